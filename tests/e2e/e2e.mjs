@@ -1,0 +1,576 @@
+#!/usr/bin/env node
+// Browser end-to-end tests for the evloop web build.
+//
+//   node tests/e2e/e2e.mjs [--site DIR] [--artifacts DIR] [--only NAME[,NAME...]]
+//
+// Chromium: /usr/bin/chromium, or the path in $CHROMIUM.
+//
+// Serves the site on 127.0.0.1 (ephemeral port), drives headless Chromium
+// through playwright-core and runs each case in a fresh browser context.
+// Prints "ok - name" / "not ok - name: reason" per case and finally
+// "N passed, M failed"; exits 1 if anything failed.
+//
+// The app must expose window.evloopTest = { ready(), state() }; state() gives
+// the lesson, theme, sizes and the CSS-pixel rectangles of clickable controls.
+// Any console error, uncaught page error or failed request fails the case.
+
+import { mkdir, stat, writeFile } from 'node:fs/promises';
+import http from 'node:http';
+import path from 'node:path';
+import process from 'node:process';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import { startServer } from '../../scripts/serve.mjs';
+
+const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const CHROMIUM_PATH = process.env.CHROMIUM || '/usr/bin/chromium';
+const CHROMIUM_ARGS = [
+  '--no-sandbox', '--disable-gpu', '--enable-unsafe-swiftshader', '--disable-quic',
+  '--no-first-run', '--disable-background-networking', '--disable-component-update',
+  '--disable-sync', '--disable-dev-shm-usage',
+];
+const CASE_TIMEOUT_MS = 30_000;
+const FIRST_FRAME_TIMEOUT_MS = 15_000;
+const STATE_TIMEOUT_MS = 10_000;
+const DESKTOP = { width: 1280, height: 800 };
+
+// ---------------------------------------------------------------- helpers
+
+class TestFailure extends Error {}
+
+function assert(condition, message) {
+  if (!condition) throw new TestFailure(message);
+}
+
+function assertEqual(actual, expected, what) {
+  assert(Object.is(actual, expected),
+    `${what}: expected ${JSON.stringify(expected)}, got ${JSON.stringify(actual)}`);
+}
+
+function near(actual, expected, tolerance = 1) {
+  return typeof actual === 'number' && Math.abs(actual - expected) <= tolerance;
+}
+
+const lessonHash = (id) => `#lesson=${id}`;
+
+// Short, readable summary of a state object for failure messages.
+function describeState(s) {
+  if (!s) return 'no state';
+  const { controls, lessons, ...rest } = s;
+  return JSON.stringify({ ...rest, controls: Object.keys(controls ?? {}) });
+}
+
+async function state(page) {
+  return page.evaluate(() => window.evloopTest.state());
+}
+
+async function frames(page, n = 2) {
+  await page.evaluate((count) => new Promise((resolve) => {
+    const step = (left) => (left <= 0 ? resolve() : requestAnimationFrame(() => step(left - 1)));
+    step(count);
+  }), n);
+}
+
+async function waitReady(page, timeout = FIRST_FRAME_TIMEOUT_MS) {
+  try {
+    await page.waitForFunction(
+      () => Boolean(window.evloopTest && window.evloopTest.ready()), null, { timeout });
+  } catch (err) {
+    throw new TestFailure(`no first frame within ${timeout} ms (${firstLine(err)})`);
+  }
+}
+
+// Waits until predicate(state, arg) holds in the page. predicate is a plain
+// function; it is serialised and evaluated in the page every animation frame.
+async function waitForState(page, description, predicate, arg = null, timeout = STATE_TIMEOUT_MS) {
+  const expression = `(() => {
+    const api = window.evloopTest;
+    if (!api || !api.ready()) return false;
+    return (${predicate})(api.state(), ${JSON.stringify(arg)});
+  })()`;
+  try {
+    await page.waitForFunction(expression, null, { timeout, polling: 'raf' });
+  } catch (err) {
+    const s = await state(page).catch(() => null);
+    throw new TestFailure(`timed out waiting for ${description} (${firstLine(err)}); ` +
+      `state: ${describeState(s)}`);
+  }
+  return state(page);
+}
+
+const waitForLesson = (page, id) =>
+  waitForState(page, `lesson "${id}"`, (s, want) => s.lesson === want, id);
+
+// Clicks a control by the name it has in state().controls. ImGui samples the
+// mouse once per frame, so the pointer moves first and frames pass between
+// move, down and up.
+async function clickControl(page, name, { allowDisabled = false } = {}) {
+  const s = await state(page);
+  const rect = s.controls?.[name];
+  assert(rect, `control "${name}" not present; controls: ${Object.keys(s.controls ?? {}).join(', ')}`);
+  assert(allowDisabled || !rect.disabled, `control "${name}" is disabled`);
+  const x = rect.x + rect.w / 2;
+  const y = rect.y + rect.h / 2;
+  await page.mouse.move(x, y);
+  await frames(page, 2);
+  await page.mouse.down();
+  await frames(page, 2);
+  await page.mouse.up();
+  await frames(page, 2);
+}
+
+async function hash(page) {
+  return page.evaluate(() => location.hash);
+}
+
+// PNG width/height from the IHDR chunk.
+function pngSize(buffer) {
+  assert(buffer.length > 24 && buffer.toString('ascii', 1, 4) === 'PNG', 'screenshot is not a PNG');
+  return { width: buffer.readUInt32BE(16), height: buffer.readUInt32BE(20) };
+}
+
+function firstLine(err) {
+  return String(err?.message ?? err).split('\n')[0];
+}
+
+// ------------------------------------------------------------ case context
+
+// Everything a case gets: fresh contexts/pages wired to error collection,
+// screenshots, and the lesson list of the app.
+class CaseContext {
+  static lessonCache = null;
+  static lessonError = null;
+
+  constructor({ browser, baseUrl, artifacts, name }) {
+    this.browser = browser;
+    this.baseUrl = baseUrl;
+    this.artifacts = artifacts;
+    this.name = name;
+    this.contexts = [];
+    this.pages = [];
+    this.errors = [];
+  }
+
+  // Opens a new page in a new browser context. Options are Playwright context
+  // options (viewport, deviceScaleFactor, colorScheme, ...); hash is appended
+  // to the site URL. Waits for the first frame unless ready === false.
+  async open({ hash: urlHash = '', ready = true, context = null, ...contextOptions } = {}) {
+    let ctx = context;
+    if (!ctx) {
+      ctx = await this.browser.newContext({
+        viewport: DESKTOP, deviceScaleFactor: 1, colorScheme: 'dark', isMobile: false,
+        hasTouch: false, ...contextOptions,
+      });
+      this.contexts.push(ctx);
+    }
+    const page = await ctx.newPage();
+    this.pages.push(page);
+    page.on('console', (msg) => {
+      if (msg.type() === 'error') {
+        const loc = msg.location();
+        const where = loc?.url ? ` (${loc.url}:${loc.lineNumber})` : '';
+        this.errors.push(`console.error: ${msg.text()}${where}`);
+      }
+    });
+    page.on('pageerror', (err) => this.errors.push(`pageerror: ${firstLine(err)}`));
+    page.on('requestfailed', (req) =>
+      this.errors.push(`request failed: ${req.url()} (${req.failure()?.errorText})`));
+    page.on('response', (res) => {
+      if (res.status() >= 400) this.errors.push(`HTTP ${res.status()}: ${res.url()}`);
+    });
+    await page.goto(this.baseUrl + urlHash, { waitUntil: 'load' });
+    if (ready) await waitReady(page);
+    return page;
+  }
+
+  async screenshot(page, fileName) {
+    const buffer = await page.screenshot({ type: 'png' });
+    await writeFile(path.join(this.artifacts, fileName), buffer);
+    return buffer;
+  }
+
+  // The app's lesson ids, read once from a freshly loaded page and cached
+  // across cases. A failure is cached too, so that later cases fail fast.
+  async lessons() {
+    if (CaseContext.lessonError) {
+      throw new TestFailure(`lesson list unavailable (${CaseContext.lessonError})`);
+    }
+    if (!CaseContext.lessonCache) {
+      try {
+        const page = await this.open();
+        const s = await state(page);
+        assert(Array.isArray(s.lessons) && s.lessons.length >= 2,
+          `state().lessons must list at least 2 lessons, got ${JSON.stringify(s.lessons)}`);
+        CaseContext.lessonCache = s.lessons;
+        await page.close();
+      } catch (err) {
+        CaseContext.lessonError = firstLine(err);
+        throw err;
+      }
+    }
+    return CaseContext.lessonCache;
+  }
+
+  async close() {
+    await Promise.allSettled(this.contexts.map((ctx) => ctx.close()));
+  }
+}
+
+// ------------------------------------------------------------------ cases
+
+const cases = [];
+const test = (name, fn) => cases.push({ name, fn });
+
+test('loads', async (t) => {
+  const page = await t.open({ ready: false });
+  const started = Date.now();
+  await waitReady(page);
+  const elapsed = Date.now() - started;
+  const s = await state(page);
+  assert(Array.isArray(s.lessons), 'state().lessons is not an array');
+  assert(s.lessonCount >= 2, `lessonCount should be >= 2, got ${s.lessonCount}`);
+  assertEqual(s.lessons.length, s.lessonCount, 'lessons.length vs lessonCount');
+  assertEqual(s.lesson, s.lessons[0], 'initial lesson');
+  assertEqual(s.lessonIndex, 0, 'initial lessonIndex');
+  assert(typeof s.lessonTitle === 'string' && s.lessonTitle.trim() !== '', 'lessonTitle is empty');
+  assert(Number.isInteger(s.frame) && s.frame >= 1, `frame should be >= 1, got ${s.frame}`);
+  assert(s.firstFrameMs > 0 && s.firstFrameMs < FIRST_FRAME_TIMEOUT_MS,
+    `firstFrameMs out of range: ${s.firstFrameMs}`);
+  assertEqual(s.width, DESKTOP.width, 'state().width');
+  assertEqual(s.height, DESKTOP.height, 'state().height');
+  assertEqual(s.dpr, 1, 'state().dpr');
+  assertEqual(s.notice, '', 'notice on a clean load');
+  assert(s.controls?.next && !s.controls.next.disabled, '"next" control missing or disabled on lesson 1');
+  // Frames keep coming (the main loop runs).
+  await frames(page, 3);
+  const later = await state(page);
+  assert(later.frame > s.frame, `frame counter stuck at ${s.frame}`);
+  await t.screenshot(page, 'lesson1-1280x800.png');
+  return `first frame after ${elapsed} ms (firstFrameMs ${Math.round(s.firstFrameMs)})`;
+});
+
+test('next-button', async (t) => {
+  const [first, second] = await t.lessons();
+  const page = await t.open();
+  await clickControl(page, 'next');
+  const s = await waitForLesson(page, second);
+  assertEqual(s.lessonIndex, 1, 'lessonIndex after next');
+  assertEqual(await hash(page), lessonHash(second), 'location.hash after next');
+  await t.screenshot(page, 'after-next.png');
+
+  await page.goBack();
+  await waitForLesson(page, first);
+  const backHash = await hash(page);
+  assert(backHash === '' || backHash === lessonHash(first),
+    `location.hash after Back: expected "" or "${lessonHash(first)}", got "${backHash}"`);
+
+  await page.goForward();
+  await waitForLesson(page, second);
+  assertEqual(await hash(page), lessonHash(second), 'location.hash after Forward');
+});
+
+test('deep-link', async (t) => {
+  const [first, second] = await t.lessons();
+  const page = await t.open({ hash: lessonHash(second) });
+  const s = await waitForLesson(page, second);
+  assertEqual(s.notice, '', 'notice for a valid deep link');
+  assert(s.controls?.prev && !s.controls.prev.disabled, '"prev" missing or disabled on lesson 2');
+  await clickControl(page, 'prev');
+  await waitForLesson(page, first);
+  assertEqual(await hash(page), lessonHash(first), 'location.hash after prev');
+});
+
+test('sidebar', async (t) => {
+  const [first, second] = await t.lessons();
+  const page = await t.open();
+  await clickControl(page, `lesson:${second}`);
+  await waitForLesson(page, second);
+  assertEqual(await hash(page), lessonHash(second), 'location.hash after sidebar click');
+  await clickControl(page, `lesson:${first}`);
+  await waitForLesson(page, first);
+  assertEqual(await hash(page), lessonHash(first), 'location.hash after second sidebar click');
+});
+
+test('bad-hash', async (t) => {
+  const [first, second] = await t.lessons();
+  const page = await t.open({ hash: '#lesson=does-not-exist' });
+  let s = await waitForLesson(page, first);
+  assert(typeof s.notice === 'string' && s.notice.trim() !== '',
+    'notice should be non-empty for an unknown lesson id');
+  await t.screenshot(page, 'bad-hash-notice.png');
+
+  // Each odd hash is loaded cold, in a new page of the same context.
+  const odd = {
+    'malformed percent-encoding': '#lesson=%E0%A4',
+    '5000-char lesson id': `#lesson=${'x'.repeat(5000)}`,
+    '5000-char hash': `#${'%'.repeat(2500)}${'y'.repeat(2500)}`,
+  };
+  for (const [what, oddHash] of Object.entries(odd)) {
+    const p = await t.open({ hash: oddHash, context: page.context() }).catch((err) => {
+      throw new TestFailure(`${what}: ${err.message}`);
+    });
+    s = await state(p);
+    assertEqual(s.lesson, first, `lesson for ${what}`);
+    await frames(p, 3);
+    assert((await state(p)).frame > s.frame, `${what}: frames stopped`);
+    await p.close();
+  }
+
+  // Changing the hash at runtime: a valid id navigates, garbage doesn't break.
+  await page.evaluate((h) => { location.hash = h; }, lessonHash(second));
+  await waitForLesson(page, second);
+  await page.evaluate(() => { location.hash = '#lesson=%E0%A4'; });
+  await frames(page, 3);
+  s = await state(page);
+  assert(s.lessons.includes(s.lesson), `lesson after runtime garbage hash: ${s.lesson}`);
+});
+
+test('hidpi', async (t) => {
+  const [, second] = await t.lessons();
+  const page = await t.open({ deviceScaleFactor: 2 });
+  const s = await waitForState(page, 'framebuffer at 2x',
+    (st) => st.dpr === 2 && Math.abs(st.fbWidth - 2 * st.width) <= 1);
+  assertEqual(s.width, DESKTOP.width, 'state().width (CSS px) at dpr 2');
+  assert(near(s.fbHeight, 2 * s.height), `fbHeight ${s.fbHeight} != 2 * height ${s.height}`);
+  const shot = await t.screenshot(page, 'lesson1-dpr2.png');
+  const size = pngSize(shot);
+  assert(size.width === 2 * DESKTOP.width && size.height === 2 * DESKTOP.height,
+    `dpr-2 screenshot is ${size.width}x${size.height}`);
+  // Clicks land where the control is drawn (mouse coordinates scaled right).
+  await clickControl(page, 'next');
+  await waitForLesson(page, second);
+});
+
+test('resize', async (t) => {
+  const [, second] = await t.lessons();
+  const page = await t.open();
+  await page.setViewportSize({ width: 900, height: 600 });
+  await waitForState(page, '900x600 canvas',
+    (s) => s.width === 900 && s.height === 600 && s.fbWidth === 900 && s.fbHeight === 600);
+  const s = await state(page);
+  for (const [name, r] of Object.entries(s.controls ?? {})) {
+    assert(r.x >= 0 && r.y >= 0 && r.x + r.w <= 901 && r.y + r.h <= 601,
+      `control "${name}" outside the 900x600 window: ${JSON.stringify(r)}`);
+  }
+  await clickControl(page, 'next');
+  await waitForLesson(page, second);
+  await t.screenshot(page, 'resize-900x600.png');
+});
+
+test('themes', async (t) => {
+  const light = await t.open({ colorScheme: 'light' });
+  await waitForState(light, 'light theme', (s) => s.theme === 'light');
+  const lightShot = await t.screenshot(light, 'light-theme.png');
+
+  const dark = await t.open({ colorScheme: 'dark' });
+  await waitForState(dark, 'dark theme', (s) => s.theme === 'dark');
+  const darkShot = await t.screenshot(dark, 'dark-theme.png');
+  assert(!lightShot.equals(darkShot), 'light and dark screenshots are identical');
+
+  await dark.emulateMedia({ colorScheme: 'light' });
+  await waitForState(dark, 'switch to light at runtime', (s) => s.theme === 'light');
+  await dark.emulateMedia({ colorScheme: 'dark' });
+  await waitForState(dark, 'switch back to dark at runtime', (s) => s.theme === 'dark');
+});
+
+test('phone', async (t) => {
+  const [, second] = await t.lessons();
+  const viewport = { width: 390, height: 844 };
+  const page = await t.open({ viewport, deviceScaleFactor: 3, isMobile: false, hasTouch: false });
+  let s = await waitForState(page, 'phone-size canvas at 3x',
+    (st) => st.width === 390 && st.height === 844 && st.dpr === 3);
+  assert(near(s.fbWidth, 3 * 390), `fbWidth ${s.fbWidth} != 1170`);
+  for (const [name, r] of Object.entries(s.controls ?? {})) {
+    assert(r.x >= 0 && r.x + r.w <= viewport.width + 1,
+      `control "${name}" sticks out of the 390 px wide window: ${JSON.stringify(r)}`);
+  }
+  assert(s.controls?.menu, `no "menu" control on a phone; controls: ${Object.keys(s.controls ?? {})}`);
+  const sidebarNames = s.lessons.map((id) => `lesson:${id}`);
+  assert(sidebarNames.every((n) => !s.controls[n]),
+    'sidebar lesson entries should be hidden on a phone until "menu" is clicked');
+  await t.screenshot(page, 'phone-390x844.png');
+
+  await clickControl(page, 'menu');
+  s = await waitForState(page, 'sidebar entries after menu click',
+    (st, names) => names.every((n) => st.controls && st.controls[n]), sidebarNames);
+  await t.screenshot(page, 'phone-menu-open.png');
+  await clickControl(page, `lesson:${second}`);
+  await waitForLesson(page, second);
+  await t.screenshot(page, 'phone-lesson2.png');
+});
+
+test('pixels', async (t) => {
+  const page = await t.open();
+  const first = await t.screenshot(page, 'pixels-lesson1.png');
+  assert(first.length > 20_000, `lesson 1 screenshot only ${first.length} bytes: canvas looks blank`);
+  await clickControl(page, 'next');
+  await waitForState(page, 'lesson change', (s) => s.lessonIndex !== 0);
+  await frames(page, 2);
+  const second = await t.screenshot(page, 'pixels-lesson2.png');
+  assert(second.length > 20_000, `lesson 2 screenshot only ${second.length} bytes`);
+  assert(!first.equals(second), 'screenshots of two lessons are identical');
+  return `screenshots ${first.length} / ${second.length} bytes`;
+});
+
+test('server', async (t) => {
+  // The static server itself: MIME types, caching, 404, traversal.
+  const get = (p) => fetch(new URL(p, t.baseUrl));
+  let res = await get('/');
+  assertEqual(res.status, 200, 'GET /');
+  assertEqual(res.headers.get('content-type'), 'text/html; charset=utf-8', 'content-type of /');
+  assertEqual(res.headers.get('cache-control'), 'no-cache', 'cache-control of /');
+  const html = await res.text();
+  for (const m of html.matchAll(/src="([^"]+\.js)"/g)) {
+    res = await get(m[1]);
+    assertEqual(res.status, 200, `GET ${m[1]}`);
+    assert(res.headers.get('content-type').startsWith('text/javascript'), `content-type of ${m[1]}`);
+    await res.arrayBuffer();
+  }
+  res = await get('/no-such-file.txt');
+  assertEqual(res.status, 404, 'GET of a missing file');
+  await res.arrayBuffer();
+  // fetch() would normalise "..", so these go out verbatim via node:http.
+  for (const evil of ['/../../etc/passwd', '/%2e%2e/%2e%2e/etc/passwd', '/a/..%2f..%2f..%2fetc/passwd']) {
+    assertEqual(await rawStatus(t.baseUrl, evil), 403, `GET ${evil}`);
+  }
+});
+
+function rawStatus(baseUrl, rawPath) {
+  const { hostname, port } = new URL(baseUrl);
+  return new Promise((resolve, reject) => {
+    const req = http.get({ hostname, port, path: rawPath, agent: false }, (res) => {
+      res.resume();
+      res.on('end', () => resolve(res.statusCode));
+    });
+    req.on('error', reject);
+  });
+}
+
+// ------------------------------------------------------------------ runner
+
+function parseArgs(argv) {
+  const opts = {
+    site: path.join(REPO_ROOT, 'build', 'web', 'site'),
+    artifacts: path.join(REPO_ROOT, 'build', 'test-artifacts'),
+    only: null,
+  };
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i];
+    const value = () => {
+      if (i + 1 >= argv.length) throw new Error(`${arg} needs a value`);
+      return argv[++i];
+    };
+    if (arg === '--site') opts.site = path.resolve(value());
+    else if (arg === '--artifacts') opts.artifacts = path.resolve(value());
+    else if (arg === '--only') opts.only = value().split(',');
+    else throw new Error(`unknown argument: ${arg}`);
+  }
+  return opts;
+}
+
+function withTimeout(promise, ms, onTimeout) {
+  let timer;
+  const timeout = new Promise((_, reject) => {
+    timer = setTimeout(() => {
+      onTimeout();
+      reject(new TestFailure(`timed out after ${ms / 1000} s`));
+    }, ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+async function runCase({ name, fn }, env) {
+  const t = new CaseContext({ ...env, name });
+  let failure = null;
+  let note;
+  try {
+    // On timeout the case's contexts are closed, which aborts whatever it awaits.
+    const run = fn(t);
+    run.catch(() => {}); // a late rejection after a timeout is expected
+    note = await withTimeout(run, CASE_TIMEOUT_MS, () => { t.close(); });
+  } catch (err) {
+    failure = err instanceof TestFailure ? err.message : firstLine(err);
+  }
+  if (!failure && t.errors.length) failure = `${t.errors.length} console/page error(s)`;
+  if (failure) {
+    const page = t.pages.findLast((p) => !p.isClosed());
+    if (page) {
+      await page.screenshot({ path: path.join(env.artifacts, `FAILED-${name}.png`), timeout: 5000 })
+        .catch(() => {});
+    }
+  }
+  await t.close();
+  if (failure) {
+    console.log(`not ok - ${name}: ${failure}`);
+    for (const e of t.errors) console.log(`#   ${e}`);
+  } else {
+    console.log(`ok - ${name}${note ? ` # ${note}` : ''}`);
+  }
+  return !failure;
+}
+
+async function main() {
+  let opts;
+  try {
+    opts = parseArgs(process.argv.slice(2));
+  } catch (err) {
+    console.error(`e2e: ${err.message}`);
+    console.error('usage: node tests/e2e/e2e.mjs [--site DIR] [--artifacts DIR] [--only NAME,...]');
+    return 2;
+  }
+  let selected = cases;
+  if (opts.only) {
+    selected = cases.filter((c) => opts.only.includes(c.name));
+    const unknown = opts.only.filter((n) => !cases.some((c) => c.name === n));
+    if (unknown.length) {
+      console.error(`e2e: unknown case(s): ${unknown.join(', ')}; known: ${cases.map((c) => c.name).join(', ')}`);
+      return 2;
+    }
+  }
+
+  const indexFile = path.join(opts.site, 'index.html');
+  if (!(await stat(indexFile).catch(() => null))?.isFile()) {
+    console.log(`not ok - site: ${indexFile} not found; build the site first (scripts/build-web)`);
+    console.log('0 passed, 1 failed');
+    return 1;
+  }
+  await mkdir(opts.artifacts, { recursive: true });
+
+  let server = null;
+  let browser = null;
+  let passed = 0;
+  let failed = 0;
+  try {
+    const started = await startServer({ root: opts.site, port: 0, host: '127.0.0.1' });
+    server = started.server;
+    console.log(`# site ${opts.site} at ${started.url}; artifacts in ${opts.artifacts}`);
+    try {
+      browser = await chromium.launch({
+        executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS, timeout: 60_000,
+      });
+    } catch (err) {
+      console.log(`not ok - browser: could not start Chromium at ${CHROMIUM_PATH}: ${firstLine(err)}`);
+      failed++;
+      return 1;
+    }
+    console.log(`# chromium ${browser.version()}`);
+    const env = { browser, baseUrl: started.url, artifacts: opts.artifacts };
+    for (const c of selected) {
+      if (await runCase(c, env)) passed++;
+      else failed++;
+    }
+  } catch (err) {
+    console.log(`not ok - harness: ${err.stack ?? err}`);
+    failed++;
+  } finally {
+    if (browser) await browser.close().catch(() => {});
+    if (server) {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    }
+    console.log(`${passed} passed, ${failed} failed`);
+  }
+  return failed ? 1 : 0;
+}
+
+process.exitCode = await main();

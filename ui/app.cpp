@@ -1,0 +1,445 @@
+#include "ui/app.h"
+#include "core/util/json_writer.h"
+#include "core/util/url_params.h"
+#include "ui/markdown_view.h"
+#include <algorithm>
+#include <cfloat>
+#include <cmath>
+#include <cstdio>
+
+namespace evloop::ui {
+
+namespace {
+
+const char* theme_mode_label(ThemeMode mode)
+{
+    switch (mode) {
+    case ThemeMode::Auto: return "Theme: auto";
+    case ThemeMode::Dark: return "Theme: dark";
+    case ThemeMode::Light: return "Theme: light";
+    }
+    return "Theme: auto";
+}
+
+std::string two_digits(int n)
+{
+    char buf[16];
+    std::snprintf(buf, sizeof buf, "%02d", n);
+    return buf;
+}
+
+// Draws wrapped text and returns its height.
+float wrapped_text(ImDrawList* dl, ImFont* font, float size, ImVec2 pos, ImU32 color, const std::string& text, float width)
+{
+    dl->AddText(font, size, pos, color, text.c_str(), nullptr, width);
+    return font->CalcTextSizeA(size, FLT_MAX, width, text.c_str()).y;
+}
+
+} // namespace
+
+App::App(const std::string& lessons_dir, std::string font_dir)
+    : m_lessons(load_lessons(lessons_dir))
+    , m_font_dir(std::move(font_dir))
+{
+    if (!m_lessons.errors.empty()) {
+        m_load_problem = std::to_string(m_lessons.errors.size()) + " lesson file(s) could not be loaded; the first problem: "
+            + m_lessons.errors[0].to_string();
+    }
+}
+
+bool App::prepare_fonts(float dpr)
+{
+    if (m_fonts.dpr == dpr && m_fonts.body)
+        return false;
+    build_fonts(m_fonts, m_font_dir, dpr);
+    if (!m_fonts.error.empty() && m_load_problem.empty())
+        m_load_problem = m_fonts.error;
+    return true;
+}
+
+void App::open_location(std::string_view fragment)
+{
+    UrlParams params = parse_fragment(fragment);
+    std::string problems;
+    for (const std::string& p : params.problems)
+        problems += (problems.empty() ? "" : " ") + p + ".";
+    m_notice = problems;
+    if (m_lessons.lessons.empty())
+        return;
+    const std::string* id = params.find("lesson");
+    int index = id ? m_lessons.index_of(*id) : -1;
+    if (index >= 0) {
+        if (index != m_current)
+            m_scroll_to_top = true;
+        m_current = index;
+        m_menu_open = false;
+        return;
+    }
+    // No lesson named, or an unknown one: show the first and correct the URL in place.
+    if (id) {
+        std::string shown = id->size() > 60 ? id->substr(0, 60) + "..." : *id;
+        m_notice = "There is no lesson \"" + shown + "\" in this course, so the first lesson is shown." + (problems.empty() ? "" : " " + problems);
+    }
+    if (m_current != 0)
+        m_scroll_to_top = true;
+    m_current = 0;
+    m_location_change = LocationChange { build_fragment({ { "lesson", m_lessons.lessons[0].id } }), true };
+}
+
+void App::go_to(int index)
+{
+    if (index < 0 || index >= static_cast<int>(m_lessons.lessons.size()))
+        return;
+    m_menu_open = false;
+    if (index == m_current)
+        return;
+    m_current = index;
+    m_scroll_to_top = true;
+    m_notice.clear();
+    m_location_change = LocationChange { build_fragment({ { "lesson", m_lessons.lessons[index].id } }), false };
+}
+
+void App::navigate_link(const std::string& href)
+{
+    if (!href.empty() && href[0] == '#') { // a link to another lesson: "#lesson=blocking"
+        UrlParams params = parse_fragment(href);
+        if (const std::string* id = params.find("lesson")) {
+            int index = m_lessons.index_of(*id);
+            if (index >= 0) {
+                go_to(index);
+                return;
+            }
+        }
+        m_notice = "The link \"" + href + "\" does not lead to a lesson of this course.";
+        return;
+    }
+    m_external_links.push_back(href);
+}
+
+std::optional<LocationChange> App::take_location_change()
+{
+    std::optional<LocationChange> change = std::move(m_location_change);
+    m_location_change.reset();
+    return change;
+}
+
+std::vector<std::string> App::take_external_links()
+{
+    std::vector<std::string> links;
+    links.swap(m_external_links);
+    return links;
+}
+
+void App::record_control(const std::string& name, bool disabled)
+{
+    ImVec2 min = ImGui::GetItemRectMin(), max = ImGui::GetItemRectMax();
+    // Only what is actually on screen (inside the window's clip rectangle) counts.
+    ImVec2 clip_min = ImGui::GetWindowDrawList()->GetClipRectMin();
+    ImVec2 clip_max = ImGui::GetWindowDrawList()->GetClipRectMax();
+    min.x = std::max(min.x, clip_min.x);
+    min.y = std::max(min.y, clip_min.y);
+    max.x = std::min(max.x, clip_max.x);
+    max.y = std::min(max.y, clip_max.y);
+    if (max.x - min.x < 2.0f || max.y - min.y < 2.0f)
+        return;
+    m_controls.push_back({ name, min.x, min.y, max.x - min.x, max.y - min.y, disabled });
+}
+
+void App::draw(const PlatformState& platform)
+{
+    m_platform = platform;
+    m_controls.clear();
+    bool dark = m_theme_mode == ThemeMode::Auto ? platform.prefers_dark : m_theme_mode == ThemeMode::Dark;
+    if (!m_theme_applied || dark != m_dark) {
+        m_dark = dark;
+        apply_theme_to_imgui(theme_for(dark));
+        m_theme_applied = true;
+    }
+    const Theme& theme = theme_for(m_dark);
+
+    ImGui::SetNextWindowPos(ImVec2(0, 0));
+    ImGui::SetNextWindowSize(ImVec2(platform.width, platform.height));
+    ImGui::PushStyleColor(ImGuiCol_WindowBg, ImGui::ColorConvertU32ToFloat4(theme.background));
+    ImGui::Begin("evloop", nullptr,
+        ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize
+            | ImGuiWindowFlags_NoBringToFrontOnFocus | ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoScrollbar
+            | ImGuiWindowFlags_NoScrollWithMouse);
+    ImGui::PopStyleColor();
+
+    // Keyboard: left / right arrows move between lessons.
+    if (!ImGui::GetIO().WantTextInput) {
+        if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_RightArrow), false))
+            go_to(m_current + 1);
+        if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_LeftArrow), false))
+            go_to(m_current - 1);
+    }
+
+    bool narrow = platform.width < metrics::kNarrowBreakpoint;
+    float article_x = 0.0f;
+    if (!narrow) {
+        draw_sidebar(0.0f, 0.0f, metrics::kSidebarWidth, platform.height, false);
+        article_x = metrics::kSidebarWidth;
+    }
+    float article_w = platform.width - article_x;
+    draw_top_bar(article_x, 0.0f, article_w, narrow);
+    draw_article(article_x, metrics::kTopBarHeight, article_w, platform.height - metrics::kTopBarHeight, narrow);
+    if (narrow && m_menu_open)
+        draw_sidebar(0.0f, metrics::kTopBarHeight, platform.width, platform.height - metrics::kTopBarHeight, true);
+    ImGui::End();
+}
+
+void App::draw_sidebar(float x, float y, float w, float h, bool overlay)
+{
+    const Theme& theme = theme_for(m_dark);
+    ImGui::SetCursorScreenPos(ImVec2(x, y));
+    ImGui::PushStyleColor(ImGuiCol_ChildBg, ImGui::ColorConvertU32ToFloat4(theme.sidebar));
+    ImGui::BeginChild(overlay ? "menu-overlay" : "sidebar", ImVec2(w, h), false);
+    ImGui::PopStyleColor();
+    ImDrawList* dl = ImGui::GetWindowDrawList();
+    const float pad = 20.0f;
+    const float inner = w - 2 * pad;
+    ImVec2 origin = ImGui::GetCursorScreenPos();
+    float cy = origin.y + 18.0f;
+
+    if (!overlay) {
+        dl->AddText(m_fonts.h2, m_fonts.size(m_fonts.h2), ImVec2(origin.x + pad, cy), theme.heading, "evloop");
+        cy += m_fonts.size(m_fonts.h2) + 4.0f;
+        cy += wrapped_text(dl, m_fonts.small, m_fonts.size(m_fonts.small), ImVec2(origin.x + pad, cy), theme.text_muted,
+            "The JavaScript event loop, one step at a time.", inner);
+        cy += 22.0f;
+    }
+    dl->AddText(m_fonts.small_bold, m_fonts.size(m_fonts.small_bold), ImVec2(origin.x + pad, cy), theme.text_muted, "LESSONS");
+    cy += m_fonts.size(m_fonts.small_bold) + 10.0f;
+
+    const float item_pad = 9.0f;
+    const float number_w = 30.0f;
+    for (size_t i = 0; i < m_lessons.lessons.size(); ++i) {
+        const Lesson& lesson = m_lessons.lessons[i];
+        bool selected = static_cast<int>(i) == m_current;
+        ImFont* title_font = selected ? m_fonts.small_bold : m_fonts.small;
+        float size = m_fonts.size(title_font);
+        float text_w = inner - number_w - 2 * item_pad;
+        float title_h = title_font->CalcTextSizeA(size, FLT_MAX, text_w, lesson.title.c_str()).y;
+        float item_h = title_h + 2 * item_pad;
+        ImVec2 item_min(origin.x + pad - item_pad, cy);
+        ImGui::SetCursorScreenPos(item_min);
+        ImGui::PushID(static_cast<int>(i));
+        bool clicked = ImGui::InvisibleButton("lesson", ImVec2(inner + 2 * item_pad, item_h));
+        bool hovered = ImGui::IsItemHovered();
+        ImGui::PopID();
+        record_control("lesson:" + lesson.id);
+        if (selected || hovered)
+            dl->AddRectFilled(ImGui::GetItemRectMin(), ImGui::GetItemRectMax(),
+                selected ? theme.sidebar_selected : theme.sidebar_hover, 6.0f);
+        if (hovered)
+            ImGui::SetMouseCursor(ImGuiMouseCursor_Hand);
+        std::string number = two_digits(lesson.number);
+        dl->AddText(m_fonts.small, size, ImVec2(item_min.x + item_pad, cy + item_pad), theme.text_muted, number.c_str());
+        wrapped_text(dl, title_font, size, ImVec2(item_min.x + item_pad + number_w, cy + item_pad),
+            selected ? theme.heading : theme.text, lesson.title, text_w);
+        if (clicked)
+            go_to(static_cast<int>(i));
+        cy += item_h + 2.0f;
+    }
+
+    // Theme switch at the bottom of the list.
+    cy += 18.0f;
+    ImGui::SetCursorScreenPos(ImVec2(origin.x + pad, cy));
+    ImGui::PushFont(m_fonts.small);
+    if (ImGui::Button(theme_mode_label(m_theme_mode)))
+        m_theme_mode = m_theme_mode == ThemeMode::Auto ? (m_dark ? ThemeMode::Light : ThemeMode::Dark)
+            : m_theme_mode == ThemeMode::Light ? ThemeMode::Dark : ThemeMode::Auto;
+    ImGui::PopFont();
+    record_control("theme");
+    ImGui::Dummy(ImVec2(1, 16));
+
+    if (!overlay)
+        ImGui::GetWindowDrawList()->AddLine(ImVec2(x + w - 1, y), ImVec2(x + w - 1, y + h), theme.border);
+    ImGui::EndChild();
+}
+
+void App::draw_top_bar(float x, float y, float w, bool narrow)
+{
+    const Theme& theme = theme_for(m_dark);
+    ImDrawList* dl = ImGui::GetWindowDrawList();
+    const float h = metrics::kTopBarHeight;
+    const float pad = narrow ? metrics::kArticlePaddingNarrow : 24.0f;
+    dl->AddLine(ImVec2(x, y + h - 1), ImVec2(x + w, y + h - 1), theme.border);
+    int count = static_cast<int>(m_lessons.lessons.size());
+
+    ImGui::PushFont(m_fonts.small_bold);
+    float button_h = ImGui::GetFrameHeight();
+    float by = y + (h - button_h) * 0.5f;
+    float left = x + pad;
+    if (narrow) {
+        ImGui::SetCursorScreenPos(ImVec2(left, by));
+        if (ImGui::Button(m_menu_open ? "Close" : "Lessons"))
+            m_menu_open = !m_menu_open;
+        record_control("menu");
+        left = ImGui::GetItemRectMax().x + 12.0f;
+    }
+    if (count > 0) {
+        std::string where = "Lesson " + std::to_string(m_current + 1) + " of " + std::to_string(count);
+        float ty = y + (h - m_fonts.size(m_fonts.small)) * 0.5f;
+        dl->AddText(m_fonts.small, m_fonts.size(m_fonts.small), ImVec2(left, ty), theme.text_muted, where.c_str());
+    }
+
+    const char* prev_label = "\xE2\x86\x90 Prev"; // ←
+    const char* next_label = "Next \xE2\x86\x92"; // →
+    ImGuiStyle& style = ImGui::GetStyle();
+    float next_w = ImGui::CalcTextSize(next_label).x + style.FramePadding.x * 2;
+    float prev_w = ImGui::CalcTextSize(prev_label).x + style.FramePadding.x * 2;
+    float right = x + w - pad;
+
+    bool at_start = m_current <= 0, at_end = m_current >= count - 1;
+    ImGui::SetCursorScreenPos(ImVec2(right - next_w - 8.0f - prev_w, by));
+    ImGui::BeginDisabled(at_start);
+    if (ImGui::Button(prev_label))
+        go_to(m_current - 1);
+    ImGui::EndDisabled();
+    record_control("prev", at_start);
+    ImGui::SetCursorScreenPos(ImVec2(right - next_w, by));
+    ImGui::BeginDisabled(at_end);
+    if (ImGui::Button(next_label))
+        go_to(m_current + 1);
+    ImGui::EndDisabled();
+    record_control("next", at_end);
+    ImGui::PopFont();
+}
+
+bool App::draw_notice(const std::string& text, const char* close_control, float width)
+{
+    const Theme& theme = theme_for(m_dark);
+    ImDrawList* dl = ImGui::GetWindowDrawList();
+    ImVec2 pos = ImGui::GetCursorScreenPos();
+    const float pad = 12.0f, close_w = 28.0f;
+    float size = m_fonts.size(m_fonts.small);
+    float text_h = m_fonts.small->CalcTextSizeA(size, FLT_MAX, width - 2 * pad - close_w, text.c_str()).y;
+    float h = text_h + 2 * pad;
+    dl->AddRectFilled(pos, ImVec2(pos.x + width, pos.y + h), theme.notice_background, 8.0f);
+    dl->AddText(m_fonts.small, size, ImVec2(pos.x + pad, pos.y + pad), theme.notice_text, text.c_str(), nullptr,
+        width - 2 * pad - close_w);
+    ImGui::SetCursorScreenPos(ImVec2(pos.x + width - close_w - 4.0f, pos.y + 4.0f));
+    bool close = ImGui::InvisibleButton(close_control, ImVec2(close_w, close_w));
+    record_control(close_control);
+    dl->AddText(m_fonts.body, m_fonts.size(m_fonts.body), ImVec2(pos.x + width - close_w + 4.0f, pos.y + 6.0f),
+        ImGui::IsItemHovered() ? theme.heading : theme.notice_text, "\xC3\x97"); // ×
+    ImGui::SetCursorScreenPos(ImVec2(pos.x, pos.y + h + 14.0f));
+    return !close;
+}
+
+void App::draw_article(float x, float y, float w, float h, bool narrow)
+{
+    const Theme& theme = theme_for(m_dark);
+    ImGui::SetCursorScreenPos(ImVec2(x, y));
+    ImGui::BeginChild("article", ImVec2(w, h), false);
+    if (m_scroll_to_top) {
+        ImGui::SetScrollY(0.0f);
+        m_scroll_to_top = false;
+    }
+    float pad = narrow ? metrics::kArticlePaddingNarrow : metrics::kArticlePadding;
+    float avail = ImGui::GetContentRegionAvail().x; // excludes the scrollbar
+    float width = std::min(avail - 2 * pad, metrics::kArticleMaxWidth);
+    float left = ImGui::GetCursorScreenPos().x + std::max(pad, (avail - width) * 0.5f);
+    ImGui::SetCursorScreenPos(ImVec2(left, ImGui::GetCursorScreenPos().y + (narrow ? 20.0f : 36.0f)));
+
+    if (!m_load_problem.empty() && !draw_notice(m_load_problem, "problem-close", width))
+        m_load_problem.clear();
+    if (!m_notice.empty() && !draw_notice(m_notice, "notice-close", width))
+        m_notice.clear();
+    ImGui::SetCursorScreenPos(ImVec2(left, ImGui::GetCursorScreenPos().y));
+
+    if (m_lessons.lessons.empty()) {
+        ImDrawList* dl = ImGui::GetWindowDrawList();
+        ImVec2 pos = ImGui::GetCursorScreenPos();
+        std::string text = "No lessons could be loaded.";
+        for (const Diagnostic& d : m_lessons.errors)
+            text += "\n" + d.to_string();
+        float th = wrapped_text(dl, m_fonts.body, m_fonts.size(m_fonts.body), pos, theme.text, text, width);
+        ImGui::Dummy(ImVec2(width, th));
+        ImGui::EndChild();
+        return;
+    }
+
+    const Lesson& lesson = m_lessons.lessons[m_current];
+    ImDrawList* dl = ImGui::GetWindowDrawList();
+    ImVec2 pos = ImGui::GetCursorScreenPos();
+    float cy = pos.y;
+    std::string kicker = "LESSON " + two_digits(lesson.number) + "  \xC2\xB7  ";
+    kicker += lesson.host == LessonHost::Neutral ? "ANY HOST" : lesson.host == LessonHost::Browser ? "BROWSER"
+        : lesson.host == LessonHost::Node ? "NODE.JS" : "BROWSER AND NODE.JS";
+    dl->AddText(m_fonts.small_bold, m_fonts.size(m_fonts.small_bold), ImVec2(pos.x, cy), theme.link, kicker.c_str());
+    cy += m_fonts.size(m_fonts.small_bold) + 10.0f;
+    cy += wrapped_text(dl, m_fonts.h1, m_fonts.size(m_fonts.h1), ImVec2(pos.x, cy), theme.heading, lesson.title, width) + 10.0f;
+    cy += wrapped_text(dl, m_fonts.body, m_fonts.size(m_fonts.body), ImVec2(pos.x, cy), theme.text_muted, lesson.summary, width);
+    cy += 22.0f;
+    dl->AddLine(ImVec2(pos.x, cy), ImVec2(pos.x + width, cy), theme.border);
+    cy += 26.0f;
+    ImGui::SetCursorScreenPos(ImVec2(pos.x, cy));
+
+    ArticleResult article = draw_document(lesson.document, width, m_fonts, theme, lesson_host_name(lesson.host));
+    if (!article.clicked_link.empty())
+        navigate_link(article.clicked_link);
+
+    // The way on: a wide button to the next lesson at the end of the article.
+    ImGui::SetCursorScreenPos(ImVec2(pos.x, ImGui::GetCursorScreenPos().y + 24.0f));
+    if (m_current + 1 < static_cast<int>(m_lessons.lessons.size())) {
+        const Lesson& next = m_lessons.lessons[m_current + 1];
+        std::string label = "Next: " + next.title + "  \xE2\x86\x92";
+        ImGui::PushFont(m_fonts.bold);
+        ImGui::PushStyleVar(ImGuiStyleVar_FramePadding, ImVec2(18.0f, 14.0f));
+        ImGui::PushStyleVar(ImGuiStyleVar_ButtonTextAlign, ImVec2(0.0f, 0.5f));
+        if (ImGui::Button(label.c_str(), ImVec2(width, 0)))
+            go_to(m_current + 1);
+        ImGui::PopStyleVar(2);
+        ImGui::PopFont();
+        record_control("next-bottom");
+    } else {
+        std::string end = "You have reached the last lesson for now.";
+        ImVec2 p = ImGui::GetCursorScreenPos();
+        float th = wrapped_text(dl, m_fonts.italic, m_fonts.size(m_fonts.italic), p, theme.text_muted, end, width);
+        ImGui::Dummy(ImVec2(width, th));
+    }
+    ImGui::Dummy(ImVec2(width, narrow ? 40.0f : 80.0f));
+    ImGui::EndChild();
+}
+
+std::string App::test_state_json() const
+{
+    JsonWriter j;
+    j.begin_object();
+    j.key("frame").value(m_platform.frame);
+    j.key("firstFrameMs").value(m_platform.first_frame_ms);
+    bool has = !m_lessons.lessons.empty();
+    j.key("lesson").value(has ? m_lessons.lessons[m_current].id : std::string());
+    j.key("lessonIndex").value(m_current);
+    j.key("lessonCount").value(static_cast<int>(m_lessons.lessons.size()));
+    j.key("lessons").begin_array();
+    for (const Lesson& l : m_lessons.lessons)
+        j.value(l.id);
+    j.end_array();
+    j.key("lessonTitle").value(has ? m_lessons.lessons[m_current].title : std::string());
+    j.key("theme").value(m_dark ? "dark" : "light");
+    j.key("dpr").value(static_cast<double>(m_platform.dpr));
+    j.key("width").value(static_cast<double>(m_platform.width));
+    j.key("height").value(static_cast<double>(m_platform.height));
+    j.key("fbWidth").value(m_platform.framebuffer_width);
+    j.key("fbHeight").value(m_platform.framebuffer_height);
+    j.key("notice").value(m_notice);
+    j.key("problem").value(m_load_problem);
+    j.key("menuOpen").value(m_menu_open);
+    j.key("controls").begin_object();
+    for (const ControlRect& c : m_controls) {
+        j.key(c.name).begin_object();
+        j.key("x").value(static_cast<double>(c.x)).key("y").value(static_cast<double>(c.y));
+        j.key("w").value(static_cast<double>(c.w)).key("h").value(static_cast<double>(c.h));
+        if (c.disabled)
+            j.key("disabled").value(true);
+        j.end_object();
+    }
+    j.end_object();
+    j.end_object();
+    return j.str();
+}
+
+} // namespace evloop::ui

@@ -1,0 +1,91 @@
+#pragma once
+// The tutor's UI: a sidebar of lessons, a top bar with Prev / Next, and the lesson as
+// an article. Platform code (web/) owns the window and the URL; it tells the App what
+// it needs each frame (PlatformState) and applies what the App asks for (URL changes,
+// links to open).
+#include "core/lesson/lesson.h"
+#include "ui/fonts.h"
+#include "ui/theme.h"
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace evloop::ui {
+
+struct PlatformState {
+    float dpr = 1.0f;
+    float width = 1280.0f, height = 800.0f; // CSS pixels
+    int framebuffer_width = 1280, framebuffer_height = 800;
+    bool prefers_dark = true;
+    long long frame = 0;          // frames rendered so far
+    double first_frame_ms = -1.0; // platform clock at the first frame (web: performance.now())
+};
+
+struct LocationChange {
+    std::string fragment; // "#lesson=blocking"
+    bool replace = false; // replace the history entry (a correction) instead of adding one
+};
+
+// A clickable thing, recorded while drawing so tests can find and click it.
+struct ControlRect {
+    std::string name;
+    float x, y, w, h;
+    bool disabled;
+};
+
+class App {
+public:
+    App(const std::string& lessons_dir, std::string font_dir);
+
+    // Before ImGui::NewFrame(): (re)builds the font atlas when the pixel ratio changed.
+    // Returns true when it did, so the renderer can upload the new texture.
+    bool prepare_fonts(float dpr);
+
+    // The URL fragment changed: at start-up, or through Back / Forward / a typed link.
+    void open_location(std::string_view fragment);
+
+    // Between ImGui::NewFrame() and ImGui::Render().
+    void draw(const PlatformState& platform);
+
+    std::optional<LocationChange> take_location_change();
+    std::vector<std::string> take_external_links();
+
+    // The state tests read (web: window.evloopTest.state()).
+    std::string test_state_json() const;
+
+    const LessonSet& lessons() const { return m_lessons; }
+    int current_lesson() const { return m_current; }
+    const std::string& notice() const { return m_notice; }
+    bool dark() const { return m_dark; }
+    const std::vector<ControlRect>& controls() const { return m_controls; }
+    void set_theme_mode(ThemeMode mode) { m_theme_mode = mode; }
+
+private:
+    void go_to(int index);
+    void navigate_link(const std::string& href);
+    void draw_sidebar(float x, float y, float w, float h, bool overlay);
+    void draw_top_bar(float x, float y, float w, bool narrow);
+    void draw_article(float x, float y, float w, float h, bool narrow);
+    // A dismissible banner; returns false once the close button was clicked.
+    bool draw_notice(const std::string& text, const char* close_control, float width);
+    void record_control(const std::string& name, bool disabled = false); // last item's rect
+
+    LessonSet m_lessons;
+    std::string m_font_dir;
+    Fonts m_fonts;
+    int m_current = 0;
+    std::string m_notice;       // about the last navigation (bad link); cleared by the next one
+    std::string m_load_problem; // lessons or fonts that failed to load; stays until dismissed
+    std::optional<LocationChange> m_location_change;
+    std::vector<std::string> m_external_links;
+    std::vector<ControlRect> m_controls;
+    ThemeMode m_theme_mode = ThemeMode::Auto;
+    bool m_dark = true;
+    bool m_theme_applied = false;
+    bool m_menu_open = false;
+    bool m_scroll_to_top = false;
+    PlatformState m_platform;
+};
+
+} // namespace evloop::ui

@@ -1,0 +1,273 @@
+#include "ui/markdown_view.h"
+#include "ui/code_view.h"
+#include <algorithm>
+#include <cfloat>
+#include <cmath>
+#include <imgui_internal.h>
+#include <vector>
+
+namespace evloop::ui {
+
+namespace {
+
+// One unbreakable piece of inline text (a word, or part of a too-long word).
+struct Piece {
+    const char* begin;
+    const char* end;
+    ImFont* font;
+    float size;
+    const Span* span;
+    float width;       // of the text
+    float space_after; // width of the whitespace that follows (dropped at line end)
+    bool break_after;  // a hard line break follows
+};
+
+struct InlineFonts {
+    ImFont* regular;
+    ImFont* bold;
+    ImFont* italic;
+    ImFont* code;
+    float size;      // text size, CSS px
+    float code_size; // inline code size, CSS px
+    ImU32 color;
+};
+
+float ascent(const ImFont* font, float size) { return font->Ascent * size / font->FontSize; }
+float text_width(ImFont* font, float size, const char* b, const char* e)
+{
+    return font->CalcTextSizeA(size, FLT_MAX, 0.0f, b, e).x;
+}
+float snap(float v, float dpr) { return std::round(v * dpr) / dpr; }
+
+// Splits every span into pieces at spaces and hard breaks; words wider than `max_width`
+// are cut into pieces that fit.
+std::vector<Piece> make_pieces(const std::vector<Span>& spans, const InlineFonts& f, float max_width)
+{
+    std::vector<Piece> pieces;
+    for (const Span& span : spans) {
+        ImFont* font = f.regular;
+        float size = f.size;
+        if (span.style & kSpanCode) {
+            font = f.code;
+            size = f.code_size;
+        } else if (span.style & kSpanStrong) {
+            font = f.bold;
+        } else if (span.style & kSpanEmphasis) {
+            font = f.italic;
+        }
+        const char* p = span.text.data();
+        const char* end = p + span.text.size();
+        while (p < end) {
+            if (*p == '\n') {
+                if (!pieces.empty())
+                    pieces.back().break_after = true;
+                else
+                    pieces.push_back({ p, p, font, size, &span, 0, 0, true });
+                ++p;
+                continue;
+            }
+            const char* word_end = p;
+            while (word_end < end && *word_end != ' ' && *word_end != '\n')
+                ++word_end;
+            const char* space_end = word_end;
+            while (space_end < end && *space_end == ' ')
+                ++space_end;
+            if (word_end == p) { // leading spaces: attach to the previous piece
+                if (!pieces.empty())
+                    pieces.back().space_after += text_width(font, size, p, space_end);
+                p = space_end;
+                continue;
+            }
+            float width = text_width(font, size, p, word_end);
+            // Cut words that cannot fit on any line (long URLs, long identifiers).
+            while (width > max_width && max_width > 0) {
+                const char* cut = p;
+                float w = 0;
+                while (cut < word_end) {
+                    unsigned c;
+                    int n = ImTextCharFromUtf8(&c, cut, word_end);
+                    float cw = text_width(font, size, cut, cut + std::max(n, 1));
+                    if (w + cw > max_width && cut > p)
+                        break;
+                    w += cw;
+                    cut += std::max(n, 1);
+                }
+                pieces.push_back({ p, cut, font, size, &span, w, 0, true });
+                p = cut;
+                width = text_width(font, size, p, word_end);
+            }
+            pieces.push_back({ p, word_end, font, size, &span, width, text_width(font, size, word_end, space_end), false });
+            p = space_end;
+        }
+    }
+    return pieces;
+}
+
+struct InlineLayoutResult {
+    float height = 0.0f;
+    float first_baseline = 0.0f; // offset from the top, for list markers
+};
+
+// Lays out and draws pieces in [x0, x0 + width) starting at y0.
+InlineLayoutResult draw_inline(const std::vector<Span>& spans, const InlineFonts& f, float x0, float y0, float width,
+    const Theme& theme, std::string& clicked_link)
+{
+    InlineLayoutResult result;
+    std::vector<Piece> pieces = make_pieces(spans, f, width);
+    ImDrawList* dl = ImGui::GetWindowDrawList();
+    float dpr = ImGui::GetIO().DisplayFramebufferScale.x;
+    bool window_hovered = ImGui::IsWindowHovered();
+    float line_height = std::round(f.size * metrics::kLineHeight);
+    float y = y0;
+    size_t i = 0;
+    bool first_line = true;
+    while (i < pieces.size()) {
+        // Fill one line.
+        size_t line_end = i;
+        float x = 0;
+        while (line_end < pieces.size()) {
+            const Piece& pc = pieces[line_end];
+            if (line_end > i && x + pc.width > width)
+                break;
+            x += pc.width + pc.space_after;
+            ++line_end;
+            if (pc.break_after)
+                break;
+        }
+        float baseline = snap(y + (line_height - f.size) * 0.5f + ascent(f.regular, f.size), dpr);
+        if (first_line)
+            result.first_baseline = baseline - y0;
+        first_line = false;
+        x = x0;
+        for (size_t k = i; k < line_end; ++k) {
+            const Piece& pc = pieces[k];
+            bool last = k + 1 == line_end;
+            ImVec2 pos(snap(x, dpr), snap(baseline - ascent(pc.font, pc.size), dpr));
+            ImU32 color = f.color;
+            if (pc.span->style & kSpanCode) {
+                // One background per run of code pieces on this line.
+                bool joins_next = !last && pieces[k + 1].span == pc.span;
+                bool joins_prev = k > i && pieces[k - 1].span == pc.span;
+                float left = joins_prev ? pos.x : pos.x - 3.0f;
+                float right = pos.x + pc.width + (joins_next ? pc.space_after : 3.0f);
+                dl->AddRectFilled(ImVec2(left, baseline - ascent(pc.font, pc.size) - 1.0f),
+                    ImVec2(right, baseline - ascent(pc.font, pc.size) + pc.size + 3.0f), theme.inline_code_background,
+                    joins_prev || joins_next ? 0.0f : 4.0f);
+                color = theme.inline_code_text;
+            }
+            if (pc.span->style & kSpanLink) {
+                ImVec2 min(pos.x, y), max(pos.x + pc.width + (last ? 0.0f : pc.space_after), y + line_height);
+                bool hovered = window_hovered && ImGui::IsMouseHoveringRect(min, max);
+                color = hovered ? theme.link_hover : theme.link;
+                float underline = baseline + 2.0f;
+                dl->AddLine(ImVec2(pos.x, underline), ImVec2(pos.x + pc.width, underline), color, 1.0f);
+                if (hovered) {
+                    ImGui::SetMouseCursor(ImGuiMouseCursor_Hand);
+                    ImGui::SetTooltip("%s", pc.span->href.c_str());
+                    if (ImGui::IsMouseClicked(ImGuiMouseButton_Left))
+                        clicked_link = pc.span->href;
+                }
+            }
+            dl->AddText(pc.font, pc.size, pos, color, pc.begin, pc.end);
+            x += pc.width + pc.space_after;
+        }
+        y += line_height;
+        i = line_end;
+    }
+    result.height = y - y0;
+    return result;
+}
+
+InlineFonts fonts_for_block(const Block& b, const Fonts& fonts, const Theme& theme)
+{
+    InlineFonts f { fonts.body, fonts.bold, fonts.italic, fonts.mono, metrics::kBodySize, 15.0f, theme.text };
+    if (b.kind == BlockKind::Heading) {
+        ImFont* h = b.heading_level <= 1 ? fonts.h1 : b.heading_level == 2 ? fonts.h2 : fonts.h3;
+        f.regular = f.bold = f.italic = h;
+        f.size = fonts.size(h);
+        f.code_size = std::round(f.size * 0.88f);
+        f.color = theme.heading;
+    }
+    if (b.quote_depth > 0)
+        f.color = theme.quote_text;
+    return f;
+}
+
+float space_before(const Block& b, bool first)
+{
+    if (first)
+        return 0.0f;
+    if (b.kind == BlockKind::Heading)
+        return b.heading_level <= 2 ? 30.0f : 22.0f;
+    return 0.0f;
+}
+
+float space_after(const Block& b, const Block* next)
+{
+    if (b.kind == BlockKind::Heading)
+        return b.heading_level <= 2 ? 10.0f : 6.0f;
+    bool next_in_same_tight_list = next && b.tight && next->list_depth > 0 && next->kind != BlockKind::Heading;
+    return next_in_same_tight_list ? 5.0f : metrics::kParagraphGap;
+}
+
+} // namespace
+
+ArticleResult draw_document(const Document& doc, float width, const Fonts& fonts, const Theme& theme,
+    const char* default_host)
+{
+    ArticleResult result;
+    ImDrawList* dl = ImGui::GetWindowDrawList();
+    ImVec2 origin = ImGui::GetCursorScreenPos();
+    float y = origin.y;
+    for (size_t bi = 0; bi < doc.blocks.size(); ++bi) {
+        const Block& b = doc.blocks[bi];
+        const Block* next = bi + 1 < doc.blocks.size() ? &doc.blocks[bi + 1] : nullptr;
+        y += space_before(b, bi == 0);
+        float indent = b.quote_depth * metrics::kQuoteIndent + b.list_depth * metrics::kListIndent;
+        float x = origin.x + indent;
+        float w = std::max(width - indent, 80.0f);
+        float top = y;
+
+        switch (b.kind) {
+        case BlockKind::Paragraph:
+        case BlockKind::Heading: {
+            InlineFonts f = fonts_for_block(b, fonts, theme);
+            InlineLayoutResult r = draw_inline(b.spans, f, x, y, w, theme, result.clicked_link);
+            if (!b.marker.empty()) {
+                ImFont* mf = b.marker[0] >= '0' && b.marker[0] <= '9' ? fonts.body : fonts.bold;
+                float mw = text_width(mf, f.size, b.marker.data(), b.marker.data() + b.marker.size());
+                dl->AddText(mf, f.size, ImVec2(x - 9.0f - mw, y + r.first_baseline - ascent(mf, f.size)),
+                    theme.text_muted, b.marker.data(), b.marker.data() + b.marker.size());
+            }
+            y += r.height;
+            break;
+        }
+        case BlockKind::Code: {
+            ImGui::SetCursorScreenPos(ImVec2(x, y));
+            CodeBlockView view { b.code, b.fence, default_host, static_cast<int>(bi) };
+            y += draw_code_block(view, w, fonts, theme);
+            break;
+        }
+        case BlockKind::Rule:
+            y += 10.0f;
+            dl->AddLine(ImVec2(x, y), ImVec2(x + w, y), theme.border, 1.0f);
+            y += 10.0f;
+            break;
+        }
+
+        float gap = space_after(b, next);
+        // Block-quote bars, joined across the gap when the next block is quoted too.
+        for (int q = 0; q < b.quote_depth; ++q) {
+            float bar_x = origin.x + q * metrics::kQuoteIndent + 2.0f;
+            float bottom = next && next->quote_depth > q ? y + gap : y;
+            dl->AddRectFilled(ImVec2(bar_x, top - 2.0f), ImVec2(bar_x + 3.0f, bottom), theme.quote_bar);
+        }
+        y += gap;
+    }
+    ImGui::SetCursorScreenPos(origin);
+    ImGui::Dummy(ImVec2(width, y - origin.y));
+    result.height = y - origin.y;
+    return result;
+}
+
+} // namespace evloop::ui

@@ -1,0 +1,80 @@
+#include "ui/theme.h"
+
+namespace evloop::ui {
+
+static constexpr ImU32 rgb(unsigned hex, unsigned alpha = 255)
+{
+    return IM_COL32((hex >> 16) & 0xFF, (hex >> 8) & 0xFF, hex & 0xFF, alpha);
+}
+
+static const Theme kDark {
+    .dark = true,
+    .background = rgb(0x15171C), .sidebar = rgb(0x1B1E25), .sidebar_selected = rgb(0x2A3140),
+    .sidebar_hover = rgb(0x232833), .border = rgb(0x2C313C),
+    .text = rgb(0xDCDFE5), .text_muted = rgb(0x979DAA), .heading = rgb(0xF2F4F7),
+    .link = rgb(0x7CB7FF), .link_hover = rgb(0xA8D0FF),
+    .code_background = rgb(0x0F1115), .code_border = rgb(0x2A2F3A), .code_text = rgb(0xD6DAE2),
+    .inline_code_background = rgb(0x262B35), .inline_code_text = rgb(0xE8C79A),
+    .quote_bar = rgb(0x4E8DF5), .quote_text = rgb(0xC4C9D3),
+    .notice_background = rgb(0x3A2F14), .notice_text = rgb(0xF5DDA0),
+    .badge_browser = rgb(0x2F5FA8), .badge_node = rgb(0x2E7D4F), .badge_neutral = rgb(0x4A5060),
+    .badge_text = rgb(0xF4F6FA),
+    .syntax_keyword = rgb(0xC792EA), .syntax_string = rgb(0xA5D6A7), .syntax_number = rgb(0xF7B46B),
+    .syntax_comment = rgb(0x6F7787), .syntax_punctuation = rgb(0x9AA3B5),
+};
+
+static const Theme kLight {
+    .dark = false,
+    .background = rgb(0xFFFFFF), .sidebar = rgb(0xF4F5F7), .sidebar_selected = rgb(0xDCE6F7),
+    .sidebar_hover = rgb(0xE8EBF0), .border = rgb(0xDDE0E6),
+    .text = rgb(0x23262D), .text_muted = rgb(0x5F6573), .heading = rgb(0x111318),
+    .link = rgb(0x0B5CC4), .link_hover = rgb(0x08449A),
+    .code_background = rgb(0xF6F7F9), .code_border = rgb(0xE0E3E8), .code_text = rgb(0x24292F),
+    .inline_code_background = rgb(0xEEF0F3), .inline_code_text = rgb(0x9A3412),
+    .quote_bar = rgb(0x2F6FDB), .quote_text = rgb(0x3B404A),
+    .notice_background = rgb(0xFFF3CD), .notice_text = rgb(0x5C4400),
+    .badge_browser = rgb(0xD6E6FF), .badge_node = rgb(0xD3F0DD), .badge_neutral = rgb(0xE4E6EA),
+    .badge_text = rgb(0x1D2430),
+    .syntax_keyword = rgb(0x8531B8), .syntax_string = rgb(0x1A7F37), .syntax_number = rgb(0xB35900),
+    .syntax_comment = rgb(0x6E7781), .syntax_punctuation = rgb(0x57606A),
+};
+
+const Theme& theme_for(bool dark) { return dark ? kDark : kLight; }
+
+void apply_theme_to_imgui(const Theme& t)
+{
+    ImGuiStyle& style = ImGui::GetStyle();
+    if (t.dark)
+        ImGui::StyleColorsDark(&style);
+    else
+        ImGui::StyleColorsLight(&style);
+    style.WindowRounding = 0.0f;
+    style.ChildRounding = 6.0f;
+    style.FrameRounding = 6.0f;
+    style.GrabRounding = 4.0f;
+    style.ScrollbarRounding = 6.0f;
+    style.ScrollbarSize = 12.0f;
+    style.WindowBorderSize = 0.0f;
+    style.ChildBorderSize = 0.0f;
+    style.FramePadding = ImVec2(12.0f, 7.0f);
+    style.ItemSpacing = ImVec2(8.0f, 6.0f);
+    style.WindowPadding = ImVec2(0.0f, 0.0f);
+
+    ImVec4* c = style.Colors;
+    auto v = [](ImU32 col) { return ImGui::ColorConvertU32ToFloat4(col); };
+    c[ImGuiCol_WindowBg] = v(t.background);
+    c[ImGuiCol_ChildBg] = ImVec4(0, 0, 0, 0);
+    c[ImGuiCol_PopupBg] = v(t.sidebar);
+    c[ImGuiCol_Text] = v(t.text);
+    c[ImGuiCol_TextDisabled] = v(t.text_muted);
+    c[ImGuiCol_Border] = v(t.border);
+    c[ImGuiCol_Button] = v(t.sidebar_hover);
+    c[ImGuiCol_ButtonHovered] = v(t.sidebar_selected);
+    c[ImGuiCol_ButtonActive] = v(t.quote_bar);
+    c[ImGuiCol_Header] = v(t.sidebar_selected);
+    c[ImGuiCol_HeaderHovered] = v(t.sidebar_hover);
+    c[ImGuiCol_HeaderActive] = v(t.sidebar_selected);
+    c[ImGuiCol_ScrollbarBg] = ImVec4(0, 0, 0, 0);
+}
+
+} // namespace evloop::ui

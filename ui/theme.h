@@ -1,0 +1,42 @@
+#pragma once
+// The one place colours and spacing live. Two palettes (dark, light); everything the
+// UI draws takes its colours from the active Theme, never from literals.
+#include <imgui.h>
+
+namespace evloop::ui {
+
+enum class ThemeMode { Auto, Dark, Light }; // Auto follows prefers-color-scheme
+
+struct Theme {
+    bool dark = true;
+    ImU32 background, sidebar, sidebar_selected, sidebar_hover, border;
+    ImU32 text, text_muted, heading, link, link_hover;
+    ImU32 code_background, code_border, code_text, inline_code_background, inline_code_text;
+    ImU32 quote_bar, quote_text;
+    ImU32 notice_background, notice_text;
+    ImU32 badge_browser, badge_node, badge_neutral, badge_text;
+    // JavaScript syntax colours in code blocks.
+    ImU32 syntax_keyword, syntax_string, syntax_number, syntax_comment, syntax_punctuation;
+};
+
+const Theme& theme_for(bool dark);
+// Sets ImGui's own style (buttons, scrollbars, windows) to match `theme`.
+void apply_theme_to_imgui(const Theme& theme);
+
+// Spacing in CSS pixels.
+namespace metrics {
+inline constexpr float kSidebarWidth = 280.0f;
+inline constexpr float kNarrowBreakpoint = 760.0f; // below: sidebar becomes a menu
+inline constexpr float kArticleMaxWidth = 720.0f;
+inline constexpr float kArticlePadding = 40.0f;
+inline constexpr float kArticlePaddingNarrow = 16.0f;
+inline constexpr float kTopBarHeight = 52.0f;
+inline constexpr float kBodySize = 17.0f;
+inline constexpr float kLineHeight = 1.55f; // × font size
+inline constexpr float kParagraphGap = 14.0f;
+inline constexpr float kListIndent = 26.0f;
+inline constexpr float kQuoteIndent = 18.0f;
+inline constexpr float kCodePadding = 14.0f;
+}
+
+} // namespace evloop::ui

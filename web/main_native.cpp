@@ -1,0 +1,136 @@
+// The desktop build (GLFW + OpenGL 3) for development: the same ui::App as the page.
+//
+//   evloop-desktop [--lesson ID] [--light | --dark] [--frames N] [--lessons DIR] [--fonts DIR]
+//
+// URL changes the page would make are printed as "location: #lesson=…" on stdout.
+#include "ui/app.h"
+#include <GLFW/glfw3.h>
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <imgui_impl_glfw.h>
+#include <imgui_impl_opengl3.h>
+#include <spawn.h>
+#include <string>
+
+extern char** environ;
+
+static void usage()
+{
+    std::fprintf(stderr, "usage: evloop-desktop [--lesson ID] [--light | --dark] [--frames N] [--lessons DIR] [--fonts DIR]\n");
+}
+
+static void open_external(const std::string& url)
+{
+    if (url.rfind("http://", 0) != 0 && url.rfind("https://", 0) != 0)
+        return;
+    std::printf("open: %s\n", url.c_str());
+    std::fflush(stdout);
+    // No shell: the URL is passed as one argument.
+    const char* argv[] = { "xdg-open", url.c_str(), nullptr };
+    pid_t pid;
+    posix_spawnp(&pid, "xdg-open", nullptr, nullptr, const_cast<char**>(argv), environ);
+}
+
+int main(int argc, char** argv)
+{
+    std::string lessons_dir = EVLOOP_DEFAULT_LESSONS_DIR;
+    std::string font_dir = EVLOOP_DEFAULT_FONT_DIR;
+    std::string lesson;
+    long long max_frames = -1;
+    evloop::ui::ThemeMode theme = evloop::ui::ThemeMode::Auto;
+    for (int i = 1; i < argc; ++i) {
+        std::string a = argv[i];
+        bool has_value = i + 1 < argc;
+        if (a == "--lesson" && has_value) lesson = argv[++i];
+        else if (a == "--lessons" && has_value) lessons_dir = argv[++i];
+        else if (a == "--fonts" && has_value) font_dir = argv[++i];
+        else if (a == "--frames" && has_value) max_frames = std::atoll(argv[++i]);
+        else if (a == "--light") theme = evloop::ui::ThemeMode::Light;
+        else if (a == "--dark") theme = evloop::ui::ThemeMode::Dark;
+        else if (a == "--help" || a == "-h") { usage(); return 0; }
+        else { usage(); return 2; }
+    }
+
+    glfwSetErrorCallback([](int code, const char* what) { std::fprintf(stderr, "GLFW error %d: %s\n", code, what); });
+    if (!glfwInit()) {
+        std::fprintf(stderr, "evloop-desktop: cannot start GLFW (is there a display? try xvfb-run)\n");
+        return 1;
+    }
+    glfwWindowHint(GLFW_CONTEXT_VERSION_MAJOR, 3);
+    glfwWindowHint(GLFW_CONTEXT_VERSION_MINOR, 3);
+    glfwWindowHint(GLFW_OPENGL_PROFILE, GLFW_OPENGL_CORE_PROFILE);
+    GLFWwindow* window = glfwCreateWindow(1280, 800, "evloop", nullptr, nullptr);
+    if (!window) {
+        std::fprintf(stderr, "evloop-desktop: cannot open an OpenGL 3.3 window\n");
+        glfwTerminate();
+        return 1;
+    }
+    glfwMakeContextCurrent(window);
+    glfwSwapInterval(1);
+
+    IMGUI_CHECKVERSION();
+    ImGui::CreateContext();
+    ImGui::GetIO().IniFilename = nullptr;
+    ImGui_ImplGlfw_InitForOpenGL(window, true);
+    ImGui_ImplOpenGL3_Init("#version 330 core");
+
+    evloop::ui::App app(lessons_dir, font_dir);
+    app.set_theme_mode(theme);
+    app.open_location(lesson.empty() ? std::string() : "#lesson=" + lesson);
+
+    long long frames = 0;
+    while (!glfwWindowShouldClose(window) && (max_frames < 0 || frames < max_frames)) {
+        glfwPollEvents();
+        int win_w, win_h, fb_w, fb_h;
+        glfwGetWindowSize(window, &win_w, &win_h);
+        glfwGetFramebufferSize(window, &fb_w, &fb_h);
+        if (win_w <= 0 || win_h <= 0) { // minimised
+            glfwWaitEvents();
+            continue;
+        }
+        float dpr = static_cast<float>(fb_w) / static_cast<float>(win_w);
+        if (app.prepare_fonts(dpr) && frames > 0) {
+            ImGui_ImplOpenGL3_DestroyFontsTexture();
+            ImGui_ImplOpenGL3_CreateFontsTexture();
+        }
+        ImGui_ImplOpenGL3_NewFrame();
+        ImGui_ImplGlfw_NewFrame();
+
+        evloop::ui::PlatformState platform;
+        platform.dpr = dpr;
+        platform.width = static_cast<float>(win_w);
+        platform.height = static_cast<float>(win_h);
+        platform.framebuffer_width = fb_w;
+        platform.framebuffer_height = fb_h;
+        platform.prefers_dark = true;
+        platform.frame = frames + 1;
+        platform.first_frame_ms = 0.0;
+
+        ImGui::NewFrame();
+        app.draw(platform);
+        ImGui::Render();
+        glViewport(0, 0, fb_w, fb_h);
+        ImVec4 bg = ImGui::GetStyle().Colors[ImGuiCol_WindowBg];
+        glClearColor(bg.x, bg.y, bg.z, 1.0f);
+        glClear(GL_COLOR_BUFFER_BIT);
+        ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
+        glfwSwapBuffers(window);
+
+        if (auto change = app.take_location_change()) {
+            std::printf("location: %s\n", change->fragment.c_str());
+            std::fflush(stdout);
+        }
+        for (const std::string& link : app.take_external_links())
+            open_external(link);
+        ++frames;
+    }
+
+    ImGui_ImplOpenGL3_Shutdown();
+    ImGui_ImplGlfw_Shutdown();
+    ImGui::DestroyContext();
+    glfwDestroyWindow(window);
+    glfwTerminate();
+    return 0;
+}

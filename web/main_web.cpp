@@ -1,0 +1,210 @@
+// The WebAssembly page: Emscripten main loop, canvas sizing at the device-pixel ratio,
+// the URL fragment (#lesson=…) in both directions, prefers-color-scheme, and the small
+// test API the browser tests read (window.evloopTest in index.html).
+#include "ui/app.h"
+#include <GLES3/gl3.h>
+#include <GLFW/glfw3.h>
+#include <cmath>
+#include <emscripten.h>
+#include <emscripten/html5.h>
+#include <imgui_impl_glfw.h>
+#include <imgui_impl_opengl3.h>
+#include <memory>
+#include <string>
+
+// --- Page glue (JavaScript) ---------------------------------------------------
+
+// Copies location.hash into buf; returns its full UTF-8 length (may exceed cap).
+EM_JS(int, js_location_hash, (char* buf, int cap), {
+    const h = window.location.hash;
+    stringToUTF8(h, buf, cap);
+    return lengthBytesUTF8(h);
+});
+
+// Watches hashchange (Back / Forward / edited URL); returns 1 once per change.
+EM_JS(int, js_take_hash_changed, (), {
+    if (!Module.evloopHash) {
+        Module.evloopHash = { changed: false };
+        window.addEventListener("hashchange", () => { Module.evloopHash.changed = true; });
+    }
+    const changed = Module.evloopHash.changed;
+    Module.evloopHash.changed = false;
+    return changed ? 1 : 0;
+});
+
+EM_JS(void, js_set_location_hash, (const char* fragment, int replace), {
+    const f = UTF8ToString(fragment);
+    if (window.location.hash === f) return;
+    if (replace) {
+        history.replaceState(history.state, "", f);
+    } else {
+        window.location.hash = f; // adds a history entry; our own hashchange is harmless
+    }
+});
+
+EM_JS(int, js_prefers_dark, (), {
+    if (!Module.evloopDarkQuery) Module.evloopDarkQuery = window.matchMedia("(prefers-color-scheme: dark)");
+    return Module.evloopDarkQuery.matches ? 1 : 0;
+});
+
+EM_JS(double, js_now, (), { return performance.now(); });
+
+EM_JS(void, js_open_link, (const char* url), {
+    const u = UTF8ToString(url);
+    if (u.startsWith("http://") || u.startsWith("https://")) window.open(u, "_blank", "noopener");
+});
+
+EM_JS(void, js_first_frame, (), {
+    const loading = document.getElementById("loading");
+    if (loading) loading.remove();
+});
+
+// --- State --------------------------------------------------------------------
+
+namespace {
+
+struct Page {
+    GLFWwindow* window = nullptr;
+    std::unique_ptr<evloop::ui::App> app;
+    long long frames = 0;
+    double first_frame_ms = -1.0;
+    int framebuffer_w = 0, framebuffer_h = 0;
+    std::string test_state;
+};
+Page g_page;
+
+std::string location_hash()
+{
+    std::string buf(256, '\0');
+    int n = js_location_hash(buf.data(), static_cast<int>(buf.size()));
+    if (n >= static_cast<int>(buf.size())) {
+        buf.assign(static_cast<size_t>(n) + 1, '\0');
+        n = js_location_hash(buf.data(), static_cast<int>(buf.size()));
+    }
+    buf.resize(static_cast<size_t>(n));
+    return buf;
+}
+
+// Emscripten's GLFW forwards the raw DOM deltaY (inverted, ~100× too strong).
+EM_BOOL on_wheel(int, const EmscriptenWheelEvent* e, void*)
+{
+    double scale = e->deltaMode == DOM_DELTA_PIXEL ? 1.0 / 100.0 : e->deltaMode == DOM_DELTA_LINE ? 1.0 / 3.0 : 1.0;
+    ImGuiIO& io = ImGui::GetIO();
+    io.MouseWheel -= static_cast<float>(e->deltaY * scale);
+    io.MouseWheelH -= static_cast<float>(e->deltaX * scale);
+    return EM_TRUE;
+}
+
+void frame()
+{
+    Page& page = g_page;
+    double css_w = 0, css_h = 0;
+    emscripten_get_element_css_size("#canvas", &css_w, &css_h);
+    float dpr = static_cast<float>(emscripten_get_device_pixel_ratio());
+    if (css_w < 1 || css_h < 1 || dpr <= 0)
+        return; // hidden or not laid out yet
+    int fb_w = static_cast<int>(std::lround(css_w * dpr)), fb_h = static_cast<int>(std::lround(css_h * dpr));
+    if (fb_w != page.framebuffer_w || fb_h != page.framebuffer_h) {
+        // Not glfwSetWindowSize: at screen size it requests fullscreen in this Emscripten.
+        emscripten_set_canvas_element_size("#canvas", fb_w, fb_h);
+        page.framebuffer_w = fb_w;
+        page.framebuffer_h = fb_h;
+    }
+
+    if (js_take_hash_changed())
+        page.app->open_location(location_hash());
+    if (page.app->prepare_fonts(dpr) && page.frames > 0) {
+        ImGui_ImplOpenGL3_DestroyFontsTexture();
+        ImGui_ImplOpenGL3_CreateFontsTexture();
+    }
+
+    ImGui_ImplOpenGL3_NewFrame();
+    ImGui_ImplGlfw_NewFrame();
+    ImGuiIO& io = ImGui::GetIO();
+    io.DisplaySize = ImVec2(static_cast<float>(css_w), static_cast<float>(css_h));
+    io.DisplayFramebufferScale = ImVec2(dpr, dpr);
+    if (io.MousePos.x != -FLT_MAX) // GLFW reports backing-store pixels
+        io.MousePos = ImVec2(io.MousePos.x / dpr, io.MousePos.y / dpr);
+
+    evloop::ui::PlatformState platform;
+    platform.dpr = dpr;
+    platform.width = static_cast<float>(css_w);
+    platform.height = static_cast<float>(css_h);
+    platform.framebuffer_width = fb_w;
+    platform.framebuffer_height = fb_h;
+    platform.prefers_dark = js_prefers_dark() != 0;
+    platform.frame = page.frames + 1;
+    platform.first_frame_ms = page.frames == 0 ? js_now() : page.first_frame_ms;
+
+    ImGui::NewFrame();
+    page.app->draw(platform);
+    ImGui::Render();
+
+    glViewport(0, 0, fb_w, fb_h);
+    ImVec4 bg = ImGui::GetStyle().Colors[ImGuiCol_WindowBg];
+    glClearColor(bg.x, bg.y, bg.z, 1.0f);
+    glClear(GL_COLOR_BUFFER_BIT);
+    ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
+
+    if (auto change = page.app->take_location_change())
+        js_set_location_hash(change->fragment.c_str(), change->replace ? 1 : 0);
+    for (const std::string& link : page.app->take_external_links())
+        js_open_link(link.c_str());
+
+    if (page.frames == 0) {
+        page.first_frame_ms = platform.first_frame_ms;
+        js_first_frame();
+    }
+    ++page.frames;
+}
+
+} // namespace
+
+extern "C" {
+
+EMSCRIPTEN_KEEPALIVE const char* evloop_test_state_json()
+{
+    if (!g_page.app)
+        return "{}";
+    g_page.test_state = g_page.app->test_state_json();
+    return g_page.test_state.c_str();
+}
+
+EMSCRIPTEN_KEEPALIVE int evloop_frame_count() { return static_cast<int>(g_page.frames); }
+
+} // extern "C"
+
+int main()
+{
+    if (!glfwInit()) {
+        EM_ASM({ Module.evloopFatal && Module.evloopFatal('GLFW could not start.'); });
+        return 1;
+    }
+    glfwWindowHint(GLFW_CLIENT_API, GLFW_OPENGL_ES_API);
+    glfwWindowHint(GLFW_CONTEXT_VERSION_MAJOR, 3);
+    glfwWindowHint(GLFW_CONTEXT_VERSION_MINOR, 0);
+    double css_w = 0, css_h = 0;
+    emscripten_get_element_css_size("#canvas", &css_w, &css_h);
+    g_page.window = glfwCreateWindow(std::max(1, static_cast<int>(css_w)), std::max(1, static_cast<int>(css_h)), "evloop", nullptr, nullptr);
+    if (!g_page.window) {
+        EM_ASM({ Module.evloopFatal && Module.evloopFatal('This browser could not create a WebGL 2 context, which evloop needs.'); });
+        return 1;
+    }
+    glfwMakeContextCurrent(g_page.window);
+
+    IMGUI_CHECKVERSION();
+    ImGui::CreateContext();
+    ImGuiIO& io = ImGui::GetIO();
+    io.IniFilename = nullptr; // nothing written to the virtual disk
+    io.ConfigWindowsMoveFromTitleBarOnly = true;
+    ImGui_ImplGlfw_InitForOpenGL(g_page.window, true);
+    ImGui_ImplOpenGL3_Init("#version 300 es");
+    glfwSetScrollCallback(g_page.window, nullptr);
+    emscripten_set_wheel_callback("#canvas", nullptr, EM_TRUE, on_wheel);
+
+    g_page.app = std::make_unique<evloop::ui::App>("/lessons/en", "/fonts");
+    g_page.app->open_location(location_hash());
+    js_take_hash_changed(); // start listening
+    emscripten_set_main_loop(frame, 0, true);
+    return 0;
+}
