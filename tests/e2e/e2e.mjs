@@ -76,6 +76,10 @@ async function waitReady(page, timeout = FIRST_FRAME_TIMEOUT_MS) {
     await page.waitForFunction(
       () => Boolean(window.evloopTest && window.evloopTest.ready()), null, { timeout });
   } catch (err) {
+    if (err.name !== 'TimeoutError') {
+      // ready() must return a boolean at any time, even before the wasm has loaded.
+      throw new TestFailure(`evloopTest.ready() threw: ${firstLine(err)}`);
+    }
     throw new TestFailure(`no first frame within ${timeout} ms (${firstLine(err)})`);
   }
 }
@@ -246,7 +250,7 @@ test('loads', async (t) => {
   const later = await state(page);
   assert(later.frame > s.frame, `frame counter stuck at ${s.frame}`);
   await t.screenshot(page, 'lesson1-1280x800.png');
-  return `first frame after ${elapsed} ms (firstFrameMs ${Math.round(s.firstFrameMs)})`;
+  return `firstFrameMs ${Math.round(s.firstFrameMs)}, ready ${elapsed} ms after the load event`;
 });
 
 test('next-button', async (t) => {
