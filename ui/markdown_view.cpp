@@ -144,10 +144,10 @@ InlineLayoutResult draw_inline(const std::vector<Span>& spans, const InlineFonts
             bool last = k + 1 == line_end;
             ImVec2 pos(snap(x, dpr), snap(baseline - ascent(pc.font, pc.size), dpr));
             ImU32 color = f.color;
+            // Pieces of one span on one line share a background or an underline.
+            bool joins_next = !last && pieces[k + 1].span == pc.span;
+            bool joins_prev = k > i && pieces[k - 1].span == pc.span;
             if (pc.span->style & kSpanCode) {
-                // One background per run of code pieces on this line.
-                bool joins_next = !last && pieces[k + 1].span == pc.span;
-                bool joins_prev = k > i && pieces[k - 1].span == pc.span;
                 float left = joins_prev ? pos.x : pos.x - 3.0f;
                 float right = pos.x + pc.width + (joins_next ? pc.space_after : 3.0f);
                 dl->AddRectFilled(ImVec2(left, baseline - ascent(pc.font, pc.size) - 1.0f),
@@ -156,11 +156,12 @@ InlineLayoutResult draw_inline(const std::vector<Span>& spans, const InlineFonts
                 color = theme.inline_code_text;
             }
             if (pc.span->style & kSpanLink) {
-                ImVec2 min(pos.x, y), max(pos.x + pc.width + (last ? 0.0f : pc.space_after), y + line_height);
+                float extent = pc.width + (joins_next ? pc.space_after : 0.0f);
+                ImVec2 min(pos.x, y), max(pos.x + extent, y + line_height);
                 bool hovered = window_hovered && ImGui::IsMouseHoveringRect(min, max);
                 color = hovered ? theme.link_hover : theme.link;
-                float underline = baseline + 2.0f;
-                dl->AddLine(ImVec2(pos.x, underline), ImVec2(pos.x + pc.width, underline), color, 1.0f);
+                float underline = snap(baseline + 2.0f, dpr);
+                dl->AddLine(ImVec2(pos.x, underline), ImVec2(pos.x + extent, underline), color, 1.0f);
                 if (hovered) {
                     ImGui::SetMouseCursor(ImGuiMouseCursor_Hand);
                     ImGui::SetTooltip("%s", pc.span->href.c_str());
@@ -198,7 +199,7 @@ float space_before(const Block& b, bool first)
     if (first)
         return 0.0f;
     if (b.kind == BlockKind::Heading)
-        return b.heading_level <= 2 ? 30.0f : 22.0f;
+        return b.heading_level <= 2 ? 20.0f : 12.0f; // on top of the previous block's gap
     return 0.0f;
 }
 

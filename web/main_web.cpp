@@ -55,6 +55,7 @@ EM_JS(void, js_open_link, (const char* url), {
 });
 
 EM_JS(void, js_first_frame, (), {
+    Module.evloopReady = true;
     const loading = document.getElementById("loading");
     if (loading) loading.remove();
 });

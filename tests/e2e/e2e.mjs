@@ -96,8 +96,8 @@ async function waitForState(page, description, predicate, arg = null, timeout = 
     await page.waitForFunction(expression, null, { timeout, polling: 'raf' });
   } catch (err) {
     const s = await state(page).catch(() => null);
-    throw new TestFailure(`timed out waiting for ${description} (${firstLine(err)}); ` +
-      `state: ${describeState(s)}`);
+    const what = err.name === 'TimeoutError' ? 'timed out waiting for' : 'error while waiting for';
+    throw new TestFailure(`${what} ${description} (${firstLine(err)}); state: ${describeState(s)}`);
   }
   return state(page);
 }
@@ -250,6 +250,12 @@ test('loads', async (t) => {
   const later = await state(page);
   assert(later.frame > s.frame, `frame counter stuck at ${s.frame}`);
   await t.screenshot(page, 'lesson1-1280x800.png');
+  // "prev" on the first lesson may be shown disabled; clicking it does nothing.
+  if (s.controls.prev) {
+    await clickControl(page, 'prev', { allowDisabled: true });
+    await frames(page, 3);
+    assertEqual((await state(page)).lesson, s.lessons[0], 'lesson after clicking "prev" on lesson 1');
+  }
   return `firstFrameMs ${Math.round(s.firstFrameMs)}, ready ${elapsed} ms after the load event`;
 });
 
