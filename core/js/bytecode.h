@@ -1,0 +1,58 @@
+#pragma once
+// Compiled functions: a flat array of 32-bit words (opcode, then operands), a constant
+// pool, nested functions, and a table mapping instruction offsets to source ranges.
+#include "core/js/ast.h"
+#include "core/js/value.h"
+#include <string>
+#include <vector>
+
+namespace evloop::js {
+
+enum class Op : uint32_t {
+#define X(name, operands, stack, description) name,
+#include "core/js/opcodes.def"
+#undef X
+    Count
+};
+
+struct OpInfo {
+    const char* name;
+    int operands;
+    int stack_effect;
+    const char* description;
+};
+const OpInfo& op_info(Op op);
+
+class FunctionCode final : public Cell {
+public:
+    const char* class_name() const override { return "FunctionCode"; }
+    void visit_edges(Visitor& v) override;
+
+    std::string name;
+    PrimitiveString* name_string = nullptr; // `name`, interned (the function objects' name)
+    FunctionKind kind = FunctionKind::Normal;
+    bool is_async = false;
+    bool strict = false;
+    bool is_top_level = false;   // a script or module body
+    bool has_fields = false;     // class constructor whose instances get fields
+    uint32_t length = 0;         // the function's `length` (parameters before a default or rest)
+    uint32_t slot_count = 0;     // slots of the function's own environment
+    std::vector<uint32_t> code;
+    std::vector<Value> constants;
+    std::vector<FunctionCode*> functions;
+    std::vector<std::pair<uint32_t, SourceRange>> ranges; // instruction offset → source (sorted by offset)
+    std::vector<std::string> slot_names;                  // for the stepper's scope view
+    std::string source_text;
+    SourceRange range;
+
+    bool is_arrow() const { return kind == FunctionKind::Arrow; }
+    bool is_class_constructor() const { return kind == FunctionKind::ClassConstructor || kind == FunctionKind::DerivedConstructor; }
+    bool is_derived() const { return kind == FunctionKind::DerivedConstructor; }
+    // The source range of the instruction at `pc` (the closest one at or before it).
+    SourceRange range_at(uint32_t pc) const;
+};
+
+// Human-readable bytecode, one instruction per line, nested functions after.
+std::string disassemble(const FunctionCode& code);
+
+} // namespace evloop::js

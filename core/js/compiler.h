@@ -1,0 +1,26 @@
+#pragma once
+// AST → bytecode. Scopes are resolved at compile time: every local binding is a slot in
+// an Environment, addressed by (hops, slot). Block scopes get environments only when
+// they declare something; `for (let …)` loops copy theirs per iteration.
+#include "core/js/bytecode.h"
+#include "core/js/parser.h"
+#include <optional>
+
+namespace evloop::js {
+
+class VM;
+
+struct CompileResult {
+    FunctionCode* code = nullptr;
+    std::optional<SyntaxErrorInfo> error; // early errors found while compiling (e.g. duplicate let)
+};
+
+struct CompileOptions {
+    // Node's CommonJS wrapper: top-level var and function declarations are locals of the
+    // module function instead of properties of the global object.
+    bool commonjs = false;
+};
+
+CompileResult compile_program(VM& vm, const Node& program, const CompileOptions& options = {});
+
+} // namespace evloop::js

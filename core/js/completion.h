@@ -1,0 +1,62 @@
+#pragma once
+// JS-visible errors as a completion type. A throw stores the thrown value in the VM
+// (VM::exception()) and returns Thrown{}; TRY(expr) propagates it, like LibJS's TRY.
+#include <optional>
+#include <utility>
+
+namespace evloop::js {
+
+struct Thrown { };
+
+template<typename T>
+class [[nodiscard]] ThrowOr {
+public:
+    ThrowOr(T value)
+        : m_value(std::move(value))
+    {
+    }
+    ThrowOr(Thrown) { }
+    bool is_throw() const { return !m_value.has_value(); }
+    T& value() { return *m_value; }
+    T release_value() { return std::move(*m_value); }
+
+private:
+    std::optional<T> m_value;
+};
+
+template<>
+class [[nodiscard]] ThrowOr<void> {
+public:
+    ThrowOr() = default;
+    ThrowOr(Thrown)
+        : m_threw(true)
+    {
+    }
+    bool is_throw() const { return m_threw; }
+    void release_value() { }
+
+private:
+    bool m_threw = false;
+};
+
+} // namespace evloop::js
+
+// Evaluates `expr` (a ThrowOr); on a throw, returns Thrown{} from the enclosing function.
+#define TRY(expr)                                      \
+    ({                                                 \
+        auto&& _try_result = (expr);                   \
+        if (_try_result.is_throw())                    \
+            return ::evloop::js::Thrown {};            \
+        _try_result.release_value();                   \
+    })
+
+// Engine invariants (bugs, not JS errors).
+#define VERIFY(cond)                                                                          \
+    do {                                                                                      \
+        if (!(cond))                                                                          \
+            ::evloop::js::verify_failed(#cond, __FILE__, __LINE__);                           \
+    } while (0)
+
+namespace evloop::js {
+[[noreturn]] void verify_failed(const char* what, const char* file, int line);
+}

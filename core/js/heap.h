@@ -1,0 +1,101 @@
+#pragma once
+// The garbage-collected heap: every JS string, object, environment and frame is a
+// Cell. Collection is mark-sweep, and only happens at safe points chosen by the VM
+// (between instructions, with no native function on the C++ stack), so C++ code
+// holding raw Cell pointers during a native call is always safe.
+#include <cstddef>
+#include <cstdint>
+#include <vector>
+
+namespace evloop::js {
+
+class Heap;
+
+class Cell {
+public:
+    virtual ~Cell() = default;
+    // Cells come from size-class free lists (see heap.cpp): JS programs make and drop
+    // millions of small cells, which the general-purpose allocator handles slowly.
+    static void* operator new(size_t size);
+    static void operator delete(void* pointer, size_t size);
+    virtual const char* class_name() const = 0;
+    // Calls visitor.visit(...) for every Cell this one references.
+    virtual void visit_edges(class Visitor&) { }
+
+    bool is_marked() const { return m_marked; }
+    void set_marked(bool m) { m_marked = m; }
+
+private:
+    bool m_marked = false;
+};
+
+class Value;
+
+class Visitor {
+public:
+    explicit Visitor(std::vector<Cell*>& work)
+        : m_work(work)
+    {
+    }
+    void visit(Cell* cell)
+    {
+        if (cell && !cell->is_marked()) {
+            cell->set_marked(true);
+            m_work.push_back(cell);
+        }
+    }
+    void visit(const Value& value);
+
+private:
+    std::vector<Cell*>& m_work;
+};
+
+class Heap {
+public:
+    Heap() = default;
+    Heap(const Heap&) = delete;
+    Heap& operator=(const Heap&) = delete;
+    ~Heap();
+
+    template<typename T, typename... Args>
+    T* allocate(Args&&... args)
+    {
+        T* cell = new T(static_cast<Args&&>(args)...);
+        m_cells.push_back(cell);
+        ++m_allocated_since_collect;
+        return cell;
+    }
+
+    // True when enough was allocated since the last collection to make one worthwhile.
+    bool wants_collection() const { return m_allocated_since_collect >= m_threshold; }
+
+    // Marks everything reachable from `roots` (a callback filling the visitor), lets
+    // `after_mark` drop weak references to unmarked cells, then frees the unmarked.
+    template<typename RootFn, typename WeakFn>
+    void collect(RootFn&& visit_roots, WeakFn&& after_mark)
+    {
+        std::vector<Cell*> work;
+        Visitor visitor(work);
+        visit_roots(visitor);
+        while (!work.empty()) {
+            Cell* cell = work.back();
+            work.pop_back();
+            cell->visit_edges(visitor);
+        }
+        after_mark();
+        sweep();
+    }
+
+    size_t live_cells() const { return m_cells.size(); }
+    size_t collections() const { return m_collections; }
+
+private:
+    void sweep();
+
+    std::vector<Cell*> m_cells;
+    size_t m_allocated_since_collect = 0;
+    size_t m_threshold = 100000;
+    size_t m_collections = 0;
+};
+
+} // namespace evloop::js

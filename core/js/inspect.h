@@ -1,0 +1,33 @@
+#pragma once
+// Formatting values the way Node's util.inspect / console.log does (Node 20's
+// lib/internal/util/inspect.js, ported function by function in inspect.cpp).
+#include "core/js/vm.h"
+#include <climits>
+#include <span>
+#include <string>
+
+namespace evloop::js {
+
+// util.inspect's options. The defaults are Node's inspectDefaultOptions, which is also
+// what console.log uses (its inspect options object is `{}`).
+struct InspectOptions {
+    int depth = 2;           // nested objects deeper than this print as [Object] / [Array]; INT_MAX: no limit
+    int break_length = 80;   // a line longer than this is broken up
+    int compact = 3;         // Node's `compact` option as a number; 0 means `compact: false`
+    size_t max_array_length = 100;
+    size_t max_string_length = 10000;
+    bool show_hidden = false; // non-enumerable properties too (console.log's %o)
+};
+
+// util.inspect(value): strings are quoted. Never throws: if a getter or a conversion
+// the inspection runs throws, the exception is dropped and a placeholder is returned.
+std::string inspect(VM& vm, Value value, const InspectOptions& options = {});
+
+// util.inspect(value) where an exception thrown by user code (an accessor such as
+// `name` or `Symbol.toStringTag`, a `constructor.name` getter…) propagates, as in Node.
+ThrowOr<std::string> inspect_or_throw(VM& vm, Value value, const InspectOptions& options = {});
+
+// console.log(...args): util.format semantics (%s %d %i %f %j %o %O %c %%), strings raw.
+ThrowOr<std::string> format_log_arguments(VM& vm, std::span<const Value> args);
+
+} // namespace evloop::js

@@ -1,0 +1,1375 @@
+// The interpreter loop. Frames live on the heap; a JS-to-JS call pushes a frame and
+// continues in the same loop, so `await` can set a frame aside and resume it later from a
+// job without any C++ recursion. Native functions that call back into JS (Array.prototype
+// .map, getters, Promise executors) run a nested loop for that call.
+#include "core/js/promise.h"
+#include "core/js/vm.h"
+#include <algorithm>
+#include <cmath>
+
+namespace evloop::js {
+
+Frame* VM::make_frame(Closure* closure, Value this_value, std::span<const Value> args, Object* new_target)
+{
+    FunctionCode* code = closure->code();
+    Frame* f = m_heap.allocate<Frame>();
+    f->code = code;
+    f->callee = closure;
+    f->args.assign(args.begin(), args.end());
+    f->env = m_heap.allocate<Environment>(closure->env(), code->slot_count);
+    f->stack.reserve(8);
+    if (code->is_arrow()) {
+        // Arrows have no this, new.target or super of their own (lexical, §10.2.1.1).
+        f->this_value = closure->captured_this;
+        f->new_target = closure->captured_new_target;
+        f->home_object = closure->captured_home;
+    } else {
+        // 10.2.1.2 OrdinaryCallBindThis: sloppy functions see globalThis for undefined/null
+        // and a wrapper object for primitives.
+        if (!code->strict && !code->is_top_level) {
+            if (this_value.is_nullish())
+                this_value = Value(m_global);
+            else if (!this_value.is_object() && !this_value.is_empty())
+                this_value = Value(to_object(this_value).value());
+        }
+        f->this_value = this_value;
+        f->new_target = new_target;
+        f->home_object = closure->home_object;
+    }
+    return f;
+}
+
+ThrowOr<Value> VM::call_closure(Closure* closure, Value this_value, std::span<const Value> args, Object* new_target, bool gc_safe)
+{
+    // Unless the caller said otherwise, C++ code up the stack may hold unrooted values.
+    struct NoCollection {
+        int& depth;
+        bool active;
+        NoCollection(int& d, bool a)
+            : depth(d)
+            , active(a)
+        {
+            depth += active;
+        }
+        ~NoCollection() { depth -= active; }
+    } no_collection { m_native_depth, !gc_safe };
+    FunctionCode* code = closure->code();
+    if (code->is_class_constructor() && !new_target)
+        return throw_type_error("Class constructor " + code->name + " cannot be invoked without 'new'");
+    Frame* frame = make_frame(closure, this_value, args, new_target);
+    frame->is_entry = true;
+    frame->is_construct = new_target != nullptr;
+    if (code->is_async)
+        frame->async_promise = new_promise(*this);
+    Completion c = run_frame(frame);
+    if (c.type == Completion::Type::Throw)
+        return throw_value(c.value);
+    if (code->is_async)
+        return Value(static_cast<Object*>(frame->async_promise));
+    return c.value;
+}
+
+ThrowOr<Value> VM::call_job_callback(Value function, Value this_value, std::span<const Value> args)
+{
+    if (auto* closure = function.is_object() ? function_cast<Closure>(function.as_object()) : nullptr)
+        return call_closure(closure, this_value, args, nullptr, /* gc_safe */ m_native_depth == 0);
+    return call(function, this_value, args);
+}
+
+ThrowOr<Value> VM::call(Value function, Value this_value, std::span<const Value> args)
+{
+    if (!function.is_object() || !function.as_object()->is_function())
+        return throw_type_error(describe_uncaught(function) + " is not a function");
+    Object* fo = function.as_object();
+    if (auto* closure = function_cast<Closure>(fo))
+        return call_closure(closure, this_value, args, nullptr);
+    if (auto* native = function_cast<NativeFunction>(fo)) {
+        if (++m_native_depth > kMaxNativeDepth) {
+            --m_native_depth;
+            return throw_range_error("Maximum call stack size exceeded");
+        }
+        CallArgs call_args { this_value, args, nullptr, native };
+        ThrowOr<Value> result = native->fn()(*this, call_args);
+        --m_native_depth;
+        return result;
+    }
+    if (auto* bound = function_cast<BoundFunction>(fo)) {
+        std::vector<Value> all = bound->bound_args();
+        all.insert(all.end(), args.begin(), args.end());
+        return call(Value(static_cast<Object*>(bound->target())), bound->bound_this(), all);
+    }
+    return throw_type_error("value is not a function");
+}
+
+// 10.1.13 OrdinaryCreateFromConstructor: the prototype comes from new.target.
+static ThrowOr<Object*> create_this(VM& vm, Object* new_target, Object* fallback)
+{
+    Value proto = TRY(new_target->get(vm, vm.names().prototype));
+    return vm.heap().allocate<Object>(proto.is_object() ? proto.as_object() : fallback);
+}
+
+ThrowOr<Value> VM::construct(Value constructor, std::span<const Value> args, Object* new_target)
+{
+    if (!is_constructor(constructor))
+        return throw_type_error(describe_uncaught(constructor) + " is not a constructor");
+    Object* ctor = constructor.as_object();
+    if (!new_target)
+        new_target = ctor;
+    if (auto* closure = function_cast<Closure>(ctor)) {
+        FunctionCode* code = closure->code();
+        if (code->is_derived())
+            return call_closure(closure, Value::empty(), args, new_target);
+        Object* self = TRY(create_this(*this, new_target, m_object_prototype));
+        if (closure->field_initializer)
+            TRY(call(Value(static_cast<Object*>(closure->field_initializer)), Value(self), {}));
+        return call_closure(closure, Value(self), args, new_target);
+    }
+    if (auto* native = function_cast<NativeFunction>(ctor)) {
+        if (++m_native_depth > kMaxNativeDepth) {
+            --m_native_depth;
+            return throw_range_error("Maximum call stack size exceeded");
+        }
+        CallArgs call_args { Value(), args, new_target, native };
+        ThrowOr<Value> result = native->fn()(*this, call_args);
+        --m_native_depth;
+        return result;
+    }
+    if (auto* bound = function_cast<BoundFunction>(ctor)) {
+        std::vector<Value> all = bound->bound_args();
+        all.insert(all.end(), args.begin(), args.end());
+        Object* target = bound->target();
+        return construct(Value(target), all, new_target == ctor ? target : new_target);
+    }
+    return throw_type_error("not a constructor");
+}
+
+Completion VM::resume(Frame* frame, Value value, bool is_throw)
+{
+    frame->suspended = false;
+    frame->is_entry = true;
+    if (is_throw) {
+        m_exception = value;
+    } else {
+        frame->stack.push_back(value);
+        m_exception = Value();
+    }
+    frame->pc |= is_throw ? 0x80000000u : 0; // run_frame starts by throwing
+    return run_frame(frame);
+}
+
+std::string VM::source_text(const SourceRange& r) const
+{
+    if (r.end.offset <= r.start.offset || r.end.offset > m_source.size())
+        return {};
+    return m_source.substr(r.start.offset, r.end.offset - r.start.offset);
+}
+
+std::string VM::local_name(Frame* f)
+{
+    std::string text = source_text(f->code->range_at(f->pc == 0 ? 0 : f->pc - 1));
+    size_t i = 0;
+    while (i < text.size() && !is_identifier_start(static_cast<unsigned char>(text[i])))
+        ++i;
+    size_t start = i;
+    while (i < text.size() && is_identifier_part(static_cast<unsigned char>(text[i])))
+        ++i;
+    return i > start ? text.substr(start, i - start) : std::string("variable");
+}
+
+std::string VM::callee_description(Frame* f, Value callee)
+{
+    // V8 names the callee by its source text: "obj.method is not a function".
+    std::string text = source_text(f->code->range_at(f->pc == 0 ? 0 : f->pc - 1));
+    if (text.rfind("new ", 0) == 0)
+        text = text.substr(4);
+    if (!text.empty() && text.back() == ')') {
+        int depth = 0;
+        for (size_t i = text.size(); i-- > 0;) {
+            if (text[i] == ')')
+                ++depth;
+            else if (text[i] == '(' && --depth == 0) {
+                text = text.substr(0, i);
+                break;
+            }
+        }
+    }
+    while (!text.empty() && (text.back() == ' ' || text.back() == '?' || text.back() == '.'))
+        text.pop_back();
+    if (text.empty() || text.size() > 80 || text.find('\n') != std::string::npos)
+        return describe_uncaught(callee);
+    return text;
+}
+
+bool VM::array_iteration_is_pristine(Object* array) const
+{
+    if (array->prototype() != m_array_prototype || !original_array_values)
+        return false;
+    if (array->get_own_property(PropertyKey::symbol(m_symbol_iterator)))
+        return false;
+    auto values = m_array_prototype->get_own_property(PropertyKey::symbol(m_symbol_iterator));
+    auto next = m_array_iterator_prototype->get_own_property(const_cast<VM*>(this)->m_names.next);
+    return values && values->value.is_object() && values->value.as_object() == original_array_values && next
+        && next->value.is_object() && next->value.as_object() == original_array_iterator_next;
+}
+
+std::string VM::not_iterable_at(Frame* f, uint32_t pc, Value v)
+{
+    // Bytecode iteration names the expression by its source text, as V8 does: "{} is not iterable".
+    std::string text = source_text(f->code->range_at(pc));
+    if (text.empty() || text.size() > 80 || text.find('\n') != std::string::npos)
+        return not_iterable_message(v);
+    return text + " is not iterable";
+}
+
+std::string VM::not_iterable_message(Value v)
+{
+    const char* suffix = " is not iterable (cannot read property Symbol(Symbol.iterator))";
+    if (v.is_nullish())
+        return std::string(v.is_null() ? "null" : "undefined") + suffix;
+    if (v.is_object())
+        return std::string(v.as_object()->is_function() ? "function" : "object") + " is not iterable (cannot read property Symbol(Symbol.iterator))";
+    std::string type = type_of(v).as_string()->utf8();
+    std::string shown = v.is_string() ? "\"" + v.as_string()->utf8() + "\"" : describe_uncaught(v);
+    return type + " " + shown + suffix;
+}
+
+namespace {
+
+std::string key_text(const PropertyKey& k)
+{
+    if (k.is_symbol())
+        return "Symbol(" + utf16_to_utf8(k.as_symbol()->description()) + ")";
+    return utf16_to_utf8(k.to_string());
+}
+
+double js_mod(double a, double b) { return std::fmod(a, b); }
+
+// Names a callee for "x is not a function" messages, like V8: the source text of the
+// callee expression is not kept, so use the variable or property name when we can.
+} // namespace
+
+// Interpreter helpers that need VM internals.
+class Interpreter {
+public:
+    static ThrowOr<Value> binary(VM& vm, Op op, Value a, Value b)
+    {
+        if (a.is_number() && b.is_number()) {
+            double x = a.as_number(), y = b.as_number();
+            switch (op) {
+            case Op::Add: return Value(x + y);
+            case Op::Sub: return Value(x - y);
+            case Op::Mul: return Value(x * y);
+            case Op::Div: return Value(x / y);
+            case Op::Mod: return Value(js_mod(x, y));
+            case Op::Lt: return Value(x < y);
+            case Op::Gt: return Value(x > y);
+            case Op::Le: return Value(x <= y);
+            case Op::Ge: return Value(x >= y);
+            default: break;
+            }
+        }
+        switch (op) {
+        case Op::Add: {
+            // 13.15.3 ApplyStringOrNumericBinaryOperator for +
+            Value pa = TRY(vm.to_primitive(a));
+            Value pb = TRY(vm.to_primitive(b));
+            if (pa.is_string() || pb.is_string()) {
+                PrimitiveString* sa = TRY(vm.to_string(pa));
+                PrimitiveString* sb = TRY(vm.to_string(pb));
+                if (sa->string().size() + sb->string().size() > kMaxStringLength)
+                    return vm.throw_range_error("Invalid string length");
+                return Value(vm.make_string(sa->string() + sb->string()));
+            }
+            double x = TRY(vm.to_number(pa));
+            double y = TRY(vm.to_number(pb));
+            return Value(x + y);
+        }
+        case Op::Sub:
+        case Op::Mul:
+        case Op::Div:
+        case Op::Mod:
+        case Op::Exp: {
+            double x = TRY(vm.to_number(a));
+            double y = TRY(vm.to_number(b));
+            switch (op) {
+            case Op::Sub: return Value(x - y);
+            case Op::Mul: return Value(x * y);
+            case Op::Div: return Value(x / y);
+            case Op::Mod: return Value(js_mod(x, y));
+            default:
+                // 6.1.6.1.3 Number::exponentiate: 1 ** NaN and (±1) ** ±Infinity are NaN.
+                if (std::isnan(y) || ((x == 1 || x == -1) && std::isinf(y)))
+                    return Value(NAN);
+                return Value(std::pow(x, y));
+            }
+        }
+        case Op::BitAnd:
+        case Op::BitOr:
+        case Op::BitXor:
+        case Op::Shl:
+        case Op::Shr: {
+            int32_t x = TRY(vm.to_int32(a));
+            if (op == Op::Shl || op == Op::Shr) {
+                uint32_t y = TRY(vm.to_uint32(b));
+                y &= 31;
+                if (op == Op::Shl)
+                    return Value(static_cast<double>(static_cast<int32_t>(static_cast<uint32_t>(x) << y)));
+                return Value(static_cast<double>(x >> y));
+            }
+            int32_t y = TRY(vm.to_int32(b));
+            if (op == Op::BitAnd)
+                return Value(static_cast<double>(x & y));
+            if (op == Op::BitOr)
+                return Value(static_cast<double>(x | y));
+            return Value(static_cast<double>(x ^ y));
+        }
+        case Op::UShr: {
+            uint32_t x = TRY(vm.to_uint32(a));
+            uint32_t y = TRY(vm.to_uint32(b));
+            return Value(static_cast<double>(x >> (y & 31)));
+        }
+        case Op::Eq: return Value(TRY(vm.loose_equals(a, b)));
+        case Op::Ne: return Value(!TRY(vm.loose_equals(a, b)));
+        case Op::StrictEq: return Value(VM::strict_equals(a, b));
+        case Op::StrictNe: return Value(!VM::strict_equals(a, b));
+        case Op::Lt:
+        case Op::Gt:
+        case Op::Le:
+        case Op::Ge: {
+            // 7.2.13 IsLessThan: strings compare by code units, otherwise numerically.
+            Value pa = TRY(vm.to_primitive(a, "number"));
+            Value pb = TRY(vm.to_primitive(b, "number"));
+            if (pa.is_string() && pb.is_string()) {
+                const auto& x = pa.as_string()->string();
+                const auto& y = pb.as_string()->string();
+                switch (op) {
+                case Op::Lt: return Value(x < y);
+                case Op::Gt: return Value(x > y);
+                case Op::Le: return Value(x <= y);
+                default: return Value(x >= y);
+                }
+            }
+            double x = TRY(vm.to_number(pa));
+            double y = TRY(vm.to_number(pb));
+            switch (op) {
+            case Op::Lt: return Value(x < y);
+            case Op::Gt: return Value(x > y);
+            case Op::Le: return Value(x <= y);
+            default: return Value(x >= y);
+            }
+        }
+        case Op::InstanceOf: return Value(TRY(vm.instance_of(a, b)));
+        case Op::In: {
+            if (!b.is_object())
+                return vm.throw_type_error("Cannot use 'in' operator to search for '" + utf16_to_utf8(TRY(vm.to_u16string(a.is_symbol() ? Value(vm.intern("symbol")) : a))) + "' in " + utf16_to_utf8(TRY(vm.to_u16string(b))));
+            PropertyKey k = TRY(vm.to_property_key(a));
+            return Value(b.as_object()->has_property(k));
+        }
+        default: break;
+        }
+        return vm.throw_type_error("bad binary operator");
+    }
+
+    static ThrowOr<void> define_method(VM& vm, Object* target, const PropertyKey& key, Value fn, uint32_t kind)
+    {
+        if (auto* c = function_cast<Closure>(fn.as_object())) {
+            c->home_object = target;
+            if (kind & 3) {
+                std::string prefix = (kind & 3) == 1 ? "get " : "set ";
+                c->put_direct(vm.names().name, Value(vm.intern(prefix + key_text(key))), kConfigurable);
+            } else if (c->code()->name.empty() || key.is_symbol()) {
+                std::string name = key.is_symbol() ? "[" + utf16_to_utf8(key.as_symbol()->description()) + "]" : key_text(key);
+                c->put_direct(vm.names().name, Value(vm.intern(name)), kConfigurable);
+            }
+        }
+        uint8_t enumerable = (kind & 4) ? kEnumerable : 0;
+        if ((kind & 3) == 0) {
+            target->define_own_property(key, Property { fn, nullptr, nullptr, static_cast<uint8_t>(kWritable | kConfigurable | enumerable) });
+            return {};
+        }
+        Property p;
+        if (auto existing = target->get_own_property(key); existing && existing->is_accessor())
+            p = *existing;
+        p.value = Value();
+        p.attributes = static_cast<uint8_t>(kAccessor | kConfigurable | enumerable);
+        if ((kind & 3) == 1)
+            p.getter = fn.as_object();
+        else
+            p.setter = fn.as_object();
+        target->define_own_property(key, p);
+        return {};
+    }
+
+    static Value name_for_anonymous(VM& vm, Value fn, const PropertyKey& key)
+    {
+        // Computed keys name anonymous functions: { [k]: () => {} }.
+        if (auto* c = fn.is_object() ? function_cast<Closure>(fn.as_object()) : nullptr) {
+            if (c->code()->name.empty()) {
+                std::string name = key.is_symbol() ? "[" + utf16_to_utf8(key.as_symbol()->description()) + "]" : key_text(key);
+                c->put_direct(vm.names().name, Value(vm.intern(name)), kConfigurable);
+            }
+        }
+        return fn;
+    }
+
+    static ThrowOr<void> copy_data_properties(VM& vm, Object* target, Value source, const std::vector<PropertyKey>& excluded)
+    {
+        // 7.3.25 CopyDataProperties ( target, source, excludedItems )
+        if (source.is_nullish())
+            return {};
+        if (source.is_string()) {
+            const auto& s = source.as_string()->string();
+            for (uint32_t i = 0; i < s.size(); ++i)
+                target->put_direct(PropertyKey::index(i), Value(vm.make_string(std::u16string(1, s[i]))));
+            return {};
+        }
+        if (!source.is_object())
+            return {};
+        Object* from = source.as_object();
+        for (const PropertyKey& k : from->own_property_keys()) {
+            if (std::find(excluded.begin(), excluded.end(), k) != excluded.end())
+                continue;
+            auto p = from->get_own_property(k);
+            if (!p || !p->enumerable())
+                continue;
+            Value v = TRY(from->get(vm, k));
+            target->put_direct(k, v);
+        }
+        return {};
+    }
+};
+
+Completion VM::run_frame(Frame* entry)
+{
+    Frame* f = entry;
+    entry->caller = m_current;
+    m_current = f;
+    if (++m_frame_depth > kMaxCallDepth) {
+        --m_frame_depth;
+        m_current = entry->caller;
+        throw_range_error("Maximum call stack size exceeded");
+        return { Completion::Type::Throw, take_exception() };
+    }
+    bool start_with_throw = (f->pc & 0x80000000u) != 0;
+    f->pc &= 0x7FFFFFFFu;
+
+    auto push = [&](Value v) { f->stack.push_back(v); };
+    auto pop = [&]() {
+        Value v = f->stack.back();
+        f->stack.pop_back();
+        return v;
+    };
+    auto top = [&]() -> Value& { return f->stack.back(); };
+    auto env_at = [&](uint32_t hops) {
+        Environment* e = f->env;
+        while (hops--)
+            e = e->parent();
+        return e;
+    };
+    auto constant = [&](uint32_t i) { return f->code->constants[i]; };
+    auto constant_key = [&](uint32_t i) { return key_from_string(f->code->constants[i].as_string()); };
+
+    Value return_value;
+    bool async_settled = false; // the async function's promise was already rejected
+
+    if (start_with_throw)
+        goto handle_throw;
+
+    for (;;) {
+        {
+            if (m_instruction_budget && m_instructions >= m_instruction_budget) {
+                m_terminated = true;
+                if (m_budget_message.empty())
+                    m_budget_message = "evloop stopped the program after " + std::to_string(m_instructions) + " instructions (the instruction budget)";
+                goto handle_throw;
+            }
+            ++m_instructions;
+            if (m_native_depth == 0 && m_heap.wants_collection())
+                collect_garbage();
+
+            const uint32_t* code = f->code->code.data();
+            uint32_t pc = f->pc;
+            Op op = static_cast<Op>(code[pc]);
+            uint32_t a = 0, b = 0;
+            int operands = op_info(op).operands;
+            if (operands > 0)
+                a = code[pc + 1];
+            if (operands > 1)
+                b = code[pc + 2];
+            f->pc = pc + 1 + static_cast<uint32_t>(operands);
+
+#define THROW_IF(expr)            \
+    if ((expr).is_throw())        \
+        goto handle_throw;
+#define TRY_PUSH(expr)                   \
+    {                                    \
+        auto _r = (expr);                \
+        if (_r.is_throw())               \
+            goto handle_throw;           \
+        push(_r.release_value());        \
+    }
+
+            switch (op) {
+            case Op::LoadUndefined: push(Value()); break;
+            case Op::LoadNull: push(Value::null()); break;
+            case Op::LoadTrue: push(Value(true)); break;
+            case Op::LoadFalse: push(Value(false)); break;
+            case Op::LoadEmpty: push(Value::empty()); break;
+            case Op::LoadConst: push(constant(a)); break;
+            case Op::LoadThis:
+                if (f->this_value.is_empty()) {
+                    throw_reference_error("Must call super constructor in derived class before accessing 'this' or returning from derived constructor");
+                    goto handle_throw;
+                }
+                push(f->this_value);
+                break;
+            case Op::LoadNewTarget: push(f->new_target ? Value(f->new_target) : Value()); break;
+            case Op::LoadCallee: push(Value(static_cast<Object*>(f->callee))); break;
+            case Op::GetArg: push(a < f->args.size() ? f->args[a] : Value()); break;
+            case Op::RestArgs: {
+                std::vector<Value> rest;
+                if (a < f->args.size())
+                    rest.assign(f->args.begin() + a, f->args.end());
+                push(Value(static_cast<Object*>(make_array(rest))));
+                break;
+            }
+            case Op::Pop: f->stack.pop_back(); break;
+            case Op::Dup: push(top()); break;
+            case Op::Dup2: {
+                size_t n = f->stack.size();
+                push(f->stack[n - 2]);
+                push(f->stack[n - 1]);
+                break;
+            }
+            case Op::Swap: std::swap(f->stack[f->stack.size() - 1], f->stack[f->stack.size() - 2]); break;
+            case Op::Rot3: {
+                size_t n = f->stack.size();
+                std::rotate(f->stack.begin() + static_cast<long>(n - 3), f->stack.begin() + static_cast<long>(n - 1), f->stack.end());
+                break;
+            }
+            case Op::Rot4: {
+                size_t n = f->stack.size();
+                std::rotate(f->stack.begin() + static_cast<long>(n - 4), f->stack.begin() + static_cast<long>(n - 1), f->stack.end());
+                break;
+            }
+
+            case Op::GetLocal: {
+                Value v = env_at(a)->slots()[b];
+                if (v.is_empty()) {
+                    throw_reference_error("Cannot access '" + local_name(f) + "' before initialization");
+                    goto handle_throw;
+                }
+                push(v);
+                break;
+            }
+            case Op::SetLocal: {
+                Value& slot = env_at(a)->slots()[b];
+                if (slot.is_empty()) {
+                    throw_reference_error("Cannot access '" + local_name(f) + "' before initialization");
+                    goto handle_throw;
+                }
+                slot = top();
+                break;
+            }
+            case Op::InitLocal: env_at(a)->slots()[b] = pop(); break;
+            case Op::SetConstLocal:
+            case Op::ThrowConstError:
+                throw_type_error("Assignment to constant variable.");
+                goto handle_throw;
+            case Op::ThrowTypeError:
+                throw_type_error(constant(a).as_string()->utf8());
+                goto handle_throw;
+            case Op::GetGlobal: {
+                PropertyKey k = constant_key(a);
+                if (!m_global->has_property(k)) {
+                    throw_reference_error(constant(a).as_string()->utf8() + " is not defined");
+                    goto handle_throw;
+                }
+                TRY_PUSH(m_global->get(*this, k));
+                break;
+            }
+            case Op::TypeofGlobal: {
+                PropertyKey k = constant_key(a);
+                if (!m_global->has_property(k)) {
+                    push(Value(intern("undefined")));
+                    break;
+                }
+                auto v = m_global->get(*this, k);
+                THROW_IF(v);
+                push(type_of(v.value()));
+                break;
+            }
+            case Op::SetGlobal: {
+                PropertyKey k = constant_key(a);
+                if (b && !m_global->has_property(k)) {
+                    throw_reference_error(constant(a).as_string()->utf8() + " is not defined");
+                    goto handle_throw;
+                }
+                THROW_IF(set(Value(m_global), k, top(), b != 0));
+                break;
+            }
+            case Op::DeclareGlobalVar: {
+                PropertyKey k = constant_key(a);
+                if (!m_global->get_own_property(k))
+                    m_global->put_direct(k, Value(), kWritable | kEnumerable);
+                break;
+            }
+            case Op::DeclareGlobalFunction:
+                m_global->put_direct(constant_key(a), pop(), kWritable | kEnumerable);
+                break;
+            case Op::PushScope: f->env = m_heap.allocate<Environment>(f->env, a); break;
+            case Op::PopScope: f->env = f->env->parent(); break;
+            case Op::CopyScope: {
+                auto* copy = m_heap.allocate<Environment>(f->env->parent(), 0);
+                copy->slots() = f->env->slots();
+                f->env = copy;
+                break;
+            }
+
+            case Op::NewObject: push(Value(make_object())); break;
+            case Op::NewArray: {
+                std::vector<Value> values(f->stack.end() - a, f->stack.end());
+                f->stack.resize(f->stack.size() - a);
+                push(Value(static_cast<Object*>(make_array(values))));
+                break;
+            }
+            case Op::ArrayPush: {
+                Value v = pop();
+                auto* arr = static_cast<Array*>(top().as_object());
+                arr->elements().push_back(v);
+                break;
+            }
+            case Op::ArrayPushHole: static_cast<Array*>(top().as_object())->elements().push_back(Value::empty()); break;
+            case Op::ArraySpread: {
+                Value iterable = pop();
+                auto* arr = static_cast<Array*>(top().as_object());
+                if (iterable.is_object() && iterable.as_object()->is_array() && array_iteration_is_pristine(iterable.as_object())) {
+                    for (const Value& v : static_cast<Array*>(iterable.as_object())->elements())
+                        arr->elements().push_back(v.is_empty() ? Value() : v);
+                    break;
+                }
+                if (iterable.is_nullish() || (!iterable.is_string() && !iterable.is_object())) {
+                    throw_type_error(not_iterable_at(f, pc, iterable));
+                    goto handle_throw;
+                }
+                if (iterable.is_object() && !iterable.as_object()->has_property(PropertyKey::symbol(m_symbol_iterator))) {
+                    throw_type_error(not_iterable_at(f, pc, iterable));
+                    goto handle_throw;
+                }
+                auto list = iterate_to_list(iterable);
+                THROW_IF(list);
+                for (const Value& v : list.value())
+                    arr->elements().push_back(v);
+                break;
+            }
+            case Op::GetProp: {
+                Value base = pop();
+                PropertyKey k = constant_key(a);
+                if (base.is_object()) {
+                    TRY_PUSH(base.as_object()->get(*this, k, base));
+                } else {
+                    TRY_PUSH(get(base, k));
+                }
+                break;
+            }
+            case Op::GetElem: {
+                Value key_value = pop();
+                Value base = pop();
+                if (base.is_object() && base.as_object()->is_array() && key_value.is_number()) {
+                    double d = key_value.as_number();
+                    auto* arr = static_cast<Array*>(base.as_object());
+                    if (d >= 0 && d < arr->length() && d == std::floor(d)) {
+                        Value v = arr->elements()[static_cast<uint32_t>(d)];
+                        if (!v.is_empty()) {
+                            push(v);
+                            break;
+                        }
+                    }
+                }
+                auto k = to_property_key(key_value);
+                THROW_IF(k);
+                TRY_PUSH(get(base, k.value()));
+                break;
+            }
+            case Op::SetProp: {
+                Value v = pop();
+                Value base = pop();
+                THROW_IF(set(base, constant_key(a), v, b != 0));
+                push(v);
+                break;
+            }
+            case Op::SetElem: {
+                Value v = pop();
+                Value key_value = pop();
+                Value base = pop();
+                if (base.is_object() && base.as_object()->is_array() && key_value.is_number()) {
+                    double d = key_value.as_number();
+                    auto* arr = static_cast<Array*>(base.as_object());
+                    if (d >= 0 && d < arr->length() && d == std::floor(d) && !arr->elements_frozen()
+                        && !arr->elements()[static_cast<uint32_t>(d)].is_empty()) {
+                        arr->elements()[static_cast<uint32_t>(d)] = v;
+                        push(v);
+                        break;
+                    }
+                }
+                auto k = to_property_key(key_value);
+                THROW_IF(k);
+                THROW_IF(set(base, k.value(), v, a != 0));
+                push(v);
+                break;
+            }
+            case Op::DeleteProp:
+            case Op::DeleteElem: {
+                PropertyKey k;
+                if (op == Op::DeleteElem) {
+                    auto kk = to_property_key(pop());
+                    THROW_IF(kk);
+                    k = kk.value();
+                } else {
+                    k = constant_key(a);
+                }
+                Value base = pop();
+                bool strict = (op == Op::DeleteElem ? a : b) != 0;
+                auto o = to_object(base);
+                THROW_IF(o);
+                bool ok = o.value()->delete_property(k);
+                if (!ok && strict) {
+                    throw_type_error("Cannot delete property '" + key_text(k) + "' of object");
+                    goto handle_throw;
+                }
+                push(Value(ok));
+                break;
+            }
+            case Op::DefineField: {
+                Value v = pop();
+                PropertyKey k = constant_key(a);
+                top().as_object()->define_own_property(k, Property { v, nullptr, nullptr, kDefaultAttributes });
+                break;
+            }
+            case Op::DefineFieldComputed: {
+                Value v = pop();
+                Value kv = pop();
+                auto k = to_property_key(kv);
+                THROW_IF(k);
+                Interpreter::name_for_anonymous(*this, v, k.value());
+                top().as_object()->define_own_property(k.value(), Property { v, nullptr, nullptr, kDefaultAttributes });
+                break;
+            }
+            case Op::DefineMethod: {
+                Value fn = pop();
+                THROW_IF(Interpreter::define_method(*this, top().as_object(), constant_key(a), fn, b));
+                break;
+            }
+            case Op::DefineMethodComputed: {
+                Value fn = pop();
+                auto k = to_property_key(pop());
+                THROW_IF(k);
+                THROW_IF(Interpreter::define_method(*this, top().as_object(), k.value(), fn, a));
+                break;
+            }
+            case Op::CopyDataProperties: {
+                Value src = pop();
+                THROW_IF(Interpreter::copy_data_properties(*this, top().as_object(), src, {}));
+                break;
+            }
+            case Op::CheckDestructurable: {
+                Value v = top();
+                if (v.is_nullish()) {
+                    std::string what = source_text(f->code->range_at(pc));
+                    if (what.empty() || what.size() > 60)
+                        what = v.is_null() ? "null" : "undefined";
+                    std::string as = v.is_null() ? "null." : "undefined.";
+                    if (a == UINT32_MAX)
+                        throw_type_error("Cannot destructure '" + what + "' as it is " + as);
+                    else
+                        throw_type_error("Cannot destructure property '" + constant(a).as_string()->utf8() + "' of '" + what + "' as it is " + as);
+                    goto handle_throw;
+                }
+                break;
+            }
+            case Op::CopyRest: {
+                Value src = pop();
+                if (src.is_nullish()) {
+                    throw_type_error("Cannot destructure '" + describe_uncaught(src) + "' as it is " + (src.is_null() ? "null." : "undefined."));
+                    goto handle_throw;
+                }
+                std::vector<PropertyKey> excluded;
+                if (a != UINT32_MAX)
+                    for (const Value& k : static_cast<Array*>(constant(a).as_object())->elements())
+                        excluded.push_back(key_from_string(k.as_string()));
+                Object* rest = make_object();
+                THROW_IF(Interpreter::copy_data_properties(*this, rest, src, excluded));
+                push(Value(rest));
+                break;
+            }
+            case Op::ToPropertyKey: {
+                auto k = to_property_key(pop());
+                THROW_IF(k);
+                const PropertyKey& key = k.value();
+                if (key.is_index())
+                    push(Value(static_cast<double>(key.as_index())));
+                else if (key.is_symbol())
+                    push(Value(key.as_symbol()));
+                else
+                    push(Value(key.as_string()));
+                break;
+            }
+            case Op::GetSuperProp: {
+                auto k = to_property_key(pop());
+                THROW_IF(k);
+                Object* home = f->home_object;
+                Object* proto = home ? home->prototype() : nullptr;
+                if (!proto) {
+                    push(Value());
+                    break;
+                }
+                TRY_PUSH(proto->get(*this, k.value(), f->this_value));
+                break;
+            }
+            case Op::SetSuperProp: {
+                Value v = pop();
+                auto k = to_property_key(pop());
+                THROW_IF(k);
+                Object* home = f->home_object;
+                Object* proto = home ? home->prototype() : nullptr;
+                if (proto) {
+                    auto r = proto->set(*this, k.value(), v, f->this_value);
+                    THROW_IF(r);
+                }
+                push(v);
+                break;
+            }
+
+            case Op::Add:
+            case Op::Sub:
+            case Op::Mul:
+            case Op::Div:
+            case Op::Mod:
+            case Op::Exp:
+            case Op::BitAnd:
+            case Op::BitOr:
+            case Op::BitXor:
+            case Op::Shl:
+            case Op::Shr:
+            case Op::UShr:
+            case Op::Eq:
+            case Op::Ne:
+            case Op::StrictEq:
+            case Op::StrictNe:
+            case Op::Lt:
+            case Op::Gt:
+            case Op::Le:
+            case Op::Ge:
+            case Op::In:
+            case Op::InstanceOf: {
+                Value rhs = pop();
+                Value lhs = pop();
+                TRY_PUSH(Interpreter::binary(*this, op, lhs, rhs));
+                break;
+            }
+            case Op::Not: top() = Value(!to_boolean(top())); break;
+            case Op::Neg: {
+                auto d = to_number(pop());
+                THROW_IF(d);
+                push(Value(-d.value()));
+                break;
+            }
+            case Op::ToNumber: {
+                if (top().is_number())
+                    break;
+                auto d = to_number(pop());
+                THROW_IF(d);
+                push(Value(d.value()));
+                break;
+            }
+            case Op::BitNot: {
+                auto i = to_int32(pop());
+                THROW_IF(i);
+                push(Value(static_cast<double>(~i.value())));
+                break;
+            }
+            case Op::Typeof: top() = type_of(top()); break;
+            case Op::Inc: top() = Value(top().as_number() + 1); break;
+            case Op::Dec: top() = Value(top().as_number() - 1); break;
+            case Op::ToString: {
+                if (top().is_string())
+                    break;
+                auto s = to_string(pop());
+                THROW_IF(s);
+                push(Value(s.value()));
+                break;
+            }
+
+            case Op::Jump: f->pc = a; break;
+            case Op::JumpIfFalse:
+                if (!to_boolean(pop()))
+                    f->pc = a;
+                break;
+            case Op::JumpIfTrue:
+                if (to_boolean(pop()))
+                    f->pc = a;
+                break;
+            case Op::JumpIfFalseKeep:
+                if (!to_boolean(top()))
+                    f->pc = a;
+                else
+                    f->stack.pop_back();
+                break;
+            case Op::JumpIfTrueKeep:
+                if (to_boolean(top()))
+                    f->pc = a;
+                else
+                    f->stack.pop_back();
+                break;
+            case Op::JumpIfNotNullishKeep:
+                if (!top().is_nullish())
+                    f->pc = a;
+                else
+                    f->stack.pop_back();
+                break;
+            case Op::JumpIfNullish:
+                if (top().is_nullish())
+                    f->pc = a;
+                break;
+            case Op::JumpIfNotUndefined:
+                if (!top().is_undefined())
+                    f->pc = a;
+                else
+                    f->stack.pop_back();
+                break;
+
+            case Op::Call:
+            case Op::CallSpread: {
+                std::vector<Value> args;
+                if (op == Op::Call) {
+                    args.assign(f->stack.end() - a, f->stack.end());
+                    f->stack.resize(f->stack.size() - a);
+                } else {
+                    args = static_cast<Array*>(pop().as_object())->elements();
+                    for (Value& v : args)
+                        if (v.is_empty())
+                            v = Value();
+                }
+                Value this_value = pop();
+                Value callee = pop();
+                if (callee.is_object()) {
+                    if (auto* closure = function_cast<Closure>(callee.as_object()); closure && !closure->code()->is_class_constructor()) {
+                        Frame* nf = make_frame(closure, this_value, args, nullptr);
+                        if (closure->code()->is_async)
+                            nf->async_promise = new_promise(*this);
+                        if (++m_frame_depth > kMaxCallDepth) {
+                            --m_frame_depth;
+                            throw_range_error("Maximum call stack size exceeded");
+                            goto handle_throw;
+                        }
+                        nf->caller = f;
+                        f = nf;
+                        m_current = f;
+                        break;
+                    }
+                }
+                if (!is_callable(callee)) {
+                    throw_type_error(callee_description(f, callee) + " is not a function");
+                    goto handle_throw;
+                }
+                TRY_PUSH(call(callee, this_value, args));
+                break;
+            }
+            case Op::New:
+            case Op::NewSpread: {
+                std::vector<Value> args;
+                if (op == Op::New) {
+                    args.assign(f->stack.end() - a, f->stack.end());
+                    f->stack.resize(f->stack.size() - a);
+                } else {
+                    args = static_cast<Array*>(pop().as_object())->elements();
+                }
+                Value ctor = pop();
+                if (!is_constructor(ctor)) {
+                    throw_type_error(callee_description(f, ctor) + " is not a constructor");
+                    goto handle_throw;
+                }
+                TRY_PUSH(construct(ctor, args, nullptr));
+                break;
+            }
+            case Op::SuperCall:
+            case Op::SuperCallSpread: {
+                std::vector<Value> args;
+                if (op == Op::SuperCall) {
+                    args.assign(f->stack.end() - a, f->stack.end());
+                    f->stack.resize(f->stack.size() - a);
+                } else {
+                    args = static_cast<Array*>(pop().as_object())->elements();
+                }
+                Closure* active = f->callee;
+                Object* parent = active ? active->prototype() : nullptr;
+                if (!parent || !is_constructor(Value(parent))) {
+                    throw_type_error("Super constructor is not a constructor");
+                    goto handle_throw;
+                }
+                auto result = construct(Value(parent), args, f->new_target);
+                THROW_IF(result);
+                if (!f->this_value.is_empty()) {
+                    throw_reference_error("Super constructor may only be called once");
+                    goto handle_throw;
+                }
+                f->this_value = result.value();
+                if (active->field_initializer)
+                    THROW_IF(call(Value(static_cast<Object*>(active->field_initializer)), f->this_value, {}));
+                push(f->this_value);
+                break;
+            }
+            case Op::Return:
+                return_value = pop();
+                goto do_return;
+            case Op::MakeClosure: {
+                Closure* c = make_closure(f->code->functions[a], f->env, f);
+                push(Value(static_cast<Object*>(c)));
+                break;
+            }
+            case Op::MakeClass: {
+                Value super_value = pop();
+                Object* proto_parent = m_object_prototype;
+                Object* ctor_parent = m_function_prototype;
+                if (!super_value.is_empty()) {
+                    if (super_value.is_null()) {
+                        proto_parent = nullptr;
+                    } else if (!is_constructor(super_value)) {
+                        throw_type_error("Class extends value " + describe_uncaught(super_value) + " is not a constructor or null");
+                        goto handle_throw;
+                    } else {
+                        auto pp = super_value.as_object()->get(*this, m_names.prototype);
+                        THROW_IF(pp);
+                        if (!pp.value().is_object() && !pp.value().is_null()) {
+                            throw_type_error("Class extends value does not have valid prototype property " + describe_uncaught(pp.value()));
+                            goto handle_throw;
+                        }
+                        proto_parent = pp.value().is_null() ? nullptr : pp.value().as_object();
+                        ctor_parent = super_value.as_object();
+                    }
+                }
+                Object* proto = m_heap.allocate<Object>(proto_parent);
+                Closure* ctor = make_closure(f->code->functions[a], f->env, f);
+                ctor->set_prototype(ctor_parent);
+                ctor->home_object = proto;
+                ctor->put_direct(m_names.prototype, Value(proto), 0);
+                proto->put_direct(m_names.constructor, Value(static_cast<Object*>(ctor)), kWritable | kConfigurable);
+                push(Value(static_cast<Object*>(ctor)));
+                push(Value(proto));
+                break;
+            }
+            case Op::SetFieldInitializer: {
+                auto* init = static_cast<Closure*>(pop().as_object());
+                Object* proto = top().as_object();
+                init->home_object = proto;
+                auto* ctor = static_cast<Closure*>(f->stack[f->stack.size() - 2].as_object());
+                ctor->field_initializer = init;
+                break;
+            }
+            case Op::RunStaticInit: {
+                auto* init = static_cast<Closure*>(pop().as_object());
+                Value ctor = f->stack[f->stack.size() - 2];
+                init->home_object = ctor.as_object();
+                THROW_IF(call(Value(static_cast<Object*>(init)), ctor, {}));
+                break;
+            }
+            case Op::CreateArguments: {
+                Object* arguments = m_heap.allocate<Object>(m_object_prototype, ObjectClass::Arguments);
+                for (uint32_t i = 0; i < f->args.size(); ++i)
+                    arguments->put_direct(PropertyKey::index(i), f->args[i]);
+                arguments->put_direct(m_names.length, Value(static_cast<double>(f->args.size())), kWritable | kConfigurable);
+                arguments->put_direct(PropertyKey::symbol(m_symbol_iterator),
+                    m_array_prototype->get_own_property(key("values"))->value, kWritable | kConfigurable);
+                push(Value(arguments));
+                break;
+            }
+            case Op::Await: {
+                Value v = pop();
+                if (!f->async_promise) {
+                    throw_syntax_error("await is only valid in async functions and the top level bodies of modules");
+                    goto handle_throw;
+                }
+                THROW_IF(await_value(*this, f, v));
+                f->suspended = true;
+                Value promise(static_cast<Object*>(f->async_promise));
+                --m_frame_depth;
+                if (f->is_entry) {
+                    m_current = f->caller;
+                    f->caller = nullptr;
+                    return { Completion::Type::Suspended, promise };
+                }
+                Frame* caller = f->caller;
+                f->caller = nullptr;
+                f->is_entry = true; // when resumed, it runs in a loop of its own
+                f = caller;
+                m_current = f;
+                push(promise);
+                break;
+            }
+
+            case Op::Throw:
+                throw_value(pop());
+                goto handle_throw;
+            case Op::EnterTry:
+                f->handlers.push_back({ a, static_cast<uint32_t>(f->stack.size()), f->env });
+                break;
+            case Op::LeaveTry: f->handlers.pop_back(); break;
+
+            case Op::GetIterator: {
+                Value iterable = pop();
+                if (iterable.is_nullish()) {
+                    throw_type_error(not_iterable_at(f, pc, iterable));
+                    goto handle_throw;
+                }
+                auto method = get_method(iterable, PropertyKey::symbol(m_symbol_iterator));
+                THROW_IF(method);
+                if (method.value().is_undefined()) {
+                    throw_type_error(not_iterable_at(f, pc, iterable));
+                    goto handle_throw;
+                }
+                auto it = call(method.value(), iterable, {});
+                THROW_IF(it);
+                if (!it.value().is_object()) {
+                    throw_type_error("Result of the Symbol.iterator method is not an object");
+                    goto handle_throw;
+                }
+                auto next = get(it.value(), m_names.next);
+                THROW_IF(next);
+                push(it.value());
+                push(next.value());
+                break;
+            }
+            case Op::IteratorNext:
+            case Op::IteratorValue: {
+                size_t n = f->stack.size();
+                Value it = f->stack[n - 2];
+                Value next = f->stack[n - 1];
+                if (op == Op::IteratorValue && next.is_undefined()) {
+                    push(Value());
+                    break;
+                }
+                auto result = call(next, it, {});
+                THROW_IF(result);
+                if (!result.value().is_object()) {
+                    throw_type_error("Iterator result " + describe_uncaught(result.value()) + " is not an object");
+                    goto handle_throw;
+                }
+                auto done = get(result.value(), m_names.done);
+                THROW_IF(done);
+                if (to_boolean(done.value())) {
+                    if (op == Op::IteratorNext) {
+                        f->pc = a;
+                    } else {
+                        f->stack[n - 1] = Value(); // exhausted
+                        push(Value());
+                    }
+                    break;
+                }
+                TRY_PUSH(get(result.value(), m_names.value));
+                break;
+            }
+            case Op::IteratorRest: {
+                size_t n = f->stack.size();
+                Value it = f->stack[n - 2];
+                Value next = f->stack[n - 1];
+                std::vector<Value> rest;
+                while (!next.is_undefined()) {
+                    auto result = call(next, it, {});
+                    THROW_IF(result);
+                    if (!result.value().is_object()) {
+                        throw_type_error("Iterator result is not an object");
+                        goto handle_throw;
+                    }
+                    auto done = get(result.value(), m_names.done);
+                    THROW_IF(done);
+                    if (to_boolean(done.value())) {
+                        f->stack[n - 1] = Value();
+                        break;
+                    }
+                    auto v = get(result.value(), m_names.value);
+                    THROW_IF(v);
+                    rest.push_back(v.value());
+                }
+                push(Value(static_cast<Object*>(make_array(rest))));
+                break;
+            }
+            case Op::IteratorClose: {
+                Value next = pop();
+                Value it = pop();
+                if (next.is_undefined())
+                    break; // exhausted: nothing to close
+                auto ret = get_method(it, m_names.return_);
+                THROW_IF(ret);
+                if (!ret.value().is_undefined()) {
+                    auto r = call(ret.value(), it, {});
+                    THROW_IF(r);
+                    if (!r.value().is_object()) {
+                        throw_type_error("Iterator result " + describe_uncaught(r.value()) + " is not an object");
+                        goto handle_throw;
+                    }
+                }
+                break;
+            }
+            case Op::IteratorCloseThrow: {
+                Value exc = pop();
+                Value next = pop();
+                Value it = pop();
+                if (!next.is_undefined()) {
+                    auto ret = get_method(it, m_names.return_);
+                    if (!ret.is_throw() && !ret.value().is_undefined())
+                        (void)call(ret.value(), it, {});
+                    if (m_terminated)
+                        goto handle_throw;
+                    m_exception = Value();
+                }
+                push(exc);
+                break;
+            }
+            case Op::ForInKeys: {
+                Value v = pop();
+                std::vector<Value> keys;
+                if (!v.is_nullish()) {
+                    auto o = to_object(v);
+                    THROW_IF(o);
+                    std::vector<PropertyKey> seen;
+                    for (Object* obj = o.value(); obj; obj = obj->prototype()) {
+                        for (const PropertyKey& k : obj->own_property_keys()) {
+                            if (k.is_symbol() || std::find(seen.begin(), seen.end(), k) != seen.end())
+                                continue;
+                            seen.push_back(k);
+                            auto p = obj->get_own_property(k);
+                            if (p && p->enumerable())
+                                keys.push_back(Value(make_string(k.to_string())));
+                        }
+                    }
+                }
+                push(Value(static_cast<Object*>(make_array(keys))));
+                push(Value(0.0));
+                break;
+            }
+            case Op::ForInNext: {
+                size_t n = f->stack.size();
+                auto* keys = static_cast<Array*>(f->stack[n - 2].as_object());
+                double index = f->stack[n - 1].as_number();
+                if (index >= keys->length()) {
+                    f->pc = a;
+                    break;
+                }
+                f->stack[n - 1] = Value(index + 1);
+                push(keys->elements()[static_cast<uint32_t>(index)]);
+                break;
+            }
+
+            case Op::ImportBinding:
+            case Op::ImportNamespace: {
+                std::string specifier = constant(a).as_string()->utf8();
+                Object* exports = require_module(specifier);
+                if (!exports) {
+                    throw_error(m_error_prototype, "Cannot find module '" + specifier + "'");
+                    goto handle_throw;
+                }
+                if (op == Op::ImportNamespace) {
+                    push(Value(exports));
+                } else {
+                    PropertyKey k = constant_key(b);
+                    if (!exports->has_property(k)) {
+                        throw_syntax_error("The requested module '" + specifier + "' does not provide an export named '" + constant(b).as_string()->utf8() + "'");
+                        goto handle_throw;
+                    }
+                    TRY_PUSH(exports->get(*this, k));
+                }
+                break;
+            }
+            case Op::Export: {
+                if (!m_module_exports)
+                    m_module_exports = make_object();
+                m_module_exports->put_direct(constant_key(a), pop());
+                break;
+            }
+            case Op::Debugger: break;
+            case Op::Count: break;
+            }
+        }
+        continue;
+
+    do_return: {
+        Value v = return_value;
+        if (f->is_construct && !v.is_object()) {
+            if (f->code->is_derived() && !v.is_undefined()) {
+                throw_type_error("Derived constructors may only return object or undefined");
+                goto handle_throw;
+            }
+            if (f->this_value.is_empty()) {
+                throw_reference_error("Must call super constructor in derived class before accessing 'this' or returning from derived constructor");
+                goto handle_throw;
+            }
+            v = f->this_value;
+        }
+        if (f->async_promise) {
+            if (!async_settled)
+                resolve_promise(*this, f->async_promise, v);
+            async_settled = false;
+            v = Value(static_cast<Object*>(f->async_promise));
+        }
+        --m_frame_depth;
+        if (f->is_entry) {
+            m_current = f->caller;
+            return { Completion::Type::Normal, v };
+        }
+        Frame* caller = f->caller;
+        f = caller;
+        m_current = f;
+        push(v);
+        continue;
+    }
+
+    handle_throw: {
+        if (m_terminated) {
+            // Uncatchable: unwind every frame of this loop.
+            while (!f->is_entry) {
+                --m_frame_depth;
+                f = f->caller;
+            }
+            --m_frame_depth;
+            m_current = f->caller;
+            return { Completion::Type::Throw, Value() };
+        }
+        Value exception = m_exception;
+        for (;;) {
+            if (!f->handlers.empty()) {
+                Frame::Handler h = f->handlers.back();
+                f->handlers.pop_back();
+                f->stack.resize(h.stack_size);
+                f->env = h.env;
+                f->stack.push_back(exception);
+                f->pc = h.target;
+                m_exception = Value();
+                m_current = f;
+                break;
+            }
+            if (f->async_promise) {
+                // An async function's exception rejects its promise instead of propagating.
+                reject_promise(*this, f->async_promise, exception);
+                m_exception = Value();
+                async_settled = true;
+                return_value = Value(static_cast<Object*>(f->async_promise));
+                f->is_construct = false;
+                goto do_return;
+            }
+            --m_frame_depth;
+            if (f->is_entry) {
+                m_current = f->caller;
+                m_exception = Value();
+                return { Completion::Type::Throw, exception };
+            }
+            f = f->caller;
+            m_current = f;
+        }
+        continue;
+    }
+    }
+#undef THROW_IF
+#undef TRY_PUSH
+}
+
+} // namespace evloop::js

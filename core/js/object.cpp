@@ -1,0 +1,432 @@
+#include "core/js/object.h"
+#include "core/js/vm.h"
+#include <algorithm>
+#include <cmath>
+
+namespace evloop::js {
+
+std::u16string PropertyKey::to_string() const
+{
+    switch (m_kind) {
+    case Kind::Index: {
+        std::string s = std::to_string(m_index);
+        return std::u16string(s.begin(), s.end());
+    }
+    case Kind::String: return as_string()->string();
+    case Kind::Symbol: return as_symbol()->description();
+    }
+    return {};
+}
+
+void Object::visit_edges(Visitor& v)
+{
+    v.visit(m_prototype);
+    v.visit(m_primitive);
+    for (auto& [key, prop] : m_properties) {
+        key.visit(v);
+        v.visit(prop.value);
+        v.visit(prop.getter);
+        v.visit(prop.setter);
+    }
+}
+
+static constexpr size_t kLookupThreshold = 12;
+
+Property* Object::find_own(const PropertyKey& key)
+{
+    if (!m_lookup.empty()) {
+        auto it = m_lookup.find(key);
+        return it == m_lookup.end() ? nullptr : &m_properties[it->second].second;
+    }
+    for (auto& [k, p] : m_properties)
+        if (k == key)
+            return &p;
+    return nullptr;
+}
+
+const Property* Object::find_own(const PropertyKey& key) const { return const_cast<Object*>(this)->find_own(key); }
+
+void Object::add_own(const PropertyKey& key, const Property& property)
+{
+    m_properties.emplace_back(key, property);
+    if (!m_lookup.empty()) {
+        m_lookup.emplace(key, static_cast<uint32_t>(m_properties.size() - 1));
+    } else if (m_properties.size() > kLookupThreshold) {
+        for (uint32_t i = 0; i < m_properties.size(); ++i)
+            m_lookup.emplace(m_properties[i].first, i);
+    }
+}
+
+void Object::remove_own(const PropertyKey& key)
+{
+    auto it = std::find_if(m_properties.begin(), m_properties.end(), [&](auto& e) { return e.first == key; });
+    if (it == m_properties.end())
+        return;
+    m_properties.erase(it);
+    m_lookup.clear();
+    if (m_properties.size() > kLookupThreshold)
+        for (uint32_t i = 0; i < m_properties.size(); ++i)
+            m_lookup.emplace(m_properties[i].first, i);
+}
+
+std::optional<Property> Object::get_own_property(const PropertyKey& key) const
+{
+    if (const Property* p = find_own(key))
+        return *p;
+    return std::nullopt;
+}
+
+// 10.1.6.3 ValidateAndApplyPropertyDescriptor, simplified to full descriptors: a
+// non-configurable property can only have its value changed while writable.
+bool Object::define_own_property(const PropertyKey& key, const Property& property)
+{
+    Property* existing = find_own(key);
+    if (!existing) {
+        if (!m_extensible)
+            return false;
+        add_own(key, property);
+        return true;
+    }
+    if (!existing->configurable()) {
+        if (existing->is_accessor() || property.is_accessor() || !existing->writable())
+            return false;
+        if ((property.attributes & ~kWritable) != (existing->attributes & ~kWritable))
+            return false;
+    }
+    *existing = property;
+    return true;
+}
+
+bool Object::delete_property(const PropertyKey& key)
+{
+    const Property* p = find_own(key);
+    if (!p)
+        return true;
+    if (!p->configurable())
+        return false;
+    remove_own(key);
+    return true;
+}
+
+std::vector<PropertyKey> Object::own_property_keys() const
+{
+    // 10.1.11.1 OrdinaryOwnPropertyKeys: array indices ascending, then strings and
+    // then symbols in creation order.
+    std::vector<PropertyKey> keys;
+    for (auto& [k, p] : m_properties)
+        if (k.is_index())
+            keys.push_back(k);
+    std::sort(keys.begin(), keys.end(), [](const PropertyKey& a, const PropertyKey& b) { return a.as_index() < b.as_index(); });
+    for (auto& [k, p] : m_properties)
+        if (k.is_string())
+            keys.push_back(k);
+    for (auto& [k, p] : m_properties)
+        if (k.is_symbol())
+            keys.push_back(k);
+    return keys;
+}
+
+ThrowOr<Value> Object::get(VM& vm, const PropertyKey& key, Value receiver)
+{
+    // 10.1.8.1 OrdinaryGet, iteratively up the prototype chain.
+    for (Object* o = this; o; o = o->prototype()) {
+        std::optional<Property> p = o->get_own_property(key);
+        if (!p)
+            continue;
+        if (!p->is_accessor())
+            return p->value;
+        if (!p->getter)
+            return Value();
+        return vm.call(Value(p->getter), receiver, {});
+    }
+    return Value();
+}
+
+ThrowOr<bool> Object::set(VM& vm, const PropertyKey& key, Value value, Value receiver)
+{
+    // 10.1.9.2 OrdinarySetWithOwnDescriptor: find the property on the chain.
+    for (Object* o = this; o; o = o->prototype()) {
+        std::optional<Property> p = o->get_own_property(key);
+        if (!p)
+            continue;
+        if (p->is_accessor()) {
+            if (!p->setter)
+                return false;
+            Value args[] = { value };
+            TRY(vm.call(Value(p->setter), receiver, args));
+            return true;
+        }
+        if (!p->writable())
+            return false;
+        break;
+    }
+    if (!receiver.is_object())
+        return false;
+    Object* target = receiver.as_object();
+    if (std::optional<Property> own = target->get_own_property(key)) {
+        if (own->is_accessor() || !own->writable())
+            return false;
+        own->value = value;
+        return target->define_own_property(key, *own);
+    }
+    return target->define_own_property(key, Property { value, nullptr, nullptr, kDefaultAttributes });
+}
+
+bool Object::has_property(const PropertyKey& key) const
+{
+    for (const Object* o = this; o; o = o->prototype())
+        if (o->get_own_property(key))
+            return true;
+    return false;
+}
+
+void Object::put_direct(const PropertyKey& key, Value value, uint8_t attributes)
+{
+    Property p { value, nullptr, nullptr, attributes };
+    if (Property* existing = find_own(key))
+        *existing = p;
+    else
+        add_own(key, p);
+}
+
+// --- Array -------------------------------------------------------------------------
+
+void Array::visit_edges(Visitor& v)
+{
+    Object::visit_edges(v);
+    for (const Value& e : m_elements)
+        v.visit(e);
+}
+
+static bool is_length_key(const PropertyKey& key)
+{
+    return key.is_string() && key.as_string()->string() == u"length";
+}
+
+std::optional<Property> Array::get_own_property(const PropertyKey& key) const
+{
+    // 10.4.2: "length" is an own data property: writable (until frozen), not enumerable.
+    if (is_length_key(key))
+        return Property { Value(static_cast<double>(m_elements.size())), nullptr, nullptr,
+            static_cast<uint8_t>(m_length_writable ? kWritable : 0) };
+    if (key.is_index()) {
+        uint32_t i = key.as_index();
+        if (i < m_elements.size() && !m_elements[i].is_empty()) {
+            uint8_t attrs = m_elements_frozen ? kEnumerable : kDefaultAttributes;
+            return Property { m_elements[i], nullptr, nullptr, attrs };
+        }
+        return Object::get_own_property(key); // accessors on indices live with other properties
+    }
+    return Object::get_own_property(key);
+}
+
+bool Array::define_own_property(const PropertyKey& key, const Property& property)
+{
+    if (is_length_key(key)) {
+        // 10.4.2.4 ArraySetLength, for data descriptors with a valid length value.
+        if (property.is_accessor() || !property.value.is_number())
+            return false;
+        double d = property.value.as_number();
+        if (d < 0 || d != std::floor(d) || d > 4294967295.0)
+            return false;
+        if (d > kMaxDenseLength)
+            return false;
+        if (!set_length(static_cast<uint32_t>(d)))
+            return false;
+        if (!property.writable())
+            m_length_writable = false;
+        return true;
+    }
+    if (key.is_index() && (property.is_accessor() || property.attributes != kDefaultAttributes)) {
+        // An accessor or a non-default attribute: the element leaves the dense storage and
+        // becomes an ordinary property (the slot stays a hole so length is kept right).
+        uint32_t i = key.as_index();
+        if (i < m_elements.size()) {
+            if (m_elements_frozen)
+                return false;
+            std::optional<Property> current = get_own_property(key);
+            if (current && !current->is_accessor() && Object::get_own_property(key) == std::nullopt) {
+                Property moved = *current;
+                m_elements[i] = Value::empty();
+                Object::define_own_property(key, moved);
+            }
+        } else {
+            if (!m_extensible || !m_length_writable || i >= kMaxDenseLength)
+                return false;
+            m_elements.resize(static_cast<size_t>(i) + 1, Value::empty());
+        }
+        return Object::define_own_property(key, property);
+    }
+    if (key.is_index()) {
+        if (Object::get_own_property(key)) // already an ordinary (accessor or special) property
+            return Object::define_own_property(key, property);
+        uint32_t i = key.as_index();
+        if (i < m_elements.size()) {
+            if (m_elements_frozen)
+                return false;
+            m_elements[i] = property.value;
+            return true;
+        }
+        if (!m_extensible || !m_length_writable)
+            return false;
+        if (i >= kMaxDenseLength)
+            return Object::define_own_property(key, property); // sparse: kept as an ordinary property
+        m_elements.resize(static_cast<size_t>(i) + 1, Value::empty());
+        m_elements[i] = property.value;
+        return true;
+    }
+    return Object::define_own_property(key, property);
+}
+
+bool Array::delete_property(const PropertyKey& key)
+{
+    if (is_length_key(key))
+        return false;
+    if (key.is_index() && key.as_index() < m_elements.size()) {
+        if (m_elements_frozen)
+            return false;
+        m_elements[key.as_index()] = Value::empty();
+        return true;
+    }
+    return Object::delete_property(key);
+}
+
+std::vector<PropertyKey> Array::own_property_keys() const
+{
+    std::vector<PropertyKey> keys;
+    for (uint32_t i = 0; i < m_elements.size(); ++i)
+        if (!m_elements[i].is_empty())
+            keys.push_back(PropertyKey::index(i));
+    std::vector<PropertyKey> rest = Object::own_property_keys();
+    size_t index_end = 0;
+    while (index_end < rest.size() && rest[index_end].is_index())
+        ++index_end;
+    // Indices kept as ordinary properties (accessors, read-only elements) merge in order.
+    keys.insert(keys.end(), rest.begin(), rest.begin() + static_cast<long>(index_end));
+    std::sort(keys.begin(), keys.end(), [](const PropertyKey& a, const PropertyKey& b) { return a.as_index() < b.as_index(); });
+    keys.insert(keys.end(), rest.begin() + static_cast<long>(index_end), rest.end());
+    return keys;
+}
+
+bool Array::set_length(uint32_t length)
+{
+    if (!m_length_writable)
+        return length == m_elements.size();
+    if (m_elements_frozen && length < m_elements.size())
+        return false;
+    m_elements.resize(length, Value::empty());
+    return true;
+}
+
+std::optional<Property> StringObject::get_own_property(const PropertyKey& key) const
+{
+    // 10.4.3.5 StringGetOwnProperty: index keys inside the string are its code units.
+    if (key.is_index() && key.as_index() < text().size())
+        return Property { Value(m_vm.intern(std::u16string_view(&text()[key.as_index()], 1))), nullptr, nullptr, kEnumerable };
+    if (key.is_string() && key.as_string() == m_length_key)
+        return Property { Value(static_cast<double>(text().size())), nullptr, nullptr, 0 };
+    return Object::get_own_property(key);
+}
+
+bool StringObject::define_own_property(const PropertyKey& key, const Property& property)
+{
+    if ((key.is_index() && key.as_index() < text().size()) || (key.is_string() && key.as_string() == m_length_key))
+        return false;
+    return Object::define_own_property(key, property);
+}
+
+bool StringObject::delete_property(const PropertyKey& key)
+{
+    if ((key.is_index() && key.as_index() < text().size()) || (key.is_string() && key.as_string() == m_length_key))
+        return false;
+    return Object::delete_property(key);
+}
+
+std::vector<PropertyKey> StringObject::own_property_keys() const
+{
+    std::vector<PropertyKey> keys;
+    for (uint32_t i = 0; i < text().size(); ++i)
+        keys.push_back(PropertyKey::index(i));
+    keys.push_back(PropertyKey::string(m_length_key));
+    for (const PropertyKey& k : Object::own_property_keys())
+        keys.push_back(k);
+    return keys;
+}
+
+void FunctionObject::visit_edges(Visitor& v)
+{
+    Object::visit_edges(v);
+    v.visit(m_name);
+    v.visit(m_length_key);
+    v.visit(m_name_key);
+}
+
+void FunctionObject::materialize_length_and_name()
+{
+    if (!m_lazy_length_and_name)
+        return;
+    m_lazy_length_and_name = false;
+    // Properties added before (through put_direct) win over the lazy defaults.
+    std::vector<std::pair<PropertyKey, Property>> existing = std::move(m_properties);
+    m_properties.clear();
+    m_lookup.clear();
+    PropertyKey length = PropertyKey::string(m_length_key), name = PropertyKey::string(m_name_key);
+    auto has = [&](const PropertyKey& k) {
+        return std::any_of(existing.begin(), existing.end(), [&](auto& e) { return e.first == k; });
+    };
+    if (!has(length))
+        add_own(length, Property { Value(m_length), nullptr, nullptr, kConfigurable });
+    if (!has(name))
+        add_own(name, Property { Value(m_name), nullptr, nullptr, kConfigurable });
+    for (auto& [k, p] : existing)
+        add_own(k, p);
+}
+
+std::optional<Property> FunctionObject::get_own_property(const PropertyKey& key) const
+{
+    if (auto p = Object::get_own_property(key))
+        return p;
+    if (m_lazy_length_and_name && key.is_string()) {
+        if (key.as_string() == m_length_key)
+            return Property { Value(m_length), nullptr, nullptr, kConfigurable };
+        if (key.as_string() == m_name_key)
+            return Property { Value(m_name), nullptr, nullptr, kConfigurable };
+    }
+    return std::nullopt;
+}
+
+bool FunctionObject::define_own_property(const PropertyKey& key, const Property& property)
+{
+    materialize_length_and_name();
+    return Object::define_own_property(key, property);
+}
+
+bool FunctionObject::delete_property(const PropertyKey& key)
+{
+    materialize_length_and_name();
+    return Object::delete_property(key);
+}
+
+std::vector<PropertyKey> FunctionObject::own_property_keys() const
+{
+    const_cast<FunctionObject*>(this)->materialize_length_and_name();
+    return Object::own_property_keys();
+}
+
+void NativeFunction::visit_edges(Visitor& v)
+{
+    FunctionObject::visit_edges(v);
+    for (const Value& s : m_slots)
+        v.visit(s);
+}
+
+void BoundFunction::visit_edges(Visitor& v)
+{
+    FunctionObject::visit_edges(v);
+    v.visit(m_target);
+    v.visit(m_this);
+    for (const Value& a : m_args)
+        v.visit(a);
+}
+
+} // namespace evloop::js

@@ -1,0 +1,28 @@
+#pragma once
+// Recursive-descent parser for the JavaScript subset evloop runs (ES2023 minus a few
+// features). Anything outside the subset is a SyntaxError that names the feature:
+// "generators are not supported by evloop yet". Never a silent wrong answer.
+#include "core/js/ast.h"
+#include <optional>
+#include <string>
+
+namespace evloop::js {
+
+struct SyntaxErrorInfo {
+    std::string message;
+    SourceLocation location;
+};
+
+struct ParseResult {
+    NodePtr program;                     // null on error
+    std::optional<SyntaxErrorInfo> error;
+};
+
+enum class SourceType : uint8_t { Script, Module };
+
+// Deeper nesting than this (brackets, calls, blocks) is a SyntaxError, not a crash.
+inline constexpr int kMaxParseDepth = 400;
+
+ParseResult parse_program(std::string_view source, SourceType type);
+
+} // namespace evloop::js

@@ -1,0 +1,160 @@
+#pragma once
+// A JavaScript value: a tagged union. Cells (strings, symbols, objects) live on the Heap.
+#include "core/js/heap.h"
+#include <cmath>
+#include <cstdint>
+#include <string>
+
+namespace evloop::js {
+
+class PrimitiveString;
+class Symbol;
+class Object;
+
+enum class Tag : uint8_t {
+    Empty, // internal: a hole in an array, an uninitialised binding (TDZ); never visible to JS
+    Undefined,
+    Null,
+    Boolean,
+    Number,
+    String,
+    Symbol,
+    Object,
+};
+
+class Value {
+public:
+    Value()
+        : m_tag(Tag::Undefined)
+    {
+        m_number = 0;
+    }
+    explicit Value(bool b)
+        : m_tag(Tag::Boolean)
+    {
+        m_number = 0;
+        m_boolean = b;
+    }
+    explicit Value(double d)
+        : m_tag(Tag::Number)
+    {
+        m_number = d;
+    }
+    explicit Value(int i)
+        : Value(static_cast<double>(i))
+    {
+    }
+    explicit Value(PrimitiveString* s)
+        : m_tag(Tag::String)
+    {
+        m_cell = reinterpret_cast<Cell*>(s);
+    }
+    explicit Value(Symbol* s)
+        : m_tag(Tag::Symbol)
+    {
+        m_cell = reinterpret_cast<Cell*>(s);
+    }
+    explicit Value(Object* o)
+        : m_tag(Tag::Object)
+    {
+        m_cell = reinterpret_cast<Cell*>(o);
+    }
+
+    static Value undefined() { return Value(); }
+    static Value null()
+    {
+        Value v;
+        v.m_tag = Tag::Null;
+        return v;
+    }
+    static Value empty()
+    {
+        Value v;
+        v.m_tag = Tag::Empty;
+        return v;
+    }
+
+    Tag tag() const { return m_tag; }
+    bool is_empty() const { return m_tag == Tag::Empty; }
+    bool is_undefined() const { return m_tag == Tag::Undefined; }
+    bool is_null() const { return m_tag == Tag::Null; }
+    bool is_nullish() const { return m_tag == Tag::Undefined || m_tag == Tag::Null; }
+    bool is_boolean() const { return m_tag == Tag::Boolean; }
+    bool is_number() const { return m_tag == Tag::Number; }
+    bool is_string() const { return m_tag == Tag::String; }
+    bool is_symbol() const { return m_tag == Tag::Symbol; }
+    bool is_object() const { return m_tag == Tag::Object; }
+    bool is_cell() const { return m_tag == Tag::String || m_tag == Tag::Symbol || m_tag == Tag::Object; }
+
+    bool as_bool() const { return m_boolean; }
+    double as_number() const { return m_number; }
+    PrimitiveString* as_string() const { return reinterpret_cast<PrimitiveString*>(m_cell); }
+    Symbol* as_symbol() const { return reinterpret_cast<Symbol*>(m_cell); }
+    Object* as_object() const { return reinterpret_cast<Object*>(m_cell); }
+    Cell* as_cell() const { return m_cell; }
+
+private:
+    Tag m_tag;
+    union {
+        bool m_boolean;
+        double m_number;
+        Cell* m_cell;
+    };
+};
+
+// Longest string the engine makes (code units). V8 allows 2^29 - 24; evloop stops
+// earlier so a runaway concatenation ends in a RangeError ("Invalid string length")
+// well inside WebAssembly's memory.
+inline constexpr size_t kMaxStringLength = size_t(1) << 26;
+
+// Strings are UTF-16 like JavaScript's, so length and indexing agree with real engines.
+class PrimitiveString final : public Cell {
+public:
+    explicit PrimitiveString(std::u16string s)
+        : m_string(std::move(s))
+    {
+    }
+    const char* class_name() const override { return "String"; }
+    const std::u16string& string() const { return m_string; }
+    std::string utf8() const;
+
+private:
+    std::u16string m_string;
+};
+
+class Symbol final : public Cell {
+public:
+    Symbol(std::u16string description, bool has_description)
+        : m_description(std::move(description))
+        , m_has_description(has_description)
+    {
+    }
+    const char* class_name() const override { return "Symbol"; }
+    const std::u16string& description() const { return m_description; }
+    bool has_description() const { return m_has_description; }
+
+private:
+    std::u16string m_description;
+    bool m_has_description;
+};
+
+// UTF-8 <-> UTF-16 (lone surrogates become U+FFFD when encoding to UTF-8).
+std::u16string utf8_to_utf16(std::string_view s);
+std::string utf16_to_utf8(std::u16string_view s);
+
+// 7.1.12.1 Number::toString ( x ) https://tc39.es/ecma262/#sec-numeric-types-number-tostring
+std::string number_to_string(double d);
+// The shortest decimal digits that round-trip to `d` (finite, > 0), and the exponent of
+// the first digit: 1234.5 → {"12345", 3}. Portable (no floating-point to_chars, which
+// Emscripten's libc++ lacks).
+struct ShortestDecimal {
+    std::string digits;
+    int exponent;
+};
+ShortestDecimal shortest_decimal(double d);
+// 7.1.4.1.1 StringToNumber ( str ) https://tc39.es/ecma262/#sec-stringtonumber
+double string_to_number(std::u16string_view s);
+// Is `s` a canonical array index ("0", "17", not "01" or "-1")? Sets `index`.
+bool is_array_index(std::u16string_view s, uint32_t& index);
+
+} // namespace evloop::js

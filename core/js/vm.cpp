@@ -1,0 +1,911 @@
+#include "core/js/vm.h"
+#include "core/js/compiler.h"
+#include "core/js/promise.h"
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+
+namespace evloop::js {
+
+void verify_failed(const char* what, const char* file, int line)
+{
+    std::fprintf(stderr, "evloop: internal error: VERIFY(%s) failed at %s:%d\n", what, file, line);
+    std::abort();
+}
+
+const char* job_kind_name(JobKind kind)
+{
+    switch (kind) {
+    case JobKind::PromiseReaction: return "promise reaction";
+    case JobKind::PromiseResolveThenable: return "resolve thenable";
+    case JobKind::AwaitContinuation: return "await continuation";
+    case JobKind::QueueMicrotask: return "queueMicrotask";
+    }
+    return "job";
+}
+
+void Closure::visit_edges(Visitor& v)
+{
+    FunctionObject::visit_edges(v);
+    v.visit(m_code);
+    v.visit(m_env);
+    v.visit(captured_this);
+    v.visit(captured_new_target);
+    v.visit(captured_home);
+    v.visit(captured_callee);
+    v.visit(home_object);
+    v.visit(field_initializer);
+}
+
+void Frame::visit_edges(Visitor& v)
+{
+    v.visit(code);
+    v.visit(callee);
+    v.visit(env);
+    for (const Value& s : stack)
+        v.visit(s);
+    for (const Value& a : args)
+        v.visit(a);
+    for (const Handler& h : handlers)
+        v.visit(h.env);
+    v.visit(this_value);
+    v.visit(new_target);
+    v.visit(caller);
+    v.visit(static_cast<Object*>(async_promise));
+    v.visit(home_object);
+}
+
+void Job::visit_edges(Visitor& v)
+{
+    v.visit(reaction);
+    v.visit(argument);
+    v.visit(static_cast<Object*>(promise_to_resolve));
+    v.visit(thenable);
+    v.visit(then_function);
+    v.visit(callback);
+    v.visit(frame);
+}
+
+VM::VM()
+{
+    m_names = { key("length"), key("name"), key("prototype"), key("constructor"), key("then"), key("next"), key("done"),
+        key("value"), key("message"), key("stack"), key("return") };
+    initialize_realm();
+}
+
+VM::~VM() = default;
+
+// --- strings and objects -------------------------------------------------------------
+
+PrimitiveString* VM::intern(std::u16string_view s)
+{
+    auto it = m_interned.find(s);
+    if (it != m_interned.end())
+        return it->second;
+    auto* str = m_heap.allocate<PrimitiveString>(std::u16string(s));
+    m_interned.emplace(std::u16string(s), str);
+    return str;
+}
+
+PropertyKey VM::key(std::string_view name)
+{
+    auto it = m_name_keys.find(name);
+    if (it != m_name_keys.end())
+        return it->second;
+    PropertyKey k = key_from_string(intern(name));
+    // Names from C++ code are a small fixed set; cap it in case one is built at run time.
+    if (m_name_keys.size() < 4096)
+        m_name_keys.emplace(std::string(name), k);
+    return k;
+}
+
+PrimitiveString* VM::make_string(std::u16string s)
+{
+    if (s.size() <= 1)
+        return intern(s); // small strings are shared
+    return m_heap.allocate<PrimitiveString>(std::move(s));
+}
+
+PropertyKey VM::key_from_string(PrimitiveString* s)
+{
+    uint32_t index;
+    if (is_array_index(s->string(), index))
+        return PropertyKey::index(index);
+    return PropertyKey::string(intern(s->string()));
+}
+
+Array* VM::make_array(const std::vector<Value>& values)
+{
+    auto* a = m_heap.allocate<Array>(m_array_prototype);
+    a->elements() = values;
+    return a;
+}
+
+NativeFunction* VM::make_native_function(std::string_view name, NativeFn fn, uint32_t length, bool constructor)
+{
+    auto* f = m_heap.allocate<NativeFunction>(m_function_prototype, fn, constructor);
+    f->set_length_and_name(length, intern(name), m_names.length.as_string(), m_names.name.as_string());
+    return f;
+}
+
+void VM::define_native(Object* target, std::string_view name, NativeFn fn, uint32_t length)
+{
+    target->put_direct(key(name), Value(static_cast<Object*>(make_native_function(name, fn, length))), kBuiltinAttributes);
+}
+
+void VM::define_value(Object* target, std::string_view name, Value v, uint8_t attributes)
+{
+    target->put_direct(key(name), v, attributes);
+}
+
+void VM::define_getter(Object* target, std::string_view name, NativeFn fn)
+{
+    NativeFunction* getter = make_native_function(std::string("get ") + std::string(name), fn, 0);
+    Property p;
+    p.getter = getter;
+    p.attributes = kAccessor | kConfigurable;
+    target->define_own_property(key(name), p);
+}
+
+Closure* VM::make_closure(FunctionCode* code, Environment* env, Frame* frame)
+{
+    Object* proto = m_function_prototype;
+    if (code->is_async)
+        proto = intrinsic("AsyncFunction.prototype");
+    auto* c = m_heap.allocate<Closure>(proto, code, env);
+    if (!code->name_string)
+        code->name_string = intern(code->name);
+    c->set_length_and_name(code->length, code->name_string, m_names.length.as_string(), m_names.name.as_string());
+    if (code->kind == FunctionKind::Normal && !code->is_async) {
+        // Ordinary functions get a fresh prototype object with a constructor back-link.
+        Object* prototype = make_object();
+        prototype->put_direct(m_names.constructor, Value(static_cast<Object*>(c)), kBuiltinAttributes);
+        c->put_direct(m_names.prototype, Value(prototype), kWritable);
+    }
+    if (code->is_arrow() && frame) {
+        c->captured_this = frame->this_value;
+        c->captured_new_target = frame->new_target;
+        c->captured_home = frame->home_object;
+    }
+    return c;
+}
+
+Job* VM::make_job(JobKind kind)
+{
+    Job* job = m_heap.allocate<Job>();
+    job->kind = kind;
+    job->id = m_next_job_id++;
+    return job;
+}
+
+void VM::enqueue_job(Job* job)
+{
+    m_jobs.push_back(job);
+    if (m_hooks.job_enqueued)
+        m_hooks.job_enqueued(*job);
+}
+
+bool VM::run_next_job(RunResult* uncaught)
+{
+    if (m_jobs.empty())
+        return false;
+    Job* job = m_jobs.front();
+    m_jobs.pop_front();
+    m_running_job = job;
+    m_exception = Value();
+    bool threw = false;
+    if (job->kind == JobKind::QueueMicrotask) {
+        threw = call_job_callback(job->callback, Value(), {}).is_throw();
+    } else {
+        run_promise_job(*this, *job);
+        threw = !m_exception.is_undefined() || m_terminated;
+    }
+    if ((threw || m_terminated) && uncaught) {
+        if (m_terminated) {
+            uncaught->status = RunResult::Status::BudgetExceeded;
+            uncaught->message = m_budget_message;
+        } else {
+            uncaught->status = RunResult::Status::Uncaught;
+            uncaught->value = m_exception;
+            uncaught->message = describe_uncaught(m_exception);
+        }
+    }
+    if (!m_terminated)
+        m_exception = Value();
+    m_running_job = nullptr;
+    maybe_collect_garbage();
+    return true;
+}
+
+// --- errors ---------------------------------------------------------------------------
+
+Thrown VM::throw_value(Value v)
+{
+    m_exception = v;
+    return Thrown {};
+}
+
+Object* VM::make_error(Object* prototype, const std::string& message)
+{
+    Object* error = m_heap.allocate<Object>(prototype, ObjectClass::Error);
+    if (!message.empty())
+        error->put_direct(m_names.message, string_value(message), kBuiltinAttributes);
+    // `stack` = "Name: message\n    at …" like V8.
+    Value name_value = prototype ? prototype->get(*this, key("name")).value() : Value();
+    std::string name = name_value.is_string() ? name_value.as_string()->utf8() : "Error";
+    std::string header = message.empty() ? name : name + ": " + message;
+    std::string trace = current_stack_trace();
+    error->put_direct(m_names.stack, string_value(trace.empty() ? header : header + "\n" + trace), kBuiltinAttributes);
+    return error;
+}
+
+Thrown VM::throw_error(Object* prototype, const std::string& message)
+{
+    return throw_value(Value(make_error(prototype, message)));
+}
+
+std::string VM::current_stack_trace()
+{
+    std::string out;
+    int count = 0;
+    for (Frame* f = m_current; f && count < 10; f = f->caller, ++count) {
+        SourceRange r = f->code->range_at(f->pc == 0 ? 0 : f->pc - 1);
+        std::string where = m_file_name + ":" + std::to_string(r.start.line) + ":" + std::to_string(r.start.column);
+        if (!out.empty())
+            out += "\n";
+        if (f->code->is_top_level)
+            out += "    at " + where;
+        else
+            out += "    at " + (f->code->name.empty() ? std::string("<anonymous>") : f->code->name) + " (" + where + ")";
+    }
+    return out;
+}
+
+std::string VM::describe_uncaught(Value v)
+{
+    if (v.is_object()) {
+        Object* o = v.as_object();
+        auto stack = o->get(*this, m_names.stack);
+        if (!stack.is_throw() && stack.value().is_string())
+            return stack.value().as_string()->utf8();
+    }
+    auto s = to_string(v);
+    if (s.is_throw()) {
+        m_exception = Value();
+        return "<uncaught value>";
+    }
+    return s.value()->utf8();
+}
+
+// --- GC --------------------------------------------------------------------------------
+
+void VM::release(Cell* cell)
+{
+    auto it = std::find(m_extra_roots.rbegin(), m_extra_roots.rend(), cell);
+    if (it != m_extra_roots.rend())
+        m_extra_roots.erase(std::next(it).base());
+}
+
+void VM::collect_garbage()
+{
+    m_heap.collect([&](Visitor& v) {
+        v.visit(m_exception);
+        v.visit(m_global);
+        for (auto& [name, o] : m_intrinsics)
+            v.visit(o);
+        for (auto& [name, o] : m_modules)
+            v.visit(o);
+        v.visit(m_module_exports);
+        v.visit(m_script_env);
+        v.visit(m_symbol_iterator);
+        v.visit(m_symbol_async_iterator);
+        v.visit(m_symbol_has_instance);
+        v.visit(m_symbol_to_primitive);
+        v.visit(m_symbol_to_string_tag);
+        for (Symbol* s : m_symbol_registry_keys)
+            v.visit(s);
+        for (auto& [name, k] : m_name_keys)
+            k.visit(v);
+        for (Cell* c : m_extra_roots)
+            v.visit(c);
+        for (Job* j : m_jobs)
+            v.visit(j);
+        v.visit(m_running_job);
+        for (PromiseObject* p : m_pending_rejections)
+            v.visit(static_cast<Object*>(p));
+        for (Frame* f = m_current; f; f = f->caller)
+            v.visit(f);
+        for (auto& visitor : m_root_visitors)
+            visitor(v);
+        // Interned strings are weak: drop the ones nothing else refers to.
+        // (Marking happens before this callback returns, so check after marking.)
+    }, [&] {
+        for (auto it = m_interned.begin(); it != m_interned.end();) {
+            if (!it->second->is_marked())
+                it = m_interned.erase(it);
+            else
+                ++it;
+        }
+    });
+}
+
+void VM::maybe_collect_garbage()
+{
+    if (m_native_depth == 0 && m_heap.wants_collection())
+        collect_garbage();
+}
+
+// --- conversions (§7.1) ---------------------------------------------------------------
+
+bool VM::to_boolean(Value v)
+{
+    switch (v.tag()) {
+    case Tag::Undefined:
+    case Tag::Null:
+    case Tag::Empty: return false;
+    case Tag::Boolean: return v.as_bool();
+    case Tag::Number: return !(v.as_number() == 0 || std::isnan(v.as_number()));
+    case Tag::String: return !v.as_string()->string().empty();
+    case Tag::Symbol:
+    case Tag::Object: return true;
+    }
+    return false;
+}
+
+ThrowOr<Value> VM::to_primitive(Value v, const char* hint)
+{
+    // 7.1.1 ToPrimitive ( input [ , preferredType ] )
+    if (!v.is_object())
+        return v;
+    Object* o = v.as_object();
+    // 2.a. Let exoticToPrim be ? GetMethod(input, @@toPrimitive).
+    Value exotic = TRY(get_method(v, PropertyKey::symbol(m_symbol_to_primitive)));
+    if (!exotic.is_undefined()) {
+        Value args[] = { string_value(hint) };
+        Value result = TRY(call(exotic, v, args));
+        if (result.is_object())
+            return throw_type_error("Cannot convert object to primitive value");
+        return result;
+    }
+    // 7.1.1.1 OrdinaryToPrimitive: "string" tries toString first, otherwise valueOf first.
+    const char* order[2] = { "valueOf", "toString" };
+    if (std::string_view(hint) == "string")
+        std::swap(order[0], order[1]);
+    for (const char* name : order) {
+        Value method = TRY(o->get(*this, key(name)));
+        if (is_callable(method)) {
+            Value result = TRY(call(method, v, {}));
+            if (!result.is_object())
+                return result;
+        }
+    }
+    return throw_type_error("Cannot convert object to primitive value");
+}
+
+ThrowOr<double> VM::to_number(Value v)
+{
+    switch (v.tag()) {
+    case Tag::Number: return v.as_number();
+    case Tag::Undefined:
+    case Tag::Empty: return NAN;
+    case Tag::Null: return 0.0;
+    case Tag::Boolean: return v.as_bool() ? 1.0 : 0.0;
+    case Tag::String: return string_to_number(v.as_string()->string());
+    case Tag::Symbol: return throw_type_error("Cannot convert a Symbol value to a number");
+    case Tag::Object: {
+        Value p = TRY(to_primitive(v, "number"));
+        return to_number(p);
+    }
+    }
+    return NAN;
+}
+
+ThrowOr<PrimitiveString*> VM::to_string(Value v)
+{
+    switch (v.tag()) {
+    case Tag::String: return v.as_string();
+    case Tag::Undefined:
+    case Tag::Empty: return intern("undefined");
+    case Tag::Null: return intern("null");
+    case Tag::Boolean: return intern(v.as_bool() ? "true" : "false");
+    case Tag::Number: return intern(number_to_string(v.as_number()));
+    case Tag::Symbol: return throw_type_error("Cannot convert a Symbol value to a string");
+    case Tag::Object: {
+        Value p = TRY(to_primitive(v, "string"));
+        return to_string(p);
+    }
+    }
+    return intern("");
+}
+
+ThrowOr<std::u16string> VM::to_u16string(Value v)
+{
+    PrimitiveString* s = TRY(to_string(v));
+    return s->string();
+}
+
+ThrowOr<Object*> VM::to_object(Value v)
+{
+    switch (v.tag()) {
+    case Tag::Object: return v.as_object();
+    case Tag::Undefined:
+    case Tag::Null:
+    case Tag::Empty: return throw_type_error("Cannot convert undefined or null to object");
+    case Tag::Boolean: {
+        Object* o = m_heap.allocate<Object>(m_boolean_prototype, ObjectClass::Boolean);
+        o->set_primitive_value(v);
+        return o;
+    }
+    case Tag::Number: {
+        Object* o = m_heap.allocate<Object>(m_number_prototype, ObjectClass::Number);
+        o->set_primitive_value(v);
+        return o;
+    }
+    case Tag::String:
+        return static_cast<Object*>(m_heap.allocate<StringObject>(*this, m_string_prototype, v.as_string(), m_names.length.as_string()));
+    case Tag::Symbol: {
+        Object* o = m_heap.allocate<Object>(m_symbol_prototype, ObjectClass::Symbol);
+        o->set_primitive_value(v);
+        return o;
+    }
+    }
+    return throw_type_error("Cannot convert to object");
+}
+
+ThrowOr<PropertyKey> VM::to_property_key(Value v)
+{
+    if (v.is_number()) {
+        double d = v.as_number();
+        if (d >= 0 && d < 4294967295.0 && d == std::floor(d))
+            return PropertyKey::index(static_cast<uint32_t>(d));
+    }
+    if (v.is_symbol())
+        return PropertyKey::symbol(v.as_symbol());
+    Value p = TRY(to_primitive(v, "string"));
+    if (p.is_symbol())
+        return PropertyKey::symbol(p.as_symbol());
+    PrimitiveString* s = TRY(to_string(p));
+    return key_from_string(s);
+}
+
+ThrowOr<double> VM::to_integer_or_infinity(Value v)
+{
+    double d = TRY(to_number(v));
+    if (std::isnan(d) || d == 0)
+        return 0.0;
+    if (std::isinf(d))
+        return d;
+    return std::trunc(d);
+}
+
+static double to_uint32_double(double d)
+{
+    if (std::isnan(d) || std::isinf(d) || d == 0)
+        return 0;
+    double i = std::trunc(d);
+    double m = std::fmod(i, 4294967296.0);
+    if (m < 0)
+        m += 4294967296.0;
+    return m;
+}
+
+ThrowOr<int32_t> VM::to_int32(Value v)
+{
+    if (v.is_number() && v.as_number() >= -2147483648.0 && v.as_number() <= 2147483647.0 && v.as_number() == std::trunc(v.as_number()))
+        return static_cast<int32_t>(v.as_number());
+    double d = TRY(to_number(v));
+    return static_cast<int32_t>(static_cast<uint32_t>(to_uint32_double(d)));
+}
+
+ThrowOr<uint32_t> VM::to_uint32(Value v)
+{
+    double d = TRY(to_number(v));
+    return static_cast<uint32_t>(to_uint32_double(d));
+}
+
+bool VM::strict_equals(Value a, Value b)
+{
+    if (a.is_number() && b.is_number())
+        return a.as_number() == b.as_number();
+    if (a.tag() != b.tag())
+        return false;
+    switch (a.tag()) {
+    case Tag::Undefined:
+    case Tag::Null:
+    case Tag::Empty: return true;
+    case Tag::Boolean: return a.as_bool() == b.as_bool();
+    case Tag::String: return a.as_string() == b.as_string() || a.as_string()->string() == b.as_string()->string();
+    default: return a.as_cell() == b.as_cell();
+    }
+}
+
+bool VM::same_value_zero(Value a, Value b)
+{
+    if (a.is_number() && b.is_number() && std::isnan(a.as_number()) && std::isnan(b.as_number()))
+        return true;
+    return strict_equals(a, b);
+}
+
+bool VM::same_value(Value a, Value b)
+{
+    if (a.is_number() && b.is_number()) {
+        double x = a.as_number(), y = b.as_number();
+        if (std::isnan(x) && std::isnan(y))
+            return true;
+        if (x == 0 && y == 0)
+            return std::signbit(x) == std::signbit(y);
+        return x == y;
+    }
+    return strict_equals(a, b);
+}
+
+ThrowOr<bool> VM::loose_equals(Value a, Value b)
+{
+    // 7.2.14 IsLooselyEqual ( x, y )
+    if (a.tag() == b.tag() || (a.is_number() && b.is_number()))
+        return strict_equals(a, b);
+    if (a.is_nullish() && b.is_nullish())
+        return true;
+    if (a.is_number() && b.is_string())
+        return a.as_number() == string_to_number(b.as_string()->string());
+    if (a.is_string() && b.is_number())
+        return string_to_number(a.as_string()->string()) == b.as_number();
+    if (a.is_boolean())
+        return loose_equals(Value(a.as_bool() ? 1.0 : 0.0), b);
+    if (b.is_boolean())
+        return loose_equals(a, Value(b.as_bool() ? 1.0 : 0.0));
+    if ((a.is_number() || a.is_string() || a.is_symbol()) && b.is_object()) {
+        Value p = TRY(to_primitive(b));
+        return loose_equals(a, p);
+    }
+    if (a.is_object() && (b.is_number() || b.is_string() || b.is_symbol())) {
+        Value p = TRY(to_primitive(a));
+        return loose_equals(p, b);
+    }
+    return false;
+}
+
+std::string VM::object_description(Object* o)
+{
+    // V8's %ToString-free rendering of an object in messages: "#<Foo>", "[object Array]".
+    if (o->is_array())
+        return "[object Array]";
+    for (Object* p = o->prototype(); p; p = p->prototype()) {
+        auto c = p->get_own_property(m_names.constructor);
+        if (c && c->value.is_object()) {
+            auto n = c->value.as_object()->get_own_property(m_names.name);
+            if (n && n->value.is_string() && !n->value.as_string()->string().empty())
+                return "#<" + n->value.as_string()->utf8() + ">";
+        }
+    }
+    return "#<Object>";
+}
+
+Value VM::type_of(Value v)
+{
+    switch (v.tag()) {
+    case Tag::Undefined:
+    case Tag::Empty: return Value(intern("undefined"));
+    case Tag::Null: return Value(intern("object"));
+    case Tag::Boolean: return Value(intern("boolean"));
+    case Tag::Number: return Value(intern("number"));
+    case Tag::String: return Value(intern("string"));
+    case Tag::Symbol: return Value(intern("symbol"));
+    case Tag::Object: return Value(intern(v.as_object()->is_function() ? "function" : "object"));
+    }
+    return Value(intern("undefined"));
+}
+
+ThrowOr<Value> VM::get(Value base, const PropertyKey& k)
+{
+    if (base.is_object())
+        return base.as_object()->get(*this, k, base);
+    if (base.is_string()) {
+        const std::u16string& s = base.as_string()->string();
+        if (k.is_index()) {
+            if (k.as_index() < s.size())
+                return Value(make_string(std::u16string(1, s[k.as_index()])));
+            return Value();
+        }
+        if (k.is_string() && k.as_string()->string() == u"length")
+            return Value(static_cast<double>(s.size()));
+        return m_string_prototype->get(*this, k, base);
+    }
+    if (base.is_number())
+        return m_number_prototype->get(*this, k, base);
+    if (base.is_boolean())
+        return m_boolean_prototype->get(*this, k, base);
+    if (base.is_symbol())
+        return m_symbol_prototype->get(*this, k, base);
+    std::string what = base.is_null() ? "null" : "undefined";
+    std::string name = utf16_to_utf8(k.is_symbol() ? u"Symbol(" + k.as_symbol()->description() + u")" : k.to_string());
+    return throw_type_error("Cannot read properties of " + what + " (reading '" + name + "')");
+}
+
+ThrowOr<void> VM::set(Value base, const PropertyKey& k, Value v, bool strict)
+{
+    if (base.is_nullish()) {
+        std::string name = utf16_to_utf8(k.is_symbol() ? u"Symbol(" + k.as_symbol()->description() + u")" : k.to_string());
+        return throw_type_error("Cannot set properties of " + std::string(base.is_null() ? "null" : "undefined") + " (setting '" + name + "')");
+    }
+    if (!base.is_object()) {
+        // Primitives: setters on the prototype still run; everything else is ignored (TypeError in strict).
+        Object* proto = TRY(to_object(base))->prototype();
+        bool ok = TRY(proto->set(*this, k, v, base));
+        if (!ok && strict)
+            return throw_type_error("Cannot create property '" + utf16_to_utf8(k.to_string()) + "' on " + utf16_to_utf8(TRY(to_u16string(type_of(base)))) + " '" + utf16_to_utf8(TRY(to_u16string(base))) + "'");
+        return {};
+    }
+    bool ok = TRY(base.as_object()->set(*this, k, v, base));
+    if (!ok && strict)
+        return throw_type_error("Cannot assign to read only property '" + utf16_to_utf8(k.to_string()) + "' of object '"
+            + object_description(base.as_object()) + "'");
+    return {};
+}
+
+ThrowOr<Value> VM::get_method(Value v, const PropertyKey& k)
+{
+    Value f = TRY(get(v, k));
+    if (f.is_nullish())
+        return Value();
+    if (!is_callable(f))
+        return throw_type_error(utf16_to_utf8(k.is_symbol() ? u"Symbol(" + k.as_symbol()->description() + u")" : k.to_string()) + " is not a function");
+    return f;
+}
+
+ThrowOr<bool> VM::ordinary_has_instance(Value c, Value o)
+{
+    if (!is_callable(c))
+        return false;
+    if (auto* bound = function_cast<BoundFunction>(c.as_object()))
+        return instance_of(o, Value(static_cast<Object*>(bound->target())));
+    if (!o.is_object())
+        return false;
+    Value proto = TRY(c.as_object()->get(*this, m_names.prototype));
+    if (!proto.is_object())
+        return throw_type_error("Function has non-object prototype '" + utf16_to_utf8(TRY(to_u16string(proto))) + "' in instanceof check");
+    for (Object* p = o.as_object()->prototype(); p; p = p->prototype())
+        if (p == proto.as_object())
+            return true;
+    return false;
+}
+
+ThrowOr<bool> VM::instance_of(Value v, Value target)
+{
+    // 13.10.2 InstanceofOperator ( V, target )
+    if (!target.is_object())
+        return throw_type_error("Right-hand side of 'instanceof' is not " + std::string(is_callable(target) ? "callable" : "an object"));
+    Value handler = TRY(get_method(target, PropertyKey::symbol(m_symbol_has_instance)));
+    if (!handler.is_undefined()) {
+        Value args[] = { v };
+        Value r = TRY(call(handler, target, args));
+        return to_boolean(r);
+    }
+    if (!is_callable(target))
+        return throw_type_error("Right-hand side of 'instanceof' is not callable");
+    return ordinary_has_instance(target, v);
+}
+
+ThrowOr<double> VM::length_of_array_like(Object* o)
+{
+    if (o->is_array())
+        return static_cast<double>(static_cast<Array*>(o)->length());
+    Value len = TRY(o->get(*this, key("length")));
+    double d = TRY(to_integer_or_infinity(len));
+    if (d <= 0)
+        return 0.0;
+    return std::min(d, 9007199254740991.0);
+}
+
+ThrowOr<std::vector<Value>> VM::iterate_to_list(Value iterable)
+{
+    std::vector<Value> out;
+    if (iterable.is_nullish())
+        return throw_type_error(not_iterable_message(iterable));
+    // Fast path: plain arrays with the original iterator (not observable).
+    if (iterable.is_object() && iterable.as_object()->is_array() && array_iteration_is_pristine(iterable.as_object())) {
+        for (const Value& v : static_cast<Array*>(iterable.as_object())->elements())
+            out.push_back(v.is_empty() ? Value() : v);
+        return out;
+    }
+    Value method = TRY(get_method(iterable, PropertyKey::symbol(m_symbol_iterator)));
+    if (method.is_undefined())
+        return throw_type_error(not_iterable_message(iterable));
+    Value iterator = TRY(call(method, iterable, {}));
+    if (!iterator.is_object())
+        return throw_type_error("Result of the Symbol.iterator method is not an object");
+    Value next = TRY(get(iterator, "next"));
+    for (;;) {
+        Value result = TRY(call(next, iterator, {}));
+        if (!result.is_object())
+            return throw_type_error("Iterator result " + utf16_to_utf8(TRY(to_u16string(result))) + " is not an object");
+        Value done = TRY(get(result, "done"));
+        if (to_boolean(done))
+            break;
+        out.push_back(TRY(get(result, "value")));
+        if (out.size() > Array::kMaxDenseLength)
+            return throw_range_error("Invalid array length");
+    }
+    return out;
+}
+
+// --- realm ------------------------------------------------------------------------------
+
+Object* VM::intrinsic(std::string_view name) const
+{
+    for (auto& [n, o] : m_intrinsics)
+        if (n == name)
+            return o;
+    // Every intrinsic the engine asks for is installed at start-up; fall back to
+    // Object.prototype rather than crash if one is missing.
+    return m_object_prototype;
+}
+
+void VM::set_intrinsic(std::string name, Object* o)
+{
+    for (auto& [n, existing] : m_intrinsics)
+        if (n == name) {
+            existing = o;
+            return;
+        }
+    m_intrinsics.emplace_back(std::move(name), o);
+}
+
+double VM::next_random()
+{
+    // xorshift64*: deterministic for a given seed.
+    m_random_state ^= m_random_state >> 12;
+    m_random_state ^= m_random_state << 25;
+    m_random_state ^= m_random_state >> 27;
+    uint64_t r = m_random_state * 2685821657736338717ull;
+    return static_cast<double>(r >> 11) / 9007199254740992.0;
+}
+
+void VM::initialize_realm()
+{
+    m_object_prototype = m_heap.allocate<Object>(nullptr);
+    m_function_prototype = m_heap.allocate<NativeFunction>(m_object_prototype, [](VM&, CallArgs&) -> ThrowOr<Value> { return Value(); });
+    m_array_prototype = m_heap.allocate<Array>(m_object_prototype);
+    m_global = m_heap.allocate<Object>(m_object_prototype);
+    set_intrinsic("Object.prototype", m_object_prototype);
+    set_intrinsic("Function.prototype", m_function_prototype);
+    set_intrinsic("Array.prototype", m_array_prototype);
+    m_iterator_prototype = make_object();
+    m_array_iterator_prototype = m_heap.allocate<Object>(m_iterator_prototype);
+    set_intrinsic("%IteratorPrototype%", m_iterator_prototype);
+    set_intrinsic("%ArrayIteratorPrototype%", m_array_iterator_prototype);
+
+    m_symbol_iterator = m_heap.allocate<Symbol>(u"Symbol.iterator", true);
+    m_symbol_async_iterator = m_heap.allocate<Symbol>(u"Symbol.asyncIterator", true);
+    m_symbol_has_instance = m_heap.allocate<Symbol>(u"Symbol.hasInstance", true);
+    m_symbol_to_primitive = m_heap.allocate<Symbol>(u"Symbol.toPrimitive", true);
+    m_symbol_to_string_tag = m_heap.allocate<Symbol>(u"Symbol.toStringTag", true);
+
+    install_error_builtins(*this);
+    m_error_prototype = intrinsic("Error.prototype");
+    m_type_error_prototype = intrinsic("TypeError.prototype");
+    m_range_error_prototype = intrinsic("RangeError.prototype");
+    m_reference_error_prototype = intrinsic("ReferenceError.prototype");
+    m_syntax_error_prototype = intrinsic("SyntaxError.prototype");
+    install_object_builtins(*this);
+    install_function_builtins(*this);
+    install_symbol_builtins(*this);
+    install_array_builtins(*this);
+    install_string_builtins(*this);
+    install_number_builtins(*this);
+    install_math_builtins(*this);
+    install_json_builtins(*this);
+    install_map_set_builtins(*this);
+    install_promise_builtins(*this);
+    m_promise_prototype = intrinsic("Promise.prototype");
+    m_promise_constructor = intrinsic("Promise");
+    install_console_builtins(*this);
+    install_global_functions(*this);
+    define_value(m_global, "globalThis", Value(m_global));
+    m_string_prototype = intrinsic("String.prototype");
+    m_number_prototype = intrinsic("Number.prototype");
+    m_boolean_prototype = intrinsic("Boolean.prototype");
+    m_symbol_prototype = intrinsic("Symbol.prototype");
+}
+
+// --- programs --------------------------------------------------------------------------
+
+static std::string format_syntax_error(const std::string& file, const SyntaxErrorInfo& e)
+{
+    return "SyntaxError: " + e.message + " (" + file + ":" + std::to_string(e.location.line) + ":" + std::to_string(e.location.column) + ")";
+}
+
+FunctionCode* VM::compile(std::string_view source, ProgramKind kind, std::string& error)
+{
+    ParseResult parsed = parse_program(source, kind == ProgramKind::Module ? SourceType::Module : SourceType::Script);
+    if (parsed.error) {
+        error = format_syntax_error(m_file_name, *parsed.error);
+        return nullptr;
+    }
+    CompileOptions options;
+    options.commonjs = kind == ProgramKind::CommonJS;
+    CompileResult compiled = compile_program(*this, *parsed.program, options);
+    if (compiled.error) {
+        error = format_syntax_error(m_file_name, *compiled.error);
+        return nullptr;
+    }
+    return compiled.code;
+}
+
+RunResult VM::run_program(std::string_view source, ProgramKind kind, const std::string& file_name)
+{
+    m_file_name = file_name;
+    m_source = std::string(source);
+    RunResult result;
+    std::string error;
+    FunctionCode* code = compile(source, kind, error);
+    if (!code) {
+        result.status = RunResult::Status::SyntaxError;
+        result.message = error;
+        return result;
+    }
+    keep_alive(code);
+    auto* closure = m_heap.allocate<Closure>(m_function_prototype, code, nullptr);
+    release(code);
+    keep_alive(closure);
+    Value this_value = kind == ProgramKind::Script ? Value(m_global) : Value();
+    if (kind == ProgramKind::CommonJS) {
+        // Node wraps CommonJS files in a function: `this` is module.exports.
+        Object* module = make_object();
+        m_module_exports = make_object();
+        module->put_direct(key("exports"), Value(m_module_exports));
+        define_value(m_global, "module", Value(module), kWritable | kConfigurable);
+        define_value(m_global, "exports", Value(m_module_exports), kWritable | kConfigurable);
+        this_value = Value(m_module_exports);
+    }
+    Frame* frame = make_frame(closure, this_value, {}, nullptr);
+    if (code->is_async)
+        frame->async_promise = new_promise(*this);
+    frame->is_entry = true;
+    Completion c = run_frame(frame);
+    release(closure);
+    if (m_terminated) {
+        result.status = RunResult::Status::BudgetExceeded;
+        result.message = m_budget_message;
+    } else if (c.type == Completion::Type::Throw) {
+        result.status = RunResult::Status::Uncaught;
+        result.value = c.value;
+        result.message = describe_uncaught(c.value);
+        m_exception = Value();
+    }
+    return result;
+}
+
+Object* VM::require_module(const std::string& specifier)
+{
+    for (auto& [name, o] : m_modules)
+        if (name == specifier)
+            return o;
+    Object* exports = m_hooks.load_module ? m_hooks.load_module(*this, specifier) : nullptr;
+    if (exports)
+        m_modules.emplace_back(specifier, exports);
+    return exports;
+}
+
+void VM::track_rejection(PromiseObject* promise, bool handled)
+{
+    if (m_hooks.rejection_tracker)
+        m_hooks.rejection_tracker(promise, handled);
+    if (handled) {
+        auto it = std::find(m_pending_rejections.begin(), m_pending_rejections.end(), promise);
+        if (it != m_pending_rejections.end())
+            m_pending_rejections.erase(it);
+    } else {
+        m_pending_rejections.push_back(promise);
+    }
+}
+
+std::vector<PromiseObject*> VM::take_unhandled_rejections()
+{
+    std::vector<PromiseObject*> out;
+    out.swap(m_pending_rejections);
+    return out;
+}
+
+} // namespace evloop::js

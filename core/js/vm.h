@@ -1,0 +1,394 @@
+#pragma once
+// The VM: heap, realm (global object and intrinsics), the interpreter and the job queue.
+//
+// Index:
+//   Closure, Frame         bytecode functions and their activation records (on the heap)
+//   Job                    a queued microtask, with its kind and origin (for the trace)
+//   VMHooks                what a host plugs in: console output, job enqueue, modules, clock
+//   VM                     running programs, calling functions, errors, conversions
+#include "core/js/bytecode.h"
+#include "core/js/object.h"
+#include "core/js/parser.h"
+#include <deque>
+#include <functional>
+#include <memory>
+#include <string>
+#include <unordered_map>
+
+namespace evloop::js {
+
+class PromiseObject;
+class VM;
+
+// A function compiled to bytecode, closed over an environment.
+class Closure final : public FunctionObject {
+public:
+    static constexpr Callable kCallable = Callable::Closure;
+    Closure(Object* prototype, FunctionCode* code, Environment* env)
+        : FunctionObject(prototype, Callable::Closure)
+        , m_code(code)
+        , m_env(env)
+    {
+    }
+    const char* class_name() const override { return "Closure"; }
+    void visit_edges(Visitor&) override;
+    bool is_constructor() const override
+    {
+        return !m_code->is_async && (m_code->kind == FunctionKind::Normal || m_code->is_class_constructor());
+    }
+    bool is_class_constructor() const override { return m_code->is_class_constructor(); }
+
+    FunctionCode* code() const { return m_code; }
+    Environment* env() const { return m_env; }
+    // Arrows capture these from the frame that made them.
+    Value captured_this;
+    Object* captured_new_target = nullptr;
+    Object* captured_home = nullptr;
+    Closure* captured_callee = nullptr; // the method an arrow was made in (for super)
+    Object* home_object = nullptr;      // methods: the object whose prototype `super` means
+    Closure* field_initializer = nullptr; // class constructors: defines instance fields
+
+private:
+    FunctionCode* m_code;
+    Environment* m_env;
+};
+
+class Frame final : public Cell {
+public:
+    const char* class_name() const override { return "Frame"; }
+    void visit_edges(Visitor&) override;
+
+    struct Handler {
+        uint32_t target;
+        uint32_t stack_size;
+        Environment* env;
+    };
+
+    FunctionCode* code = nullptr;
+    Closure* callee = nullptr;
+    Environment* env = nullptr;
+    std::vector<Value> stack;
+    std::vector<Value> args;
+    std::vector<Handler> handlers;
+    uint32_t pc = 0;
+    Value this_value;
+    Object* new_target = nullptr;
+    Frame* caller = nullptr;
+    bool is_entry = false;       // the interpreter loop that runs it returns when it finishes
+    bool is_construct = false;   // called with `new`
+    PromiseObject* async_promise = nullptr; // async functions: the promise the call returned
+    bool suspended = false;      // waiting in an await
+    Object* home_object = nullptr;
+};
+
+enum class JobKind : uint8_t {
+    PromiseReaction,       // NewPromiseReactionJob: a then/catch/finally handler
+    PromiseResolveThenable, // NewPromiseResolveThenableJob: calls thenable.then(resolve, reject)
+    AwaitContinuation,     // the rest of an async function after `await`
+    QueueMicrotask,        // queueMicrotask(callback)
+};
+const char* job_kind_name(JobKind kind);
+
+class PromiseReaction;
+
+class Job final : public Cell {
+public:
+    const char* class_name() const override { return "Job"; }
+    void visit_edges(Visitor&) override;
+
+    JobKind kind = JobKind::QueueMicrotask;
+    uint64_t id = 0;
+    PromiseReaction* reaction = nullptr; // PromiseReaction
+    Value argument;                      // PromiseReaction: the settled value
+    PromiseObject* promise_to_resolve = nullptr; // ResolveThenable
+    Value thenable;                      // ResolveThenable
+    Value then_function;                 // ResolveThenable
+    Value callback;                      // QueueMicrotask
+    Frame* frame = nullptr;              // AwaitContinuation (when the reaction resumes a frame)
+    SourceRange origin;                  // where the job was created
+    std::string origin_function;         // in which function
+};
+
+enum class ConsoleLevel : uint8_t { Log, Info, Warn, Error, Debug };
+
+// What a host provides. Every hook is optional.
+struct VMHooks {
+    std::function<void(ConsoleLevel, const std::string&)> console;
+    // Called for each enqueued job after the VM queued it in its own FIFO.
+    std::function<void(const Job&)> job_enqueued;
+    // Host-provided modules for require()/import: return the module's exports object or
+    // nullptr if there is no such module.
+    std::function<Object*(VM&, const std::string&)> load_module;
+    // HostPromiseRejectionTracker: operation is "reject" (unhandled) or "handle".
+    std::function<void(PromiseObject*, bool handled)> rejection_tracker;
+};
+
+struct RunResult {
+    enum class Status { Ok, SyntaxError, Uncaught, BudgetExceeded } status = Status::Ok;
+    std::string message; // SyntaxError / uncaught error text, with location
+    Value value;         // the thrown value for Uncaught
+};
+
+struct Completion {
+    enum class Type { Normal, Throw, Suspended } type = Type::Normal;
+    Value value;
+};
+
+class VM {
+public:
+    VM();
+    ~VM();
+    VM(const VM&) = delete;
+    VM& operator=(const VM&) = delete;
+
+    Heap& heap() { return m_heap; }
+    VMHooks& hooks() { return m_hooks; }
+
+    // --- running programs ---
+    enum class ProgramKind { Script, CommonJS, Module };
+    // Parses, compiles and runs `source` to completion (not its jobs). For modules the
+    // top-level code is async; its promise settles through jobs.
+    RunResult run_program(std::string_view source, ProgramKind kind, const std::string& file_name = "main.js");
+    // Compiles only (for `evloop disasm`); the error message on failure.
+    FunctionCode* compile(std::string_view source, ProgramKind kind, std::string& error);
+
+    // --- jobs (microtasks) ---
+    void enqueue_job(Job* job);
+    bool has_pending_jobs() const { return !m_jobs.empty(); }
+    size_t pending_jobs() const { return m_jobs.size(); }
+    // Runs the oldest job; returns false if there was none. An exception a job throws
+    // is reported through `uncaught` (HTML: report the exception; Node: process error).
+    bool run_next_job(RunResult* uncaught = nullptr);
+    Job* make_job(JobKind kind);
+
+    // --- calling ---
+    // Calls from C++ code into JS. The garbage collector stays off until the call
+    // returns, because the C++ caller may hold values nothing else roots.
+    ThrowOr<Value> call(Value function, Value this_value, std::span<const Value> args);
+    // HostCallJobCallback: a job's callback. The job is rooted while it runs and holds
+    // nothing else, so collection may happen inside (long handlers stay bounded).
+    ThrowOr<Value> call_job_callback(Value function, Value this_value, std::span<const Value> args);
+    ThrowOr<Value> construct(Value constructor, std::span<const Value> args, Object* new_target = nullptr);
+    Completion resume(Frame* frame, Value value, bool is_throw); // continue an async function
+
+    // --- errors ---
+    Thrown throw_value(Value v);
+    Thrown throw_error(Object* prototype, const std::string& message);
+    Thrown throw_type_error(const std::string& message) { return throw_error(m_type_error_prototype, message); }
+    Thrown throw_range_error(const std::string& message) { return throw_error(m_range_error_prototype, message); }
+    Thrown throw_reference_error(const std::string& message) { return throw_error(m_reference_error_prototype, message); }
+    Thrown throw_syntax_error(const std::string& message) { return throw_error(m_syntax_error_prototype, message); }
+    Value exception() const { return m_exception; }
+    Value take_exception()
+    {
+        Value v = m_exception;
+        m_exception = Value();
+        return v;
+    }
+    bool terminated() const { return m_terminated; }
+    Object* make_error(Object* prototype, const std::string& message);
+    std::string current_stack_trace(); // "    at f (main.js:3:5)" lines
+
+    // Property keys the engine itself uses on hot paths.
+    struct CommonKeys {
+        PropertyKey length, name, prototype, constructor, then, next, done, value, message, stack, return_;
+    };
+    const CommonKeys& names() const { return m_names; }
+
+    // --- values ---
+    PrimitiveString* intern(std::u16string_view s);
+    PrimitiveString* intern(std::string_view utf8) { return intern(utf8_to_utf16(utf8)); }
+    PrimitiveString* make_string(std::u16string s);
+    Value string_value(std::string_view utf8) { return Value(make_string(utf8_to_utf16(utf8))); }
+    // The key for a property name written in C++ ("length", "then"): cached, so cheap.
+    PropertyKey key(std::string_view name);
+    Object* make_object() { return m_heap.allocate<Object>(m_object_prototype); }
+    Array* make_array(const std::vector<Value>& values = {});
+    NativeFunction* make_native_function(std::string_view name, NativeFn fn, uint32_t length, bool constructor = false);
+    Closure* make_closure(FunctionCode* code, Environment* env, Frame* frame);
+    void define_native(Object* target, std::string_view name, NativeFn fn, uint32_t length);
+    void define_value(Object* target, std::string_view name, Value v, uint8_t attributes = kBuiltinAttributes);
+    void define_getter(Object* target, std::string_view name, NativeFn fn);
+
+    // Abstract operations (§7).
+    ThrowOr<Value> to_primitive(Value v, const char* hint = "default");
+    ThrowOr<double> to_number(Value v);
+    ThrowOr<PrimitiveString*> to_string(Value v);
+    ThrowOr<std::u16string> to_u16string(Value v);
+    ThrowOr<Object*> to_object(Value v);
+    ThrowOr<PropertyKey> to_property_key(Value v);
+    PropertyKey key_from_string(PrimitiveString* s); // canonical (array index or interned string)
+    ThrowOr<int32_t> to_int32(Value v);
+    ThrowOr<uint32_t> to_uint32(Value v);
+    ThrowOr<double> to_integer_or_infinity(Value v);
+    static bool to_boolean(Value v);
+    static bool strict_equals(Value a, Value b);
+    static bool same_value_zero(Value a, Value b);
+    static bool same_value(Value a, Value b);
+    ThrowOr<bool> loose_equals(Value a, Value b);
+    Value type_of(Value v);
+    std::string object_description(Object* o); // "#<Foo>" as V8 writes objects in messages
+    ThrowOr<Value> get(Value base, const PropertyKey& key); // GetV: works on primitives too
+    ThrowOr<Value> get(Value base, std::string_view name) { return get(base, key(name)); }
+    ThrowOr<void> set(Value base, const PropertyKey& key, Value v, bool strict);
+    ThrowOr<Value> get_method(Value v, const PropertyKey& key); // undefined if nullish; TypeError if not callable
+    ThrowOr<bool> instance_of(Value v, Value target);
+    ThrowOr<bool> ordinary_has_instance(Value c, Value o);
+    static bool is_callable(Value v) { return v.is_object() && v.as_object()->is_function(); }
+    static bool is_constructor(Value v) { return is_callable(v) && static_cast<FunctionObject*>(v.as_object())->is_constructor(); }
+    ThrowOr<double> length_of_array_like(Object* o);
+    ThrowOr<std::vector<Value>> iterate_to_list(Value iterable); // spread, Array.from, Promise.all
+
+    // --- realm ---
+    Object* global_object() const { return m_global; }
+    Object* object_prototype() const { return m_object_prototype; }
+    Object* function_prototype() const { return m_function_prototype; }
+    Object* array_prototype() const { return m_array_prototype; }
+    Object* error_prototype() const { return m_error_prototype; }
+    Object* type_error_prototype() const { return m_type_error_prototype; }
+    Object* range_error_prototype() const { return m_range_error_prototype; }
+    Object* promise_prototype() const { return m_promise_prototype; }
+    Object* promise_constructor() const { return m_promise_constructor; }
+    Object* iterator_prototype() const { return m_iterator_prototype; }
+    Object* array_iterator_prototype() const { return m_array_iterator_prototype; }
+    Object* intrinsic(std::string_view name) const; // "Map.prototype", "AggregateError.prototype", ...
+    void set_intrinsic(std::string name, Object* o);
+    Symbol* symbol_iterator() const { return m_symbol_iterator; }
+    Symbol* symbol_async_iterator() const { return m_symbol_async_iterator; }
+    Symbol* symbol_has_instance() const { return m_symbol_has_instance; }
+    Symbol* symbol_to_primitive() const { return m_symbol_to_primitive; }
+    Symbol* symbol_to_string_tag() const { return m_symbol_to_string_tag; }
+
+    // --- budgets and counters (the hosts' clock reads `instructions()`) ---
+    uint64_t instructions() const { return m_instructions; }
+    void set_instruction_budget(uint64_t budget) { m_instruction_budget = budget; }
+    uint64_t instruction_budget() const { return m_instruction_budget; }
+    std::string budget_message() const { return m_budget_message; }
+    static constexpr int kMaxCallDepth = 9000;
+    static constexpr int kMaxNativeDepth = 300;
+    uint64_t seed() const { return m_seed; }
+    void set_seed(uint64_t s) { m_random_state = s ? s : 0x9E3779B97F4A7C15ull; m_seed = s; }
+    double next_random(); // xorshift64*, seeded: same seed, same sequence
+
+    // GC roots that live outside the VM (host queues, C++ locals across calls).
+    void keep_alive(Cell* cell) { m_extra_roots.push_back(cell); }
+    void release(Cell* cell);
+    void add_root_visitor(std::function<void(Visitor&)> visitor) { m_root_visitors.push_back(std::move(visitor)); }
+    void collect_garbage();
+    void maybe_collect_garbage();
+
+    // Module support for the minimal host and the hosts.
+    Object* require_module(const std::string& specifier);
+    Object* module_exports() const { return m_module_exports; }
+
+    // Source name for stack traces.
+    const std::string& file_name() const { return m_file_name; }
+
+    // Unhandled rejections seen so far (HostPromiseRejectionTracker), oldest first.
+    void track_rejection(PromiseObject* promise, bool handled);
+    std::vector<PromiseObject*> take_unhandled_rejections();
+
+    // The frame currently running (for stack traces and the stepper); may be null.
+    Frame* current_frame() const { return m_current; }
+
+    // The program's source text (for messages that quote it, like V8's).
+    const std::string& source() const { return m_source; }
+    std::string source_text(const SourceRange& r) const;
+    // Array iteration that no program changed can skip the iterator protocol.
+    bool array_iteration_is_pristine(Object* array) const;
+    std::string not_iterable_message(Value v);
+    std::string not_iterable_at(Frame* f, uint32_t pc, Value v);
+    // Originals, set up by the builtins, for the fast paths above.
+    Object* original_array_values = nullptr;
+    Object* original_array_iterator_next = nullptr;
+
+private:
+    friend class Interpreter;
+    void initialize_realm();
+    Completion run_frame(Frame* entry);
+    ThrowOr<Value> call_closure(Closure* closure, Value this_value, std::span<const Value> args, Object* new_target,
+        bool gc_safe = false);
+    Frame* make_frame(Closure* closure, Value this_value, std::span<const Value> args, Object* new_target);
+    std::string describe_uncaught(Value v);
+    std::string local_name(Frame* f);                 // the variable an instruction names
+    std::string callee_description(Frame* f, Value callee); // "obj.method" for "is not a function"
+
+    Heap m_heap;
+    VMHooks m_hooks;
+    Value m_exception;
+    bool m_terminated = false;
+    std::string m_budget_message;
+    struct U16Hash {
+        using is_transparent = void;
+        size_t operator()(std::u16string_view s) const { return std::hash<std::u16string_view>()(s); }
+    };
+    struct NameHash {
+        using is_transparent = void;
+        size_t operator()(std::string_view s) const { return std::hash<std::string_view>()(s); }
+    };
+    std::unordered_map<std::u16string, PrimitiveString*, U16Hash, std::equal_to<>> m_interned; // weak
+    std::unordered_map<std::string, PropertyKey, NameHash, std::equal_to<>> m_name_keys;        // strong
+    CommonKeys m_names;
+    std::vector<Cell*> m_extra_roots;
+    std::vector<std::function<void(Visitor&)>> m_root_visitors;
+    std::deque<Job*> m_jobs;
+    Job* m_running_job = nullptr; // rooted while it runs (it has left the queue)
+    uint64_t m_next_job_id = 1;
+    std::vector<PromiseObject*> m_pending_rejections;
+
+    Frame* m_current = nullptr;
+    int m_frame_depth = 0;
+    int m_native_depth = 0;
+    uint64_t m_instructions = 0;
+    uint64_t m_instruction_budget = 0; // 0 = unlimited
+    uint64_t m_seed = 0;
+    uint64_t m_random_state = 0x9E3779B97F4A7C15ull;
+    std::string m_file_name = "main.js";
+    std::string m_source;
+
+    Object* m_global = nullptr;
+    Object* m_object_prototype = nullptr;
+    Object* m_function_prototype = nullptr;
+    Object* m_array_prototype = nullptr;
+    Object* m_error_prototype = nullptr;
+    Object* m_type_error_prototype = nullptr;
+    Object* m_range_error_prototype = nullptr;
+    Object* m_reference_error_prototype = nullptr;
+    Object* m_syntax_error_prototype = nullptr;
+    Object* m_promise_prototype = nullptr;
+    Object* m_promise_constructor = nullptr;
+    Object* m_iterator_prototype = nullptr;
+    Object* m_array_iterator_prototype = nullptr;
+    Object* m_module_exports = nullptr;
+    // Prototypes used for primitives on every property access (cached after set-up).
+    Object* m_string_prototype = nullptr;
+    Object* m_number_prototype = nullptr;
+    Object* m_boolean_prototype = nullptr;
+    Object* m_symbol_prototype = nullptr;
+    std::vector<std::pair<std::string, Object*>> m_intrinsics;
+    std::vector<std::pair<std::string, Object*>> m_modules;
+    Environment* m_script_env = nullptr;
+    Symbol* m_symbol_iterator = nullptr;
+    Symbol* m_symbol_async_iterator = nullptr;
+    Symbol* m_symbol_has_instance = nullptr;
+    Symbol* m_symbol_to_primitive = nullptr;
+    Symbol* m_symbol_to_string_tag = nullptr;
+    std::vector<Symbol*> m_symbol_registry_keys;
+};
+
+// Realm setup, one function per builtin area (builtins_*.cpp).
+void install_object_builtins(VM&);
+void install_function_builtins(VM&);
+void install_array_builtins(VM&);
+void install_string_builtins(VM&);
+void install_number_builtins(VM&);
+void install_math_builtins(VM&);
+void install_json_builtins(VM&);
+void install_error_builtins(VM&);
+void install_symbol_builtins(VM&);
+void install_map_set_builtins(VM&);
+void install_promise_builtins(VM&);
+void install_console_builtins(VM&);
+void install_global_functions(VM&);
+
+} // namespace evloop::js

@@ -1,0 +1,185 @@
+// The engine as a whole: orderings from semantics.md (recorded with real Node), errors
+// with locations, budgets, recursion limits, hostile input, determinism.
+#include "js_test_util.h"
+#include <catch2/catch.hpp>
+
+using evloop::js::RunResult;
+
+TEST_CASE("semantics.md §1.3 ex1: sync code, awaits and chained thens", "[js][order]")
+{
+    // Recorded with Node v20.20.2 (semantics.md ex1, without its timer line).
+    JsRun r = run_js(R"(
+async function a1(){ console.log('a1 start'); await a2(); console.log('a1 end'); }
+async function a2(){ console.log('a2'); }
+console.log('script start');
+a1();
+new Promise(r=>{console.log('p executor'); r();}).then(()=>console.log('then1')).then(()=>console.log('then2'));
+console.log('script end');
+)");
+    CHECK(r.status == RunResult::Status::Ok);
+    CHECK(r.out == "script start\na1 start\na2\np executor\nscript end\na1 end\nthen1\nthen2\n");
+}
+
+TEST_CASE("semantics.md §1.3 ex2: returning a promise from an async function costs two ticks", "[js][order]")
+{
+    JsRun r = run_js(R"(
+async function retP(){ return Promise.resolve('R'); }
+async function retV(){ return 'V'; }
+retP().then(v => console.log(v)); retV().then(v => console.log(v));
+Promise.resolve().then(()=>console.log('t1')).then(()=>console.log('t2')).then(()=>console.log('t3'));
+)");
+    CHECK(r.out == "V\nt1\nt2\nR\nt3\n");
+}
+
+TEST_CASE("semantics.md §1.3 ex3: await of a thenable takes one more tick than a promise", "[js][order]")
+{
+    JsRun r = run_js(R"(
+(async()=>{ await {then(r){r();}}; console.log('after await thenable'); })();
+(async()=>{ await Promise.resolve(); console.log('after await promise'); })();
+Promise.resolve().then(()=>console.log('t1')).then(()=>console.log('t2'));
+)");
+    CHECK(r.out == "after await promise\nt1\nafter await thenable\nt2\n");
+}
+
+TEST_CASE("semantics.md §1.3 ex4: finally and the combinators against a reference chain", "[js][order]")
+{
+    JsRun r = run_js(R"(
+Promise.resolve().finally(()=>console.log('finally cb')).then(()=>console.log('after finally'));
+Promise.all([Promise.resolve(1)]).then(()=>console.log('all'));
+Promise.race([Promise.resolve(1)]).then(()=>console.log('race'));
+Promise.resolve().then(()=>console.log('t1')).then(()=>console.log('t2')).then(()=>console.log('t3')).then(()=>console.log('t4'));
+)");
+    CHECK(r.out == "finally cb\nt1\nall\nrace\nt2\nt3\nafter finally\nt4\n");
+}
+
+TEST_CASE("microtasks queued by microtasks run in the same drain, then get of then is synchronous", "[js][order]")
+{
+    // semantics.md ex7 and ex5 (Node v20.20.2).
+    JsRun r = run_js(R"(
+queueMicrotask(() => { console.log('m1'); queueMicrotask(() => console.log('m3 (queued by m1)')); });
+queueMicrotask(() => console.log('m2'));
+const thenable = { get then() { console.log('get then (sync)'); return (res) => { console.log('then() called (in a job)'); res(1); }; } };
+Promise.resolve().then(() => thenable);
+new Promise((res) => res(thenable));
+console.log('sync end');
+)");
+    // Recorded with Node v20.20.2.
+    CHECK(r.out == "get then (sync)\nsync end\nm1\nm2\nget then (sync)\nthen() called (in a job)\nm3 (queued by m1)\nthen() called (in a job)\n");
+}
+
+TEST_CASE("syntax errors name the feature and the place", "[js][errors]")
+{
+    auto syntax = [](const std::string& src) {
+        JsRun r = run_js(src);
+        CHECK(r.status == RunResult::Status::SyntaxError);
+        return r.message;
+    };
+    CHECK(syntax("function* g() {}") == "SyntaxError: generators are not supported by evloop yet (test.js:1:9)");
+    CHECK(syntax("let x = 1;\nlet y = /ab+c/;") == "SyntaxError: regular expression literals are not supported by evloop yet (test.js:2:9)");
+    CHECK(syntax("with (o) {}") == "SyntaxError: the with statement is not supported by evloop yet (test.js:1:1)");
+    CHECK(syntax("class A { #x = 1 }") == "SyntaxError: private class members (#names) are not supported by evloop yet (test.js:1:11)");
+    CHECK(syntax("let a = 1;\nlet a = 2;") == "SyntaxError: Identifier 'a' has already been declared (test.js:2:5)");
+    CHECK(syntax("'abc") == "SyntaxError: unterminated string literal (test.js:1:1)");
+    CHECK(syntax("f(1, 2") == "SyntaxError: Unexpected end of input, expected ')' (test.js:1:7)");
+    CHECK(syntax("const x;") == "SyntaxError: Missing initializer in const declaration (test.js:1:8)");
+    CHECK(syntax("1n") == "SyntaxError: BigInt literals are not supported by evloop yet (test.js:1:1)");
+    CHECK(syntax("x = 1_") .find("numeric separators") != std::string::npos);
+    CHECK(syntax("a ?? b || c").find("cannot mix ??") != std::string::npos);
+    CHECK(syntax("async function f() { await; }").find("Unexpected") != std::string::npos);
+}
+
+TEST_CASE("runaway programs are stopped by the budget, not hung", "[js][budget]")
+{
+    JsRun loop = run_js("let i = 0; while (true) { i++; }", 1'000'000);
+    CHECK(loop.status == RunResult::Status::BudgetExceeded);
+    CHECK(loop.instructions >= 1'000'000);
+
+    // A self-rescheduling microtask never lets the queue drain.
+    JsRun starve = run_js("function again() { queueMicrotask(again); } again();", 1'000'000);
+    CHECK(starve.status == RunResult::Status::BudgetExceeded);
+
+    // try/catch cannot swallow the stop.
+    JsRun caught = run_js("try { for (;;) {} } catch (e) { console.log('caught'); }", 100'000);
+    CHECK(caught.status == RunResult::Status::BudgetExceeded);
+    CHECK(caught.out.empty());
+}
+
+TEST_CASE("runaway recursion is a catchable RangeError", "[js][errors]")
+{
+    JsRun r = run_js(R"(
+function down(n) { return down(n + 1) + 1; }
+try { down(0); } catch (e) { console.log(e instanceof RangeError, e.message); }
+const deep = (n) => n === 0 ? 0 : 1 + deep(n - 1);
+console.log(deep(5000));
+)");
+    CHECK(r.status == RunResult::Status::Ok);
+    CHECK(r.out == "true Maximum call stack size exceeded\n5000\n");
+}
+
+TEST_CASE("hostile input gives messages, never a crash", "[js][errors]")
+{
+    std::string parens(5000, '(');
+    CHECK(run_js(parens + "1").status == RunResult::Status::SyntaxError);
+    CHECK(run_js("[" + std::string(5000, '[')).status == RunResult::Status::SyntaxError);
+    CHECK(run_js(std::string(3000, '{')).status == RunResult::Status::SyntaxError);
+    std::string binary;
+    for (int i = 0; i < 2000; ++i)
+        binary += static_cast<char>((i * 7919) % 256);
+    JsRun noise = run_js(binary);
+    CHECK(noise.status == RunResult::Status::SyntaxError);
+    // A 10 MB string literal is just a big string.
+    JsRun big = run_js("const s = '" + std::string(10 * 1024 * 1024, 'x') + "'; console.log(s.length);");
+    CHECK(big.out == "10485760\n");
+    // Doubling a string forever ends in a RangeError, like V8's "Invalid string length".
+    JsRun grow = run_js("let s = 'ab'; try { for (;;) s += s; } catch (e) { console.log(e.name); }");
+    CHECK(grow.out == "RangeError\n");
+}
+
+TEST_CASE("uncaught errors report where they were thrown", "[js][errors]")
+{
+    JsRun r = run_js("function boom() {\n  null.x;\n}\nboom();");
+    CHECK(r.status == RunResult::Status::Uncaught);
+    CHECK(r.message.rfind("TypeError: Cannot read properties of null (reading 'x')\n    at boom (test.js:2:3)", 0) == 0);
+    JsRun undef = run_js("console.log(missing);");
+    CHECK(undef.message.rfind("ReferenceError: missing is not defined", 0) == 0);
+    JsRun tdz = run_js("console.log(x); let x = 1;");
+    CHECK(tdz.message.rfind("ReferenceError: Cannot access 'x' before initialization", 0) == 0);
+    JsRun notfn = run_js("const o = {}; o.method();");
+    CHECK(notfn.message.rfind("TypeError: o.method is not a function", 0) == 0);
+}
+
+TEST_CASE("the same program runs the same way twice", "[js][determinism]")
+{
+    const char* program = R"(
+const order = [];
+for (let i = 0; i < 50; i++) Promise.resolve(i).then(v => order.push(v % 7));
+queueMicrotask(() => order.push('q'));
+(async () => { for (let i = 0; i < 10; i++) await null; order.push('done'); })();
+Promise.resolve().then(() => console.log(order.length));
+Math.random(); Math.random();
+)";
+    JsRun a = run_js(program);
+    JsRun b = run_js(program);
+    CHECK(a.out == b.out);
+    CHECK(a.instructions == b.instructions);
+    CHECK(a.instructions > 0);
+}
+
+TEST_CASE("sloppy-mode functions declared in blocks are visible after the block (Annex B.3.3)", "[js][scope]")
+{
+    // Recorded with Node v20.20.2.
+    JsRun r = run_js(R"(
+function g() {
+  console.log(typeof h);
+  if (true) { function h() { return 1; } }
+  console.log(typeof h);
+}
+g();
+console.log(typeof f);
+if (true) { function f() {} }
+console.log(typeof f);
+)");
+    CHECK(r.out == "undefined\nfunction\nundefined\nfunction\n");
+    JsRun strict = run_js("'use strict';\n{ function f() {} }\nconsole.log(typeof f);");
+    CHECK(strict.out == "undefined\n");
+}

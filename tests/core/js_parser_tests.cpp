@@ -1,0 +1,140 @@
+// Lexer and parser: tokens with positions, ASI, precedence, arrows, patterns, ranges.
+#include "core/js/lexer.h"
+#include "core/js/parser.h"
+#include <catch2/catch.hpp>
+
+using namespace evloop::js;
+
+static std::vector<Token> lex_all(std::string_view src)
+{
+    Lexer lexer(src);
+    std::vector<Token> out;
+    for (;;) {
+        Token t = lexer.next();
+        out.push_back(t);
+        if (t.type == TokenType::EndOfFile || t.type == TokenType::Invalid)
+            return out;
+    }
+}
+
+TEST_CASE("lexer: numbers, strings, positions and newlines", "[js][lexer]")
+{
+    auto t = lex_all("x = 200_000_000 + 0x1F + 0b101 + 0o17 + 1.5e3;\n'a\\u{1F600}\\x41'");
+    REQUIRE(t.size() == 14);
+    CHECK(t[2].number == 200000000);
+    CHECK(t[4].number == 31);
+    CHECK(t[6].number == 5);
+    CHECK(t[8].number == 15);
+    CHECK(t[10].number == 1500);
+    CHECK(t[12].type == TokenType::String);
+    CHECK(t[12].value == u"a\U0001F600A");
+    CHECK(t[12].newline_before);
+    CHECK(t[12].range.start.line == 2);
+    CHECK(t[12].range.start.column == 1);
+    CHECK(t[2].range.start.column == 5);
+
+    auto bad = lex_all("1__0");
+    CHECK(bad.back().type == TokenType::Invalid);
+    CHECK(lex_all("'open").back().text == "unterminated string literal");
+    CHECK(lex_all("/* never closed").back().text == "unterminated /* comment");
+    CHECK(lex_all("3in").back().type == TokenType::Invalid);
+}
+
+TEST_CASE("lexer: comments and the longest punctuator", "[js][lexer]")
+{
+    auto t = lex_all("a >>>= b // c\n?? d?.e ?.5 ...f");
+    std::vector<std::string> texts;
+    for (const Token& tok : t)
+        if (tok.type == TokenType::Punctuator)
+            texts.push_back(tok.text);
+    CHECK(texts == std::vector<std::string> { ">>>=", "??", "?.", "?", "..." });
+}
+
+static const Node& first_expression(const ParseResult& r)
+{
+    REQUIRE(r.program);
+    REQUIRE(!r.program->list.empty());
+    const Node& s = *r.program->list[0];
+    REQUIRE(s.kind == NodeKind::ExprStmt);
+    return *s.a;
+}
+
+TEST_CASE("parser: precedence and associativity", "[js][parser]")
+{
+    ParseResult r = parse_program("a - b * c ** d ** e", SourceType::Script);
+    const Node& e = first_expression(r);
+    CHECK(e.text == "-");
+    CHECK(e.b->text == "*");
+    CHECK(e.b->b->text == "**");
+    CHECK(e.b->b->b->text == "**"); // right-associative
+    ParseResult lr = parse_program("a || b && c", SourceType::Script);
+    const Node& logical = first_expression(lr);
+    CHECK(logical.text == "||");
+    CHECK(logical.b->text == "&&");
+    CHECK(parse_program("a || b ?? c", SourceType::Script).error); // ?? does not mix with || unparenthesised
+}
+
+TEST_CASE("parser: automatic semicolon insertion like real engines", "[js][parser]")
+{
+    ParseResult r = parse_program("function f() {\n  return\n  42\n}\nlet a = 1\nlet b = a\n(1)", SourceType::Script);
+    REQUIRE(r.program);
+    const Node& f = *r.program->list[0];
+    const Node& ret = *f.function->body->list[0];
+    CHECK(ret.kind == NodeKind::Return);
+    CHECK(ret.a == nullptr); // `return` then newline returns undefined
+    // `a\n(1)` is a call: no semicolon is inserted before a parenthesis.
+    const Node& decl = *r.program->list[2];
+    CHECK(decl.list[0]->b->kind == NodeKind::Call);
+}
+
+TEST_CASE("parser: arrows, async arrows and parenthesised expressions", "[js][parser]")
+{
+    CHECK(first_expression(parse_program("(a, b) => a + b", SourceType::Script)).kind == NodeKind::ArrowFunction);
+    CHECK(first_expression(parse_program("async x => x", SourceType::Script)).function->is_async);
+    CHECK(first_expression(parse_program("async ({a}, [b] = []) => a", SourceType::Script)).function->params.size() == 2);
+    CHECK(first_expression(parse_program("(a, b)", SourceType::Script)).kind == NodeKind::Sequence);
+    CHECK(first_expression(parse_program("async(1)", SourceType::Script)).kind == NodeKind::Call);
+    CHECK(first_expression(parse_program("(`${(x) => x}`)", SourceType::Script)).kind == NodeKind::TemplateLit);
+}
+
+TEST_CASE("parser: destructuring, classes and optional chains", "[js][parser]")
+{
+    ParseResult r = parse_program("const { a, b: [c, ...d], e = 1, ...rest } = obj;", SourceType::Script);
+    REQUIRE(r.program);
+    const Node& pattern = *r.program->list[0]->list[0]->a;
+    CHECK(pattern.kind == NodeKind::ObjectPattern);
+    CHECK(pattern.list.size() == 4);
+    CHECK(pattern.list[1]->b->kind == NodeKind::ArrayPattern);
+    CHECK(pattern.list[3]->kind == NodeKind::Rest);
+
+    ParseResult k = parse_program("class B extends A { static s = 1; x = 2; get v() { return 1 } constructor() { super(); } }", SourceType::Script);
+    REQUIRE(k.program);
+    const ClassNode& klass = *k.program->list[0]->klass;
+    CHECK(klass.superclass);
+    CHECK(klass.constructor);
+    CHECK(klass.members.size() == 3);
+
+    CHECK(first_expression(parse_program("a?.b.c()", SourceType::Script)).kind == NodeKind::OptionalChain);
+    CHECK(first_expression(parse_program("[a, b] = [b, a]", SourceType::Script)).a->kind == NodeKind::ArrayPattern);
+}
+
+TEST_CASE("parser: every node knows where it came from", "[js][parser]")
+{
+    ParseResult r = parse_program("let x = 1;\nif (x) {\n  foo(x);\n}", SourceType::Script);
+    REQUIRE(r.program);
+    const Node& call = *r.program->list[1]->b->list[0]->a;
+    CHECK(call.kind == NodeKind::Call);
+    CHECK(call.range.start.line == 3);
+    CHECK(call.range.start.column == 3);
+    CHECK(call.range.end.column == 9);
+}
+
+TEST_CASE("parser: modules and the features that need them", "[js][parser]")
+{
+    CHECK(parse_program("import x from 'fs';", SourceType::Script).error->message.find("outside a module") != std::string::npos);
+    ParseResult m = parse_program("import fs, { readFile as rf } from 'fs';\nimport * as ns from 'x';\nexport const a = await 1;\nexport default 3;", SourceType::Module);
+    REQUIRE(m.program);
+    CHECK(m.program->list[0]->list.size() == 2);
+    CHECK(parse_program("await 1", SourceType::Script).error);
+    CHECK(!parse_program("let await = 1", SourceType::Script).error);
+}

@@ -1,0 +1,21 @@
+// Prefix/postfix ++ and --, compound assignment operators and evaluation order.
+let i = 5;
+console.log(i++, i, ++i, i, i--, i, --i, i);
+let s = 'ab';
+s += 'c';
+s += 1 + 2;
+console.log(s);
+let n = 10;
+n -= 3; n *= 2; n /= 7; n %= 3; n **= 3;
+console.log(n);
+const arr = [0, 0];
+let k = 0;
+arr[k++] = k;
+console.log(arr.join(','), k);
+let str = '5';
+str++;
+console.log(str, typeof str);
+const o = { count: 0 };
+o.count++;
+o['count'] += 10;
+console.log(o.count);

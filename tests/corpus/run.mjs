@@ -1,0 +1,113 @@
+#!/usr/bin/env node
+// Runs every corpus program in evloop and compares stdout (and the exit code) byte for
+// byte with what real Node printed (recorded by scripts/record-corpus). Each program
+// runs twice: the two runs must print the same and execute the same number of
+// instructions (determinism). Programs listed in known_failures.txt may fail; one that
+// passes is reported so the list is kept honest.
+//
+//   node tests/corpus/run.mjs --evloop build/native/evloop [--verbose] [FILTER]
+import { spawnSync } from 'node:child_process';
+import { readFileSync, readdirSync, existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const args = process.argv.slice(2);
+let evloop = null;
+let verbose = false;
+let filter = null;
+for (let i = 0; i < args.length; i++) {
+  if (args[i] === '--evloop') evloop = args[++i];
+  else if (args[i] === '--verbose') verbose = true;
+  else filter = args[i];
+}
+if (!evloop) {
+  console.error('usage: run.mjs --evloop PATH [--verbose] [FILTER]');
+  process.exit(2);
+}
+
+const known = new Map();
+for (const line of readFileSync(path.join(here, 'known_failures.txt'), 'utf8').split('\n')) {
+  const t = line.trim();
+  if (!t || t.startsWith('#')) continue;
+  const m = t.match(/^(\S+)\s+#\s*(.+)$/);
+  if (!m) {
+    console.error(`known_failures.txt: a line needs "path  # reason": ${t}`);
+    process.exit(2);
+  }
+  known.set(m[1], m[2]);
+}
+
+const programs = [];
+for (const dir of readdirSync(here, { withFileTypes: true })) {
+  if (!dir.isDirectory()) continue;
+  for (const f of readdirSync(path.join(here, dir.name)).sort()) {
+    if (!/\.(m?js)$/.test(f)) continue;
+    const rel = `${dir.name}/${f}`;
+    if (filter && !rel.includes(filter)) continue;
+    programs.push(rel);
+  }
+}
+
+function runOnce(rel) {
+  const file = path.join(here, rel);
+  const r = spawnSync(path.resolve(evloop), ['run', '--instructions', path.basename(file)], {
+    cwd: path.dirname(file), encoding: 'utf8', timeout: 20000, maxBuffer: 64 << 20,
+  });
+  const m = (r.stderr || '').match(/^evloop: instructions: (\d+)$/m);
+  return { stdout: r.stdout ?? '', status: r.status ?? -1, signal: r.signal, instructions: m ? m[1] : '?', stderr: r.stderr ?? '' };
+}
+
+let passed = 0;
+let failed = 0;
+let knownFailing = 0;
+const unexpectedPasses = [];
+for (const rel of programs) {
+  const base = path.join(here, rel).replace(/\.m?js$/, '');
+  const expected = readFileSync(`${base}.expected`, 'utf8');
+  const expectedStatus = existsSync(`${base}.status`) ? Number(readFileSync(`${base}.status`, 'utf8').trim()) : 0;
+  const first = runOnce(rel);
+  const second = runOnce(rel);
+  const problems = [];
+  if (first.signal) problems.push(`killed by ${first.signal}`);
+  if (first.stdout !== expected) problems.push('stdout differs from node');
+  if (first.status !== expectedStatus) problems.push(`exit code ${first.status}, node: ${expectedStatus}`);
+  if (first.stdout !== second.stdout || first.instructions !== second.instructions)
+    problems.push(`not deterministic (instructions ${first.instructions} vs ${second.instructions})`);
+  const isKnown = known.has(rel);
+  if (problems.length === 0) {
+    passed++;
+    if (isKnown) unexpectedPasses.push(rel);
+    continue;
+  }
+  if (isKnown && !problems.some((p) => p.startsWith('not deterministic') || p.startsWith('killed'))) {
+    knownFailing++;
+    continue;
+  }
+  failed++;
+  console.log(`FAIL ${rel}: ${problems.join('; ')}`);
+  if (verbose || problems.length) {
+    const exp = expected.split('\n');
+    const got = first.stdout.split('\n');
+    for (let i = 0; i < Math.max(exp.length, got.length); i++) {
+      if (exp[i] !== got[i]) {
+        console.log(`  line ${i + 1}:\n    node:   ${JSON.stringify(exp[i])}\n    evloop: ${JSON.stringify(got[i])}`);
+        break;
+      }
+    }
+    const err = first.stderr.split('\n').filter((l) => l && !l.startsWith('evloop: instructions')).slice(0, 3);
+    for (const l of err) console.log(`  stderr: ${l}`);
+  }
+}
+for (const rel of unexpectedPasses) {
+  console.log(`PASS but listed in known_failures.txt (remove it): ${rel}`);
+  failed++;
+}
+for (const rel of known.keys()) {
+  if (!programs.includes(rel) && !filter) {
+    console.log(`known_failures.txt names a program that does not exist: ${rel}`);
+    failed++;
+  }
+}
+console.log(`corpus: ${passed} passed, ${failed} failed, ${knownFailing} known failures (of ${programs.length} programs)`);
+process.exit(failed === 0 ? 0 : 1);
