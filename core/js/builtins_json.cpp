@@ -24,7 +24,7 @@ PropertyKey key_from_u16(VM& vm, const std::u16string& s)
 
 Value key_to_string_value(VM& vm, const PropertyKey& key) { return Value(vm.make_string(key.to_string())); }
 
-// 7.3.23 EnumerableOwnProperties ( O, key ): the own enumerable string keys, in order.
+// EnumerableOwnProperties ( O, key ) for keys: the own enumerable string keys, in order.
 std::vector<PropertyKey> enumerable_own_keys(Object* o)
 {
     std::vector<PropertyKey> keys;
@@ -368,7 +368,7 @@ ThrowOr<Value> json_parse(VM& vm, CallArgs& args)
 
 // --- JSON.stringify -----------------------------------------------------------------------------
 
-// 25.5.2.6 QuoteJSONString ( value )
+// 25.5.2.3 QuoteJSONString ( value )
 void quote_json_string(std::u16string& out, std::u16string_view value)
 {
     static constexpr char16_t hex[] = u"0123456789abcdef";
@@ -406,7 +406,7 @@ void quote_json_string(std::u16string& out, std::u16string_view value)
     out.push_back('"');
 }
 
-// 25.5.2.2 JSON Serialization Record, plus the key each stacked object was reached by (for
+// 25.5.2.1 JSON Serialization Record, plus the key each stacked object was reached by (for
 // V8's circular structure message).
 struct JsonSerialization {
     Value replacer_function;                          // [[ReplacerFunction]]: undefined if none

@@ -12,6 +12,7 @@
 //   - toLocaleUpperCase/toLocaleLowerCase ignore the locale (no Turkish/Lithuanian rules).
 #include "core/js/vm.h"
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <span>
 
@@ -955,18 +956,32 @@ struct CollationElement {
 constexpr uint16_t kCommonSecondary = 1;
 constexpr uint16_t kVariantSecondary = 200; // æ, ß, ſ: after every diacritic
 
-uint64_t latin_primary(char16_t ascii_letter)
+// kLatin1Weights by code point (null for the ignorable characters).
+const Latin1Weights* latin1_weights(char32_t cp)
 {
-    // kLatin1Weights primaries, scaled by 4 so that extra letters fit between them.
-    for (const Latin1Weights& w : kLatin1Weights)
-        if (w.code_point == ascii_letter)
-            return static_cast<uint64_t>(w.primary) * 4;
-    return 0;
+    static const std::array<const Latin1Weights*, 0x100> by_code_point = [] {
+        std::array<const Latin1Weights*, 0x100> index {};
+        for (const Latin1Weights& w : kLatin1Weights)
+            index[w.code_point] = &w;
+        return index;
+    }();
+    return cp < 0x100 ? by_code_point[cp] : nullptr;
 }
+
+// Primary weights: the Latin-1 ranks spaced out by 4 (so that a few letters fit between two
+// of them) and shifted left by 24 bits (so that code points fit between two of them).
+uint64_t primary_weight(char16_t latin1, unsigned offset = 0)
+{
+    return (static_cast<uint64_t>(latin1_weights(latin1)->primary) * 4 + offset) << 24;
+}
+
+// Letters outside the table sort after all of them, by code point; U+FFFD sorts last.
+constexpr uint64_t kOtherLettersPrimary = uint64_t { 1 } << 40;
+constexpr uint64_t kLastPrimary = uint64_t { 1 } << 48;
 
 void append_letter(std::vector<CollationElement>& out, char16_t ascii_letter, bool upper, uint16_t extra_secondary = 0)
 {
-    out.push_back({ latin_primary(ascii_letter), kCommonSecondary, static_cast<uint16_t>(upper ? 2 : 1) });
+    out.push_back({ primary_weight(ascii_letter), kCommonSecondary, static_cast<uint16_t>(upper ? 2 : 1) });
     if (extra_secondary)
         out.push_back({ 0, extra_secondary, 1 });
 }
@@ -994,33 +1009,47 @@ void append_collation_elements(std::vector<CollationElement>& out, char32_t cp)
     case 0xDF: append_letter(out, 's', false, kVariantSecondary); append_letter(out, 's', false); return;  // ß
     case 0x1E9E: append_letter(out, 's', true, kVariantSecondary); append_letter(out, 's', true); return;  // ẞ
     case 0x17F: append_letter(out, 's', false, kVariantSecondary - 1); return;                            // ſ
-    case 0xF8: append_letter(out, 'o', false, stroke(15)); return;   // ø: between õ and o̸
-    case 0xD8: append_letter(out, 'o', true, stroke(15)); return;    // Ø
-    case 0x142: append_letter(out, 'l', false, stroke(16)); return;  // ł: after l̸
-    case 0x141: append_letter(out, 'l', true, stroke(16)); return;   // Ł
-    case 0x111: append_letter(out, 'd', false, stroke(23)); return;  // đ: after d̵
-    case 0x110: append_letter(out, 'd', true, stroke(23)); return;   // Đ
+    case 0xF8: append_letter(out, 'o', false, stroke(15)); return;     // ø: between õ and o̸
+    case 0xD8: append_letter(out, 'o', true, stroke(15)); return;      // Ø
+    case 0x142: append_letter(out, 'l', false, stroke(16)); return;    // ł: after l̸
+    case 0x141: append_letter(out, 'l', true, stroke(16)); return;     // Ł
+    case 0x111: append_letter(out, 'd', false, stroke(23)); return;    // đ: after d̵
+    case 0x110: append_letter(out, 'd', true, stroke(23)); return;     // Đ
     case 0xF0: append_letter(out, 'd', false, stroke(23) + 1); return; // ð: after đ
     case 0xD0: append_letter(out, 'd', true, stroke(23) + 1); return;  // Ð
-    case 0x127: append_letter(out, 'h', false, stroke(23)); return;  // ħ
-    case 0x126: append_letter(out, 'h', true, stroke(23)); return;   // Ħ
-    case 0x167: append_letter(out, 't', false, stroke(23)); return;  // ŧ
-    case 0x166: append_letter(out, 't', true, stroke(23)); return;   // Ŧ
-    case 0x133: append_letter(out, 'i', false); out.push_back({ latin_primary('j'), kCommonSecondary, 3 }); return; // ĳ
-    case 0x132: append_letter(out, 'i', true); out.push_back({ latin_primary('j'), kCommonSecondary, 4 }); return;  // Ĳ
-    case 0x131: out.push_back({ latin_primary('i') + 2, kCommonSecondary, 1 }); return; // ı: between i and j
-    case 0x14B: out.push_back({ latin_primary('n') + 2, kCommonSecondary, 1 }); return; // ŋ: after n
-    case 0x14A: out.push_back({ latin_primary('n') + 2, kCommonSecondary, 2 }); return; // Ŋ
+    case 0x127: append_letter(out, 'h', false, stroke(23)); return;    // ħ
+    case 0x126: append_letter(out, 'h', true, stroke(23)); return;     // Ħ
+    case 0x167: append_letter(out, 't', false, stroke(23)); return;    // ŧ
+    case 0x166: append_letter(out, 't', true, stroke(23)); return;     // Ŧ
+    case 0x133: append_letter(out, 'i', false); out.push_back({ primary_weight('j'), kCommonSecondary, 3 }); return; // ĳ
+    case 0x132: append_letter(out, 'i', true); out.push_back({ primary_weight('j'), kCommonSecondary, 4 }); return;  // Ĳ
+    case 0x131: out.push_back({ primary_weight('i', 2), kCommonSecondary, 1 }); return; // ı: between i and j
+    case 0x14B: out.push_back({ primary_weight('n', 2), kCommonSecondary, 1 }); return; // ŋ: after n
+    case 0x14A: out.push_back({ primary_weight('n', 2), kCommonSecondary, 2 }); return; // Ŋ
     case 0xB5: cp = 0x3BC; break; // µ sorts as Greek mu
     default: break;
     }
     if (cp < 0x100) {
-        for (const Latin1Weights& w : kLatin1Weights)
-            if (w.code_point == cp) {
-                out.push_back({ static_cast<uint64_t>(w.primary) * 4, w.secondary, w.tertiary });
-                return;
-            }
+        if (const Latin1Weights* w = latin1_weights(cp))
+            out.push_back({ primary_weight(w->code_point), w->secondary, w->tertiary });
         return; // controls and the soft hyphen are ignorable
+    }
+    // Lone surrogates sort as U+FFFD, after everything else.
+    if ((cp >= 0xD800 && cp <= 0xDFFF) || cp == 0xFFFD) {
+        out.push_back({ kLastPrimary, kCommonSecondary, 1 });
+        return;
+    }
+    // Compatibility characters (ligatures like ǅ and ﬁ, fullwidth letters) sort as what they
+    // decompose to, differing at the third level.
+    if (const CompatDecomposition* d = find_compat_decomposition(cp); d || (cp >= 0xFF01 && cp <= 0xFF5E)) {
+        std::u32string expansion;
+        decompose(cp, true, expansion);
+        size_t first = out.size();
+        for (char32_t c : expansion)
+            append_collation_elements(out, c);
+        for (size_t i = first; i < out.size(); ++i)
+            out[i].tertiary = static_cast<uint16_t>(out[i].tertiary + 4);
+        return;
     }
     // Everything else sorts by code point: letters after the Latin ones (lowercase first),
     // other characters (symbols, punctuation) after the Latin-1 symbols, before the currency
@@ -1029,10 +1058,10 @@ void append_collation_elements(std::vector<CollationElement>& out, char32_t cp)
         || (cp >= 0x20000 && cp < 0x40000);
     if (letter) {
         char32_t lower = simple_lower(cp);
-        out.push_back({ (uint64_t { 1 } << 40) + lower, kCommonSecondary, static_cast<uint16_t>(lower != cp ? 2 : 1) });
+        out.push_back({ kOtherLettersPrimary + lower, kCommonSecondary, static_cast<uint16_t>(lower != cp ? 2 : 1) });
         return;
     }
-    out.push_back({ ((latin_primary('~') + 1) << 24) + cp, kCommonSecondary, 1 });
+    out.push_back({ primary_weight('~', 1) + cp, kCommonSecondary, 1 });
 }
 
 std::vector<CollationElement> collation_elements(std::u16string_view s)
@@ -1040,10 +1069,6 @@ std::vector<CollationElement> collation_elements(std::u16string_view s)
     std::vector<CollationElement> out;
     for (char32_t cp : to_code_points(normalize_string(s, NormalizationForm::NFD)))
         append_collation_elements(out, cp);
-    // Table primaries are small; scale them so the code-point ranges above fit between.
-    for (CollationElement& ce : out)
-        if (ce.primary && ce.primary < 0x1000)
-            ce.primary <<= 24;
     return out;
 }
 
@@ -1121,17 +1146,11 @@ std::ptrdiff_t string_index_of(std::u16string_view s, std::u16string_view search
     return found == std::u16string_view::npos ? -1 : static_cast<std::ptrdiff_t>(found);
 }
 
-// 10.4.3.4 StringCreate ( value, prototype ): a String exotic object, with "length" and one
-// read-only index property per code unit.
+// 10.4.3.4 StringCreate ( value, prototype ): a String exotic object, whose "length" and
+// index properties come from the string.
 Object* string_create(VM& vm, PrimitiveString* value, Object* prototype)
 {
-    Object* s = vm.heap().allocate<Object>(prototype, ObjectClass::String);
-    s->set_primitive_value(Value(value));
-    const std::u16string& text = value->string();
-    for (size_t i = 0; i < text.size(); ++i)
-        s->put_direct(PropertyKey::index(static_cast<uint32_t>(i)), Value(vm.make_string(std::u16string(1, text[i]))), kEnumerable);
-    s->put_direct(vm.key("length"), Value(static_cast<double>(text.size())), 0);
-    return s;
+    return vm.heap().allocate<StringObject>(vm, prototype, value, vm.intern(u"length"));
 }
 
 ThrowOr<Value> throw_invalid_string_length(VM& vm) { return vm.throw_range_error("Invalid string length"); }
@@ -1318,7 +1337,7 @@ ThrowOr<Value> string_proto_last_index_of(VM& vm, CallArgs& args)
     return Value(found == std::u16string::npos ? -1.0 : static_cast<double>(found));
 }
 
-// 22.1.3.23 String.prototype.startsWith ( searchString [ , position ] )
+// 22.1.3.24 String.prototype.startsWith ( searchString [ , position ] )
 ThrowOr<Value> string_proto_starts_with(VM& vm, CallArgs& args)
 {
     const std::u16string& s = TRY(this_string(vm, args, "startsWith"))->string();
@@ -1354,7 +1373,7 @@ Value make_match_array(VM& vm, const std::u16string& s, const std::u16string& ma
     return Value(static_cast<Object*>(a));
 }
 
-// 22.1.3.12 String.prototype.match ( regexp ) — SIMPLIFIED: literal patterns only.
+// 22.1.3.13 String.prototype.match ( regexp ) — SIMPLIFIED: literal patterns only.
 ThrowOr<Value> string_proto_match(VM& vm, CallArgs& args)
 {
     std::u16string s = TRY(this_string(vm, args, "match"))->string();
@@ -1394,7 +1413,7 @@ public:
 
 Value create_iter_result_object(VM& vm, Value value, bool done)
 {
-    // 7.4.14 CreateIterResultObject ( value, done )
+    // CreateIterResultObject ( value, done )
     Object* result = vm.make_object();
     result->put_direct(vm.key("value"), value);
     result->put_direct(vm.key("done"), Value(done));
@@ -1414,7 +1433,7 @@ ThrowOr<Value> match_iterator_next(VM& vm, CallArgs& args)
     return create_iter_result_object(vm, it->m_matches[it->m_next++], false);
 }
 
-// 22.1.3.13 String.prototype.matchAll ( regexp ) — SIMPLIFIED: literal patterns only; the
+// 22.1.3.14 String.prototype.matchAll ( regexp ) — SIMPLIFIED: literal patterns only; the
 // iterator yields the same arrays a global RegExp for the text would.
 ThrowOr<Value> string_proto_match_all(VM& vm, CallArgs& args)
 {
@@ -1695,7 +1714,7 @@ ThrowOr<Value> string_proto_slice(VM& vm, CallArgs& args)
     return string_value(vm, s.substr(static_cast<size_t>(from), static_cast<size_t>(to - from)));
 }
 
-// 22.1.3.24 String.prototype.substring ( start, end )
+// 22.1.3.25 String.prototype.substring ( start, end )
 ThrowOr<Value> string_proto_substring(VM& vm, CallArgs& args)
 {
     const std::u16string& s = TRY(this_string(vm, args, "substring"))->string();

@@ -38,6 +38,10 @@ struct Scope {
 enum class ContextKind : uint8_t { Loop, Switch, Label, Scope, TryHandler, Finally, Iterator, Values };
 
 struct Context {
+    explicit Context(ContextKind k)
+        : kind(k)
+    {
+    }
     ContextKind kind;
     std::vector<std::string> labels;       // Loop/Switch/Label
     std::vector<uint32_t> break_patches;
@@ -374,7 +378,9 @@ private:
             std::vector<std::pair<std::string, SourceLocation>> annex_b;
             for (const NodePtr& st : body)
                 collect_block_functions(st.get(), false, annex_b);
-            for (auto& [name, where] : annex_b) {
+            for (auto& entry : annex_b) {
+                const std::string& name = entry.first;
+                SourceLocation where = entry.second;
                 const Binding* b = scope.find(name);
                 if (b && b->kind != BindingKind::Var && b->kind != BindingKind::Function)
                     continue;
@@ -564,7 +570,7 @@ private:
             return;
         }
         emit(Op::PushScope, static_cast<uint32_t>(scope.bindings.size()));
-        Context c { ContextKind::Scope };
+        Context c(ContextKind::Scope);
         c.scope = &scope;
         m_function->contexts.push_back(c);
     }
@@ -924,7 +930,7 @@ private:
 
     Context& push_loop(std::vector<std::string> labels)
     {
-        Context c { ContextKind::Loop };
+        Context c(ContextKind::Loop);
         c.labels = std::move(labels);
         m_function->contexts.push_back(std::move(c));
         return m_function->contexts.back();
@@ -1056,14 +1062,14 @@ private:
             RangeScope source(*this, n.b->range);
             emit(of ? Op::GetIterator : Op::ForInKeys);
         }
-        Context values { of ? ContextKind::Iterator : ContextKind::Values };
+        Context values(of ? ContextKind::Iterator : ContextKind::Values);
         values.values = 2;
         m_function->contexts.push_back(values);
         // An exception in the body closes the iterator (IteratorClose with a throw completion).
         uint32_t handler = 0;
         if (of) {
             handler = emit_jump(Op::EnterTry);
-            m_function->contexts.push_back(Context { ContextKind::TryHandler });
+            m_function->contexts.push_back(Context(ContextKind::TryHandler));
         }
         uint32_t start = here();
         uint32_t done = emit_jump(of ? Op::IteratorNext : Op::ForInNext);
@@ -1139,7 +1145,7 @@ private:
         case NodeKind::Switch: compile_switch(*body, labels); return;
         default: break;
         }
-        Context c { ContextKind::Label };
+        Context c(ContextKind::Label);
         c.labels = labels;
         m_function->contexts.push_back(c);
         compile_statement(*body);
@@ -1160,7 +1166,7 @@ private:
         ++m_block_depth;
         for (const NodePtr& c : n.list)
             emit_hoisted_functions(c->list, scope, false);
-        Context ctx { ContextKind::Switch };
+        Context ctx(ContextKind::Switch);
         ctx.labels = std::move(labels);
         ctx.values = 1;
         // Tests: [d] → for each case: Dup, test, StrictEq, JumpIfTrue body_i.
@@ -1204,14 +1210,14 @@ private:
         bool has_finally = n.d != nullptr;
         Scope* try_scope = m_scope;
         if (has_finally) {
-            Context f { ContextKind::Finally };
+            Context f(ContextKind::Finally);
             f.finally_body = n.d.get();
             f.scope = try_scope;
             m_function->contexts.push_back(f);
         }
         // try block
         uint32_t handler = emit_jump(Op::EnterTry);
-        m_function->contexts.push_back(Context { ContextKind::TryHandler });
+        m_function->contexts.push_back(Context(ContextKind::TryHandler));
         compile_statement(*n.a);
         m_function->contexts.pop_back();
         emit(Op::LeaveTry);
@@ -1222,7 +1228,7 @@ private:
         if (n.c) {
             if (has_finally) {
                 finally_throw = emit_jump(Op::EnterTry);
-                m_function->contexts.push_back(Context { ContextKind::TryHandler });
+                m_function->contexts.push_back(Context(ContextKind::TryHandler));
             }
             Scope catch_scope;
             if (n.b) {

@@ -42,13 +42,17 @@ private:
 } // namespace evloop::js
 
 // Evaluates `expr` (a ThrowOr); on a throw, returns Thrown{} from the enclosing function.
-#define TRY(expr)                                      \
+// Each use gets its own variable name, so TRY(f(TRY(g()))) nests without shadowing.
+#define EVLOOP_TRY_CONCAT_(a, b) a##b
+#define EVLOOP_TRY_CONCAT(a, b) EVLOOP_TRY_CONCAT_(a, b)
+#define EVLOOP_TRY_IMPL(expr, result)                  \
     ({                                                 \
-        auto&& _try_result = (expr);                   \
-        if (_try_result.is_throw())                    \
+        auto&& result = (expr);                        \
+        if (result.is_throw())                         \
             return ::evloop::js::Thrown {};            \
-        _try_result.release_value();                   \
+        result.release_value();                        \
     })
+#define TRY(expr) EVLOOP_TRY_IMPL(expr, EVLOOP_TRY_CONCAT(_try_result_, __COUNTER__))
 
 // Engine invariants (bugs, not JS errors).
 #define VERIFY(cond)                                                                          \

@@ -5,11 +5,88 @@ namespace evloop::js {
 
 namespace {
 
+VM::ConsoleState& state_of(VM& vm) { return vm.console_state(); }
+
+void emit(VM& vm, ConsoleLevel level, const std::string& text)
+{
+    if (!vm.hooks().console)
+        return;
+    std::string indent(static_cast<size_t>(state_of(vm).group_depth) * 2, ' ');
+    // Every line of a multi-line message is indented (Node's kGroupIndent).
+    std::string out;
+    size_t start = 0;
+    for (;;) {
+        size_t nl = text.find('\n', start);
+        out += indent + text.substr(start, nl == std::string::npos ? std::string::npos : nl - start);
+        if (nl == std::string::npos)
+            break;
+        out += '\n';
+        start = nl + 1;
+    }
+    vm.hooks().console(level, out);
+}
+
 ThrowOr<Value> console_write(VM& vm, CallArgs& args, ConsoleLevel level)
 {
     std::string line = TRY(format_log_arguments(vm, args.args));
-    if (vm.hooks().console)
-        vm.hooks().console(level, line);
+    emit(vm, level, line);
+    return Value();
+}
+
+ThrowOr<Value> console_dir(VM& vm, CallArgs& args)
+{
+    std::string text = TRY(inspect_or_throw(vm, args.arg(0), InspectOptions {}));
+    emit(vm, ConsoleLevel::Log, text);
+    return Value();
+}
+
+ThrowOr<Value> console_group(VM& vm, CallArgs& args)
+{
+    if (args.count() > 0)
+        TRY(console_write(vm, args, ConsoleLevel::Log));
+    ++state_of(vm).group_depth;
+    return Value();
+}
+
+ThrowOr<Value> console_group_end(VM& vm, CallArgs&)
+{
+    VM::ConsoleState& st = state_of(vm);
+    if (st.group_depth > 0)
+        --st.group_depth;
+    return Value();
+}
+
+ThrowOr<Value> console_assert(VM& vm, CallArgs& args)
+{
+    if (VM::to_boolean(args.arg(0)))
+        return Value();
+    std::vector<Value> rest(args.args.size() > 1 ? args.args.begin() + 1 : args.args.end(), args.args.end());
+    std::string message = TRY(format_log_arguments(vm, rest));
+    emit(vm, ConsoleLevel::Warn, rest.empty() ? "Assertion failed" : "Assertion failed: " + message);
+    return Value();
+}
+
+ThrowOr<Value> console_count(VM& vm, CallArgs& args)
+{
+    std::string label = args.arg(0).is_undefined() ? "default" : TRY(vm.to_string(args.arg(0)))->utf8();
+    VM::ConsoleState& st = state_of(vm);
+    for (auto& [name, n] : st.counts) {
+        if (name == label) {
+            emit(vm, ConsoleLevel::Log, label + ": " + std::to_string(++n));
+            return Value();
+        }
+    }
+    st.counts.emplace_back(label, 1);
+    emit(vm, ConsoleLevel::Log, label + ": 1");
+    return Value();
+}
+
+ThrowOr<Value> console_count_reset(VM& vm, CallArgs& args)
+{
+    std::string label = args.arg(0).is_undefined() ? "default" : TRY(vm.to_string(args.arg(0)))->utf8();
+    for (auto& [name, n] : state_of(vm).counts)
+        if (name == label)
+            n = 0;
     return Value();
 }
 
@@ -29,6 +106,13 @@ void install_console_builtins(VM& vm)
     vm.define_native(console, "warn", console_warn, 0);
     vm.define_native(console, "error", console_error, 0);
     vm.define_native(console, "debug", console_debug, 0);
+    vm.define_native(console, "dir", console_dir, 0);
+    vm.define_native(console, "group", console_group, 0);
+    vm.define_native(console, "groupCollapsed", console_group, 0);
+    vm.define_native(console, "groupEnd", console_group_end, 0);
+    vm.define_native(console, "assert", console_assert, 0);
+    vm.define_native(console, "count", console_count, 0);
+    vm.define_native(console, "countReset", console_count_reset, 0);
     vm.define_value(vm.global_object(), "console", Value(console));
 }
 

@@ -2,7 +2,6 @@
 // Formatting values the way Node's util.inspect / console.log does (Node 20's
 // lib/internal/util/inspect.js, ported function by function in inspect.cpp).
 #include "core/js/vm.h"
-#include <climits>
 #include <span>
 #include <string>
 
@@ -11,7 +10,7 @@ namespace evloop::js {
 // util.inspect's options. The defaults are Node's inspectDefaultOptions, which is also
 // what console.log uses (its inspect options object is `{}`).
 struct InspectOptions {
-    int depth = 2;           // nested objects deeper than this print as [Object] / [Array]; INT_MAX: no limit
+    int depth = 2;           // nested objects deeper than this print as [Object] / [Array] (INT_MAX: no limit)
     int break_length = 80;   // a line longer than this is broken up
     int compact = 3;         // Node's `compact` option as a number; 0 means `compact: false`
     size_t max_array_length = 100;

@@ -489,6 +489,8 @@ Completion VM::run_frame(Frame* entry)
 
             const uint32_t* code = f->code->code.data();
             uint32_t pc = f->pc;
+            if (m_hooks.instruction)
+                m_hooks.instruction(*this, *f, pc);
             Op op = static_cast<Op>(code[pc]);
             uint32_t a = 0, b = 0;
             int operands = op_info(op).operands;

@@ -1,5 +1,6 @@
 #include "core/js/vm.h"
 #include "core/js/compiler.h"
+#include "core/js/cost_model.h"
 #include "core/js/promise.h"
 #include <algorithm>
 #include <cmath>
@@ -229,14 +230,18 @@ Thrown VM::throw_value(Value v)
 Object* VM::make_error(Object* prototype, const std::string& message)
 {
     Object* error = m_heap.allocate<Object>(prototype, ObjectClass::Error);
-    if (!message.empty())
-        error->put_direct(m_names.message, string_value(message), kBuiltinAttributes);
-    // `stack` = "Name: message\n    at …" like V8.
-    Value name_value = prototype ? prototype->get(*this, key("name")).value() : Value();
+    // `stack` = "Name: message\n    at …" like V8, which also defines it before `message`.
+    // NOTE: a getter on the prototype's `name` is not run here (no JS during creation).
+    Value name_value;
+    for (Object* p = prototype; p && name_value.is_undefined(); p = p->prototype())
+        if (auto own = p->get_own_property(m_names.name); own && !own->is_accessor())
+            name_value = own->value;
     std::string name = name_value.is_string() ? name_value.as_string()->utf8() : "Error";
     std::string header = message.empty() ? name : name + ": " + message;
     std::string trace = current_stack_trace();
     error->put_direct(m_names.stack, string_value(trace.empty() ? header : header + "\n" + trace), kBuiltinAttributes);
+    if (!message.empty())
+        error->put_direct(m_names.message, string_value(message), kBuiltinAttributes);
     return error;
 }
 
@@ -750,6 +755,13 @@ void VM::set_intrinsic(std::string name, Object* o)
             return;
         }
     m_intrinsics.emplace_back(std::move(name), o);
+}
+
+double VM::now_ms()
+{
+    if (m_hooks.now_ms)
+        return m_hooks.now_ms(*this);
+    return static_cast<double>(m_instructions * kInstructionNanoseconds) / 1e6;
 }
 
 double VM::next_random()

@@ -121,6 +121,11 @@ struct VMHooks {
     std::function<Object*(VM&, const std::string&)> load_module;
     // HostPromiseRejectionTracker: operation is "reject" (unhandled) or "handle".
     std::function<void(PromiseObject*, bool handled)> rejection_tracker;
+    // The virtual clock in milliseconds (performance.now()); by default derived from the
+    // instruction count with the cost model (cost_model.h). Hosts add their own time.
+    std::function<double(VM&)> now_ms;
+    // Called before every instruction when set (tracing, stepping). Keep it cheap.
+    std::function<void(VM&, const Frame&, uint32_t pc)> instruction;
 };
 
 struct RunResult {
@@ -188,6 +193,14 @@ public:
     bool terminated() const { return m_terminated; }
     Object* make_error(Object* prototype, const std::string& message);
     std::string current_stack_trace(); // "    at f (main.js:3:5)" lines
+
+    // console.group() depth (two spaces of indentation per level, as in Node) and
+    // console.count() labels in first-use order.
+    struct ConsoleState {
+        int group_depth = 0;
+        std::vector<std::pair<std::string, int>> counts;
+    };
+    ConsoleState& console_state() { return m_console_state; }
 
     // Property keys the engine itself uses on hot paths.
     struct CommonKeys {
@@ -261,6 +274,8 @@ public:
 
     // --- budgets and counters (the hosts' clock reads `instructions()`) ---
     uint64_t instructions() const { return m_instructions; }
+    // Virtual milliseconds: the host's clock if it set hooks().now_ms, else the cost model.
+    double now_ms();
     void set_instruction_budget(uint64_t budget) { m_instruction_budget = budget; }
     uint64_t instruction_budget() const { return m_instruction_budget; }
     std::string budget_message() const { return m_budget_message; }
@@ -329,6 +344,7 @@ private:
     std::unordered_map<std::u16string, PrimitiveString*, U16Hash, std::equal_to<>> m_interned; // weak
     std::unordered_map<std::string, PropertyKey, NameHash, std::equal_to<>> m_name_keys;        // strong
     CommonKeys m_names;
+    ConsoleState m_console_state;
     std::vector<Cell*> m_extra_roots;
     std::vector<std::function<void(Visitor&)>> m_root_visitors;
     std::deque<Job*> m_jobs;
