@@ -48,6 +48,38 @@ bool read_file(const std::string& path, std::string& out, std::string& error)
     return true;
 }
 
+// Like Node: "file.js:3", the source line, and a caret under the column.
+void print_source_excerpt(const std::string& file, const std::string& source, SourceLocation where)
+{
+    if (where.line == 0)
+        return;
+    size_t start = 0;
+    for (uint32_t line = 1; line < where.line && start != std::string::npos; ++line) {
+        start = source.find('\n', start);
+        if (start != std::string::npos)
+            ++start;
+    }
+    if (start == std::string::npos)
+        return;
+    size_t end = source.find('\n', start);
+    std::string text = source.substr(start, end == std::string::npos ? std::string::npos : end - start);
+    if (!text.empty() && text.back() == '\r')
+        text.pop_back();
+    if (text.size() > 200)
+        text = text.substr(0, 200);
+    // The caret lines up in code points; tabs stay tabs so it matches the line above.
+    std::string pad;
+    uint32_t column = 1;
+    for (size_t i = 0; i < text.size() && column < where.column; ++i) {
+        unsigned char c = static_cast<unsigned char>(text[i]);
+        if ((c & 0xC0) == 0x80)
+            continue;
+        pad += c == '\t' ? '\t' : ' ';
+        ++column;
+    }
+    std::fprintf(stderr, "%s:%u\n%s\n%s^\n\n", file.c_str(), where.line, text.c_str(), pad.c_str());
+}
+
 bool ends_with(const std::string& s, const char* suffix)
 {
     size_t n = std::strlen(suffix);
@@ -85,6 +117,7 @@ int run_program(const std::string& path, bool module, uint64_t budget, uint64_t&
     auto report = [&](const RunResult& r) -> int {
         std::fflush(stdout);
         if (r.status == RunResult::Status::SyntaxError) {
+            print_source_excerpt(base_name(path), source, r.location);
             std::fprintf(stderr, "%s\n", r.message.c_str());
             return 2;
         }
@@ -144,8 +177,10 @@ int disasm(const std::string& path, bool module)
         return 2;
     }
     VM vm;
-    FunctionCode* code = vm.compile(source, module ? VM::ProgramKind::Module : VM::ProgramKind::CommonJS, error);
+    SourceLocation where;
+    FunctionCode* code = vm.compile(source, module ? VM::ProgramKind::Module : VM::ProgramKind::CommonJS, error, &where);
     if (!code) {
+        print_source_excerpt(base_name(path), source, where);
         std::fprintf(stderr, "%s\n", error.c_str());
         return 2;
     }

@@ -9,8 +9,21 @@ namespace evloop::js {
 namespace {
 
 // Nesting deeper than this throws a RangeError like a stack overflow in Node (whose limits
-// are about 2700-4200 levels) instead of exhausting the C++ stack.
+// are about 2700-4200 levels) instead of exhausting the C++ stack. The parser, the
+// serializer and the reviver recurse in C++, and can run inside each other (a replacer or
+// reviver may call JSON again), so they share one budget.
 constexpr size_t kMaxJsonDepth = 2000;
+thread_local size_t t_json_depth = 0;
+
+// One level of JSON recursion for as long as it lives.
+class JsonDepthScope {
+public:
+    JsonDepthScope() { ++t_json_depth; }
+    ~JsonDepthScope() { --t_json_depth; }
+    JsonDepthScope(const JsonDepthScope&) = delete;
+    JsonDepthScope& operator=(const JsonDepthScope&) = delete;
+    bool too_deep() const { return t_json_depth > kMaxJsonDepth; }
+};
 
 Thrown throw_stack_overflow(VM& vm) { return vm.throw_range_error("Maximum call stack size exceeded"); }
 
@@ -52,7 +65,7 @@ public:
 
     ThrowOr<Value> parse()
     {
-        Value result = TRY(parse_value(0));
+        Value result = TRY(parse_value());
         skip_whitespace();
         if (m_pos < m_text.size())
             return m_vm.throw_syntax_error("Unexpected non-whitespace character after JSON at position " + std::to_string(m_pos));
@@ -106,7 +119,7 @@ private:
     }
 
     // JSONValue: object, array, string, number, true, false or null.
-    ThrowOr<Value> parse_value(size_t depth)
+    ThrowOr<Value> parse_value()
     {
         skip_whitespace();
         if (m_pos >= m_text.size())
@@ -114,13 +127,9 @@ private:
         char16_t c = m_text[m_pos];
         switch (c) {
         case '{':
-            if (depth >= kMaxJsonDepth)
-                return throw_stack_overflow(m_vm);
-            return parse_object(depth + 1);
+            return parse_object();
         case '[':
-            if (depth >= kMaxJsonDepth)
-                return throw_stack_overflow(m_vm);
-            return parse_array(depth + 1);
+            return parse_array();
         case '"': return Value(m_vm.make_string(TRY(parse_string())));
         case 't': TRY(parse_literal(u"true")); return Value(true);
         case 'f': TRY(parse_literal(u"false")); return Value(false);
@@ -243,8 +252,11 @@ private:
     }
 
     // JSONObject: '{' (JSONString ':' JSONValue (',' JSONString ':' JSONValue)*)? '}'
-    ThrowOr<Value> parse_object(size_t depth)
+    ThrowOr<Value> parse_object()
     {
+        JsonDepthScope depth;
+        if (depth.too_deep())
+            return throw_stack_overflow(m_vm);
         ++m_pos; // '{'
         Object* object = m_vm.make_object();
         skip_whitespace();
@@ -261,7 +273,7 @@ private:
             if (m_pos >= m_text.size() || m_text[m_pos] != ':')
                 return error("Expected ':' after property name", m_pos);
             ++m_pos;
-            Value value = TRY(parse_value(depth));
+            Value value = TRY(parse_value());
             // CreateDataProperty: a later duplicate replaces the value in place; "__proto__"
             // is an ordinary own property.
             object->put_direct(key_from_u16(m_vm, name), value);
@@ -281,8 +293,11 @@ private:
     }
 
     // JSONArray: '[' (JSONValue (',' JSONValue)*)? ']'
-    ThrowOr<Value> parse_array(size_t depth)
+    ThrowOr<Value> parse_array()
     {
+        JsonDepthScope depth;
+        if (depth.too_deep())
+            return throw_stack_overflow(m_vm);
         ++m_pos; // '['
         std::vector<Value> elements;
         skip_whitespace();
@@ -291,7 +306,7 @@ private:
             return Value(static_cast<Object*>(m_vm.make_array()));
         }
         for (;;) {
-            elements.push_back(TRY(parse_value(depth)));
+            elements.push_back(TRY(parse_value()));
             skip_whitespace();
             if (m_pos < m_text.size() && m_text[m_pos] == ',') {
                 ++m_pos;
@@ -311,9 +326,10 @@ private:
 };
 
 // 25.5.1.1 InternalizeJSONProperty ( holder, name, reviver )
-ThrowOr<Value> internalize_json_property(VM& vm, Object* holder, const PropertyKey& name, Value reviver, size_t depth)
+ThrowOr<Value> internalize_json_property(VM& vm, Object* holder, const PropertyKey& name, Value reviver)
 {
-    if (depth > kMaxJsonDepth)
+    JsonDepthScope depth;
+    if (depth.too_deep())
         return throw_stack_overflow(vm);
     // 1. Let val be ? Get(holder, name).
     Value val = TRY(holder->get(vm, name));
@@ -322,7 +338,7 @@ ThrowOr<Value> internalize_json_property(VM& vm, Object* holder, const PropertyK
         Object* o = val.as_object();
         auto revive_element = [&](const PropertyKey& key) -> ThrowOr<void> {
             // Let newElement be ? InternalizeJSONProperty(val, key, reviver).
-            Value new_element = TRY(internalize_json_property(vm, o, key, reviver, depth + 1));
+            Value new_element = TRY(internalize_json_property(vm, o, key, reviver));
             // If newElement is undefined, perform ? val.[[Delete]](key);
             // else perform ? CreateDataProperty(val, key, newElement).
             if (new_element.is_undefined())
@@ -363,7 +379,7 @@ ThrowOr<Value> json_parse(VM& vm, CallArgs& args)
     Object* root = vm.make_object();
     PropertyKey root_name = PropertyKey::string(vm.intern(u""));
     root->put_direct(root_name, unfiltered);
-    return internalize_json_property(vm, root, root_name, reviver, 0);
+    return internalize_json_property(vm, root, root_name, reviver);
 }
 
 // --- JSON.stringify -----------------------------------------------------------------------------
@@ -591,7 +607,8 @@ ThrowOr<bool> serialize_json_property(VM& vm, JsonSerialization& state, const Pr
     Object* o = value.as_object();
     if (std::find(state.stack.begin(), state.stack.end(), o) != state.stack.end())
         return throw_circular_error(vm, state, o, key, key_is_element);
-    if (state.stack.size() >= kMaxJsonDepth)
+    JsonDepthScope depth;
+    if (depth.too_deep())
         return throw_stack_overflow(vm);
     state.stack.push_back(o);
     state.stack_keys.push_back(key);

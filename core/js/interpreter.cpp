@@ -12,12 +12,25 @@ namespace evloop::js {
 Frame* VM::make_frame(Closure* closure, Value this_value, std::span<const Value> args, Object* new_target)
 {
     FunctionCode* code = closure->code();
-    Frame* f = m_heap.allocate<Frame>();
+    Frame* f;
+    if (!m_frame_pool.empty()) {
+        f = m_frame_pool.back();
+        m_frame_pool.pop_back();
+    } else {
+        f = m_heap.allocate<Frame>();
+        f->stack.reserve(8);
+    }
     f->code = code;
     f->callee = closure;
     f->args.assign(args.begin(), args.end());
-    f->env = m_heap.allocate<Environment>(closure->env(), code->slot_count);
-    f->stack.reserve(8);
+    if (!m_environment_pool.empty()) {
+        f->env = m_environment_pool.back();
+        m_environment_pool.pop_back();
+        f->env->reset(closure->env(), code->slot_count);
+    } else {
+        f->env = m_heap.allocate<Environment>(closure->env(), code->slot_count);
+    }
+    f->function_env = f->env;
     if (code->is_arrow()) {
         // Arrows have no this, new.target or super of their own (lexical, §10.2.1.1).
         f->this_value = closure->captured_this;
@@ -37,6 +50,35 @@ Frame* VM::make_frame(Closure* closure, Value this_value, std::span<const Value>
         f->home_object = closure->home_object;
     }
     return f;
+}
+
+void VM::recycle_frame(Frame* f)
+{
+    // Async frames live on in promise reactions; entry frames of async code are handled
+    // by their callers. Everything else is unreachable once it returned or threw.
+    if (f->async_promise || f->suspended)
+        return;
+    constexpr size_t kPoolLimit = 512;
+    // A function with no nested functions cannot have let its environment escape.
+    if (f->code->functions.empty() && f->function_env && m_environment_pool.size() < kPoolLimit)
+        m_environment_pool.push_back(f->function_env);
+    if (m_frame_pool.size() >= kPoolLimit)
+        return;
+    f->stack.clear();
+    f->args.clear();
+    f->handlers.clear();
+    f->code = nullptr;
+    f->callee = nullptr;
+    f->env = nullptr;
+    f->function_env = nullptr;
+    f->pc = 0;
+    f->this_value = Value();
+    f->new_target = nullptr;
+    f->caller = nullptr;
+    f->is_entry = false;
+    f->is_construct = false;
+    f->home_object = nullptr;
+    m_frame_pool.push_back(f);
 }
 
 ThrowOr<Value> VM::call_closure(Closure* closure, Value this_value, std::span<const Value> args, Object* new_target, bool gc_safe)
@@ -296,11 +338,7 @@ public:
             case Op::Mul: return Value(x * y);
             case Op::Div: return Value(x / y);
             case Op::Mod: return Value(js_mod(x, y));
-            default:
-                // 6.1.6.1.3 Number::exponentiate: 1 ** NaN and (±1) ** ±Infinity are NaN.
-                if (std::isnan(y) || ((x == 1 || x == -1) && std::isinf(y)))
-                    return Value(NAN);
-                return Value(std::pow(x, y));
+            default: return Value(number_exponentiate(x, y));
             }
         }
         case Op::BitAnd:
@@ -1316,9 +1354,11 @@ Completion VM::run_frame(Frame* entry)
         --m_frame_depth;
         if (f->is_entry) {
             m_current = f->caller;
+            recycle_frame(f);
             return { Completion::Type::Normal, v };
         }
         Frame* caller = f->caller;
+        recycle_frame(f);
         f = caller;
         m_current = f;
         push(v);
@@ -1362,9 +1402,12 @@ Completion VM::run_frame(Frame* entry)
             if (f->is_entry) {
                 m_current = f->caller;
                 m_exception = Value();
+                recycle_frame(f);
                 return { Completion::Type::Throw, exception };
             }
-            f = f->caller;
+            Frame* caller = f->caller;
+            recycle_frame(f);
+            f = caller;
             m_current = f;
         }
         continue;

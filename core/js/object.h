@@ -356,6 +356,12 @@ public:
     }
     Environment* parent() const { return m_parent; }
     std::vector<Value>& slots() { return m_slots; }
+    // Reuse for another activation (see VM's frame recycling).
+    void reset(Environment* parent, size_t slots)
+    {
+        m_parent = parent;
+        m_slots.assign(slots, Value::empty());
+    }
 
 private:
     Environment* m_parent;

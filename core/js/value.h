@@ -152,6 +152,9 @@ struct ShortestDecimal {
     int exponent;
 };
 ShortestDecimal shortest_decimal(double d);
+// 6.1.6.1.3 Number::exponentiate ( base, exponent ), rounding like V8's Math.pow
+// (builtins_number.cpp), so `**` and Math.pow agree with each other and with Node.
+double number_exponentiate(double base, double exponent);
 // 7.1.4.1.1 StringToNumber ( str ) https://tc39.es/ecma262/#sec-stringtonumber
 double string_to_number(std::u16string_view s);
 // Is `s` a canonical array index ("0", "17", not "01" or "-1")? Sets `index`.

@@ -55,6 +55,7 @@ void Frame::visit_edges(Visitor& v)
     v.visit(caller);
     v.visit(static_cast<Object*>(async_promise));
     v.visit(home_object);
+    v.visit(function_env);
 }
 
 void Job::visit_edges(Visitor& v)
@@ -321,6 +322,10 @@ void VM::collect_garbage()
             v.visit(static_cast<Object*>(p));
         for (Frame* f = m_current; f; f = f->caller)
             v.visit(f);
+        for (Frame* f : m_frame_pool)
+            v.visit(f);
+        for (Environment* e : m_environment_pool)
+            v.visit(e);
         for (auto& visitor : m_root_visitors)
             visitor(v);
         // Interned strings are weak: drop the ones nothing else refers to.
@@ -823,23 +828,27 @@ void VM::initialize_realm()
 
 // --- programs --------------------------------------------------------------------------
 
-static std::string format_syntax_error(const std::string& file, const SyntaxErrorInfo& e)
+static std::string format_syntax_error(const SyntaxErrorInfo& e)
 {
-    return "SyntaxError: " + e.message + " (" + file + ":" + std::to_string(e.location.line) + ":" + std::to_string(e.location.column) + ")";
+    return "SyntaxError: " + e.message + " (line " + std::to_string(e.location.line) + ", column " + std::to_string(e.location.column) + ")";
 }
 
-FunctionCode* VM::compile(std::string_view source, ProgramKind kind, std::string& error)
+FunctionCode* VM::compile(std::string_view source, ProgramKind kind, std::string& error, SourceLocation* where)
 {
     ParseResult parsed = parse_program(source, kind == ProgramKind::Module ? SourceType::Module : SourceType::Script);
     if (parsed.error) {
-        error = format_syntax_error(m_file_name, *parsed.error);
+        error = format_syntax_error(*parsed.error);
+        if (where)
+            *where = parsed.error->location;
         return nullptr;
     }
     CompileOptions options;
     options.commonjs = kind == ProgramKind::CommonJS;
     CompileResult compiled = compile_program(*this, *parsed.program, options);
     if (compiled.error) {
-        error = format_syntax_error(m_file_name, *compiled.error);
+        error = format_syntax_error(*compiled.error);
+        if (where)
+            *where = compiled.error->location;
         return nullptr;
     }
     return compiled.code;
@@ -851,7 +860,7 @@ RunResult VM::run_program(std::string_view source, ProgramKind kind, const std::
     m_source = std::string(source);
     RunResult result;
     std::string error;
-    FunctionCode* code = compile(source, kind, error);
+    FunctionCode* code = compile(source, kind, error, &result.location);
     if (!code) {
         result.status = RunResult::Status::SyntaxError;
         result.message = error;

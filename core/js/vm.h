@@ -79,6 +79,7 @@ public:
     PromiseObject* async_promise = nullptr; // async functions: the promise the call returned
     bool suspended = false;      // waiting in an await
     Object* home_object = nullptr;
+    Environment* function_env = nullptr; // the environment make_frame created
 };
 
 enum class JobKind : uint8_t {
@@ -130,8 +131,9 @@ struct VMHooks {
 
 struct RunResult {
     enum class Status { Ok, SyntaxError, Uncaught, BudgetExceeded } status = Status::Ok;
-    std::string message; // SyntaxError / uncaught error text, with location
-    Value value;         // the thrown value for Uncaught
+    std::string message;     // "SyntaxError: … (line L, column C)" / the uncaught error's stack
+    SourceLocation location; // where a SyntaxError is (line 0: unknown)
+    Value value;             // the thrown value for Uncaught
 };
 
 struct Completion {
@@ -154,8 +156,8 @@ public:
     // Parses, compiles and runs `source` to completion (not its jobs). For modules the
     // top-level code is async; its promise settles through jobs.
     RunResult run_program(std::string_view source, ProgramKind kind, const std::string& file_name = "main.js");
-    // Compiles only (for `evloop disasm`); the error message on failure.
-    FunctionCode* compile(std::string_view source, ProgramKind kind, std::string& error);
+    // Compiles only (for `evloop disasm`); the error message (and where) on failure.
+    FunctionCode* compile(std::string_view source, ProgramKind kind, std::string& error, SourceLocation* where = nullptr);
 
     // --- jobs (microtasks) ---
     void enqueue_job(Job* job);
@@ -324,6 +326,10 @@ private:
     ThrowOr<Value> call_closure(Closure* closure, Value this_value, std::span<const Value> args, Object* new_target,
         bool gc_safe = false);
     Frame* make_frame(Closure* closure, Value this_value, std::span<const Value> args, Object* new_target);
+    // A finished frame that nothing can refer to any more goes back to a pool (with its
+    // environment, when no closure could have captured it): fewer allocations, and
+    // bounded memory for callbacks run while collection is off (forEach over a big array).
+    void recycle_frame(Frame* frame);
     std::string describe_uncaught(Value v);
     std::string local_name(Frame* f);                 // the variable an instruction names
     std::string callee_description(Frame* f, Value callee); // "obj.method" for "is not a function"
@@ -349,6 +355,8 @@ private:
     std::vector<std::function<void(Visitor&)>> m_root_visitors;
     std::deque<Job*> m_jobs;
     Job* m_running_job = nullptr; // rooted while it runs (it has left the queue)
+    std::vector<Frame*> m_frame_pool;
+    std::vector<Environment*> m_environment_pool;
     uint64_t m_next_job_id = 1;
     std::vector<PromiseObject*> m_pending_rejections;
 

@@ -33,7 +33,11 @@ check "uncaught error: exit 1 with the stack on stderr" 1 "before" "Uncaught Typ
     at f (throws.js:3:9)" "$tmp/throws.js"
 
 printf "let x = ;\n" > "$tmp/syntax.js"
-check "syntax error: exit 2, file:line:column" 2 "" "SyntaxError: Unexpected ';' (syntax.js:1:9)" "$tmp/syntax.js"
+check "syntax error: exit 2, the line with a caret, line and column" 2 "" "syntax.js:1
+let x = ;
+        ^
+
+SyntaxError: Unexpected ';' (line 1, column 9)" "$tmp/syntax.js"
 
 printf "while (true) {}\n" > "$tmp/spin.js"
 check "infinite loop: exit 3 after the budget" 3 "" "instruction budget" "$tmp/spin.js" --budget=100000
