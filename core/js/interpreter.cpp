@@ -185,7 +185,7 @@ ThrowOr<Value> VM::construct(Value constructor, std::span<const Value> args, Obj
     return throw_type_error("not a constructor");
 }
 
-Completion VM::resume(Frame* frame, Value value, bool is_throw)
+Completion VM::resume(Frame* frame, Value value, bool is_throw, bool pausable)
 {
     frame->suspended = false;
     frame->is_entry = true;
@@ -196,7 +196,7 @@ Completion VM::resume(Frame* frame, Value value, bool is_throw)
         m_exception = Value();
     }
     frame->pc |= is_throw ? 0x80000000u : 0; // run_frame starts by throwing
-    return run_frame(frame);
+    return run_frame(frame, nullptr, pausable);
 }
 
 std::string VM::source_text(const SourceRange& r) const
@@ -477,17 +477,24 @@ public:
     }
 };
 
-Completion VM::run_frame(Frame* entry)
+Completion VM::run_frame(Frame* entry, Frame* resume_at, bool pausable)
 {
-    Frame* f = entry;
-    entry->caller = m_current;
-    m_current = f;
-    if (++m_frame_depth > kMaxCallDepth) {
-        --m_frame_depth;
-        m_current = entry->caller;
-        throw_range_error("Maximum call stack size exceeded");
-        return { Completion::Type::Throw, take_exception() };
+    Frame* f = resume_at ? resume_at : entry;
+    if (resume_at) {
+        // Continuing after a pause: the frames between entry and resume_at are intact.
+        m_current = f;
+    } else {
+        entry->caller = m_current;
+        m_current = f;
+        if (++m_frame_depth > kMaxCallDepth) {
+            --m_frame_depth;
+            m_current = entry->caller;
+            throw_range_error("Maximum call stack size exceeded");
+            return { Completion::Type::Throw, take_exception() };
+        }
     }
+    pausable = pausable && m_native_depth == 0;
+    bool just_continued = resume_at != nullptr; // run at least one instruction before pausing again
     bool start_with_throw = (f->pc & 0x80000000u) != 0;
     f->pc &= 0x7FFFFFFFu;
 
@@ -521,6 +528,15 @@ Completion VM::run_frame(Frame* entry)
                     m_budget_message = "evloop stopped the program after " + std::to_string(m_instructions) + " instructions (the instruction budget)";
                 goto handle_throw;
             }
+            if (pausable && m_pause_at && m_instructions + 1 >= m_pause_at && !just_continued) {
+                // Stop before this instruction; continue_paused() picks up here.
+                m_pause_at = 0;
+                m_paused_entry = entry;
+                m_paused_frame = f;
+                m_current = entry->caller;
+                return { Completion::Type::Paused, Value() };
+            }
+            just_continued = false;
             ++m_instructions;
             if (m_native_depth == 0 && m_heap.wants_collection())
                 collect_garbage();

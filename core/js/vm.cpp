@@ -188,7 +188,23 @@ void VM::enqueue_job(Job* job)
         m_hooks.job_enqueued(*job);
 }
 
-bool VM::run_next_job(RunResult* uncaught)
+RunResult VM::result_of(Completion completion)
+{
+    RunResult r;
+    if (m_terminated) {
+        r.status = RunResult::Status::BudgetExceeded;
+        r.message = m_budget_message;
+    } else if (completion.type == Completion::Type::Paused) {
+        r.status = RunResult::Status::Paused;
+    } else if (completion.type == Completion::Type::Throw) {
+        r.status = RunResult::Status::Uncaught;
+        r.value = completion.value;
+        r.message = describe_uncaught(completion.value);
+    }
+    return r;
+}
+
+bool VM::run_next_job(RunResult* out)
 {
     if (m_jobs.empty())
         return false;
@@ -196,28 +212,91 @@ bool VM::run_next_job(RunResult* uncaught)
     m_jobs.pop_front();
     m_running_job = job;
     m_exception = Value();
-    bool threw = false;
-    if (job->kind == JobKind::QueueMicrotask) {
-        threw = call_job_callback(job->callback, Value(), {}).is_throw();
-    } else {
-        run_promise_job(*this, *job);
-        threw = !m_exception.is_undefined() || m_terminated;
-    }
-    if ((threw || m_terminated) && uncaught) {
-        if (m_terminated) {
-            uncaught->status = RunResult::Status::BudgetExceeded;
-            uncaught->message = m_budget_message;
-        } else {
-            uncaught->status = RunResult::Status::Uncaught;
-            uncaught->value = m_exception;
-            uncaught->message = describe_uncaught(m_exception);
+    Completion completion;
+    // Callbacks written in JS run in a pausable loop of their own; builtins and the
+    // resolve-thenable job's `then` call run to completion.
+    Value callback = job->kind == JobKind::QueueMicrotask ? job->callback
+        : job->kind == JobKind::PromiseReaction         ? job->reaction->handler
+                                                        : Value();
+    Closure* closure = callback.is_object() ? function_cast<Closure>(callback.as_object()) : nullptr;
+    if (job->kind == JobKind::AwaitContinuation && job->frame) {
+        // 27.7.5.3 Await, steps 3.c / 5.c: resume the async function.
+        completion = resume(job->frame, job->argument, job->reaction->type == PromiseReaction::Type::Reject, true);
+    } else if (closure && !closure->code()->is_class_constructor() && m_native_depth == 0) {
+        Value argument[] = { job->argument };
+        std::span<const Value> args = job->kind == JobKind::QueueMicrotask ? std::span<const Value> {} : std::span<const Value>(argument);
+        Frame* frame = make_frame(closure, Value(), args, nullptr);
+        frame->is_entry = true;
+        if (closure->code()->is_async)
+            frame->async_promise = new_promise(*this);
+        completion = run_frame(frame, nullptr, true);
+        if (closure->code()->is_async && completion.type != Completion::Type::Paused) {
+            // An async handler's result is its promise, whether it finished or awaits.
+            completion = { Completion::Type::Normal, Value(static_cast<Object*>(frame->async_promise)) };
         }
+    } else if (job->kind == JobKind::QueueMicrotask) {
+        auto r = call(job->callback, Value(), {});
+        completion = r.is_throw() ? Completion { Completion::Type::Throw, take_exception() } : Completion { Completion::Type::Normal, r.value() };
+    } else {
+        run_promise_job(*this, *job); // settles the capability itself
+        completion = m_exception.is_undefined() ? Completion {} : Completion { Completion::Type::Throw, take_exception() };
+        m_running_job = nullptr;
+        RunResult r = result_of(completion);
+        if (out && r.status != RunResult::Status::Ok)
+            *out = r;
+        maybe_collect_garbage();
+        return true;
     }
+    if (completion.type == Completion::Type::Paused) {
+        m_paused_job = job;
+        if (out)
+            out->status = RunResult::Status::Paused;
+        return true;
+    }
+    RunResult r = finish_job(job, completion);
+    if (out && r.status != RunResult::Status::Ok)
+        *out = r;
+    return true;
+}
+
+RunResult VM::finish_job(Job* job, Completion completion)
+{
+    m_exception = Value();
+    if (!m_terminated && job->kind == JobKind::PromiseReaction && !job->frame && job->reaction->has_capability) {
+        // 27.2.2.1 NewPromiseReactionJob steps h-i: settle the derived promise with the
+        // handler's result.
+        const PromiseCapability& capability = job->reaction->capability;
+        bool threw = completion.type == Completion::Type::Throw;
+        Value args[] = { completion.value };
+        auto settled = call(threw ? capability.reject : capability.resolve, Value(), args);
+        completion = settled.is_throw() ? Completion { Completion::Type::Throw, take_exception() } : Completion {};
+    }
+    RunResult r = result_of(completion);
+    m_running_job = nullptr;
     if (!m_terminated)
         m_exception = Value();
-    m_running_job = nullptr;
     maybe_collect_garbage();
-    return true;
+    return r;
+}
+
+RunResult VM::continue_paused()
+{
+    if (!m_paused_entry)
+        return {};
+    Frame* entry = m_paused_entry;
+    Frame* frame = m_paused_frame;
+    m_paused_entry = m_paused_frame = nullptr;
+    entry->caller = m_current;
+    Completion completion = run_frame(entry, frame, true);
+    if (completion.type == Completion::Type::Paused)
+        return result_of(completion);
+    if (Job* job = m_paused_job) {
+        m_paused_job = nullptr;
+        if (entry->async_promise && job->kind != JobKind::AwaitContinuation)
+            completion = { Completion::Type::Normal, Value(static_cast<Object*>(entry->async_promise)) };
+        return finish_job(job, completion);
+    }
+    return result_of(completion); // the script finished
 }
 
 // --- errors ---------------------------------------------------------------------------
@@ -318,6 +397,12 @@ void VM::collect_garbage()
         for (Job* j : m_jobs)
             v.visit(j);
         v.visit(m_running_job);
+        v.visit(m_paused_job);
+        for (Frame* f = m_paused_frame; f; f = f->caller) {
+            v.visit(f);
+            if (f == m_paused_entry)
+                break;
+        }
         for (PromiseObject* p : m_pending_rejections)
             v.visit(static_cast<Object*>(p));
         for (Frame* f = m_current; f; f = f->caller)
@@ -884,8 +969,12 @@ RunResult VM::run_program(std::string_view source, ProgramKind kind, const std::
     if (code->is_async)
         frame->async_promise = new_promise(*this);
     frame->is_entry = true;
-    Completion c = run_frame(frame);
+    Completion c = run_frame(frame, nullptr, true);
     release(closure);
+    if (c.type == Completion::Type::Paused) {
+        result.status = RunResult::Status::Paused;
+        return result;
+    }
     if (m_terminated) {
         result.status = RunResult::Status::BudgetExceeded;
         result.message = m_budget_message;

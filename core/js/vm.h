@@ -130,14 +130,15 @@ struct VMHooks {
 };
 
 struct RunResult {
-    enum class Status { Ok, SyntaxError, Uncaught, BudgetExceeded } status = Status::Ok;
+    // Paused: stopped at the instruction set with VM::set_pause_at(); continue_paused() goes on.
+    enum class Status { Ok, SyntaxError, Uncaught, BudgetExceeded, Paused } status = Status::Ok;
     std::string message;     // "SyntaxError: … (line L, column C)" / the uncaught error's stack
     SourceLocation location; // where a SyntaxError is (line 0: unknown)
     Value value;             // the thrown value for Uncaught
 };
 
 struct Completion {
-    enum class Type { Normal, Throw, Suspended } type = Type::Normal;
+    enum class Type { Normal, Throw, Suspended, Paused } type = Type::Normal;
     Value value;
 };
 
@@ -176,7 +177,19 @@ public:
     // nothing else, so collection may happen inside (long handlers stay bounded).
     ThrowOr<Value> call_job_callback(Value function, Value this_value, std::span<const Value> args);
     ThrowOr<Value> construct(Value constructor, std::span<const Value> args, Object* new_target = nullptr);
-    Completion resume(Frame* frame, Value value, bool is_throw); // continue an async function
+    Completion resume(Frame* frame, Value value, bool is_throw, bool pausable = false); // continue an async function
+
+    // --- stepping ---
+    // Stop before instruction number `instruction` (VM::instructions() counts from 1):
+    // run_program() and run_next_job() then return Status::Paused, with the program's
+    // state kept (frames are on the heap). continue_paused() runs on until the script or
+    // job finishes or the next pause point. 0 switches pausing off.
+    // SIMPLIFIED: a callback that C++ code calls in the middle of a builtin (the function
+    // given to Array.prototype.map, a getter, a Promise executor) runs to its end before
+    // the VM can stop; pauses happen in script code, job callbacks and await continuations.
+    void set_pause_at(uint64_t instruction) { m_pause_at = instruction; }
+    bool is_paused() const { return m_paused_entry != nullptr; }
+    RunResult continue_paused();
 
     // --- errors ---
     Thrown throw_value(Value v);
@@ -322,7 +335,9 @@ public:
 private:
     friend class Interpreter;
     void initialize_realm();
-    Completion run_frame(Frame* entry);
+    Completion run_frame(Frame* entry, Frame* resume_at = nullptr, bool pausable = false);
+    RunResult finish_job(Job* job, Completion completion); // settles after the callback ran
+    RunResult result_of(Completion completion);
     ThrowOr<Value> call_closure(Closure* closure, Value this_value, std::span<const Value> args, Object* new_target,
         bool gc_safe = false);
     Frame* make_frame(Closure* closure, Value this_value, std::span<const Value> args, Object* new_target);
@@ -355,6 +370,10 @@ private:
     std::vector<std::function<void(Visitor&)>> m_root_visitors;
     std::deque<Job*> m_jobs;
     Job* m_running_job = nullptr; // rooted while it runs (it has left the queue)
+    uint64_t m_pause_at = 0;
+    Frame* m_paused_entry = nullptr; // the loop that paused: its entry frame …
+    Frame* m_paused_frame = nullptr; // … and the frame it was running
+    Job* m_paused_job = nullptr;     // the job whose callback paused (null: the script)
     std::vector<Frame*> m_frame_pool;
     std::vector<Environment*> m_environment_pool;
     uint64_t m_next_job_id = 1;
