@@ -19,6 +19,7 @@
 //   constructor            23.1.1 / 23.1.2 Array, Array.from, Array.isArray, Array.of
 //   prototype              23.1.3 Array.prototype methods, alphabetically
 //   install_array_builtins
+#include "core/js/iterator.h"
 #include "core/js/vm.h"
 #include <algorithm>
 #include <array>
@@ -38,72 +39,9 @@ constexpr size_t kMaxStringLength = (size_t(1) << 29) - 24;
 
 // --- messages ---------------------------------------------------------------------------------
 
-// The name of the constructor an object was made by, found without running user code
-// (data properties only), or empty.
-std::string constructor_name(VM& vm, Object* o)
-{
-    for (Object* p = o; p; p = p->prototype()) {
-        auto ctor = p->get_own_property(vm.key("constructor"));
-        if (!ctor)
-            continue;
-        if (ctor->is_accessor() || !VM::is_callable(ctor->value))
-            return {};
-        auto name = ctor->value.as_object()->get_own_property(vm.key("name"));
-        if (name && !name->is_accessor() && name->value.is_string())
-            return name->value.as_string()->utf8();
-        return {};
-    }
-    return {};
-}
 
-// A data property's string value found on the prototype chain without running user code.
-std::string data_string(VM& vm, Object* o, const char* name)
-{
-    for (Object* p = o; p; p = p->prototype()) {
-        if (auto prop = p->get_own_property(vm.key(name)))
-            return !prop->is_accessor() && prop->value.is_string() ? prop->value.as_string()->utf8() : "";
-    }
-    return {};
-}
 
-// An Error object as "Name: message".
-std::string error_text(VM& vm, Object* o)
-{
-    std::string name = data_string(vm, o, "name");
-    std::string message = data_string(vm, o, "message");
-    if (name.empty())
-        name = "Error";
-    return message.empty() ? name : name + ": " + message;
-}
 
-// A value as V8 shows it in error messages without side effects (Object::NoSideEffectsToString):
-// "undefined", "3", "abc", "Symbol(x)", "#<Object>", "[object Array]", "Error: x", a
-// function's source.
-std::string describe_for_message(VM& vm, Value v)
-{
-    switch (v.tag()) {
-    case Tag::Empty:
-    case Tag::Undefined: return "undefined";
-    case Tag::Null: return "null";
-    case Tag::Boolean: return v.as_bool() ? "true" : "false";
-    case Tag::Number: return number_to_string(v.as_number());
-    case Tag::String: return v.as_string()->utf8();
-    case Tag::Symbol: return "Symbol(" + utf16_to_utf8(v.as_symbol()->description()) + ")";
-    case Tag::Object: break;
-    }
-    Object* o = v.as_object();
-    if (o->is_function()) {
-        if (auto* closure = function_cast<Closure>(o); closure && !closure->code()->source_text.empty())
-            return closure->code()->source_text;
-        return "function " + data_string(vm, o, "name") + "() { [native code] }";
-    }
-    if (o->is_array())
-        return "[object Array]";
-    if (o->object_class() == ObjectClass::Error)
-        return error_text(vm, o);
-    std::string name = constructor_name(vm, o);
-    return name.empty() ? "[object Object]" : "#<" + name + ">";
-}
 
 // ToObject(this value), with the message V8's Torque builtins give for null/undefined.
 ThrowOr<Object*> this_object(VM& vm, const CallArgs& args, const char* method)
@@ -116,7 +54,7 @@ ThrowOr<Object*> this_object(VM& vm, const CallArgs& args, const char* method)
 ThrowOr<void> require_callable(VM& vm, Value f)
 {
     if (!VM::is_callable(f))
-        return vm.throw_type_error(describe_for_message(vm, f) + " is not a function");
+        return vm.throw_type_error(vm.describe_for_message(f) + " is not a function");
     return {};
 }
 
@@ -158,13 +96,13 @@ Thrown throw_set_failed(VM& vm, Object* o, const PropertyKey& key)
     for (Object* p = o; p; p = p->prototype()) {
         if (auto found = p->get_own_property(key)) {
             if (found->is_accessor())
-                return vm.throw_type_error("Cannot set property " + name + " of " + describe_for_message(vm, Value(o)) + " which has only a getter");
+                return vm.throw_type_error("Cannot set property " + name + " of " + vm.describe_for_message(Value(o)) + " which has only a getter");
             break;
         }
     }
     if (!o->get_own_property(key) && !o->extensible())
         return vm.throw_type_error("Cannot add property " + name + ", object is not extensible");
-    return vm.throw_type_error("Cannot assign to read only property '" + name + "' of object '" + describe_for_message(vm, Value(o)) + "'");
+    return vm.throw_type_error("Cannot assign to read only property '" + name + "' of object '" + vm.describe_for_message(Value(o)) + "'");
 }
 
 // Set(O, key, V, true).
@@ -193,7 +131,7 @@ ThrowOr<void> set_index(VM& vm, Object* o, double i, Value v)
 ThrowOr<void> delete_index(VM& vm, Object* o, double i)
 {
     if (!o->delete_property(index_key(vm, i)))
-        return vm.throw_type_error("Cannot delete property '" + number_to_string(i) + "' of " + describe_for_message(vm, Value(o)));
+        return vm.throw_type_error("Cannot delete property '" + number_to_string(i) + "' of " + vm.describe_for_message(Value(o)));
     return {};
 }
 
@@ -367,48 +305,9 @@ Value iter_result(VM& vm, Value value, bool done)
 
 // --- iteration (7.4 Operations on Iterator Objects) ----------------------------------------------------------------------------------
 
-struct IteratorRecord {
-    Value iterator;
-    Value next_method;
-};
 
-// GetIteratorFromMethod ( obj, method ) #sec-getiteratorfrommethod
-ThrowOr<IteratorRecord> get_iterator_from_method(VM& vm, Value obj, Value method)
-{
-    Value iterator = TRY(vm.call(method, obj, {}));
-    if (!iterator.is_object())
-        return vm.throw_type_error("Result of the Symbol.iterator method is not an object");
-    Value next = TRY(vm.get(iterator, vm.key("next")));
-    return IteratorRecord { iterator, next };
-}
 
-// IteratorStepValue ( iteratorRecord ) #sec-iteratorstepvalue: the next value, or nothing once done.
-ThrowOr<std::optional<Value>> iterator_step_value(VM& vm, IteratorRecord& record)
-{
-    Value result = TRY(vm.call(record.next_method, record.iterator, {}));
-    if (!result.is_object())
-        return vm.throw_type_error("Iterator result " + describe_for_message(vm, result) + " is not an object");
-    Value done = TRY(vm.get(result, vm.key("done")));
-    if (VM::to_boolean(done))
-        return std::optional<Value>();
-    Value value = TRY(vm.get(result, vm.key("value")));
-    return std::optional<Value>(value);
-}
 
-// IteratorClose ( iteratorRecord, completion ) #sec-iteratorclose, for a throw completion: `return` is
-// called, and the original exception wins over anything it does.
-Thrown iterator_close_on_throw(VM& vm, IteratorRecord& record)
-{
-    if (vm.terminated())
-        return Thrown {};
-    Value original = vm.take_exception();
-    auto method = vm.get(record.iterator, vm.key("return"));
-    if (!method.is_throw() && VM::is_callable(method.value()))
-        (void)vm.call(method.value(), record.iterator, {});
-    if (vm.terminated())
-        return Thrown {};
-    return vm.throw_value(original);
-}
 
 // --- 23.1.5 Array Iterator Objects ------------------------------------------------------------
 
@@ -447,7 +346,7 @@ ThrowOr<Value> array_iterator_next(VM& vm, CallArgs& args)
 {
     auto* it = args.this_value.is_object() ? dynamic_cast<ArrayIterator*>(args.this_value.as_object()) : nullptr;
     if (!it)
-        return vm.throw_type_error("Method Array Iterator.prototype.next called on incompatible receiver " + describe_for_message(vm, args.this_value));
+        return vm.throw_type_error("Method Array Iterator.prototype.next called on incompatible receiver " + vm.describe_for_message(args.this_value));
     if (!it->iterated)
         return iter_result(vm, Value(), true);
     double len = TRY(vm.length_of_array_like(it->iterated));

@@ -7,6 +7,7 @@
 //   Map                    24.1.1 constructor, 24.1.3 prototype
 //   Set                    24.2.1 constructor, 24.2.3 prototype
 //   install_map_set_builtins
+#include "core/js/iterator.h"
 #include "core/js/map_set.h"
 #include <algorithm>
 #include <array>
@@ -153,65 +154,8 @@ namespace {
 
 // --- helpers ------------------------------------------------------------------------------------
 
-// The name of the constructor an object was made by, found without running user code.
-std::string constructor_name(VM& vm, Object* o)
-{
-    for (Object* p = o; p; p = p->prototype()) {
-        auto ctor = p->get_own_property(vm.key("constructor"));
-        if (!ctor)
-            continue;
-        if (ctor->is_accessor() || !VM::is_callable(ctor->value))
-            return {};
-        auto name = ctor->value.as_object()->get_own_property(vm.key("name"));
-        if (name && !name->is_accessor() && name->value.is_string())
-            return name->value.as_string()->utf8();
-        return {};
-    }
-    return {};
-}
 
-// A data property's string value found on the prototype chain without running user code.
-std::string data_string(VM& vm, Object* o, const char* name)
-{
-    for (Object* p = o; p; p = p->prototype()) {
-        if (auto prop = p->get_own_property(vm.key(name)))
-            return !prop->is_accessor() && prop->value.is_string() ? prop->value.as_string()->utf8() : "";
-    }
-    return {};
-}
 
-// A receiver as V8 shows it in "incompatible receiver" messages, without side effects
-// (Object::NoSideEffectsToString): "5", "undefined", "#<Set>", "[object Array]",
-// "Error: x", a function's source.
-std::string describe_receiver(VM& vm, Value v)
-{
-    switch (v.tag()) {
-    case Tag::Empty:
-    case Tag::Undefined: return "undefined";
-    case Tag::Null: return "null";
-    case Tag::Boolean: return v.as_bool() ? "true" : "false";
-    case Tag::Number: return number_to_string(v.as_number());
-    case Tag::String: return v.as_string()->utf8();
-    case Tag::Symbol: return "Symbol(" + utf16_to_utf8(v.as_symbol()->description()) + ")";
-    case Tag::Object: break;
-    }
-    Object* o = v.as_object();
-    if (o->is_function()) {
-        if (auto* closure = function_cast<Closure>(o); closure && !closure->code()->source_text.empty())
-            return closure->code()->source_text;
-        return "function " + data_string(vm, o, "name") + "() { [native code] }";
-    }
-    if (o->is_array())
-        return "[object Array]";
-    if (o->object_class() == ObjectClass::Error) {
-        std::string name = data_string(vm, o, "name");
-        std::string message = data_string(vm, o, "message");
-        name = name.empty() ? "Error" : name;
-        return message.empty() ? name : name + ": " + message;
-    }
-    std::string name = constructor_name(vm, o);
-    return name.empty() ? "[object Object]" : "#<" + name + ">";
-}
 
 // A callee as V8's call printer shows it: "undefined", "object null", "number 1",
 // "string \"s\"", "object".
@@ -247,7 +191,7 @@ ThrowOr<T*> this_collection(VM& vm, Value v, const char* method)
     constexpr ObjectClass cls = std::is_same_v<T, MapObject> ? ObjectClass::Map : ObjectClass::Set;
     if (v.is_object() && v.as_object()->object_class() == cls)
         return static_cast<T*>(v.as_object());
-    return vm.throw_type_error(std::string("Method ") + method + " called on incompatible receiver " + describe_receiver(vm, v));
+    return vm.throw_type_error(std::string("Method ") + method + " called on incompatible receiver " + vm.describe_for_message(v));
 }
 
 // GetPrototypeFromConstructor ( constructor, intrinsicDefaultProto ) #sec-getprototypefromconstructor
@@ -266,53 +210,9 @@ Value iter_result(VM& vm, Value value, bool done)
     return Value(r);
 }
 
-struct IteratorRecord {
-    Value iterator;
-    Value next_method;
-};
 
-// GetIterator ( obj, sync ) #sec-getiterator
-ThrowOr<IteratorRecord> get_iterator(VM& vm, Value obj)
-{
-    if (obj.is_nullish())
-        return vm.throw_type_error(vm.not_iterable_message(obj));
-    Value method = TRY(vm.get(obj, PropertyKey::symbol(vm.symbol_iterator())));
-    if (!VM::is_callable(method))
-        return vm.throw_type_error(vm.not_iterable_message(obj));
-    Value iterator = TRY(vm.call(method, obj, {}));
-    if (!iterator.is_object())
-        return vm.throw_type_error("Result of the Symbol.iterator method is not an object");
-    Value next = TRY(vm.get(iterator, vm.key("next")));
-    return IteratorRecord { iterator, next };
-}
 
-// IteratorStepValue ( iteratorRecord ) #sec-iteratorstepvalue: the next value, or nothing once done.
-ThrowOr<std::optional<Value>> iterator_step_value(VM& vm, IteratorRecord& record)
-{
-    Value result = TRY(vm.call(record.next_method, record.iterator, {}));
-    if (!result.is_object())
-        return vm.throw_type_error("Iterator result " + describe_receiver(vm, result) + " is not an object");
-    Value done = TRY(vm.get(result, vm.key("done")));
-    if (VM::to_boolean(done))
-        return std::optional<Value>();
-    Value value = TRY(vm.get(result, vm.key("value")));
-    return std::optional<Value>(value);
-}
 
-// IteratorClose ( iteratorRecord, completion ) #sec-iteratorclose, for a throw completion: the original
-// exception wins over anything `return` does.
-Thrown iterator_close_on_throw(VM& vm, IteratorRecord& record)
-{
-    if (vm.terminated())
-        return Thrown {};
-    Value original = vm.take_exception();
-    auto method = vm.get(record.iterator, vm.key("return"));
-    if (!method.is_throw() && VM::is_callable(method.value()))
-        (void)vm.call(method.value(), record.iterator, {});
-    if (vm.terminated())
-        return Thrown {};
-    return vm.throw_value(original);
-}
 
 // Calls `visit(entry)` for each live entry of `table` in order, including entries added
 // during the loop and skipping those deleted during it (24.1.3.5 steps 4-5).
@@ -374,7 +274,7 @@ ThrowOr<Value> iterator_next(VM& vm, CallArgs& args, bool is_set)
 {
     auto* it = args.this_value.is_object() ? dynamic_cast<MapSetIterator*>(args.this_value.as_object()) : nullptr;
     if (!it || it->is_set != is_set)
-        return vm.throw_type_error(std::string("Method ") + (is_set ? "Set" : "Map") + " Iterator.prototype.next called on incompatible receiver " + describe_receiver(vm, args.this_value));
+        return vm.throw_type_error(std::string("Method ") + (is_set ? "Set" : "Map") + " Iterator.prototype.next called on incompatible receiver " + vm.describe_for_message(args.this_value));
     if (!it->collection)
         return iter_result(vm, Value(), true);
     const auto& entries = it->table->entries();
@@ -438,7 +338,7 @@ ThrowOr<Value> map_constructor(VM& vm, CallArgs& args)
         return Value(map);
     Value adder = TRY(map->get(vm, vm.key("set")));
     if (!VM::is_callable(adder))
-        return vm.throw_type_error("'" + describe_receiver(vm, adder) + "' returned for property 'set' of object '#<Map>' is not a function");
+        return vm.throw_type_error("'" + vm.describe_for_message(adder) + "' returned for property 'set' of object '#<Map>' is not a function");
     TRY(add_entries_from_iterable(vm, map, iterable, adder));
     return Value(map);
 }
@@ -538,7 +438,7 @@ ThrowOr<Value> set_constructor(VM& vm, CallArgs& args)
         return Value(set);
     Value adder = TRY(set->get(vm, vm.key("add")));
     if (!VM::is_callable(adder))
-        return vm.throw_type_error("'" + describe_receiver(vm, adder) + "' returned for property 'add' of object '#<Set>' is not a function");
+        return vm.throw_type_error("'" + vm.describe_for_message(adder) + "' returned for property 'add' of object '#<Set>' is not a function");
     IteratorRecord record = TRY(get_iterator(vm, iterable));
     for (;;) {
         std::optional<Value> next = TRY(iterator_step_value(vm, record));

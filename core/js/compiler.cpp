@@ -1811,16 +1811,7 @@ private:
                     emit(Op::DeleteProp, string_constant(member.text), m_strict ? 1 : 0);
                 }
                 m_chain = saved;
-                std::vector<uint32_t> to_end { emit_jump(Op::Jump) };
-                for (const ChainPad& pad : pads) {
-                    patch_here(pad.patch);
-                    for (int i = 0; i < pad.values; ++i)
-                        emit(Op::Pop);
-                    emit(Op::LoadTrue);
-                    to_end.push_back(emit_jump(Op::Jump));
-                }
-                for (uint32_t p : to_end)
-                    patch_here(p);
+                emit_chain_pads(pads, Op::LoadTrue);
                 return;
             }
             if (t.kind == NodeKind::Member && !t.flag_optional) {
@@ -2032,12 +2023,19 @@ private:
         m_chain = &pads;
         compile_expression(*n.a);
         m_chain = saved;
+        emit_chain_pads(pads, Op::LoadUndefined);
+    }
+
+    // After a chain: its value is on the stack. Each short-circuit lands on a pad that drops
+    // what the chain had pushed and yields `result` (undefined; true for delete).
+    void emit_chain_pads(const std::vector<ChainPad>& pads, Op result)
+    {
         std::vector<uint32_t> to_end { emit_jump(Op::Jump) };
         for (const ChainPad& pad : pads) {
             patch_here(pad.patch);
             for (int i = 0; i < pad.values; ++i)
                 emit(Op::Pop);
-            emit(Op::LoadUndefined);
+            emit(result);
             to_end.push_back(emit_jump(Op::Jump));
         }
         for (uint32_t p : to_end)

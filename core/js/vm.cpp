@@ -661,20 +661,61 @@ ThrowOr<bool> VM::loose_equals(Value a, Value b)
     return false;
 }
 
-std::string VM::object_description(Object* o)
+std::string VM::constructor_name(Object* o)
 {
-    // V8's %ToString-free rendering of an object in messages: "#<Foo>", "[object Array]".
+    for (Object* p = o; p; p = p->prototype()) {
+        auto ctor = p->get_own_property(m_names.constructor);
+        if (!ctor)
+            continue;
+        if (ctor->is_accessor() || !is_callable(ctor->value))
+            return {};
+        auto name = ctor->value.as_object()->get_own_property(m_names.name);
+        if (name && !name->is_accessor() && name->value.is_string())
+            return name->value.as_string()->utf8();
+        return {};
+    }
+    return {};
+}
+
+// A data property's string value found on the prototype chain without running user code.
+static std::string data_string(Object* o, const PropertyKey& key)
+{
+    for (Object* p = o; p; p = p->prototype()) {
+        if (auto prop = p->get_own_property(key))
+            return !prop->is_accessor() && prop->value.is_string() ? prop->value.as_string()->utf8() : "";
+    }
+    return {};
+}
+
+std::string VM::describe_for_message(Value v)
+{
+    switch (v.tag()) {
+    case Tag::Empty:
+    case Tag::Undefined: return "undefined";
+    case Tag::Null: return "null";
+    case Tag::Boolean: return v.as_bool() ? "true" : "false";
+    case Tag::Number: return number_to_string(v.as_number());
+    case Tag::String: return v.as_string()->utf8();
+    case Tag::Symbol: return "Symbol(" + utf16_to_utf8(v.as_symbol()->description()) + ")";
+    case Tag::Object: break;
+    }
+    Object* o = v.as_object();
+    if (o->is_function()) {
+        if (auto* closure = function_cast<Closure>(o); closure && !closure->code()->source_text.empty())
+            return closure->code()->source_text;
+        return "function " + data_string(o, m_names.name) + "() { [native code] }";
+    }
     if (o->is_array())
         return "[object Array]";
-    for (Object* p = o->prototype(); p; p = p->prototype()) {
-        auto c = p->get_own_property(m_names.constructor);
-        if (c && c->value.is_object()) {
-            auto n = c->value.as_object()->get_own_property(m_names.name);
-            if (n && n->value.is_string() && !n->value.as_string()->string().empty())
-                return "#<" + n->value.as_string()->utf8() + ">";
-        }
+    if (o->object_class() == ObjectClass::Error) {
+        std::string name = data_string(o, m_names.name);
+        std::string message = data_string(o, m_names.message);
+        if (name.empty())
+            name = "Error";
+        return message.empty() ? name : name + ": " + message;
     }
-    return "#<Object>";
+    std::string name = constructor_name(o);
+    return name.empty() ? "[object Object]" : "#<" + name + ">";
 }
 
 Value VM::type_of(Value v)
@@ -735,7 +776,7 @@ ThrowOr<void> VM::set(Value base, const PropertyKey& k, Value v, bool strict)
     bool ok = TRY(base.as_object()->set(*this, k, v, base));
     if (!ok && strict)
         return throw_type_error("Cannot assign to read only property '" + utf16_to_utf8(k.to_string()) + "' of object '"
-            + object_description(base.as_object()) + "'");
+            + describe_for_message(base) + "'");
     return {};
 }
 

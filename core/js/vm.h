@@ -255,7 +255,12 @@ public:
     static bool same_value(Value a, Value b);
     ThrowOr<bool> loose_equals(Value a, Value b);
     Value type_of(Value v);
-    std::string object_description(Object* o); // "#<Foo>" as V8 writes objects in messages
+    // A value as V8 shows it in error messages, without running user code
+    // (Object::NoSideEffectsToString): "undefined", "3", "abc", "Symbol(x)", "#<Foo>",
+    // "[object Array]", "Error: x", a function's source.
+    std::string describe_for_message(Value v);
+    // The name of the constructor an object was made by (data properties only), or "".
+    std::string constructor_name(Object* o);
     ThrowOr<Value> get(Value base, const PropertyKey& key); // GetV: works on primitives too
     ThrowOr<Value> get(Value base, std::string_view name) { return get(base, key(name)); }
     ThrowOr<void> set(Value base, const PropertyKey& key, Value v, bool strict);
