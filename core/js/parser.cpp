@@ -142,6 +142,18 @@ private:
     {
         return std::make_unique<Node>(kind, SourceRange { start, start });
     }
+
+    // The current token as a literal node (string, number or identifier name).
+    NodePtr take_literal(NodeKind kind)
+    {
+        auto n = make(kind, m_token.range.start);
+        n->str = m_token.value;
+        n->number = m_token.number;
+        n->text = m_token.text;
+        advance();
+        finish(*n);
+        return n;
+    }
     void finish(Node& n) { n.range.end = m_previous_end; }
 
     struct DepthGuard {
@@ -997,7 +1009,6 @@ private:
     // An object literal / class member key. Number keys keep their canonical text.
     NodePtr parse_property_key(bool& computed)
     {
-        SourceLocation start = m_token.range.start;
         computed = false;
         if (eat_punct("[")) {
             computed = true;
@@ -1005,27 +1016,12 @@ private:
             expect_punct("]");
             return e;
         }
-        if (m_token.type == TokenType::String) {
-            auto n = make(NodeKind::StringLit, start);
-            n->str = m_token.value;
-            advance();
-            finish(*n);
-            return n;
-        }
-        if (m_token.type == TokenType::Number) {
-            auto n = make(NodeKind::NumberLit, start);
-            n->number = m_token.number;
-            advance();
-            finish(*n);
-            return n;
-        }
-        if (m_token.type == TokenType::Identifier) {
-            auto n = make(NodeKind::Identifier, start);
-            n->text = m_token.text;
-            advance();
-            finish(*n);
-            return n;
-        }
+        if (m_token.type == TokenType::String)
+            return take_literal(NodeKind::StringLit);
+        if (m_token.type == TokenType::Number)
+            return take_literal(NodeKind::NumberLit);
+        if (m_token.type == TokenType::Identifier)
+            return take_literal(NodeKind::Identifier);
         fail_unexpected("a property name");
         return nullptr;
     }
@@ -1631,22 +1627,14 @@ private:
                 fail_here("Octal literals are not allowed in strict mode");
                 return nullptr;
             }
-            auto n = make(NodeKind::NumberLit, start);
-            n->number = m_token.number;
-            advance();
-            finish(*n);
-            return n;
+            return take_literal(NodeKind::NumberLit);
         }
         case TokenType::String: {
             if (m_token.legacy_octal && strict()) {
                 fail_here("Octal escape sequences are not allowed in strict mode");
                 return nullptr;
             }
-            auto n = make(NodeKind::StringLit, start);
-            n->str = m_token.value;
-            advance();
-            finish(*n);
-            return n;
+            return take_literal(NodeKind::StringLit);
         }
         case TokenType::Template:
             return parse_template();
