@@ -61,7 +61,7 @@ static void disassemble_into(const FunctionCode& f, std::string& out)
             bool is_constant_operand = (i == 0 && (op == Op::LoadConst || op == Op::GetGlobal || op == Op::TypeofGlobal || op == Op::SetGlobal
                                                     || op == Op::DeclareGlobalVar || op == Op::DeclareGlobalFunction || op == Op::GetProp
                                                     || op == Op::SetProp || op == Op::DefineField || op == Op::DefineMethod || op == Op::DeleteProp
-                                                    || op == Op::ThrowConstError || op == Op::ThrowTypeError || op == Op::Export
+                                                    || op == Op::ThrowConstError || op == Op::Export
                                                     || op == Op::ImportNamespace || op == Op::ImportBinding))
                 || (i == 1 && op == Op::ImportBinding);
             if (is_constant_operand && operand < f.constants.size())

@@ -101,7 +101,7 @@ public:
             compile_statement(*s);
         emit(Op::LoadUndefined);
         emit(Op::Return);
-        code->slot_count = static_cast<uint32_t>(top.bindings.size()) + m_extra_slots;
+        code->slot_count = static_cast<uint32_t>(top.bindings.size());
         for (const Binding& b : top.bindings)
             code->slot_names.push_back(b.name);
         m_vm.release(code);
@@ -1368,7 +1368,6 @@ private:
         FunctionState* saved_function = m_function;
         Scope* saved_scope = m_scope;
         bool saved_strict = m_strict;
-        uint32_t saved_extra = m_extra_slots;
         int saved_block_depth = m_block_depth;
         std::vector<std::string> saved_annex_b = std::move(m_annex_b_names);
         m_block_depth = 0;
@@ -1376,7 +1375,6 @@ private:
         m_function = &fs;
         m_scope = &scope;
         m_strict = code->strict;
-        m_extra_slots = 0;
         RangeScope rs(*this, f.range);
 
         // Parameters, then `arguments`, then the body's declarations.
@@ -1442,7 +1440,6 @@ private:
         m_function = saved_function;
         m_scope = saved_scope;
         m_strict = saved_strict;
-        m_extra_slots = saved_extra;
         m_block_depth = saved_block_depth;
         m_annex_b_names = std::move(saved_annex_b);
         return index;
@@ -2146,7 +2143,6 @@ private:
     FunctionState* m_function = nullptr;
     Scope* m_scope = nullptr;
     bool m_strict = false;
-    uint32_t m_extra_slots = 0;
     SourceRange m_current_range;
     std::optional<CompileError> m_error;
     std::vector<std::pair<std::string, SourceLocation>> m_pending_vars;

@@ -19,7 +19,7 @@ struct InspectOptions {
 };
 
 // util.inspect(value): strings are quoted. Never throws: if a getter or a conversion
-// the inspection runs throws, the exception is dropped and a placeholder is returned.
+// the inspection runs throws, the exception is dropped and the text "[inspection threw an exception]" is returned.
 std::string inspect(VM& vm, Value value, const InspectOptions& options = {});
 
 // util.inspect(value) where an exception thrown by user code (an accessor such as

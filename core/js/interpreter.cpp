@@ -628,12 +628,8 @@ Completion VM::run_frame(Frame* entry, Frame* resume_at, bool pausable)
                 break;
             }
             case Op::InitLocal: env_at(a)->slots()[b] = pop(); break;
-            case Op::SetConstLocal:
             case Op::ThrowConstError:
                 throw_type_error("Assignment to constant variable.");
-                goto handle_throw;
-            case Op::ThrowTypeError:
-                throw_type_error(constant(a).as_string()->utf8());
                 goto handle_throw;
             case Op::GetGlobal: {
                 PropertyKey k = constant_key(a);
@@ -1342,7 +1338,6 @@ Completion VM::run_frame(Frame* entry, Frame* resume_at, bool pausable)
                 m_module_exports->put_direct(constant_key(a), pop());
                 break;
             }
-            case Op::Debugger: break;
             case Op::Count: break;
             }
         }

@@ -3,12 +3,10 @@
 
 namespace evloop::js {
 
-static uint64_t g_next_promise_id = 1;
-
 PromiseObject* new_promise(VM& vm)
 {
     auto* p = vm.heap().allocate<PromiseObject>(vm.promise_prototype());
-    p->id = g_next_promise_id++;
+    p->id = vm.next_promise_id();
     return p;
 }
 

@@ -382,14 +382,11 @@ void VM::collect_garbage()
         for (auto& [name, o] : m_modules)
             v.visit(o);
         v.visit(m_module_exports);
-        v.visit(m_script_env);
         v.visit(m_symbol_iterator);
         v.visit(m_symbol_async_iterator);
         v.visit(m_symbol_has_instance);
         v.visit(m_symbol_to_primitive);
         v.visit(m_symbol_to_string_tag);
-        for (Symbol* s : m_symbol_registry_keys)
-            v.visit(s);
         for (auto& [name, k] : m_name_keys)
             k.visit(v);
         for (Cell* c : m_extra_roots)

@@ -168,6 +168,7 @@ public:
     // is reported through `uncaught` (HTML: report the exception; Node: process error).
     bool run_next_job(RunResult* uncaught = nullptr);
     Job* make_job(JobKind kind);
+    uint64_t next_promise_id() { return m_next_promise_id++; } // promises are numbered per run
 
     // --- calling ---
     // Calls from C++ code into JS. The garbage collector stays off until the call
@@ -382,6 +383,7 @@ private:
     std::vector<Frame*> m_frame_pool;
     std::vector<Environment*> m_environment_pool;
     uint64_t m_next_job_id = 1;
+    uint64_t m_next_promise_id = 1;
     std::vector<PromiseObject*> m_pending_rejections;
 
     Frame* m_current = nullptr;
@@ -415,13 +417,11 @@ private:
     Object* m_symbol_prototype = nullptr;
     std::vector<std::pair<std::string, Object*>> m_intrinsics;
     std::vector<std::pair<std::string, Object*>> m_modules;
-    Environment* m_script_env = nullptr;
     Symbol* m_symbol_iterator = nullptr;
     Symbol* m_symbol_async_iterator = nullptr;
     Symbol* m_symbol_has_instance = nullptr;
     Symbol* m_symbol_to_primitive = nullptr;
     Symbol* m_symbol_to_string_tag = nullptr;
-    std::vector<Symbol*> m_symbol_registry_keys;
 };
 
 // Realm setup, one function per builtin area (builtins_*.cpp).
