@@ -1,33 +1,43 @@
 // evloop — command-line interface.
 //
-//   evloop run [--module] [--budget=N] [--instructions] FILE
-//                                               run a program; one stdout line per console call
+//   evloop run [--host=browser|node] [--module] [--until=MS] [--input="click #id @ 120ms"]...
+//              [--set key=value]... [--trace=FILE] [--chrome-trace=FILE] [--format=text|json]
+//              [--metrics] [--budget=N] [--instructions] FILE
+//                          run a program in a simulated browser tab (default) or Node.js
+//                          process; one stdout line per console call and nothing else
 //   evloop disasm [--module] FILE               print the bytecode
 //
-// .mjs files are modules. Exit codes: 0 ok, 1 uncaught error, 2 usage or syntax error,
-// 3 budget exceeded. Diagnostics go to stderr.
-#include "core/js/inspect.h"
-#include "core/js/promise.h"
+// .mjs files are ES modules run by the node host, .cjs files CommonJS run by it; the
+// program's leading `// @…` comments are settings too (core/loop/settings.h). Exit codes:
+// 0 ok, 1 uncaught error (where the host would exit), 2 usage or syntax error, 3 budget
+// exceeded or a starving loop. Diagnostics, --metrics and warnings go to stderr.
 #include "core/js/vm.h"
+#include "core/loop/host.h"
+#include "core/trace/trace_export.h"
 #include <cstdio>
 #include <cstring>
+#include <filesystem>
 #include <fstream>
 #include <iostream>
 #include <sstream>
 #include <string>
 
+using namespace evloop;
 using namespace evloop::js;
 
 namespace {
 
-constexpr uint64_t kDefaultBudget = 200'000'000; // instructions
 constexpr size_t kMaxSourceBytes = 16 * 1024 * 1024;
 
 int usage()
 {
     std::fprintf(stderr,
-        "usage: evloop run [--module] [--budget=N] [--instructions] FILE\n"
-        "       evloop disasm [--module] FILE\n");
+        "usage: evloop run [--host=browser|node] [--module] [--until=MS] [--input=\"click #id @ 120ms\"]...\n"
+        "                  [--set key=value]... [--trace=FILE] [--chrome-trace=FILE] [--format=text|json]\n"
+        "                  [--metrics] [--budget=N] [--instructions] FILE\n"
+        "       evloop disasm [--module] FILE\n"
+        "settings (--set): host, module, until, cpu, refresh, hidden, UV_THREADPOOL_SIZE, disk_ms, network_ms,\n"
+        "                  fetch_ms, startup_ms, seed, budget, microtask_cap, detail\n");
     return 2;
 }
 
@@ -92,81 +102,99 @@ std::string base_name(const std::string& path)
     return slash == std::string::npos ? path : path.substr(slash + 1);
 }
 
-// Runs the program and its jobs; `instructions` receives the count executed.
-int run_program(const std::string& path, bool module, uint64_t budget, uint64_t& instructions)
+struct RunOptions {
+    loop::Settings settings;
+    bool host_given = false;
+    bool module_given = false;
+    std::vector<std::string> sets;   // --set key=value, applied after the program's directives
+    std::vector<std::string> inputs; // --input=…, replacing the program's @input directives
+    std::string trace_file, chrome_trace_file;
+    bool json = false;
+    bool metrics = false;
+    bool print_instructions = false;
+};
+
+bool write_file(const std::string& path, const std::string& text)
+{
+    std::ofstream out(path, std::ios::binary);
+    out << text;
+    return static_cast<bool>(out);
+}
+
+int run(const std::string& path, RunOptions& o)
 {
     std::string source, error;
     if (!read_file(path, source, error)) {
         std::fprintf(stderr, "evloop: %s\n", error.c_str());
         return 2;
     }
-    VM vm;
-    vm.set_instruction_budget(budget);
-    struct CountOnExit {
-        VM& vm;
-        uint64_t& out;
-        ~CountOnExit() { out = vm.instructions(); }
-    } count_on_exit { vm, instructions };
-    vm.hooks().console = [](ConsoleLevel level, const std::string& line) {
-        bool to_stderr = level == ConsoleLevel::Warn || level == ConsoleLevel::Error;
-        std::FILE* out = to_stderr ? stderr : stdout;
-        std::fwrite(line.data(), 1, line.size(), out); // the line may contain NUL characters
-        std::fputc('\n', out);
-    };
-    RunResult result = vm.run_program(source, module ? VM::ProgramKind::Module : VM::ProgramKind::CommonJS, base_name(path));
-    auto report = [&](const RunResult& r) -> int {
-        std::fflush(stdout);
-        if (r.status == RunResult::Status::SyntaxError) {
-            print_source_excerpt(base_name(path), source, r.location);
-            std::fprintf(stderr, "%s\n", r.message.c_str());
+    loop::Settings& s = o.settings;
+    if (!o.host_given && (ends_with(path, ".mjs") || ends_with(path, ".cjs")))
+        s.host = loop::HostKind::Node;
+    if (!o.module_given && ends_with(path, ".mjs"))
+        s.module = true;
+    {
+        // The node host's file system knows where the file really is (__dirname).
+        std::error_code ec;
+        std::filesystem::path dir = std::filesystem::absolute(std::filesystem::path(path), ec).parent_path();
+        if (!ec)
+            s.directory = dir.lexically_normal().string();
+    }
+    if (!loop::apply_directives(source, s, error)) {
+        std::fprintf(stderr, "evloop: %s: %s\n", path.c_str(), error.c_str());
+        return 2;
+    }
+    if (!o.inputs.empty())
+        s.inputs.clear();
+    for (const std::string& text : o.inputs) {
+        loop::Input in;
+        if (!loop::parse_input(text, in, error)) {
+            std::fprintf(stderr, "evloop: --input: %s\n", error.c_str());
             return 2;
         }
-        if (r.status == RunResult::Status::BudgetExceeded) {
-            std::fprintf(stderr, "evloop: %s. A real engine would still be running: the page would be frozen, "
-                                 "and no timer, input or I/O callback would ever run.\n", r.message.c_str());
-            return 3;
-        }
-        std::fprintf(stderr, "Uncaught %s\n", r.message.c_str());
-        return 1;
-    };
-    if (result.status != RunResult::Status::Ok)
-        return report(result);
-    // The minimal host: after the script, run every queued job (microtasks).
-    for (;;) {
-        RunResult job_result;
-        if (!vm.run_next_job(&job_result))
-            break;
-        if (job_result.status != RunResult::Status::Ok)
-            return report(job_result);
+        s.inputs.push_back(in);
     }
-    // Node 20 ends the process on an unhandled rejection (after the microtasks drained).
-    for (PromiseObject* p : vm.take_unhandled_rejections()) {
-        if (p->is_handled)
+    for (const std::string& kv : o.sets) {
+        size_t eq = kv.find('=');
+        if (eq == std::string::npos || !s.set(kv.substr(0, eq), kv.substr(eq + 1), error)) {
+            std::fprintf(stderr, "evloop: --set %s: %s\n", kv.c_str(), eq == std::string::npos ? "expected key=value" : error.c_str());
+            return 2;
+        }
+    }
+    if (o.json)
+        s.detail = trace::Detail::Full;
+    loop::RunResult result = loop::run(source, base_name(path), s);
+    const trace::Trace& t = *result.trace;
+    if (result.exit_code == 2) {
+        for (const trace::Event& e : t.events())
+            if (e.kind == trace::EventKind::Error && e.sub == 1 && !e.range.empty()) {
+                print_source_excerpt(base_name(path), source, SourceLocation { 0, e.range.line, e.range.column });
+                break;
+            }
+    }
+    for (const loop::OutputLine& line : result.output) {
+        if (o.json && !line.is_stderr)
             continue;
-        std::fflush(stdout);
-        Value reason = p->result;
-        std::string text;
-        if (reason.is_object() && reason.as_object()->object_class() == ObjectClass::Error)
-            text = inspect(vm, reason);
-        else
-            text = "[UnhandledPromiseRejection: This error originated either by throwing inside of an async function "
-                   "without a catch block, or by rejecting a promise which was not handled with .catch(). The promise "
-                   "rejected with the reason \"" + inspect(vm, reason) + "\".] {\n  code: 'ERR_UNHANDLED_REJECTION'\n}";
-        std::fprintf(stderr, "Uncaught (in promise) %s\n", text.c_str());
-        return 1;
+        std::FILE* out = line.is_stderr ? stderr : stdout;
+        std::fwrite(line.text.data(), 1, line.text.size(), out); // a line may contain NUL characters
+        std::fputc('\n', out);
     }
     std::fflush(stdout);
-    return 0;
-}
-
-// `--instructions` prints the count on stderr at exit (determinism checks compare it).
-int run(const std::string& path, bool module, uint64_t budget, bool print_instructions)
-{
-    uint64_t instructions = 0;
-    int rc = run_program(path, module, budget, instructions);
-    if (print_instructions)
-        std::fprintf(stderr, "evloop: instructions: %llu\n", static_cast<unsigned long long>(instructions));
-    return rc;
+    if (o.json)
+        std::fputs(trace::to_json(t).c_str(), stdout);
+    if (o.metrics)
+        std::fputs(trace::metrics_text(t).c_str(), stderr);
+    if (!o.trace_file.empty() && !write_file(o.trace_file, trace::to_json(t))) {
+        std::fprintf(stderr, "evloop: cannot write %s\n", o.trace_file.c_str());
+        return 2;
+    }
+    if (!o.chrome_trace_file.empty() && !write_file(o.chrome_trace_file, trace::to_chrome_trace(t))) {
+        std::fprintf(stderr, "evloop: cannot write %s\n", o.chrome_trace_file.c_str());
+        return 2;
+    }
+    if (o.print_instructions)
+        std::fprintf(stderr, "evloop: instructions: %llu\n", static_cast<unsigned long long>(result.instructions));
+    return result.exit_code;
 }
 
 int disasm(const std::string& path, bool module)
@@ -195,19 +223,58 @@ int main(int argc, char** argv)
     if (argc < 2)
         return usage();
     std::string command = argv[1];
-    bool module = false;
-    bool print_instructions = false;
-    uint64_t budget = kDefaultBudget;
+    RunOptions o;
     std::string file;
+    auto value_of = [](const std::string& a, const char* flag, std::string& out) {
+        size_t n = std::strlen(flag);
+        if (a.compare(0, n, flag) != 0)
+            return false;
+        out = a.substr(n);
+        return true;
+    };
     for (int i = 2; i < argc; ++i) {
-        std::string a = argv[i];
-        if (a == "--module")
-            module = true;
-        else if (a == "--instructions")
-            print_instructions = true;
-        else if (a.rfind("--budget=", 0) == 0)
-            budget = std::strtoull(a.c_str() + 9, nullptr, 10);
-        else if (!a.empty() && a[0] == '-')
+        std::string a = argv[i], v;
+        // "--flag value" is accepted as well as "--flag=value".
+        auto next = [&](const char* flag) {
+            if (a == flag && i + 1 < argc) {
+                v = argv[++i];
+                return true;
+            }
+            return value_of(a, (std::string(flag) + "=").c_str(), v);
+        };
+        std::string error;
+        if (a == "--module") {
+            o.settings.module = true;
+            o.module_given = true;
+        } else if (a == "--instructions")
+            o.print_instructions = true;
+        else if (a == "--metrics")
+            o.metrics = true;
+        else if (next("--host")) {
+            if (!o.settings.set("host", v, error)) {
+                std::fprintf(stderr, "evloop: --host: %s\n", error.c_str());
+                return 2;
+            }
+            o.host_given = true;
+        } else if (next("--until"))
+            o.sets.push_back("until=" + v);
+        else if (next("--budget"))
+            o.sets.push_back("budget=" + v);
+        else if (next("--input"))
+            o.inputs.push_back(v);
+        else if (next("--set"))
+            o.sets.push_back(v);
+        else if (next("--trace"))
+            o.trace_file = v;
+        else if (next("--chrome-trace"))
+            o.chrome_trace_file = v;
+        else if (next("--format")) {
+            if (v != "text" && v != "json") {
+                std::fprintf(stderr, "evloop: --format takes text or json (got \"%s\")\n", v.c_str());
+                return 2;
+            }
+            o.json = v == "json";
+        } else if (!a.empty() && a[0] == '-')
             return usage();
         else if (file.empty())
             file = a;
@@ -216,11 +283,9 @@ int main(int argc, char** argv)
     }
     if (file.empty())
         return usage();
-    if (ends_with(file, ".mjs"))
-        module = true;
     if (command == "run")
-        return run(file, module, budget, print_instructions);
+        return run(file, o);
     if (command == "disasm")
-        return disasm(file, module);
+        return disasm(file, o.settings.module || ends_with(file, ".mjs"));
     return usage();
 }

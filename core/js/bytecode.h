@@ -34,6 +34,7 @@ public:
     bool is_async = false;
     bool strict = false;
     bool is_top_level = false;   // a script or module body
+    bool internal = false;       // a host's own code (VM::run_internal)
     bool has_fields = false;     // class constructor whose instances get fields
     uint32_t length = 0;         // the function's `length` (parameters before a default or rest)
     uint32_t slot_count = 0;     // slots of the function's own environment

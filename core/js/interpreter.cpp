@@ -22,6 +22,7 @@ Frame* VM::make_frame(Closure* closure, Value this_value, std::span<const Value>
     }
     f->code = code;
     f->callee = closure;
+    f->serial = m_next_frame_serial++;
     f->args.assign(args.begin(), args.end());
     if (!m_environment_pool.empty()) {
         f->env = m_environment_pool.back();
@@ -208,6 +209,8 @@ std::string VM::source_text(const SourceRange& r) const
 
 std::string VM::local_name(Frame* f)
 {
+    if (f->code->internal)
+        return "variable";
     std::string text = source_text(f->code->range_at(f->pc == 0 ? 0 : f->pc - 1));
     size_t i = 0;
     while (i < text.size() && !is_identifier_start(static_cast<unsigned char>(text[i])))
@@ -221,7 +224,7 @@ std::string VM::local_name(Frame* f)
 std::string VM::callee_description(Frame* f, Value callee)
 {
     // V8 names the callee by its source text: "obj.method is not a function".
-    std::string text = source_text(f->code->range_at(f->pc == 0 ? 0 : f->pc - 1));
+    std::string text = f->code->internal ? std::string() : source_text(f->code->range_at(f->pc == 0 ? 0 : f->pc - 1));
     if (text.rfind("new ", 0) == 0)
         text = text.substr(4);
     if (!text.empty() && text.back() == ')') {
@@ -257,7 +260,7 @@ bool VM::array_iteration_is_pristine(Object* array) const
 std::string VM::not_iterable_at(Frame* f, uint32_t pc, Value v)
 {
     // Bytecode iteration names the expression by its source text, as V8 does: "{} is not iterable".
-    std::string text = source_text(f->code->range_at(pc));
+    std::string text = f->code->internal ? std::string() : source_text(f->code->range_at(pc));
     if (text.empty() || text.size() > 80 || text.find('\n') != std::string::npos)
         return not_iterable_message(v);
     return text + " is not iterable";
@@ -1324,6 +1327,12 @@ Completion VM::run_frame(Frame* entry, Frame* resume_at, bool pausable)
                     push(Value(exports));
                 } else {
                     PropertyKey k = constant_key(b);
+                    if (!exports->has_property(k) && constant(b).as_string()->utf8() == "default") {
+                        // A host's module is CommonJS to an ES module: its default export is
+                        // module.exports itself (Node's CJS interop).
+                        push(Value(exports));
+                        break;
+                    }
                     if (!exports->has_property(k)) {
                         throw_syntax_error("The requested module '" + specifier + "' does not provide an export named '" + constant(b).as_string()->utf8() + "'");
                         goto handle_throw;

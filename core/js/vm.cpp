@@ -22,6 +22,7 @@ const char* job_kind_name(JobKind kind)
     case JobKind::PromiseResolveThenable: return "resolve thenable";
     case JobKind::AwaitContinuation: return "await continuation";
     case JobKind::QueueMicrotask: return "queueMicrotask";
+    case JobKind::HostCallback: return "host callback";
     }
     return "job";
 }
@@ -215,7 +216,8 @@ bool VM::run_next_job(RunResult* out)
     Completion completion;
     // Callbacks written in JS run in a pausable loop of their own; builtins and the
     // resolve-thenable job's `then` call run to completion.
-    Value callback = job->kind == JobKind::QueueMicrotask ? job->callback
+    bool callback_job = job->kind == JobKind::QueueMicrotask || job->kind == JobKind::HostCallback;
+    Value callback = callback_job ? job->callback
         : job->kind == JobKind::PromiseReaction         ? job->reaction->handler
                                                         : Value();
     Closure* closure = callback.is_object() ? function_cast<Closure>(callback.as_object()) : nullptr;
@@ -224,7 +226,7 @@ bool VM::run_next_job(RunResult* out)
         completion = resume(job->frame, job->argument, job->reaction->type == PromiseReaction::Type::Reject, true);
     } else if (closure && !closure->code()->is_class_constructor() && m_native_depth == 0) {
         Value argument[] = { job->argument };
-        std::span<const Value> args = job->kind == JobKind::QueueMicrotask ? std::span<const Value> {} : std::span<const Value>(argument);
+        std::span<const Value> args = callback_job ? std::span<const Value> {} : std::span<const Value>(argument);
         Frame* frame = make_frame(closure, Value(), args, nullptr);
         frame->is_entry = true;
         if (closure->code()->is_async)
@@ -234,7 +236,7 @@ bool VM::run_next_job(RunResult* out)
             // An async handler's result is its promise, whether it finished or awaits.
             completion = { Completion::Type::Normal, Value(static_cast<Object*>(frame->async_promise)) };
         }
-    } else if (job->kind == JobKind::QueueMicrotask) {
+    } else if (callback_job) {
         auto r = call(job->callback, Value(), {});
         completion = r.is_throw() ? Completion { Completion::Type::Throw, take_exception() } : Completion { Completion::Type::Normal, r.value() };
     } else {
@@ -334,7 +336,10 @@ std::string VM::current_stack_trace()
 {
     std::string out;
     int count = 0;
-    for (Frame* f = m_current; f && count < 10; f = f->caller, ++count) {
+    for (Frame* f = m_current; f && count < 10; f = f->caller) {
+        if (f->code->internal)
+            continue; // the host's own code, like Node's internals, is not the learner's
+        ++count;
         SourceRange r = f->code->range_at(f->pc == 0 ? 0 : f->pc - 1);
         std::string where = m_file_name + ":" + std::to_string(r.start.line) + ":" + std::to_string(r.start.column);
         if (!out.empty())
@@ -382,6 +387,7 @@ void VM::collect_garbage()
         for (auto& [name, o] : m_modules)
             v.visit(o);
         v.visit(m_module_exports);
+        v.visit(static_cast<Cell*>(static_cast<Object*>(m_program_promise)));
         v.visit(m_symbol_iterator);
         v.visit(m_symbol_async_iterator);
         v.visit(m_symbol_has_instance);
@@ -1006,6 +1012,7 @@ RunResult VM::run_program(std::string_view source, ProgramKind kind, const std::
     Frame* frame = make_frame(closure, this_value, {}, nullptr);
     if (code->is_async)
         frame->async_promise = new_promise(*this);
+    m_program_promise = frame->async_promise;
     frame->is_entry = true;
     Completion c = run_frame(frame, nullptr, true);
     release(closure);
@@ -1023,6 +1030,48 @@ RunResult VM::run_program(std::string_view source, ProgramKind kind, const std::
         m_exception = Value();
     }
     return result;
+}
+
+static void mark_internal(FunctionCode* code)
+{
+    code->internal = true;
+    for (FunctionCode* f : code->functions)
+        mark_internal(f);
+}
+
+ThrowOr<Object*> VM::run_internal(std::string_view source, const std::string& name, Object* binding)
+{
+    std::string error;
+    FunctionCode* code = compile(source, ProgramKind::CommonJS, error);
+    if (!code)
+        return throw_syntax_error(name + ": " + error); // a bug in evloop's own code
+    mark_internal(code);
+    code->name = name;
+    keep_alive(code);
+    auto* closure = m_heap.allocate<Closure>(m_function_prototype, code, nullptr);
+    release(code);
+    keep_alive(closure);
+    Object* exports = make_object();
+    if (binding)
+        exports->put_direct(key("binding"), Value(binding));
+    keep_alive(exports);
+    auto result = call(Value(static_cast<Object*>(closure)), Value(exports), {});
+    release(closure);
+    release(exports);
+    if (result.is_throw())
+        return Thrown {};
+    return exports;
+}
+
+void VM::current_origin(SourceRange& range, std::string& function) const
+{
+    for (Frame* f = m_current; f; f = f->caller) {
+        if (f->code->internal)
+            continue;
+        range = f->code->range_at(f->pc == 0 ? 0 : f->pc - 1);
+        function = f->code->name;
+        return;
+    }
 }
 
 Object* VM::require_module(const std::string& specifier)

@@ -80,6 +80,7 @@ public:
     bool suspended = false;      // waiting in an await
     Object* home_object = nullptr;
     Environment* function_env = nullptr; // the environment make_frame created
+    uint64_t serial = 0;         // numbered per VM at each call (the trace tells calls apart)
 };
 
 enum class JobKind : uint8_t {
@@ -87,6 +88,7 @@ enum class JobKind : uint8_t {
     PromiseResolveThenable, // NewPromiseResolveThenableJob: calls thenable.then(resolve, reject)
     AwaitContinuation,     // the rest of an async function after `await`
     QueueMicrotask,        // queueMicrotask(callback)
+    HostCallback,          // a host's own microtask (MutationObserver notification, ...): calls `callback`
 };
 const char* job_kind_name(JobKind kind);
 
@@ -108,6 +110,7 @@ public:
     Frame* frame = nullptr;              // AwaitContinuation (when the reaction resumes a frame)
     SourceRange origin;                  // where the job was created
     std::string origin_function;         // in which function
+    std::string label;                   // HostCallback: what it is ("MutationObserver")
 };
 
 enum class ConsoleLevel : uint8_t { Log, Info, Warn, Error, Debug };
@@ -154,6 +157,13 @@ public:
 
     // --- running programs ---
     enum class ProgramKind { Script, CommonJS, Module };
+    // A host's own JavaScript (the DOM, EventEmitter, ...): run as a CommonJS module body
+    // with `this` = a new exports object (holding `binding`, the host's natives), which is
+    // returned. Its functions are internal: the trace, stack
+    // traces and the stepper skip them, and their source is never quoted in messages.
+    ThrowOr<Object*> run_internal(std::string_view source, const std::string& name, Object* binding = nullptr);
+    // The host that owns this VM (core/loop); builtins the host defines read it back.
+    void* host_context = nullptr;
     // Parses, compiles and runs `source` to completion (not its jobs). For modules the
     // top-level code is async; its promise settles through jobs.
     RunResult run_program(std::string_view source, ProgramKind kind, const std::string& file_name = "main.js");
@@ -163,6 +173,10 @@ public:
     // --- jobs (microtasks) ---
     void enqueue_job(Job* job);
     bool has_pending_jobs() const { return !m_jobs.empty(); }
+    const Job* peek_job() const { return m_jobs.empty() ? nullptr : m_jobs.front(); }
+    void discard_jobs() { m_jobs.clear(); } // the process is exiting: queued jobs never run
+    // Where the running script is (the origin of jobs and host work it creates).
+    void current_origin(SourceRange& range, std::string& function) const;
     size_t pending_jobs() const { return m_jobs.size(); }
     // Runs the oldest job; returns false if there was none. An exception a job throws
     // is reported through `uncaught` (HTML: report the exception; Node: process error).
@@ -207,6 +221,19 @@ public:
         return v;
     }
     bool terminated() const { return m_terminated; }
+    // Ends all running JavaScript, uncatchably (process.exit()): the native returns this.
+    Thrown terminate(const std::string& why)
+    {
+        m_terminated = true;
+        m_budget_message = why;
+        return Thrown {};
+    }
+    // After a termination has unwound: JavaScript may run again ('exit' listeners).
+    void clear_termination()
+    {
+        m_terminated = false;
+        m_budget_message.clear();
+    }
     Object* make_error(Object* prototype, const std::string& message);
     std::string current_stack_trace(); // "    at f (main.js:3:5)" lines
 
@@ -316,6 +343,9 @@ public:
     // Module support for the minimal host and the hosts.
     Object* require_module(const std::string& specifier);
     Object* module_exports() const { return m_module_exports; }
+    // A module's top-level code is an async function: the promise of its evaluation
+    // (null for scripts). Still pending when the loop empties = an unsettled top-level await.
+    PromiseObject* program_promise() const { return m_program_promise; }
 
     // Source name for stack traces.
     const std::string& file_name() const { return m_file_name; }
@@ -384,6 +414,8 @@ private:
     std::vector<Environment*> m_environment_pool;
     uint64_t m_next_job_id = 1;
     uint64_t m_next_promise_id = 1;
+    uint64_t m_next_frame_serial = 1;
+    PromiseObject* m_program_promise = nullptr;
     std::vector<PromiseObject*> m_pending_rejections;
 
     Frame* m_current = nullptr;

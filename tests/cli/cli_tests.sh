@@ -29,8 +29,9 @@ printf "console.log('a');\nconsole.warn('w');\nconsole.error('e');\nconsole.info
 check "log/info/debug go to stdout, warn/error to stderr" 0 $'a\ni\nd' "w" "$tmp/channels.js"
 
 printf "console.log('before');\nfunction f() {\n  throw new TypeError('bad thing');\n}\nf();\n" > "$tmp/throws.js"
-check "uncaught error: exit 1 with the stack on stderr" 1 "before" "Uncaught TypeError: bad thing
-    at f (throws.js:3:9)" "$tmp/throws.js"
+check "uncaught error in node: exit 1 with the stack on stderr" 1 "before" "Uncaught TypeError: bad thing
+    at f (throws.js:3:9)" "$tmp/throws.js" --host=node
+check "uncaught error in a page: reported, the page goes on (exit 0)" 0 "before" "Uncaught TypeError: bad thing" "$tmp/throws.js"
 
 printf "let x = ;\n" > "$tmp/syntax.js"
 check "syntax error: exit 2, the line with a caret, line and column" 2 "" "syntax.js:1
@@ -40,16 +41,40 @@ let x = ;
 SyntaxError: Unexpected ';' (line 1, column 9)" "$tmp/syntax.js"
 
 printf "while (true) {}\n" > "$tmp/spin.js"
-check "infinite loop: exit 3 after the budget" 3 "" "instruction budget" "$tmp/spin.js" --budget=100000
+check "infinite loop: exit 3 after the budget" 3 "" "the page is frozen" "$tmp/spin.js" --budget=100000
+check "infinite loop in node: exit 3" 3 "" "the event loop is blocked" "$tmp/spin.js" --budget=100000 --host=node
 
 printf "function f() { queueMicrotask(f); }\nf();\nconsole.log('queued');\n" > "$tmp/starve.js"
-check "starving microtask loop: exit 3" 3 "queued" "frozen" "$tmp/starve.js" --budget=200000
+check "starving microtask loop: exit 3" 3 "queued" "frozen" "$tmp/starve.js" --set microtask_cap=50000
+printf "function f() { process.nextTick(f); }\nf();\nsetTimeout(() => console.log('never'), 0);\n" > "$tmp/ticks.js"
+check "starving nextTick loop: exit 3, timers starved" 3 "" "no timer, I/O callback or setImmediate would ever run" "$tmp/ticks.js" --host=node --set microtask_cap=50000
 
 printf "Promise.reject(new Error('nobody catches me'));\nconsole.log('sync');\n" > "$tmp/unhandled.js"
-check "unhandled rejection: exit 1 after the microtasks" 1 "sync" "nobody catches me" "$tmp/unhandled.js"
+check "unhandled rejection in node: exit 1 after the microtasks" 1 "sync" "nobody catches me" "$tmp/unhandled.js" --host=node
+check "unhandled rejection in a page: reported, exit 0" 0 "sync" "Uncaught (in promise) Error: nobody catches me" "$tmp/unhandled.js"
 
 printf "console.log(typeof require, typeof module, this === module.exports);\n" > "$tmp/cjs.js"
-check ".js files are CommonJS like in Node" 0 "function object true" "" "$tmp/cjs.js"
+check ".js files on the node host are CommonJS" 0 "function object true" "" "$tmp/cjs.js" --host=node
+cp "$tmp/cjs.js" "$tmp/cjs.cjs"
+check ".cjs files run on the node host" 0 "function object true" "" "$tmp/cjs.cjs"
+printf "console.log(typeof require, typeof window, typeof document.body);\n" > "$tmp/page.js"
+check ".js files run in a page by default" 0 "undefined object object" "" "$tmp/page.js"
+
+printf "// @input click #nothing @ 10ms\nconsole.log(1);\n" > "$tmp/badclick.js"
+check "a click on a missing element is reported" 0 "1" "found no element" "$tmp/badclick.js"
+check "a malformed --input: exit 2" 2 "" "click needs an element id" "$tmp/page.js" --input="click order @ 5ms"
+check "an unknown setting: exit 2" 2 "" "unknown setting" "$tmp/page.js" --set frobs=1
+check "a bad setting value: exit 2" 2 "" "takes a number" "$tmp/page.js" --set refresh=fast
+printf "// @until soon\nconsole.log(1);\n" > "$tmp/baddirective.js"
+check "a malformed directive: exit 2 with its line" 2 "" "line 1:" "$tmp/baddirective.js"
+if "$evloop" run --format=json "$tmp/page.js" 2>/dev/null | node -e '
+  const t = JSON.parse(require("fs").readFileSync(0, "utf8"));
+  process.exit(t.format === "evloop-trace" && t.version === 1 && t.events.some((e) => e.kind === "console") ? 0 : 1)'; then
+  passed=$((passed + 1))
+else
+  failed=$((failed + 1)); echo "FAIL --format=json prints the trace as JSON"
+fi
+check "--chrome-trace to an unwritable path: exit 2" 2 "undefined object object" "cannot write" "$tmp/page.js" --chrome-trace=/nonexistent/dir/t.json
 
 printf "console.log(typeof this);\nawait null;\nconsole.log('after top-level await');\n" > "$tmp/tla.mjs"
 check ".mjs files are modules with top-level await" 0 $'undefined\nafter top-level await' "" "$tmp/tla.mjs"

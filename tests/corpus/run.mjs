@@ -42,7 +42,7 @@ const programs = [];
 for (const dir of readdirSync(here, { withFileTypes: true })) {
   if (!dir.isDirectory()) continue;
   for (const f of readdirSync(path.join(here, dir.name)).sort()) {
-    if (!/\.(m?js)$/.test(f)) continue;
+    if (!/\.(m?js|cjs)$/.test(f)) continue;
     const rel = `${dir.name}/${f}`;
     if (filter && !rel.includes(filter)) continue;
     programs.push(rel);
@@ -51,7 +51,10 @@ for (const dir of readdirSync(here, { withFileTypes: true })) {
 
 function runOnce(rel) {
   const file = path.join(here, rel);
-  const r = spawnSync(path.resolve(evloop), ['run', '--instructions', path.basename(file)], {
+  // browser/ runs in the simulated browser tab (its `// @…` directives are read by
+  // evloop itself); everything else was recorded with node, so runs on the node host.
+  const host = rel.startsWith('browser/') ? 'browser' : 'node';
+  const r = spawnSync(path.resolve(evloop), ['run', `--host=${host}`, '--instructions', path.basename(file)], {
     cwd: path.dirname(file), encoding: 'utf8', timeout: 20000, maxBuffer: 64 << 20,
   });
   const m = (r.stderr || '').match(/^evloop: instructions: (\d+)$/m);
@@ -63,7 +66,7 @@ let failed = 0;
 let knownFailing = 0;
 const unexpectedPasses = [];
 for (const rel of programs) {
-  const base = path.join(here, rel).replace(/\.m?js$/, '');
+  const base = path.join(here, rel).replace(/\.(m?js|cjs)$/, '');
   const expected = readFileSync(`${base}.expected`, 'utf8');
   const expectedStatus = existsSync(`${base}.status`) ? Number(readFileSync(`${base}.status`, 'utf8').trim()) : 0;
   const first = runOnce(rel);

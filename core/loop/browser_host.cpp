@@ -1,0 +1,988 @@
+// The browser host: the HTML event loop processing model (semantics.md §2) as Chromium
+// runs it, on the virtual clock.
+//
+// Index:
+//   BrowserHost::run       the page's script task, then the loop: pick a task (policy
+//                          below), run it, microtask checkpoint, report long tasks;
+//                          vsyncs queue "update the rendering"; idle periods run rIC
+//   pick_task              input > rendering > scheduler (effective priority ≥ 3) >
+//                          other tasks, oldest first > background > idle
+//   run_render_task        rAF callbacks (snapshot, checkpoint after each), style,
+//                          layout, paint, frame presented; interactions get their paint
+//   natives                the binding js/browser.js builds the Web APIs and the DOM on
+#include "core/js/cost_model.h"
+#include "core/js/inspect.h"
+#include "core/js/promise.h"
+#include "core/loop/host.h"
+#include <algorithm>
+#include <cmath>
+#include <map>
+
+namespace evloop::loop {
+
+extern const char kBrowserPrelude[];
+void define_browser_natives(js::VM&, js::Object*);
+
+using namespace evloop::js;
+using trace::EventKind;
+using trace::HostWork;
+using trace::TaskSource;
+
+namespace {
+
+class BrowserHost final : public Host {
+public:
+    BrowserHost(const Settings& s, trace::Trace& t, std::vector<OutputLine>& o)
+        : Host(s, t, o)
+        , m_frame_interval(1000.0 / s.refresh_hz)
+    {
+    }
+    int run(std::string_view source, const std::string& file_name) override;
+
+    enum class TaskKind : uint8_t { Callback, Timer, Render, Idle, IdleTimeout, Input };
+    struct Task {
+        uint32_t id = 0;
+        TaskKind kind = TaskKind::Callback;
+        TaskSource source = TaskSource::DOMManipulation;
+        int priority = -1; // scheduler: effective priority 0–5; -1: not a scheduler task
+        uint64_t seq = 0;  // enqueue order (Chromium's sequence manager picks the oldest)
+        std::string label;
+        Value fn, this_value, args;
+        uint32_t ref = 0;  // timer id, idle callback id, input index
+        int input_part = 0;
+        double due = 0;    // delayed tasks: when they become runnable
+        bool cancelled = false;
+    };
+    std::vector<Task> m_runnable;
+    std::vector<Task> m_delayed; // not runnable before `due`
+    uint64_t m_next_seq = 1;
+
+    struct Timer {
+        Value callback, args;
+        int32_t ms = 0;
+        bool repeat = false;
+        int nesting = 0;
+        uint32_t work = 0;
+        bool active = true;
+    };
+    std::map<uint32_t, Timer> m_timers;
+    uint32_t m_next_timer = 1;
+    int m_current_nesting = 0; // timer nesting level of the running task
+    int m_current_priority = -1;
+
+    struct FrameCallback {
+        uint32_t id;
+        Value callback;
+        uint32_t work;
+    };
+    std::vector<FrameCallback> m_animation_callbacks;
+    uint32_t m_next_animation = 1;
+
+    struct IdleCallback {
+        uint32_t id;
+        Value callback;
+        uint32_t work;
+        uint32_t timeout_timer = 0; // the task that runs it late with didTimeout
+        double timeout_due = 0;
+    };
+    std::vector<IdleCallback> m_idle_pending;  // for the next idle period
+    std::vector<IdleCallback> m_idle_runnable; // this idle period's
+    uint32_t m_next_idle = 1;
+    double m_idle_deadline = 0;
+    bool m_idle_task_queued = false;
+
+    // rendering
+    double m_frame_interval;
+    uint64_t m_last_vsync_index = 0;   // vsyncs up to this one are handled
+    bool m_dirty = false;              // the page changed since the last paint
+    bool m_render_queued = false;
+    double m_render_frame_time = 0;
+    uint64_t m_render_frame_index = 0;
+    double m_last_render_opportunity = 0;
+    uint32_t m_frame_count = 0;
+
+    // input
+    std::vector<Input> m_inputs;
+    size_t m_next_input = 0;
+    struct PendingInteraction {
+        size_t metric;          // index in trace metrics.interactions
+        bool processed = false; // its handlers have run; waiting for the next paint
+    };
+    std::vector<PendingInteraction> m_interactions;
+
+    bool m_in_checkpoint = false;
+    Object* m_exports = nullptr;
+    std::vector<PromiseObject*> m_rejections_to_notify;
+
+    bool checkpoint();
+    void enqueue(Task t);
+    void ripen();
+    void handle_vsyncs();
+    bool needs_frame() const;
+    bool pick_task(Task& out);
+    bool run_task(Task& t);
+    void run_render_task(Task& t);
+    void run_idle_task();
+    void start_idle_period();
+    double compute_deadline() const;
+    double next_wake() const;
+    Value export_fn(const char* name);
+    void queue_input_tasks(size_t index);
+    void rearm_interval(uint32_t id, Timer& timer);
+    void notify_rejected_promises();
+
+protected:
+    bool handle_uncaught(Value error, const std::string& message) override
+    {
+        // "Report the exception": the console shows it and the page keeps running.
+        if (auto* e = m_trace.record(EventKind::Error, now()))
+            e->text = m_trace.intern("Uncaught " + message);
+        print(true, "Uncaught " + message);
+        (void)error;
+        return true;
+    }
+    std::string starvation_message(uint64_t count) const override
+    {
+        return "stopped after " + std::to_string(count) + " microtasks in one checkpoint. The microtask queue never "
+               "emptied, so a real browser tab would be frozen here: no rendering, no input, no timer would ever run "
+               "again (Chrome would eventually offer to kill the page).";
+    }
+    std::string budget_message() const override
+    {
+        return "stopped after " + std::to_string(m_vm.instructions()) + " instructions (the budget). In a real browser "
+               "this script would still be running: the page is frozen, nothing is painted, and clicks get no response.";
+    }
+};
+
+BrowserHost& browser(VM& vm) { return static_cast<BrowserHost&>(Host::of(vm)); }
+
+Value BrowserHost::export_fn(const char* name)
+{
+    auto v = m_exports->get(m_vm, m_vm.key(name));
+    if (v.is_throw()) {
+        m_vm.take_exception();
+        return Value();
+    }
+    return v.value();
+}
+
+void BrowserHost::enqueue(Task t)
+{
+    t.seq = m_next_seq++;
+    if (auto* e = m_trace.record(EventKind::TaskQueued, now())) {
+        e->id = t.id;
+        e->ref = m_current_task;
+        e->sub = static_cast<uint8_t>(t.source);
+        e->text = m_trace.intern(t.label);
+        e->value = now();
+    }
+    m_runnable.push_back(std::move(t));
+}
+
+void BrowserHost::ripen()
+{
+    // Delayed tasks (timers, fetch responses, postTask with a delay) whose time has come
+    // join their queues, earliest first; equal times keep creation order.
+    double t = now();
+    for (;;) {
+        size_t best = m_delayed.size();
+        for (size_t i = 0; i < m_delayed.size(); ++i) {
+            if (m_delayed[i].due > t)
+                continue;
+            if (best == m_delayed.size() || m_delayed[i].due < m_delayed[best].due
+                || (m_delayed[i].due == m_delayed[best].due && m_delayed[i].seq < m_delayed[best].seq))
+                best = i;
+        }
+        if (best == m_delayed.size())
+            break;
+        Task task = std::move(m_delayed[best]);
+        m_delayed.erase(m_delayed.begin() + static_cast<long>(best));
+        if (task.kind == TaskKind::Timer) {
+            auto it = m_timers.find(task.ref);
+            if (it == m_timers.end() || !it->second.active)
+                continue;
+            work_done(it->second.work);
+        }
+        enqueue(std::move(task));
+    }
+    while (m_next_input < m_inputs.size() && m_inputs[m_next_input].at_ms + cost::kInputToMainThreadMs <= t)
+        queue_input_tasks(m_next_input++);
+}
+
+bool BrowserHost::needs_frame() const
+{
+    if (m_settings.hidden)
+        return false;
+    if (!m_animation_callbacks.empty() || m_dirty)
+        return true;
+    for (const auto& i : m_interactions)
+        if (i.processed)
+            return true;
+    return false;
+}
+
+void BrowserHost::handle_vsyncs()
+{
+    // Each vsync that found a frame needed queues one rendering task; vsyncs that pass
+    // while that task waits for a busy main thread are frames the user did not get.
+    uint64_t index = static_cast<uint64_t>(std::floor(now() / m_frame_interval + 1e-9));
+    if (index <= m_last_vsync_index)
+        return;
+    for (uint64_t k = m_last_vsync_index + 1; k <= index; ++k) {
+        double vsync = static_cast<double>(k) * m_frame_interval;
+        if (m_render_queued) {
+            ++m_trace.metrics.frames_skipped;
+            if (auto* e = m_trace.record(EventKind::Frame, vsync)) {
+                e->id = static_cast<uint32_t>(k);
+                e->sub = 0;
+            }
+            continue;
+        }
+        if (!needs_frame())
+            continue;
+        m_render_queued = true;
+        m_render_frame_time = vsync;
+        m_render_frame_index = k;
+        m_last_render_opportunity = vsync;
+        Task t;
+        t.id = m_next_task++;
+        t.kind = TaskKind::Render;
+        t.source = TaskSource::Rendering;
+        t.label = "update the rendering";
+        enqueue(std::move(t));
+    }
+    m_last_vsync_index = index;
+}
+
+bool BrowserHost::pick_task(Task& out)
+{
+    // Chromium-like policy (semantics.md §2.1, §2.7): input first, then rendering, then
+    // scheduler tasks of effective priority ≥ 3, then every other task source by enqueue
+    // order (user-visible postTask is one of them), then background work.
+    auto rank = [](const Task& t) {
+        if (t.source == TaskSource::UserInteraction)
+            return 100;
+        if (t.kind == TaskKind::Render)
+            return 90;
+        if (t.priority >= 3)
+            return 10 + t.priority;
+        if (t.priority == 0 || t.priority == 1)
+            return 1 + t.priority - 10; // background: only when nothing else is runnable
+        if (t.kind == TaskKind::Idle)
+            return -20;
+        return 10;
+    };
+    size_t best = m_runnable.size();
+    for (size_t i = 0; i < m_runnable.size(); ++i) {
+        if (best == m_runnable.size()) {
+            best = i;
+            continue;
+        }
+        int a = rank(m_runnable[i]), b = rank(m_runnable[best]);
+        if (a > b || (a == b && m_runnable[i].seq < m_runnable[best].seq))
+            best = i;
+    }
+    if (best == m_runnable.size())
+        return false;
+    out = std::move(m_runnable[best]);
+    m_runnable.erase(m_runnable.begin() + static_cast<long>(best));
+    return true;
+}
+
+bool BrowserHost::checkpoint()
+{
+    // HTML "perform a microtask checkpoint", with its reentrancy guard.
+    if (m_in_checkpoint)
+        return true;
+    m_in_checkpoint = true;
+    bool ok = run_microtasks();
+    m_in_checkpoint = false;
+    if (ok)
+        notify_rejected_promises();
+    return ok && !m_stopped;
+}
+
+void BrowserHost::notify_rejected_promises()
+{
+    // The rejections still unhandled now get an 'unhandledrejection' event in a task.
+    std::vector<PromiseObject*> list = m_vm.take_unhandled_rejections();
+    if (list.empty())
+        return;
+    Value fire = export_fn("fireUnhandledRejection");
+    for (PromiseObject* p : list) {
+        m_rejections_to_notify.push_back(p);
+        Task t;
+        t.id = m_next_task++;
+        t.source = TaskSource::DOMManipulation;
+        t.label = "unhandledrejection event";
+        t.fn = fire;
+        t.args = Value(m_vm.make_array({ Value(static_cast<Object*>(p)) }));
+        enqueue(std::move(t));
+    }
+}
+
+void BrowserHost::queue_input_tasks(size_t index)
+{
+    const Input& in = m_inputs[index];
+    std::string label = in.describe();
+    if (auto* e = m_trace.record(EventKind::Input, in.at_ms)) {
+        e->id = static_cast<uint32_t>(index + 1);
+        e->text = m_trace.intern(label);
+    }
+    trace::Metrics::Interaction interaction;
+    interaction.label = (in.type == Input::Type::Click ? "click " : "key ") + in.target;
+    interaction.start = in.at_ms;
+    m_trace.metrics.interactions.push_back(interaction);
+    m_interactions.push_back({ m_trace.metrics.interactions.size() - 1, false });
+    // A click is two tasks (pointerdown+mousedown, then pointerup+mouseup+click); a key
+    // press is keydown (+keypress) then keyup.
+    for (int part = 0; part < 2; ++part) {
+        Task t;
+        t.id = m_next_task++;
+        t.kind = TaskKind::Input;
+        t.source = TaskSource::UserInteraction;
+        t.label = (in.type == Input::Type::Click ? (part == 0 ? "pointerdown " : "click ") : (part == 0 ? "keydown " : "keyup ")) + in.target;
+        t.ref = static_cast<uint32_t>(index);
+        t.input_part = part;
+        enqueue(std::move(t));
+    }
+}
+
+void BrowserHost::rearm_interval(uint32_t id, Timer& timer)
+{
+    // HTML timer initialization steps re-run for an interval after its callback, with the
+    // nesting level one higher; Chromium keeps a 1 ms floor for intervals.
+    int32_t ms = std::max<int32_t>(timer.ms, 1);
+    timer.nesting = std::min(timer.nesting + 1, 100);
+    if (timer.nesting >= 5 && ms < 4)
+        ms = 4;
+    double due = now() + ms;
+    if (m_settings.hidden)
+        due = std::ceil(due / 1000.0) * 1000.0;
+    timer.work = add_work(HostWork::Interval, "setInterval " + std::to_string(timer.ms) + " ms", due);
+    Task t;
+    t.id = m_next_task++;
+    t.kind = TaskKind::Timer;
+    t.source = TaskSource::Timer;
+    t.label = "setInterval callback";
+    t.ref = id;
+    t.due = due;
+    t.seq = m_next_seq++;
+    m_delayed.push_back(std::move(t));
+}
+
+bool BrowserHost::run_task(Task& t)
+{
+    if (t.kind == TaskKind::Timer) {
+        auto it = m_timers.find(t.ref);
+        if (it == m_timers.end() || !it->second.active)
+            return true; // cleared after it was queued: the task does nothing
+    }
+    double start = now();
+    begin_task(t.id, t.source, t.label);
+    m_current_nesting = 0;
+    m_current_priority = t.priority;
+    bool ok = true;
+    switch (t.kind) {
+    case TaskKind::Callback: {
+        std::vector<Value> args;
+        if (t.args.is_object() && t.args.as_object()->is_array())
+            args = static_cast<Array*>(t.args.as_object())->elements();
+        ok = call(t.fn, t.this_value, args);
+        break;
+    }
+    case TaskKind::Timer: {
+        Timer& timer = m_timers[t.ref];
+        m_current_nesting = timer.nesting;
+        Value callback = timer.callback;
+        std::vector<Value> args;
+        if (timer.args.is_object() && timer.args.as_object()->is_array())
+            args = static_cast<Array*>(timer.args.as_object())->elements();
+        ok = call(callback, Value(m_vm.global_object()), args);
+        auto again = m_timers.find(t.ref);
+        if (again != m_timers.end()) {
+            if (again->second.repeat && again->second.active && !m_stopped)
+                rearm_interval(t.ref, again->second);
+            else if (!again->second.repeat)
+                m_timers.erase(again);
+        }
+        break;
+    }
+    case TaskKind::Render:
+        run_render_task(t);
+        break;
+    case TaskKind::Idle:
+        run_idle_task();
+        break;
+    case TaskKind::IdleTimeout: {
+        auto it = std::find_if(m_idle_runnable.begin(), m_idle_runnable.end(), [&](const IdleCallback& c) { return c.id == t.ref; });
+        bool runnable = it != m_idle_runnable.end();
+        if (!runnable)
+            it = std::find_if(m_idle_pending.begin(), m_idle_pending.end(), [&](const IdleCallback& c) { return c.id == t.ref; });
+        if (runnable || it != m_idle_pending.end()) {
+            IdleCallback cb = *it;
+            (runnable ? m_idle_runnable : m_idle_pending).erase(it);
+            work_done(cb.work);
+            Value invoke = export_fn("invokeIdle");
+            Value args[] = { cb.callback, Value(now()), Value(true) };
+            ok = call(invoke, Value(), args);
+        }
+        break;
+    }
+    case TaskKind::Input: {
+        const Input& in = m_inputs[t.ref];
+        PendingInteraction& pi = m_interactions[t.ref < m_interactions.size() ? t.ref : 0];
+        trace::Metrics::Interaction& metric = m_trace.metrics.interactions[pi.metric];
+        if (t.input_part == 0)
+            metric.processing_start = now();
+        Value dispatch = export_fn("dispatchInput");
+        Value args[] = { m_vm.string_value(in.type == Input::Type::Click ? "click" : "key"), m_vm.string_value(in.target),
+            Value(static_cast<double>(t.input_part)), Value(in.at_ms) };
+        ok = call(dispatch, Value(), args);
+        if (t.input_part == 1) {
+            if (ok)
+                ok = checkpoint();
+            metric.processing_end = now();
+            pi.processed = true;
+        }
+        break;
+    }
+    }
+    if (ok && !m_stopped)
+        ok = checkpoint();
+    m_current_nesting = 0;
+    m_current_priority = -1;
+    if (m_stopped)
+        return false;
+    end_task(t.id);
+    double duration = now() - start;
+    if (duration > 50) {
+        m_trace.metrics.long_tasks.push_back({ start, duration, t.id, t.label });
+        m_trace.metrics.total_blocking_time += duration - 50;
+    }
+    return ok;
+}
+
+void BrowserHost::run_render_task(Task&)
+{
+    // Update the rendering (§2.4): rAF callbacks (a snapshot; each followed by a
+    // checkpoint), then style, layout and paint if anything changed.
+    m_render_queued = false;
+    uint32_t frame = static_cast<uint32_t>(m_render_frame_index);
+    if (auto* e = m_trace.record(EventKind::RenderBegin, now())) {
+        e->id = frame;
+        e->value = m_render_frame_time;
+    }
+    std::vector<FrameCallback> callbacks;
+    callbacks.swap(m_animation_callbacks);
+    if (!callbacks.empty()) {
+        double t0 = now();
+        for (const FrameCallback& cb : callbacks) {
+            work_done(cb.work);
+            Value args[] = { Value(m_render_frame_time) };
+            if (!call(cb.callback, Value(m_vm.global_object()), args) || m_stopped)
+                return;
+            if (!checkpoint())
+                return;
+        }
+        if (auto* e = m_trace.record(EventKind::RenderStep, t0)) {
+            e->sub = static_cast<uint8_t>(trace::RenderStep::AnimationFrames);
+            e->value = now() - t0;
+        }
+    }
+    bool waiting_interaction = false;
+    for (const auto& i : m_interactions)
+        waiting_interaction |= i.processed;
+    if (m_dirty || waiting_interaction) {
+        auto step = [&](trace::RenderStep s, double cost) {
+            if (auto* e = m_trace.record(EventKind::RenderStep, now())) {
+                e->sub = static_cast<uint8_t>(s);
+                e->value = cost * m_settings.cpu_slowdown;
+            }
+            advance(cost);
+        };
+        step(trace::RenderStep::Style, cost::kStyleMs);
+        step(trace::RenderStep::Layout, cost::kLayoutMs);
+        step(trace::RenderStep::Paint, cost::kPaintMs);
+        m_dirty = false;
+        std::string snapshot;
+        Value snap = export_fn("snapshot");
+        if (VM::is_callable(snap)) {
+            auto r = m_vm.call(snap, Value(), {});
+            if (!r.is_throw() && r.value().is_string())
+                snapshot = r.value().as_string()->utf8();
+            else
+                m_vm.take_exception();
+        }
+        double presented = now() + cost::kPresentMs;
+        ++m_trace.metrics.frames_presented;
+        if (auto* e = m_trace.record(EventKind::Frame, presented)) {
+            e->id = frame;
+            e->sub = 1;
+            e->text = m_trace.intern(snapshot);
+        }
+        for (auto it = m_interactions.begin(); it != m_interactions.end();) {
+            if (it->processed) {
+                auto& metric = m_trace.metrics.interactions[it->metric];
+                metric.presented = presented;
+                metric.complete = true;
+                it = m_interactions.erase(it);
+            } else {
+                ++it;
+            }
+        }
+    }
+    if (auto* e = m_trace.record(EventKind::RenderEnd, now()))
+        e->id = frame;
+}
+
+double BrowserHost::compute_deadline() const
+{
+    // requestIdleCallback §computeDeadline: 50 ms at most, cut by the next timer and, when
+    // a frame is pending, by the next rendering opportunity.
+    double deadline = now() + 50;
+    for (const Task& t : m_delayed)
+        if (t.kind == TaskKind::Timer)
+            deadline = std::min(deadline, t.due);
+    if (needs_frame())
+        deadline = std::min(deadline, (std::floor(now() / m_frame_interval + 1e-9) + 1) * m_frame_interval);
+    return deadline;
+}
+
+void BrowserHost::start_idle_period()
+{
+    m_idle_deadline = compute_deadline();
+    if (m_idle_deadline <= now())
+        return;
+    for (IdleCallback& c : m_idle_pending)
+        m_idle_runnable.push_back(c);
+    m_idle_pending.clear();
+    if (m_idle_runnable.empty() || m_idle_task_queued)
+        return;
+    m_idle_task_queued = true;
+    Task t;
+    t.id = m_next_task++;
+    t.kind = TaskKind::Idle;
+    t.source = TaskSource::Idle;
+    t.label = "idle callback";
+    enqueue(std::move(t));
+}
+
+void BrowserHost::run_idle_task()
+{
+    // One callback per task, while the deadline has not passed.
+    m_idle_task_queued = false;
+    if (now() >= m_idle_deadline || m_idle_runnable.empty())
+        return;
+    IdleCallback cb = m_idle_runnable.front();
+    m_idle_runnable.erase(m_idle_runnable.begin());
+    work_done(cb.work);
+    Value invoke = export_fn("invokeIdle");
+    Value args[] = { cb.callback, Value(m_idle_deadline), Value(false) };
+    if (!call(invoke, Value(), args))
+        return;
+    if (!m_idle_runnable.empty() && now() < m_idle_deadline) {
+        m_idle_task_queued = true;
+        Task t;
+        t.id = m_next_task++;
+        t.kind = TaskKind::Idle;
+        t.source = TaskSource::Idle;
+        t.label = "idle callback";
+        enqueue(std::move(t));
+    }
+}
+
+double BrowserHost::next_wake() const
+{
+    double wake = INFINITY;
+    for (const Task& t : m_delayed)
+        wake = std::min(wake, t.due);
+    if (m_next_input < m_inputs.size())
+        wake = std::min(wake, m_inputs[m_next_input].at_ms + cost::kInputToMainThreadMs);
+    if (needs_frame() && !m_render_queued)
+        wake = std::min(wake, static_cast<double>(m_last_vsync_index + 1) * m_frame_interval);
+    return wake;
+}
+
+int BrowserHost::run(std::string_view source, const std::string& file_name)
+{
+    m_inputs = m_settings.inputs;
+    std::stable_sort(m_inputs.begin(), m_inputs.end(), [](const Input& a, const Input& b) { return a.at_ms < b.at_ms; });
+    for (const Input& in : m_inputs)
+        if (in.type == Input::Type::Request)
+            note("input \"" + in.describe() + "\" is an HTTP client for the node host; the browser host ignores it");
+    m_inputs.erase(std::remove_if(m_inputs.begin(), m_inputs.end(), [](const Input& i) { return i.type == Input::Type::Request; }), m_inputs.end());
+    m_vm.add_root_visitor([this](Visitor& v) {
+        for (auto* list : { &m_runnable, &m_delayed })
+            for (Task& t : *list) {
+                v.visit(t.fn);
+                v.visit(t.this_value);
+                v.visit(t.args);
+            }
+        for (auto& [id, t] : m_timers) {
+            v.visit(t.callback);
+            v.visit(t.args);
+        }
+        for (FrameCallback& f : m_animation_callbacks)
+            v.visit(f.callback);
+        for (auto* list : { &m_idle_pending, &m_idle_runnable })
+            for (IdleCallback& c : *list)
+                v.visit(c.callback);
+        for (PromiseObject* p : m_rejections_to_notify)
+            v.visit(static_cast<Cell*>(p));
+        v.visit(m_exports);
+    });
+
+    Object* binding = m_vm.make_object();
+    m_vm.keep_alive(binding);
+    define_browser_natives(m_vm, binding);
+    auto exports = m_vm.run_internal(kBrowserPrelude, "browser", binding);
+    m_vm.release(binding);
+    if (exports.is_throw()) {
+        print(true, "evloop: internal error in the browser host: " + format_uncaught(m_vm.take_exception()));
+        stop(70, "internal error");
+        return 70;
+    }
+    m_exports = exports.value();
+    {
+        Value init = export_fn("init");
+        Value args[] = { m_vm.string_value(m_settings.html), Value(m_settings.hidden), Value(m_settings.fetch_ms) };
+        auto r = m_vm.call(init, Value(), args);
+        if (r.is_throw()) {
+            print(true, "evloop: the page's HTML could not be built: " + format_uncaught(m_vm.take_exception()));
+            stop(2, "bad html");
+            return 2;
+        }
+    }
+    m_dirty = !m_settings.html.empty(); // the page's first paint
+    m_mark_ms = 0;
+    m_instruction_mark = m_vm.instructions();
+    install_common();
+    if (auto* e = m_trace.record(EventKind::RunStart, 0))
+        e->text = m_trace.intern("browser");
+
+    // The page's <script>: a task of its own, then a microtask checkpoint.
+    uint32_t script = queue_task_event(TaskSource::Script, "<script> " + file_name);
+    begin_task(script, TaskSource::Script, "<script> " + file_name);
+    js::RunResult result = m_vm.run_program(source, m_settings.module ? VM::ProgramKind::Module : VM::ProgramKind::Script, file_name);
+    if (result.status == js::RunResult::Status::SyntaxError) {
+        if (auto* e = m_trace.record(EventKind::Error, now())) {
+            e->text = m_trace.intern(result.message);
+            e->sub = 1;
+            e->range = { result.location.line, result.location.column, result.location.line, result.location.column };
+        }
+        print(true, result.message);
+        stop(2, "syntax error");
+        return 2;
+    }
+    if (handle_result(result) && !m_stopped)
+        checkpoint();
+    if (!m_stopped) {
+        end_task(script);
+        double d = now();
+        if (d > 50) {
+            m_trace.metrics.long_tasks.push_back({ 0, d, script, "<script> " + file_name });
+            m_trace.metrics.total_blocking_time += d - 50;
+        }
+    }
+
+    const double until = m_settings.until_ms > 0 ? m_settings.until_ms : Settings::kDefaultUntilMs;
+    while (!m_stopped) {
+        ripen();
+        handle_vsyncs();
+        Task task;
+        if (pick_task(task)) {
+            run_task(task);
+            continue;
+        }
+        if (now() >= until)
+            break;
+        if (!m_idle_pending.empty() || !m_idle_runnable.empty()) {
+            start_idle_period();
+            if (!m_runnable.empty())
+                continue;
+        }
+        double wake = next_wake();
+        if (!std::isfinite(wake))
+            break; // nothing left that could ever run
+        if (wake > until) {
+            advance_to(until);
+            break;
+        }
+        advance_to(std::max(wake, now()));
+        if (wake <= now() && m_runnable.empty() && m_delayed.empty() && m_next_input >= m_inputs.size() && !needs_frame())
+            break;
+    }
+    if (!m_stopped) {
+        bool pending = !m_delayed.empty() || !m_runnable.empty() || !m_animation_callbacks.empty() || m_next_input < m_inputs.size();
+        if (pending && m_settings.until_ms <= 0)
+            note("the page still had work scheduled after " + std::to_string(static_cast<long long>(until))
+                 + " ms of virtual time (an interval or a requestAnimationFrame loop); evloop stopped here. Use --until to choose when.");
+        stop(0, pending ? "stopped at the time limit" : "nothing left to run");
+    }
+    return m_exit_code;
+}
+
+// ---------------------------------------------------------------------------------------
+// Natives
+
+ThrowOr<Value> b_set_timer(VM& vm, CallArgs& a)
+{
+    // setTimeout/setInterval(callback, timeout, args, repeat): HTML timer initialization
+    // steps with Chromium's nesting clamp (level ≥ 5 → at least 4 ms) and no 1 ms floor.
+    BrowserHost& h = browser(vm);
+    int32_t ms = TRY(vm.to_int32(a.arg(1)));
+    if (ms < 0)
+        ms = 0;
+    bool repeat = VM::to_boolean(a.arg(3));
+    int nesting = std::min(h.m_current_nesting + 1, 100);
+    int32_t effective = repeat ? std::max<int32_t>(ms, 1) : ms;
+    if (nesting >= 5 && effective < 4)
+        effective = 4;
+    uint32_t id = h.m_next_timer++;
+    BrowserHost::Timer& t = h.m_timers[id];
+    t.callback = a.arg(0);
+    t.args = a.arg(2);
+    t.ms = ms;
+    t.repeat = repeat;
+    t.nesting = nesting;
+    double due = h.now() + effective;
+    if (h.settings().hidden)
+        due = std::ceil(due / 1000.0) * 1000.0; // background tabs: 1-second aligned wake-ups
+    t.work = h.add_work(repeat ? HostWork::Interval : HostWork::Timer,
+        std::string(repeat ? "setInterval " : "setTimeout ") + std::to_string(ms) + " ms", due);
+    BrowserHost::Task task;
+    task.id = h.next_task_id();
+    task.kind = BrowserHost::TaskKind::Timer;
+    task.source = TaskSource::Timer;
+    std::string name;
+    if (a.arg(0).is_object())
+        if (auto* c = function_cast<Closure>(a.arg(0).as_object()); c && !c->code()->name.empty())
+            name = " " + c->code()->name;
+    task.label = std::string(repeat ? "setInterval" : "setTimeout") + " callback" + name;
+    task.ref = id;
+    task.due = due;
+    task.seq = h.m_next_seq++;
+    h.m_delayed.push_back(std::move(task));
+    return Value(static_cast<double>(id));
+}
+
+ThrowOr<Value> b_clear_timer(VM& vm, CallArgs& a)
+{
+    BrowserHost& h = browser(vm);
+    double id = TRY(vm.to_number(a.arg(0)));
+    if (!std::isfinite(id))
+        return Value();
+    auto it = h.m_timers.find(static_cast<uint32_t>(id));
+    if (it == h.m_timers.end() || !it->second.active)
+        return Value();
+    it->second.active = false;
+    h.work_cancelled(it->second.work);
+    return Value();
+}
+
+ThrowOr<Value> b_request_animation_frame(VM& vm, CallArgs& a)
+{
+    BrowserHost& h = browser(vm);
+    uint32_t id = h.m_next_animation++;
+    uint32_t work = h.add_work(HostWork::AnimationFrame, "requestAnimationFrame",
+        (std::floor(h.now() / h.m_frame_interval + 1e-9) + 1) * h.m_frame_interval);
+    h.m_animation_callbacks.push_back({ id, a.arg(0), work });
+    return Value(static_cast<double>(id));
+}
+
+ThrowOr<Value> b_cancel_animation_frame(VM& vm, CallArgs& a)
+{
+    BrowserHost& h = browser(vm);
+    double id = TRY(vm.to_number(a.arg(0)));
+    auto& list = h.m_animation_callbacks;
+    auto it = std::find_if(list.begin(), list.end(), [&](const BrowserHost::FrameCallback& f) { return f.id == id; });
+    if (it != list.end()) {
+        h.work_cancelled(it->work);
+        list.erase(it);
+    }
+    return Value();
+}
+
+ThrowOr<Value> b_request_idle_callback(VM& vm, CallArgs& a)
+{
+    BrowserHost& h = browser(vm);
+    uint32_t id = h.m_next_idle++;
+    BrowserHost::IdleCallback cb { id, a.arg(0), h.add_work(HostWork::IdleCallback, "requestIdleCallback", 0), 0, 0 };
+    double timeout = a.arg(1).is_number() ? a.arg(1).as_number() : 0;
+    if (timeout > 0) {
+        BrowserHost::Task t;
+        t.id = h.next_task_id();
+        t.kind = BrowserHost::TaskKind::IdleTimeout;
+        t.source = TaskSource::Idle;
+        t.label = "requestIdleCallback timeout";
+        t.ref = id;
+        t.due = h.now() + timeout;
+        t.seq = h.m_next_seq++;
+        h.m_delayed.push_back(std::move(t));
+    }
+    h.m_idle_pending.push_back(cb);
+    return Value(static_cast<double>(id));
+}
+
+ThrowOr<Value> b_cancel_idle_callback(VM& vm, CallArgs& a)
+{
+    BrowserHost& h = browser(vm);
+    double id = TRY(vm.to_number(a.arg(0)));
+    for (auto* list : { &h.m_idle_pending, &h.m_idle_runnable }) {
+        auto it = std::find_if(list->begin(), list->end(), [&](const BrowserHost::IdleCallback& c) { return c.id == id; });
+        if (it != list->end()) {
+            h.work_cancelled(it->work);
+            list->erase(it);
+        }
+    }
+    return Value();
+}
+
+TaskSource source_named(const std::string& s)
+{
+    if (s == "networking")
+        return TaskSource::Networking;
+    if (s == "posted message")
+        return TaskSource::PostedMessage;
+    if (s == "scheduler")
+        return TaskSource::Scheduler;
+    if (s == "user interaction")
+        return TaskSource::UserInteraction;
+    return TaskSource::DOMManipulation;
+}
+
+ThrowOr<Value> b_queue_task(VM& vm, CallArgs& a)
+{
+    // queueTask(source, label, fn, delayMs, priority, args): a task that calls fn.
+    BrowserHost& h = browser(vm);
+    BrowserHost::Task t;
+    t.id = h.next_task_id();
+    t.source = source_named(TRY(vm.to_string(a.arg(0)))->utf8());
+    t.label = TRY(vm.to_string(a.arg(1)))->utf8();
+    t.fn = a.arg(2);
+    t.args = a.arg(5);
+    double delay = a.arg(3).is_number() ? a.arg(3).as_number() : 0;
+    t.priority = a.arg(4).is_number() ? static_cast<int>(a.arg(4).as_number()) : -1;
+    uint32_t id = t.id;
+    if (delay > 0) {
+        HostWork kind = t.source == TaskSource::Networking ? HostWork::Fetch : t.source == TaskSource::Scheduler ? HostWork::ScheduledTask : HostWork::Other;
+        h.add_work(kind, t.label, h.now() + delay);
+        t.due = h.now() + delay;
+        t.seq = h.m_next_seq++;
+        h.m_delayed.push_back(std::move(t));
+    } else {
+        h.enqueue(std::move(t));
+    }
+    return Value(static_cast<double>(id));
+}
+
+ThrowOr<Value> b_cancel_task(VM& vm, CallArgs& a)
+{
+    BrowserHost& h = browser(vm);
+    double id = TRY(vm.to_number(a.arg(0)));
+    for (auto* list : { &h.m_runnable, &h.m_delayed })
+        list->erase(std::remove_if(list->begin(), list->end(), [&](const BrowserHost::Task& t) { return t.id == id; }), list->end());
+    return Value();
+}
+
+ThrowOr<Value> b_host_microtask(VM& vm, CallArgs& a)
+{
+    Job* job = vm.make_job(JobKind::HostCallback);
+    job->callback = a.arg(1);
+    job->label = TRY(vm.to_string(a.arg(0)))->utf8();
+    vm.current_origin(job->origin, job->origin_function);
+    vm.enqueue_job(job);
+    return Value();
+}
+
+ThrowOr<Value> b_checkpoint(VM& vm, CallArgs&)
+{
+    // After each listener of an event the browser dispatched itself, the JavaScript stack
+    // is empty (the dispatcher is browser code), so HTML runs a microtask checkpoint.
+    BrowserHost& h = browser(vm);
+    if (!h.checkpoint())
+        return vm.terminate("the run was stopped");
+    return Value();
+}
+
+ThrowOr<Value> b_dirty(VM& vm, CallArgs&)
+{
+    browser(vm).m_dirty = true;
+    return Value();
+}
+
+ThrowOr<Value> b_current_priority(VM& vm, CallArgs&)
+{
+    return Value(static_cast<double>(browser(vm).m_current_priority));
+}
+
+ThrowOr<Value> b_report(VM& vm, CallArgs& a)
+{
+    BrowserHost& h = browser(vm);
+    std::string text = TRY(vm.to_string(a.arg(0)))->utf8();
+    if (auto* e = h.trace().record(EventKind::Error, h.now()))
+        e->text = h.trace().intern(text);
+    h.print(true, text);
+    return Value();
+}
+
+ThrowOr<Value> b_describe_error(VM& vm, CallArgs& a)
+{
+    if (a.arg(0).is_object()) {
+        auto stack = a.arg(0).as_object()->get(vm, vm.names().stack);
+        if (!stack.is_throw() && stack.value().is_string())
+            return stack.value();
+        vm.take_exception();
+    }
+    return vm.string_value(inspect(vm, a.arg(0)));
+}
+
+ThrowOr<Value> b_promise_handled(VM&, CallArgs& a)
+{
+    if (!a.arg(0).is_object() || a.arg(0).as_object()->object_class() != ObjectClass::Promise)
+        return Value(true);
+    return Value(static_cast<PromiseObject*>(a.arg(0).as_object())->is_handled);
+}
+
+ThrowOr<Value> b_promise_reason(VM&, CallArgs& a)
+{
+    if (!a.arg(0).is_object() || a.arg(0).as_object()->object_class() != ObjectClass::Promise)
+        return Value();
+    return static_cast<PromiseObject*>(a.arg(0).as_object())->result;
+}
+
+ThrowOr<Value> b_inspect(VM& vm, CallArgs& a)
+{
+    return vm.string_value(TRY(inspect_or_throw(vm, a.arg(0))));
+}
+
+} // namespace
+
+std::unique_ptr<Host> make_browser_host(const Settings& s, trace::Trace& t, std::vector<OutputLine>& o)
+{
+    return std::make_unique<BrowserHost>(s, t, o);
+}
+
+void define_browser_natives(VM& vm, Object* b)
+{
+    vm.define_native(b, "setTimer", b_set_timer, 4);
+    vm.define_native(b, "clearTimer", b_clear_timer, 1);
+    vm.define_native(b, "requestAnimationFrame", b_request_animation_frame, 1);
+    vm.define_native(b, "cancelAnimationFrame", b_cancel_animation_frame, 1);
+    vm.define_native(b, "requestIdleCallback", b_request_idle_callback, 2);
+    vm.define_native(b, "cancelIdleCallback", b_cancel_idle_callback, 1);
+    vm.define_native(b, "queueTask", b_queue_task, 6);
+    vm.define_native(b, "cancelTask", b_cancel_task, 1);
+    vm.define_native(b, "hostMicrotask", b_host_microtask, 2);
+    vm.define_native(b, "checkpoint", b_checkpoint, 0);
+    vm.define_native(b, "dirty", b_dirty, 0);
+    vm.define_native(b, "currentPriority", b_current_priority, 0);
+    vm.define_native(b, "report", b_report, 1);
+    vm.define_native(b, "describeError", b_describe_error, 1);
+    vm.define_native(b, "promiseHandled", b_promise_handled, 1);
+    vm.define_native(b, "promiseReason", b_promise_reason, 1);
+    vm.define_native(b, "inspect", b_inspect, 1);
+}
+
+} // namespace evloop::loop

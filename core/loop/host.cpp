@@ -1,0 +1,332 @@
+#include "core/loop/host.h"
+#include "core/js/cost_model.h"
+#include "core/js/inspect.h"
+#include "core/js/promise.h"
+
+namespace evloop::loop {
+
+using namespace evloop::js;
+using trace::EventKind;
+
+std::unique_ptr<Host> make_browser_host(const Settings&, trace::Trace&, std::vector<OutputLine>&);
+std::unique_ptr<Host> make_node_host(const Settings&, trace::Trace&, std::vector<OutputLine>&);
+
+RunResult run(std::string_view source, const std::string& file_name, const Settings& settings)
+{
+    RunResult result;
+    result.trace = std::make_unique<trace::Trace>();
+    trace::Trace& t = *result.trace;
+    t.host = settings.host == HostKind::Node ? "node" : "browser";
+    t.file = file_name;
+    t.source = std::string(source);
+    t.settings = settings.describe();
+    t.set_detail(settings.detail);
+    t.refresh_interval_ms = 1000.0 / settings.refresh_hz;
+    std::unique_ptr<Host> host = settings.host == HostKind::Node ? make_node_host(settings, t, result.output)
+                                                                  : make_browser_host(settings, t, result.output);
+    result.exit_code = host->run(source, file_name);
+    result.instructions = host->vm().instructions();
+    t.exit_code = result.exit_code;
+    return result;
+}
+
+Host::Host(const Settings& settings, trace::Trace& trace, std::vector<OutputLine>& output)
+    : m_settings(settings)
+    , m_trace(trace)
+    , m_output(output)
+{
+    m_vm.host_context = this;
+    m_vm.set_seed(settings.seed);
+    m_vm.set_instruction_budget(settings.budget);
+}
+
+Host::~Host() = default;
+
+double Host::now() const
+{
+    uint64_t ran = m_vm.instructions() - m_instruction_mark;
+    return m_mark_ms + static_cast<double>(ran * kInstructionNanoseconds) * m_settings.cpu_slowdown / 1e6;
+}
+
+void Host::advance(double ms)
+{
+    m_mark_ms = now() + ms * m_settings.cpu_slowdown;
+    m_instruction_mark = m_vm.instructions();
+}
+
+void Host::advance_to(double time)
+{
+    if (time <= now())
+        return;
+    m_mark_ms = time;
+    m_instruction_mark = m_vm.instructions();
+}
+
+void Host::print(bool is_stderr, const std::string& line)
+{
+    m_output.push_back({ is_stderr, line });
+    if (!is_stderr)
+        m_trace.stdout_lines.push_back(line);
+}
+
+void Host::note(const std::string& text)
+{
+    if (auto* e = m_trace.record(EventKind::Note, now()))
+        e->text = m_trace.intern(text);
+    print(true, "evloop: note: " + text);
+}
+
+uint32_t Host::add_work(trace::HostWork kind, const std::string& label, double due)
+{
+    uint32_t id = m_next_work++;
+    if (auto* e = m_trace.record(EventKind::HostAdd, now())) {
+        e->id = id;
+        e->ref = m_current_task;
+        e->sub = static_cast<uint8_t>(kind);
+        e->text = m_trace.intern(label);
+        e->value = due;
+        SourceRange range;
+        std::string function;
+        m_vm.current_origin(range, function);
+        e->range = { range.start.line, range.start.column, range.end.line, range.end.column };
+    }
+    return id;
+}
+
+void Host::work_done(uint32_t id)
+{
+    if (auto* e = m_trace.record(EventKind::HostDone, now()))
+        e->id = id;
+}
+
+void Host::work_cancelled(uint32_t id)
+{
+    if (auto* e = m_trace.record(EventKind::HostCancel, now()))
+        e->id = id;
+}
+
+uint32_t Host::queue_task_event(trace::TaskSource source, const std::string& label, double due)
+{
+    uint32_t id = m_next_task++;
+    if (auto* e = m_trace.record(EventKind::TaskQueued, now())) {
+        e->id = id;
+        e->ref = m_current_task;
+        e->sub = static_cast<uint8_t>(source);
+        e->text = m_trace.intern(label);
+        e->value = due;
+    }
+    return id;
+}
+
+void Host::begin_task(uint32_t id, trace::TaskSource source, const std::string& label)
+{
+    m_current_task = id;
+    if (auto* e = m_trace.record(EventKind::TaskBegin, now())) {
+        e->id = id;
+        e->sub = static_cast<uint8_t>(source);
+        e->text = m_trace.intern(label);
+    }
+}
+
+void Host::end_task(uint32_t id)
+{
+    pop_all_calls();
+    if (auto* e = m_trace.record(EventKind::TaskEnd, now()))
+        e->id = id;
+    m_current_task = 0;
+}
+
+void Host::stop(int exit_code, const std::string& why)
+{
+    if (m_stopped)
+        return;
+    m_stopped = true;
+    m_exit_code = exit_code;
+    pop_all_calls();
+    if (auto* e = m_trace.record(EventKind::RunEnd, now())) {
+        e->text = m_trace.intern(why);
+        e->value = exit_code;
+    }
+}
+
+bool Host::handle_result(const js::RunResult& result)
+{
+    switch (result.status) {
+    case js::RunResult::Status::Ok:
+    case js::RunResult::Status::Paused:
+        return true;
+    case js::RunResult::Status::SyntaxError:
+        print(true, result.message);
+        stop(2, result.message);
+        return false;
+    case js::RunResult::Status::BudgetExceeded:
+        return handle_termination();
+    case js::RunResult::Status::Uncaught:
+        return handle_uncaught(result.value, result.message);
+    }
+    return true;
+}
+
+bool Host::handle_termination()
+{
+    {
+        std::string message = budget_message();
+        if (auto* e = m_trace.record(EventKind::Error, now())) {
+            e->text = m_trace.intern(message);
+            e->sub = 1;
+        }
+        print(true, "evloop: " + message);
+        stop(3, message);
+        return false;
+    }
+}
+
+bool Host::run_microtasks()
+{
+    uint64_t ran = 0;
+    while (const Job* job = m_vm.peek_job()) {
+        if (ran >= m_settings.microtask_cap) {
+            std::string message = starvation_message(ran);
+            if (auto* e = m_trace.record(EventKind::Error, now())) {
+                e->text = m_trace.intern(message);
+                e->sub = 1;
+            }
+            print(true, "evloop: " + message);
+            stop(3, message);
+            return false;
+        }
+        uint32_t id = static_cast<uint32_t>(job->id);
+        if (auto* e = m_trace.record(EventKind::JobBegin, now()))
+            e->id = id;
+        js::RunResult r;
+        m_vm.run_next_job(&r);
+        ++ran;
+        pop_all_calls();
+        if (auto* e = m_trace.record(EventKind::JobEnd, now()))
+            e->id = id;
+        if (!handle_result(r))
+            return false;
+        if (m_stopped)
+            return false;
+    }
+    return !m_stopped;
+}
+
+bool Host::call(Value function, Value this_value, std::span<const Value> args, Value* result)
+{
+    auto r = m_vm.call_job_callback(function, this_value, args);
+    pop_all_calls();
+    if (r.is_throw()) {
+        Value error = m_vm.take_exception();
+        if (m_stopped)
+            return false; // a native stopped the run (and terminated the VM to unwind)
+        if (m_vm.terminated())
+            return handle_termination();
+        return handle_uncaught(error, format_uncaught(error));
+    }
+    if (result)
+        *result = r.value();
+    return !m_stopped;
+}
+
+std::string Host::format_uncaught(Value error)
+{
+    if (error.is_object()) {
+        auto stack = error.as_object()->get(m_vm, m_vm.names().stack);
+        if (!stack.is_throw() && stack.value().is_string())
+            return stack.value().as_string()->utf8();
+        m_vm.take_exception();
+    }
+    return inspect(m_vm, error);
+}
+
+void Host::install_common()
+{
+    VMHooks& hooks = m_vm.hooks();
+    hooks.console = [this](ConsoleLevel level, const std::string& line) {
+        if (auto* e = m_trace.record(EventKind::Console, now())) {
+            e->sub = static_cast<uint8_t>(level);
+            e->text = m_trace.intern(line);
+            SourceRange range;
+            std::string function;
+            m_vm.current_origin(range, function);
+            e->range = { range.start.line, range.start.column, range.end.line, range.end.column };
+        }
+        print(level == ConsoleLevel::Warn || level == ConsoleLevel::Error, line);
+    };
+    hooks.now_ms = [this](VM&) { return now(); };
+    hooks.job_enqueued = [this](const Job& job) {
+        if (auto* e = m_trace.record(EventKind::JobQueued, now())) {
+            e->id = static_cast<uint32_t>(job.id);
+            e->ref = m_current_task;
+            e->sub = static_cast<uint8_t>(job.kind);
+            e->text = m_trace.intern(job.kind == JobKind::HostCallback ? job.label : std::string(job_kind_name(job.kind)));
+            e->range = { job.origin.start.line, job.origin.start.column, job.origin.end.line, job.origin.end.column };
+        }
+    };
+    if (m_trace.detail() == trace::Detail::Full)
+        hooks.instruction = [this](VM&, const Frame& frame, uint32_t pc) { on_instruction(frame, pc); };
+}
+
+void Host::on_instruction(const Frame& frame, uint32_t pc)
+{
+    if (frame.code->internal)
+        return;
+    if (m_trace.detail() != trace::Detail::Full)
+        return;
+    if (frame.serial != m_last_serial) {
+        sync_calls(frame);
+        m_last_serial = frame.serial;
+        m_last_line = 0;
+    }
+    SourceRange r = frame.code->range_at(pc);
+    if (r.start.line == m_last_line || r.start.line == 0)
+        return;
+    m_last_line = r.start.line;
+    if (auto* e = m_trace.record(EventKind::Step, now())) {
+        e->id = static_cast<uint32_t>(frame.serial);
+        e->range = { r.start.line, r.start.column, r.end.line, r.end.column };
+    }
+}
+
+void Host::sync_calls(const Frame& frame)
+{
+    // The learner's frames from the outermost to this one (the host's internal ones are skipped).
+    std::vector<const Frame*> chain;
+    for (const Frame* f = &frame; f; f = f->caller)
+        if (!f->code->internal)
+            chain.push_back(f);
+    size_t common = 0;
+    while (common < m_calls.size() && common < chain.size() && m_calls[common].serial == chain[chain.size() - 1 - common]->serial)
+        ++common;
+    while (m_calls.size() > common) {
+        if (auto* e = m_trace.record(EventKind::CallPop, now()))
+            e->id = static_cast<uint32_t>(m_calls.back().serial);
+        m_calls.pop_back();
+    }
+    for (size_t i = common; i < chain.size(); ++i) {
+        const Frame* f = chain[chain.size() - 1 - i];
+        m_calls.push_back({ f->serial });
+        if (auto* e = m_trace.record(EventKind::CallPush, now())) {
+            e->id = static_cast<uint32_t>(f->serial);
+            e->text = m_trace.intern(f->code->is_top_level ? std::string("(top level)")
+                    : f->code->name.empty()                ? std::string("(anonymous)")
+                                                           : f->code->name);
+            SourceRange r = f->code->range;
+            e->range = { r.start.line, r.start.column, r.end.line, r.end.column };
+        }
+    }
+}
+
+void Host::pop_all_calls()
+{
+    while (!m_calls.empty()) {
+        if (auto* e = m_trace.record(EventKind::CallPop, now()))
+            e->id = static_cast<uint32_t>(m_calls.back().serial);
+        m_calls.pop_back();
+    }
+    m_last_serial = 0;
+    m_last_line = 0;
+}
+
+} // namespace evloop::loop

@@ -1,0 +1,120 @@
+#pragma once
+// core/loop — the two hosts (browser, Node) that drive the core/js VM on a virtual clock
+// and write everything they do into a trace.
+//
+//   run(source, file, settings)  the one entry point: a pure function from program and
+//                                settings to a Trace (same input → byte-identical trace)
+//
+// Host is the machinery both event loops share: the clock, the VM's hooks, tasks and
+// microtask checkpoints with their trace events, starvation and budget stops, host work
+// ids, and the output lines. BrowserHost (browser_host.cpp) and NodeHost (node_host.cpp)
+// add their queues and their loop.
+#include "core/js/vm.h"
+#include "core/loop/settings.h"
+#include "core/trace/trace.h"
+#include <memory>
+#include <string>
+#include <string_view>
+
+namespace evloop::loop {
+
+// What a run printed, in order: stdout lines (console.log/info/debug) and stderr lines
+// (console.warn/error and the host's own diagnostics).
+struct OutputLine {
+    bool is_stderr = false;
+    std::string text;
+};
+
+struct RunResult {
+    std::unique_ptr<trace::Trace> trace;
+    std::vector<OutputLine> output;
+    int exit_code = 0; // 0 ok, 1 uncaught error where the host exits, 2 syntax error, 3 budget/starvation
+    uint64_t instructions = 0;
+};
+
+RunResult run(std::string_view source, const std::string& file_name, const Settings& settings);
+
+class Host {
+public:
+    Host(const Settings& settings, trace::Trace& trace, std::vector<OutputLine>& output);
+    virtual ~Host();
+    Host(const Host&) = delete;
+    Host& operator=(const Host&) = delete;
+
+    // Runs the program and its event loop to the end (or the stop); returns the exit code.
+    virtual int run(std::string_view source, const std::string& file_name) = 0;
+
+    js::VM& vm() { return m_vm; }
+    trace::Trace& trace() { return m_trace; }
+    const Settings& settings() const { return m_settings; }
+    static Host& of(js::VM& vm) { return *static_cast<Host*>(vm.host_context); }
+
+    // --- the virtual clock (milliseconds since the run started) ---
+    double now() const;
+    void advance(double ms);      // host work on the main thread costs this much
+    void advance_to(double time); // idle until `time` (no-op if it has passed)
+
+    // --- output ---
+    void print(bool is_stderr, const std::string& line);
+    void note(const std::string& text); // a Note event and "evloop: note: …" on stderr
+
+    // --- host work (timers, I/O, ...) ---
+    uint32_t add_work(trace::HostWork kind, const std::string& label, double due);
+    void work_done(uint32_t id);
+    void work_cancelled(uint32_t id);
+
+    // --- tasks and microtasks ---
+    uint32_t queue_task_event(trace::TaskSource source, const std::string& label, double due = 0);
+    void begin_task(uint32_t id, trace::TaskSource source, const std::string& label);
+    void end_task(uint32_t id);
+    uint32_t current_task() const { return m_current_task; }
+    uint32_t next_task_id() { return m_next_task++; }
+    // Runs every queued microtask (HTML: perform a microtask checkpoint; Node: runMicrotasks).
+    // False if the run must stop (budget, starvation, or an error that ends it).
+    bool run_microtasks();
+    // A callback from the host into JS. On an exception the host decides (report it, or
+    // end the process): handle_uncaught(). False if the run must stop.
+    bool call(js::Value function, js::Value this_value, std::span<const js::Value> args, js::Value* result = nullptr);
+
+    bool stopped() const { return m_stopped; }
+    int exit_code() const { return m_exit_code; }
+    void stop(int exit_code, const std::string& why);
+
+protected:
+    // An uncaught exception (from a callback or a job). Returns false to stop the run.
+    virtual bool handle_uncaught(js::Value error, const std::string& message) = 0;
+    // A stop for runaway code: the teaching message depends on the host.
+    virtual std::string starvation_message(uint64_t microtasks) const = 0;
+    virtual std::string budget_message() const = 0;
+    bool handle_result(const js::RunResult& result);
+    // The VM was terminated: the budget by default; Node also for process.exit().
+    virtual bool handle_termination();
+    void install_common();       // console routing, clock, job tracing, stepping
+    std::string format_uncaught(js::Value error);
+
+    Settings m_settings;
+    trace::Trace& m_trace;
+    std::vector<OutputLine>& m_output;
+    js::VM m_vm;
+    double m_offset_ms = 0;         // idle time and host costs added to the instruction clock
+    uint64_t m_instruction_mark = 0; // instructions at the last clock change
+    double m_mark_ms = 0;
+    uint32_t m_next_work = 1;
+    uint32_t m_next_task = 1;
+    uint32_t m_current_task = 0;
+    bool m_stopped = false;
+    int m_exit_code = 0;
+
+private:
+    void on_instruction(const js::Frame& frame, uint32_t pc);
+    void sync_calls(const js::Frame& frame);
+    void pop_all_calls();
+    struct CallEntry {
+        uint64_t serial;
+    };
+    std::vector<CallEntry> m_calls;
+    uint64_t m_last_serial = 0;
+    uint32_t m_last_line = 0;
+};
+
+} // namespace evloop::loop

@@ -1,0 +1,1050 @@
+// evloop's Node.js host, the JavaScript half: the API a program sees (process, timers'
+// objects, events, fs, path, util, crypto, dns, http, express, perf_hooks, ...), built on
+// the natives in node_host.cpp (`binding`). The event loop itself is C++. This code runs
+// before the program, inside the VM, as "internal" code: the trace, the stepper and stack
+// traces skip it. It must stay within evloop's JavaScript subset.
+'use strict';
+const B = this.binding;
+const exportsObject = this;
+const modules = Object.create(null);
+let isModule = false;
+let cwd = '/home/learner';
+
+// ---------------------------------------------------------------------------------------
+// errors in Node's words
+
+function describeReceived(value) {
+  if (value === null) return ' Received null';
+  if (value === undefined) return ' Received undefined';
+  if (typeof value === 'function') return ' Received function ' + (value.name || '<anonymous>');
+  if (typeof value === 'object') {
+    const ctor = value.constructor && value.constructor.name;
+    return ctor ? ' Received an instance of ' + ctor : ' Received ' + B.inspect(value, 0);
+  }
+  let shown = B.inspect(value, 0);
+  if (shown.length > 28) shown = shown.slice(0, 25) + '...';
+  return ' Received type ' + typeof value + ' (' + shown + ')';
+}
+
+function codedError(Ctor, code, message) {
+  const e = new Ctor(message);
+  Object.defineProperty(e, 'code', { value: code, enumerable: true, writable: true, configurable: true });
+  Object.defineProperty(e, 'name', { value: Ctor.name + ' [' + code + ']', writable: true, configurable: true });
+  e.stack = e.stack.replace(Ctor.name + ':', Ctor.name + ' [' + code + ']:');
+  delete e.name;
+  return e;
+}
+
+function invalidArgType(name, expected, value) {
+  return codedError(TypeError, 'ERR_INVALID_ARG_TYPE',
+    'The "' + name + '" argument must be ' + expected + '.' + describeReceived(value));
+}
+
+function validateFunction(fn, name) {
+  if (typeof fn !== 'function') throw invalidArgType(name, 'of type function', fn);
+}
+
+function systemError(code, errno, syscall, path) {
+  const text = { ENOENT: 'no such file or directory', EEXIST: 'file already exists', EISDIR: 'illegal operation on a directory',
+    ENOTDIR: 'not a directory', ENOTEMPTY: 'directory not empty', ECONNREFUSED: 'connect ECONNREFUSED', ENOTFOUND: 'not found',
+    EADDRINUSE: 'address already in use' }[code] || code;
+  const e = new Error(code + ': ' + text + ', ' + syscall + (path !== undefined ? " '" + path + "'" : ''));
+  e.errno = errno;
+  e.code = code;
+  e.syscall = syscall;
+  if (path !== undefined) e.path = path;
+  return e;
+}
+
+// ---------------------------------------------------------------------------------------
+// events
+
+const kCapture = Symbol('kCapture');
+class EventEmitter {
+  constructor() {
+    Object.defineProperty(this, '_events', { value: Object.create(null), writable: true, configurable: true });
+    Object.defineProperty(this, '_maxListeners', { value: undefined, writable: true, configurable: true });
+  }
+  _listenersOf(name) {
+    if (!Object.prototype.hasOwnProperty.call(this, '_events'))
+      Object.defineProperty(this, '_events', { value: Object.create(null), writable: true, configurable: true });
+    return this._events[name] || (this._events[name] = []);
+  }
+  on(name, listener) { return this.addListener(name, listener); }
+  addListener(name, listener) {
+    validateFunction(listener, 'listener');
+    if (this._events && this._events.newListener && this._events.newListener.length) this.emit('newListener', name, listener);
+    this._listenersOf(name).push({ listener, once: false });
+    return this;
+  }
+  prependListener(name, listener) {
+    validateFunction(listener, 'listener');
+    this._listenersOf(name).unshift({ listener, once: false });
+    return this;
+  }
+  once(name, listener) {
+    validateFunction(listener, 'listener');
+    this._listenersOf(name).push({ listener, once: true });
+    return this;
+  }
+  prependOnceListener(name, listener) {
+    validateFunction(listener, 'listener');
+    this._listenersOf(name).unshift({ listener, once: true });
+    return this;
+  }
+  off(name, listener) { return this.removeListener(name, listener); }
+  removeListener(name, listener) {
+    validateFunction(listener, 'listener');
+    const list = this._events && this._events[name];
+    if (!list) return this;
+    for (let i = list.length - 1; i >= 0; i--) {
+      if (list[i].listener === listener) {
+        list.splice(i, 1);
+        if (this._events.removeListener && this._events.removeListener.length) this.emit('removeListener', name, listener);
+        break;
+      }
+    }
+    return this;
+  }
+  removeAllListeners(name) {
+    if (!this._events) return this;
+    if (name === undefined) this._events = Object.create(null);
+    else delete this._events[name];
+    return this;
+  }
+  emit(name, ...args) {
+    const list = this._events && this._events[name];
+    if (!list || list.length === 0) {
+      if (name === 'error') {
+        const err = args[0];
+        if (err instanceof Error) throw err;
+        const e = codedError(Error, 'ERR_UNHANDLED_ERROR', 'Unhandled error. (' + B.inspect(err, 2) + ')');
+        e.context = err;
+        throw e;
+      }
+      return false;
+    }
+    // Listeners added or removed during emit do not change this emit (a copy, as Node).
+    const snapshot = list.slice();
+    for (const entry of snapshot) {
+      if (entry.once) {
+        const i = list.indexOf(entry);
+        if (i === -1) continue;
+        list.splice(i, 1);
+      }
+      entry.listener.apply(this, args);
+    }
+    return true;
+  }
+  listenerCount(name) { const l = this._events && this._events[name]; return l ? l.length : 0; }
+  listeners(name) { const l = this._events && this._events[name]; return l ? l.map(e => e.listener) : []; }
+  rawListeners(name) { return this.listeners(name); }
+  eventNames() { return this._events ? Object.keys(this._events).filter(k => this._events[k].length > 0) : []; }
+  setMaxListeners(n) { this._maxListeners = n; return this; }
+  getMaxListeners() { return this._maxListeners === undefined ? EventEmitter.defaultMaxListeners : this._maxListeners; }
+}
+EventEmitter.defaultMaxListeners = 10;
+EventEmitter.EventEmitter = EventEmitter;
+EventEmitter.captureRejectionSymbol = kCapture;
+EventEmitter.once = function once(emitter, name) {
+  return new Promise((resolve, reject) => {
+    const onError = (err) => { emitter.removeListener(name, onEvent); reject(err); };
+    const onEvent = (...args) => { if (name !== 'error') emitter.removeListener('error', onError); resolve(args); };
+    emitter.once(name, onEvent);
+    if (name !== 'error') emitter.once('error', onError);
+  });
+};
+EventEmitter.listenerCount = (emitter, name) => emitter.listenerCount(name);
+modules.events = EventEmitter;
+
+// ---------------------------------------------------------------------------------------
+// process
+
+const process = new EventEmitter();
+let exitCode;
+Object.defineProperty(process, 'exitCode', {
+  get() { return exitCode; },
+  set(v) { exitCode = v; },
+  enumerable: true, configurable: true,
+});
+process.nextTick = function nextTick(callback, ...args) {
+  validateFunction(callback, 'callback');
+  B.nextTick(callback, args);
+};
+process.exit = function exit(code) {
+  if (code !== undefined) exitCode = code;
+  B.exit(exitCode === undefined ? 0 : Number(exitCode) | 0);
+};
+process.env = { UV_THREADPOOL_SIZE: undefined, NODE_ENV: undefined };
+process.argv = ['/usr/local/bin/node'];
+process.execArgv = [];
+process.platform = 'linux';
+process.arch = 'x64';
+process.pid = 4242;
+process.ppid = 4241;
+process.version = 'v20.20.2';
+process.versions = { node: '20.20.2', v8: '11.3.244.8-node.33', uv: '1.46.0' };
+process.release = { name: 'node' };
+process.title = 'node';
+process.cwd = () => cwd;
+process.uptime = () => performance.now() / 1000;
+process.hrtime = function hrtime(previous) {
+  const ns = Math.round(performance.now() * 1e6);
+  let s = Math.floor(ns / 1e9), n = ns % 1e9;
+  if (previous) { s -= previous[0]; n -= previous[1]; if (n < 0) { s -= 1; n += 1e9; } }
+  return [s, n];
+};
+process.memoryUsage = () => ({ rss: 30000000, heapTotal: 6000000, heapUsed: 4000000, external: 400000, arrayBuffers: 10000 });
+process.emitWarning = function emitWarning(warning) {
+  const text = typeof warning === 'string' ? warning : warning && warning.message;
+  B.write(true, '(node:4242) Warning: ' + text + '\n');
+};
+process.stdout = { write(chunk) { B.write(false, String(chunk)); return true; }, isTTY: false };
+process.stderr = { write(chunk) { B.write(true, String(chunk)); return true; }, isTTY: false };
+modules.process = process;
+
+exportsObject.emitProcess = function emitProcess(name, ...args) {
+  if (process.listenerCount(name) === 0) return false;
+  process.emit(name, ...args);
+  return true;
+};
+exportsObject.setExitCode = function setExitCode(code) { if (exitCode === undefined || code !== 0) exitCode = code; };
+exportsObject.exitCode = function () { return exitCode === undefined ? 0 : (Number(exitCode) | 0); };
+
+// ---------------------------------------------------------------------------------------
+// timers
+
+const kToPrimitive = Symbol.toPrimitive;
+class Timeout {
+  constructor(id, after, repeat) {
+    Object.defineProperty(this, '_id', { value: id, writable: true });
+    this._idleTimeout = after;
+    this._repeat = repeat;
+    this._destroyed = false;
+  }
+  ref() { B.timerRef(this._id, true); return this; }
+  unref() { B.timerRef(this._id, false); return this; }
+  hasRef() { return B.timerRef(this._id); }
+  refresh() { B.timerRefresh(this._id); return this; }
+  close() { clearTimeout(this); return this; }
+  [kToPrimitive]() { return this._id; }
+}
+const timersById = new Map();
+
+function coerceAfter(after) {
+  after = after * 1;
+  if (!(after >= 1 && after <= 2147483647)) after = 1;
+  return after;
+}
+
+function setTimeout(callback, after, ...args) {
+  validateFunction(callback, 'callback');
+  const t = new Timeout(0, coerceAfter(after), null);
+  t._id = B.setTimer(callback, after, args, false, t);
+  timersById.set(t._id, t);
+  return t;
+}
+function setInterval(callback, repeat, ...args) {
+  validateFunction(callback, 'callback');
+  const after = coerceAfter(repeat);
+  const t = new Timeout(0, after, after);
+  t._id = B.setTimer(callback, repeat, args, true, t);
+  timersById.set(t._id, t);
+  return t;
+}
+function clearTimeout(timer) {
+  if (timer === null || timer === undefined) return;
+  let id = timer;
+  if (typeof timer === 'object') { id = timer._id; timer._destroyed = true; }
+  else if (typeof timer === 'string') id = Number(timer);
+  if (typeof id !== 'number') return;
+  timersById.delete(id);
+  B.clearTimer(id);
+}
+const clearInterval = clearTimeout;
+
+class Immediate {
+  constructor() { Object.defineProperty(this, '_id', { value: 0, writable: true }); }
+  ref() { B.immediateRef(this._id, true); return this; }
+  unref() { B.immediateRef(this._id, false); return this; }
+  hasRef() { return B.immediateRef(this._id); }
+}
+function setImmediate(callback, ...args) {
+  validateFunction(callback, 'callback');
+  const imm = new Immediate();
+  imm._id = B.setImmediate(callback, args, imm);
+  return imm;
+}
+function clearImmediate(imm) {
+  if (imm && typeof imm === 'object') B.clearImmediate(imm._id);
+}
+
+const promisifyCustom = Symbol.for('nodejs.util.promisify.custom');
+function sleep(after, value, options) {
+  return new Promise((resolve) => {
+    const t = setTimeout(resolve, after, value);
+    if (options && options.ref === false) t.unref();
+  });
+}
+function immediatePromise(value, options) {
+  return new Promise((resolve) => {
+    const i = setImmediate(resolve, value);
+    if (options && options.ref === false) i.unref();
+  });
+}
+setTimeout[promisifyCustom] = sleep;
+setImmediate[promisifyCustom] = immediatePromise;
+
+modules.timers = { setTimeout, clearTimeout, setInterval, clearInterval, setImmediate, clearImmediate,
+  promises: { setTimeout: sleep, setImmediate: immediatePromise, scheduler: { wait: (ms, o) => sleep(ms, undefined, o), yield: () => immediatePromise() } } };
+modules['timers/promises'] = modules.timers.promises;
+
+// ---------------------------------------------------------------------------------------
+// Buffer (text only: evloop has no typed arrays)
+
+function utf8Length(s) {
+  let n = 0;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c < 0x80) n += 1;
+    else if (c < 0x800) n += 2;
+    else if (c >= 0xD800 && c <= 0xDBFF && i + 1 < s.length) { n += 4; i++; }
+    else n += 3;
+  }
+  return n;
+}
+const hexDigits = '0123456789abcdef';
+class Buffer {
+  constructor(text, bytes) {
+    Object.defineProperty(this, '_text', { value: text, writable: true });
+    Object.defineProperty(this, '_bytes', { value: bytes, writable: true });
+  }
+  static from(value, encoding) {
+    if (value instanceof Buffer) return new Buffer(value._text, value._bytes);
+    if (typeof value === 'string') return new Buffer(value, undefined);
+    if (Array.isArray(value)) return new Buffer(undefined, value.map(v => v & 255));
+    throw invalidArgType('first', 'of type string or an instance of Buffer or Array', value);
+  }
+  static alloc(size, fill) { const b = []; for (let i = 0; i < size; i++) b.push(typeof fill === 'number' ? fill & 255 : 0); return new Buffer(undefined, b); }
+  static isBuffer(v) { return v instanceof Buffer; }
+  static byteLength(v) { return typeof v === 'string' ? utf8Length(v) : v.length; }
+  static concat(list) { return new Buffer(list.map(b => b.toString()).join(''), undefined); }
+  get length() { return this._bytes ? this._bytes.length : utf8Length(this._text); }
+  toString(encoding) {
+    if (this._bytes) {
+      if (encoding === 'hex') return this._bytes.map(b => hexDigits[b >> 4] + hexDigits[b & 15]).join('');
+      if (encoding === 'base64') return base64(this._bytes);
+      return this._bytes.map(b => String.fromCharCode(b)).join('');
+    }
+    return this._text;
+  }
+  toJSON() { return { type: 'Buffer', data: this._bytes ? this._bytes.slice() : [] }; }
+  equals(other) { return other instanceof Buffer && other.toString('hex') === this.toString('hex'); }
+}
+function base64(bytes) {
+  const abc = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
+  let out = '';
+  for (let i = 0; i < bytes.length; i += 3) {
+    const n = (bytes[i] << 16) | ((bytes[i + 1] || 0) << 8) | (bytes[i + 2] || 0);
+    out += abc[(n >> 18) & 63] + abc[(n >> 12) & 63] + (i + 1 < bytes.length ? abc[(n >> 6) & 63] : '=') + (i + 2 < bytes.length ? abc[n & 63] : '=');
+  }
+  return out;
+}
+modules.buffer = { Buffer };
+
+// ---------------------------------------------------------------------------------------
+// path (POSIX)
+
+function normalizeParts(parts, absolute) {
+  const out = [];
+  for (const p of parts) {
+    if (p === '' || p === '.') continue;
+    if (p === '..') { if (out.length && out[out.length - 1] !== '..') out.pop(); else if (!absolute) out.push('..'); continue; }
+    out.push(p);
+  }
+  return out;
+}
+const path = {
+  sep: '/',
+  delimiter: ':',
+  normalize(p) {
+    const abs = p.startsWith('/');
+    const s = normalizeParts(p.split('/'), abs).join('/');
+    return (abs ? '/' : '') + (s || (abs ? '' : '.')) + (p.endsWith('/') && s ? '/' : '');
+  },
+  join(...parts) { const j = parts.filter(p => p !== '').join('/'); return j === '' ? '.' : path.normalize(j); },
+  resolve(...parts) {
+    let r = '';
+    for (let i = parts.length - 1; i >= 0 && !r.startsWith('/'); i--) r = parts[i] + (r ? '/' + r : '');
+    if (!r.startsWith('/')) r = cwd + (r ? '/' + r : '');
+    return '/' + normalizeParts(r.split('/'), true).join('/');
+  },
+  isAbsolute(p) { return p.startsWith('/'); },
+  dirname(p) {
+    if (p === '') return '.';
+    let end = p.length;
+    while (end > 1 && p[end - 1] === '/') end--;
+    const i = p.lastIndexOf('/', end - 1);
+    if (i === -1) return '.';
+    if (i === 0) return '/';
+    return p.slice(0, i);
+  },
+  basename(p, ext) {
+    let end = p.length;
+    while (end > 1 && p[end - 1] === '/') end--;
+    let b = p.slice(p.lastIndexOf('/', end - 1) + 1, end);
+    if (ext && b.endsWith(ext) && b !== ext) b = b.slice(0, b.length - ext.length);
+    return b;
+  },
+  extname(p) {
+    const b = path.basename(p);
+    const i = b.lastIndexOf('.');
+    return i <= 0 ? '' : b.slice(i);
+  },
+  relative(from, to) {
+    const a = path.resolve(from).split('/').filter(Boolean), b = path.resolve(to).split('/').filter(Boolean);
+    let i = 0;
+    while (i < a.length && i < b.length && a[i] === b[i]) i++;
+    return a.slice(i).map(() => '..').concat(b.slice(i)).join('/');
+  },
+  parse(p) {
+    const base = path.basename(p), ext = path.extname(p);
+    return { root: p.startsWith('/') ? '/' : '', dir: path.dirname(p), base, ext, name: ext ? base.slice(0, base.length - ext.length) : base };
+  },
+  format(o) { return (o.dir ? o.dir + '/' : o.root || '') + (o.base || (o.name || '') + (o.ext || '')); },
+};
+path.posix = path;
+modules.path = path;
+
+// ---------------------------------------------------------------------------------------
+// fs: a virtual file system. The program's own file is in it; everything else it writes.
+
+const files = new Map();   // absolute path → text
+const dirs = new Set(['/', '/home', '/home/learner', '/tmp']);
+const DISK = { trip: 0.25 }; // one threadpool round trip (set from disk_ms in init)
+
+function toPath(p, name) {
+  if (typeof p !== 'string') throw invalidArgType(name || 'path', 'of type string or an instance of Buffer or URL', p);
+  return path.resolve(p);
+}
+function encodingOf(options) {
+  if (typeof options === 'string') return options;
+  if (options && typeof options === 'object') return options.encoding || null;
+  return null;
+}
+function textOf(data) {
+  if (data instanceof Buffer) return data.toString();
+  if (typeof data === 'string') return data;
+  throw invalidArgType('data', 'of type string or an instance of Buffer, TypedArray, or DataView', data);
+}
+function readNow(p) {
+  if (dirs.has(p)) throw systemError('EISDIR', -21, 'read');
+  if (!files.has(p)) throw systemError('ENOENT', -2, 'open', p);
+  return files.get(p);
+}
+function parentOk(p) {
+  if (!dirs.has(path.dirname(p))) throw systemError('ENOENT', -2, 'open', p);
+}
+class Stats {
+  constructor(p) {
+    const isDir = dirs.has(p);
+    this.dev = 2049; this.mode = isDir ? 16877 : 33188; this.nlink = 1; this.uid = 1000; this.gid = 1000;
+    this.size = isDir ? 4096 : utf8Length(files.get(p));
+    this.blksize = 4096;
+    Object.defineProperty(this, '_dir', { value: isDir });
+  }
+  isFile() { return !this._dir; }
+  isDirectory() { return this._dir; }
+  isSymbolicLink() { return false; }
+}
+function statNow(p) {
+  if (!files.has(p) && !dirs.has(p)) throw systemError('ENOENT', -2, 'stat', p);
+  return new Stats(p);
+}
+function readdirNow(p) {
+  if (!dirs.has(p)) throw systemError(files.has(p) ? 'ENOTDIR' : 'ENOENT', files.has(p) ? -20 : -2, 'scandir', p);
+  const prefix = p === '/' ? '/' : p + '/';
+  const names = [];
+  for (const f of files.keys()) if (f.startsWith(prefix) && f.indexOf('/', prefix.length) === -1) names.push(f.slice(prefix.length));
+  for (const d of dirs) if (d !== p && d.startsWith(prefix) && d.indexOf('/', prefix.length) === -1) names.push(d.slice(prefix.length));
+  return names.sort();
+}
+
+// An asynchronous fs call: `trips` threadpool round trips (open, fstat, read, close …),
+// each completing in a poll phase; `op` runs at the end and its result goes to `done`.
+function fsAsync(label, trips, op, done) {
+  let left = trips;
+  const step = () => {
+    left -= 1;
+    if (left > 0) { B.work('pool', label, DISK.trip, step); return; }
+    let result, error = null;
+    try { result = op(); } catch (e) { error = e; }
+    done(error, result);
+  };
+  B.work('pool', label, DISK.trip, step);
+}
+function callbackLast(args, name) {
+  const cb = args[args.length - 1];
+  validateFunction(cb, 'cb');
+  return cb;
+}
+
+const fs = {
+  readFile(p, options, cb) {
+    cb = callbackLast(arguments);
+    const abs = toPath(p);
+    const enc = typeof options === 'function' ? null : encodingOf(options);
+    fsAsync('fs.readFile ' + path.basename(abs), files.has(abs) ? 4 : 1, () => {
+      const text = readNow(abs);
+      return enc ? text : Buffer.from(text);
+    }, (err, data) => err ? cb(err) : cb(null, data));
+  },
+  writeFile(p, data, options, cb) {
+    cb = callbackLast(arguments);
+    const abs = toPath(p);
+    const text = textOf(data);
+    fsAsync('fs.writeFile ' + path.basename(abs), 3, () => { parentOk(abs); files.set(abs, text); }, (err) => cb(err));
+  },
+  appendFile(p, data, options, cb) {
+    cb = callbackLast(arguments);
+    const abs = toPath(p);
+    const text = textOf(data);
+    fsAsync('fs.appendFile ' + path.basename(abs), 3, () => { parentOk(abs); files.set(abs, (files.get(abs) || '') + text); }, (err) => cb(err));
+  },
+  stat(p, options, cb) {
+    cb = callbackLast(arguments);
+    const abs = toPath(p);
+    fsAsync('fs.stat ' + path.basename(abs), 1, () => statNow(abs), cb);
+  },
+  readdir(p, options, cb) {
+    cb = callbackLast(arguments);
+    const abs = toPath(p);
+    fsAsync('fs.readdir ' + path.basename(abs), 1, () => readdirNow(abs), cb);
+  },
+  unlink(p, cb) {
+    cb = callbackLast(arguments);
+    const abs = toPath(p);
+    fsAsync('fs.unlink ' + path.basename(abs), 1, () => { if (!files.delete(abs)) throw systemError('ENOENT', -2, 'unlink', abs); }, (err) => cb(err));
+  },
+  access(p, mode, cb) {
+    cb = callbackLast(arguments);
+    const abs = toPath(p);
+    fsAsync('fs.access ' + path.basename(abs), 1, () => { if (!files.has(abs) && !dirs.has(abs)) throw systemError('ENOENT', -2, 'access', abs); }, (err) => cb(err));
+  },
+  mkdir(p, options, cb) {
+    cb = callbackLast(arguments);
+    const abs = toPath(p);
+    fsAsync('fs.mkdir ' + path.basename(abs), 1, () => mkdirNow(abs, options), (err) => cb(err));
+  },
+  readFileSync(p, options) {
+    const abs = toPath(p);
+    B.block(DISK.trip * 4);
+    const text = readNow(abs);
+    return encodingOf(options) ? text : Buffer.from(text);
+  },
+  writeFileSync(p, data) { const abs = toPath(p); B.block(DISK.trip * 3); parentOk(abs); files.set(abs, textOf(data)); },
+  appendFileSync(p, data) { const abs = toPath(p); B.block(DISK.trip * 3); parentOk(abs); files.set(abs, (files.get(abs) || '') + textOf(data)); },
+  existsSync(p) { try { const abs = toPath(p); B.block(DISK.trip); return files.has(abs) || dirs.has(abs); } catch (e) { return false; } },
+  statSync(p) { const abs = toPath(p); B.block(DISK.trip); return statNow(abs); },
+  readdirSync(p) { const abs = toPath(p); B.block(DISK.trip); return readdirNow(abs); },
+  unlinkSync(p) { const abs = toPath(p); B.block(DISK.trip); if (!files.delete(abs)) throw systemError('ENOENT', -2, 'unlink', abs); },
+  mkdirSync(p, options) { const abs = toPath(p); B.block(DISK.trip); mkdirNow(abs, options); },
+  accessSync(p) { const abs = toPath(p); B.block(DISK.trip); if (!files.has(abs) && !dirs.has(abs)) throw systemError('ENOENT', -2, 'access', abs); },
+  constants: { F_OK: 0, R_OK: 4, W_OK: 2, X_OK: 1 },
+};
+function mkdirNow(abs, options) {
+  if (dirs.has(abs) || files.has(abs)) { if (options && options.recursive) return; throw systemError('EEXIST', -17, 'mkdir', abs); }
+  if (!dirs.has(path.dirname(abs))) {
+    if (options && options.recursive) mkdirNow(path.dirname(abs), options);
+    else throw systemError('ENOENT', -2, 'mkdir', abs);
+  }
+  dirs.add(abs);
+}
+function promiseOf(fn) {
+  return function (...args) {
+    return new Promise((resolve, reject) => fn(...args, (err, value) => err ? reject(err) : resolve(value)));
+  };
+}
+fs.promises = {
+  readFile: promiseOf(fs.readFile), writeFile: promiseOf(fs.writeFile), appendFile: promiseOf(fs.appendFile),
+  stat: promiseOf(fs.stat), readdir: promiseOf(fs.readdir), unlink: promiseOf(fs.unlink),
+  access: promiseOf(fs.access), mkdir: promiseOf(fs.mkdir),
+};
+modules.fs = fs;
+modules['fs/promises'] = fs.promises;
+
+// ---------------------------------------------------------------------------------------
+// util
+
+function promisify(original) {
+  validateFunction(original, 'original');
+  if (original[promisifyCustom]) return original[promisifyCustom];
+  return function (...args) {
+    return new Promise((resolve, reject) => {
+      original.call(this, ...args, (err, ...values) => {
+        if (err) reject(err);
+        else resolve(values.length > 1 ? values : values[0]);
+      });
+    });
+  };
+}
+promisify.custom = promisifyCustom;
+function callbackify(original) {
+  validateFunction(original, 'original');
+  return function (...args) {
+    const cb = args.pop();
+    validateFunction(cb, 'last argument');
+    original.apply(this, args).then((v) => process.nextTick(cb, null, v), (e) => process.nextTick(cb, e));
+  };
+}
+const util = {
+  promisify, callbackify,
+  inspect(v, options) { return B.inspect(v, options && options.depth === null ? 1e9 : options && options.depth !== undefined ? options.depth : 2); },
+  format(...args) { return B.format(...args); },
+  isDeepStrictEqual(a, b) { return B.inspect(a, 1e9) === B.inspect(b, 1e9); },
+  types: { isPromise: (v) => v instanceof Promise },
+  inherits(ctor, superCtor) { Object.setPrototypeOf(ctor.prototype, superCtor.prototype); Object.setPrototypeOf(ctor, superCtor); },
+};
+modules.util = util;
+
+// ---------------------------------------------------------------------------------------
+// crypto: the work is simulated on the threadpool with the cost model's costs. SIMPLIFIED:
+// the bytes of derived keys and hashes are not computed (evloop has no SHA); they are
+// seeded pseudo-random bytes of the right length.
+
+function pseudoBytes(n) { const out = []; for (let i = 0; i < n; i++) out.push(Math.floor(B.random() * 256)); return out; }
+function pbkdf2Cost(iterations, digest) {
+  const ns = String(digest).toLowerCase() === 'sha512' ? 500 : 250;
+  return iterations * ns / 1e6;
+}
+function checkPbkdf2(iterations, keylen) {
+  if (typeof iterations !== 'number') throw invalidArgType('iterations', 'of type number', iterations);
+  if (typeof keylen !== 'number') throw invalidArgType('keylen', 'of type number', keylen);
+}
+const crypto = {
+  pbkdf2(password, salt, iterations, keylen, digest, cb) {
+    checkPbkdf2(iterations, keylen);
+    validateFunction(cb, 'callback');
+    B.work('pool', 'crypto.pbkdf2 ' + iterations, pbkdf2Cost(iterations, digest), () => cb(null, new Buffer(undefined, pseudoBytes(keylen))));
+  },
+  pbkdf2Sync(password, salt, iterations, keylen, digest) {
+    checkPbkdf2(iterations, keylen);
+    B.block(pbkdf2Cost(iterations, digest));
+    return new Buffer(undefined, pseudoBytes(keylen));
+  },
+  scrypt(password, salt, keylen, options, cb) {
+    if (typeof options === 'function') cb = options;
+    validateFunction(cb, 'callback');
+    B.work('pool', 'crypto.scrypt', 40, () => cb(null, new Buffer(undefined, pseudoBytes(keylen))));
+  },
+  scryptSync(password, salt, keylen) { B.block(40); return new Buffer(undefined, pseudoBytes(keylen)); },
+  randomBytes(size, cb) {
+    if (typeof size !== 'number') throw invalidArgType('size', 'of type number', size);
+    if (cb === undefined) { B.block(size * 5e-6); return new Buffer(undefined, pseudoBytes(size)); }
+    validateFunction(cb, 'callback');
+    B.work('pool', 'crypto.randomBytes ' + size, Math.max(0.01, size * 5e-6), () => cb(null, new Buffer(undefined, pseudoBytes(size))));
+  },
+  randomInt(min, max, cb) {
+    if (max === undefined || typeof max === 'function') { cb = max; max = min; min = 0; }
+    const v = min + Math.floor(B.random() * (max - min));
+    if (typeof cb === 'function') { B.work('pool', 'crypto.randomInt', 0.01, () => cb(null, v)); return; }
+    return v;
+  },
+  randomUUID() {
+    const b = pseudoBytes(16).map(x => hexDigits[x >> 4] + hexDigits[x & 15]);
+    b[6] = '4' + b[6][1];
+    b[8] = hexDigits[8 + (parseInt(b[8][0], 16) & 3)] + b[8][1];
+    return b.slice(0, 4).join('') + '-' + b.slice(4, 6).join('') + '-' + b.slice(6, 8).join('') + '-' + b.slice(8, 10).join('') + '-' + b.slice(10).join('');
+  },
+};
+modules.crypto = crypto;
+
+// ---------------------------------------------------------------------------------------
+// dns: getaddrinfo on the threadpool (at most half the threads, "slow I/O")
+
+const dns = {
+  lookup(hostname, options, cb) {
+    if (typeof options === 'function') { cb = options; options = {}; }
+    validateFunction(cb, 'callback');
+    if (typeof hostname !== 'string') throw invalidArgType('hostname', 'of type string', hostname);
+    B.work('slow', 'dns.lookup ' + hostname, 2, () => {
+      if (hostname === 'localhost' || hostname === '127.0.0.1') {
+        if (options && options.all) cb(null, [{ address: '127.0.0.1', family: 4 }]);
+        else cb(null, '127.0.0.1', 4);
+      }
+      else {
+        const e = new Error('getaddrinfo ENOTFOUND ' + hostname);
+        e.errno = -3008; e.code = 'ENOTFOUND'; e.syscall = 'getaddrinfo'; e.hostname = hostname;
+        cb(e);
+      }
+    });
+  },
+};
+dns.promises = { lookup: (h, options) => new Promise((resolve, reject) => dns.lookup(h, options || {}, (e, address, family) =>
+  e ? reject(e) : resolve(options && options.all ? address : { address, family }))) };
+modules.dns = dns;
+
+// ---------------------------------------------------------------------------------------
+// http: servers on a simulated localhost network. A request crosses the network
+// (network_ms), is parsed, and the server's 'request' listener runs in a poll phase; the
+// response crosses back the same way. Outside localhost there is no network.
+
+const servers = new Map(); // port → Server
+let NET = { oneWay: 1 };
+const STATUS = { 200: 'OK', 201: 'Created', 204: 'No Content', 301: 'Moved Permanently', 302: 'Found', 304: 'Not Modified',
+  400: 'Bad Request', 401: 'Unauthorized', 403: 'Forbidden', 404: 'Not Found', 500: 'Internal Server Error', 503: 'Service Unavailable' };
+
+class IncomingMessage extends EventEmitter {
+  constructor(method, url, headers, body) {
+    super();
+    this.method = method; this.url = url; this.headers = headers; this.httpVersion = '1.1';
+    Object.defineProperty(this, '_body', { value: body });
+  }
+}
+class ServerResponse extends EventEmitter {
+  constructor(deliver) {
+    super();
+    this.statusCode = 200; this.statusMessage = undefined; this.headersSent = false; this.writableEnded = false;
+    Object.defineProperty(this, '_headers', { value: Object.create(null) });
+    Object.defineProperty(this, '_chunks', { value: [] });
+    Object.defineProperty(this, '_deliver', { value: deliver });
+  }
+  setHeader(name, value) { this._headers[String(name).toLowerCase()] = String(value); return this; }
+  getHeader(name) { return this._headers[String(name).toLowerCase()]; }
+  writeHead(status, message, headers) {
+    if (typeof message === 'object') { headers = message; message = undefined; }
+    this.statusCode = status;
+    if (message) this.statusMessage = message;
+    if (headers) for (const k of Object.keys(headers)) this.setHeader(k, headers[k]);
+    this.headersSent = true;
+    return this;
+  }
+  write(chunk) { this.headersSent = true; this._chunks.push(String(chunk)); return true; }
+  end(chunk, cb) {
+    if (typeof chunk === 'function') { cb = chunk; chunk = undefined; }
+    if (this.writableEnded) return this;
+    if (chunk !== undefined && chunk !== null) this._chunks.push(chunk instanceof Buffer ? chunk.toString() : String(chunk));
+    this.writableEnded = true;
+    this.headersSent = true;
+    this._deliver(this.statusCode, this._headers, this._chunks.join(''));
+    process.nextTick(() => { this.emit('finish'); if (cb) cb(); });
+    return this;
+  }
+}
+class Server extends EventEmitter {
+  constructor(handler) {
+    super();
+    if (handler) this.on('request', handler);
+    this.listening = false;
+    Object.defineProperty(this, '_port', { value: 0, writable: true });
+  }
+  listen(port, host, backlog, cb) {
+    cb = [host, backlog, cb].find(a => typeof a === 'function') || (typeof port === 'function' ? port : undefined);
+    if (typeof port !== 'number') port = port === undefined || typeof port === 'function' ? 0 : Number(port);
+    if (port === 0) { port = 40000; while (servers.has(port)) port++; }
+    if (servers.has(port)) {
+      const e = systemError('EADDRINUSE', -98, 'listen');
+      e.message = 'listen EADDRINUSE: address already in use :::' + port;
+      process.nextTick(() => this.emit('error', e));
+      return this;
+    }
+    this._port = port;
+    servers.set(port, this);
+    this.listening = true;
+    B.handleRef(1);
+    if (cb) this.once('listening', cb);
+    process.nextTick(() => this.emit('listening'));
+    return this;
+  }
+  address() { return this.listening ? { address: '::', family: 'IPv6', port: this._port } : null; }
+  close(cb) {
+    if (this.listening) {
+      servers.delete(this._port);
+      this.listening = false;
+      B.handleRef(-1);
+      process.nextTick(() => { this.emit('close'); if (cb) cb(); });
+    } else if (cb) {
+      process.nextTick(() => cb(codedError(Error, 'ERR_SERVER_NOT_RUNNING', 'Server is not running.')));
+    }
+    return this;
+  }
+  closeAllConnections() {}
+}
+
+// One request over the simulated network; `respond(status, headers, body)` runs in the
+// client's poll phase, or `fail(error)` when nothing listens on the port.
+function sendRequest(port, method, url, headers, body, respond, fail, label) {
+  B.work('net', label + ' (request)', NET.oneWay, () => {
+    const server = servers.get(port);
+    if (!server) {
+      const e = systemError('ECONNREFUSED', -111, 'connect');
+      e.message = 'connect ECONNREFUSED 127.0.0.1:' + port;
+      e.address = '127.0.0.1'; e.port = port;
+      fail(e);
+      return;
+    }
+    B.block(0.05);
+    const req = new IncomingMessage(method, url, headers, body);
+    const res = new ServerResponse((status, resHeaders, text) => {
+      B.work('net', label + ' (response)', NET.oneWay, () => { B.block(0.05); respond(status, resHeaders, text); });
+    });
+    server.emit('request', req, res);
+    if (body) req.emit('data', Buffer.from(body));
+    req.emit('end');
+  });
+}
+
+const http = {
+  createServer(options, handler) { return new Server(typeof options === 'function' ? options : handler); },
+  Server, IncomingMessage, ServerResponse, STATUS_CODES: STATUS,
+  get(url, options, cb) { return http.request(url, options, cb, 'GET'); },
+  request(url, options, cb, forcedMethod) {
+    if (typeof options === 'function') { cb = options; options = {}; }
+    options = options || {};
+    const target = typeof url === 'string' ? parseUrl(url) : { host: url.hostname || url.host || 'localhost', port: url.port || 80, path: url.path || '/' };
+    const method = forcedMethod || options.method || (url && url.method) || 'GET';
+    const req = new EventEmitter();
+    let body = '';
+    req.write = (chunk) => { body += String(chunk); return true; };
+    req.end = (chunk) => {
+      if (chunk) body += String(chunk);
+      sendRequest(Number(target.port), method, target.path, options.headers || {}, body, (status, headers, text) => {
+        const res = new IncomingMessage(undefined, undefined, headers, text);
+        res.statusCode = status;
+        res.statusMessage = STATUS[status] || '';
+        res.setEncoding = () => res;
+        if (cb) cb(res);
+        req.emit('response', res);
+        res.emit('data', Buffer.from(text));
+        res.emit('end');
+      }, (e) => req.emit('error', e), method + ' ' + target.path);
+      return req;
+    };
+    if (forcedMethod) req.end();
+    return req;
+  },
+};
+modules.http = http;
+
+function parseUrl(url) {
+  const m = String(url);
+  const scheme = m.indexOf('://');
+  if (scheme === -1) throw codedError(TypeError, 'ERR_INVALID_URL', 'Invalid URL');
+  const rest = m.slice(scheme + 3);
+  const slash = rest.indexOf('/');
+  const hostPort = slash === -1 ? rest : rest.slice(0, slash);
+  const pathPart = slash === -1 ? '/' : rest.slice(slash);
+  const colon = hostPort.lastIndexOf(':');
+  const host = colon === -1 ? hostPort : hostPort.slice(0, colon);
+  const port = colon === -1 ? (m.startsWith('https') ? 443 : 80) : Number(hostPort.slice(colon + 1));
+  return { protocol: m.slice(0, scheme + 1), host, port, path: pathPart };
+}
+
+class Headers {
+  constructor(init) { Object.defineProperty(this, '_h', { value: Object.create(null) }); if (init) for (const k of Object.keys(init)) this._h[k.toLowerCase()] = String(init[k]); }
+  get(name) { const v = this._h[String(name).toLowerCase()]; return v === undefined ? null : v; }
+  has(name) { return String(name).toLowerCase() in this._h; }
+  set(name, value) { this._h[String(name).toLowerCase()] = String(value); }
+}
+class Response {
+  constructor(body, init) {
+    init = init || {};
+    Object.defineProperty(this, '_body', { value: body === undefined || body === null ? '' : String(body), writable: true });
+    Object.defineProperty(this, '_used', { value: false, writable: true });
+    this.status = init.status === undefined ? 200 : init.status;
+    this.statusText = init.statusText || STATUS[this.status] || '';
+    this.ok = this.status >= 200 && this.status < 300;
+    this.headers = new Headers(init.headers);
+    this.url = init.url || '';
+  }
+  get bodyUsed() { return this._used; }
+  _take() {
+    if (this._used) return Promise.reject(new TypeError('Body is unusable: Body has already been read'));
+    this._used = true;
+    return Promise.resolve(this._body);
+  }
+  text() { return this._take(); }
+  json() { return this._take().then((t) => JSON.parse(t)); }
+}
+
+function fetch(input, init) {
+  init = init || {};
+  const url = String(input);
+  return new Promise((resolve, reject) => {
+    let target;
+    try { target = parseUrl(url); } catch (e) { reject(new TypeError('Failed to parse URL from ' + url)); return; }
+    const failed = (cause) => { const e = new TypeError('fetch failed'); e.cause = cause; reject(e); };
+    if (target.host !== 'localhost' && target.host !== '127.0.0.1') {
+      B.work('net', 'fetch ' + url, 5, () => {
+        const cause = new Error('getaddrinfo ENOTFOUND ' + target.host);
+        cause.code = 'ENOTFOUND';
+        failed(cause);
+      });
+      return;
+    }
+    const method = (init.method || 'GET').toUpperCase();
+    sendRequest(target.port, method, target.path, init.headers || {}, init.body ? String(init.body) : '', (status, headers, text) => {
+      resolve(new Response(text, { status, headers, url }));
+    }, failed, method + ' ' + target.path);
+  });
+}
+
+// A simulated client from the run's settings ("get /slow @ 10ms"): the first listening server.
+exportsObject.simulatedRequest = function simulatedRequest(method, pathname) {
+  const port = servers.keys().next().value;
+  const sent = performance.now();
+  const label = method + ' ' + pathname;
+  if (port === undefined) { B.requestMetric(label, sent, 0); return; }
+  sendRequest(port, method, pathname, {}, '', (status) => B.requestMetric(label, sent, status), () => B.requestMetric(label, sent, 0), label);
+};
+
+// express(): enough of it for the lessons (routes, params, send/json/status).
+function express() {
+  const routes = [];
+  const middleware = [];
+  const app = function (req, res) { handle(req, res); };
+  const add = (method) => (routePath, ...handlers) => { routes.push({ method, parts: routePath.split('/'), handlers }); return app; };
+  app.get = add('GET'); app.post = add('POST'); app.put = add('PUT'); app.delete = add('DELETE'); app.all = add('*');
+  app.use = (fn) => { middleware.push(fn); return app; };
+  app.listen = (port, cb) => http.createServer(app).listen(port, cb);
+  function decorate(req, res) {
+    res.status = (code) => { res.statusCode = code; return res; };
+    res.send = (body) => {
+      if (body !== null && typeof body === 'object' && !(body instanceof Buffer)) return res.json(body);
+      if (!res.getHeader('content-type')) res.setHeader('content-type', 'text/html; charset=utf-8');
+      res.end(body === undefined ? '' : body);
+      return res;
+    };
+    res.json = (value) => { res.setHeader('content-type', 'application/json; charset=utf-8'); res.end(JSON.stringify(value)); return res; };
+    res.sendStatus = (code) => { res.statusCode = code; res.end(STATUS[code] || String(code)); return res; };
+    const q = req.url.indexOf('?');
+    req.path = q === -1 ? req.url : req.url.slice(0, q);
+    req.query = {};
+    if (q !== -1) for (const pair of req.url.slice(q + 1).split('&')) { const [k, v] = pair.split('='); if (k) req.query[k] = v === undefined ? '' : v; }
+  }
+  function handle(req, res) {
+    decorate(req, res);
+    const parts = req.path.split('/');
+    const stack = middleware.slice();
+    for (const r of routes) {
+      if (r.method !== '*' && r.method !== req.method) continue;
+      if (r.parts.length !== parts.length) continue;
+      const params = {};
+      let ok = true;
+      for (let i = 0; i < parts.length && ok; i++) {
+        if (r.parts[i].startsWith(':')) params[r.parts[i].slice(1)] = parts[i];
+        else if (r.parts[i] !== parts[i]) ok = false;
+      }
+      if (ok) for (const h of r.handlers) stack.push((rq, rs, next) => { rq.params = params; return h(rq, rs, next); });
+    }
+    let i = 0;
+    const next = (err) => {
+      if (err) { res.status(500).send('Internal Server Error'); return; }
+      const fn = stack[i++];
+      if (!fn) { res.status(404).send('Cannot ' + req.method + ' ' + req.path); return; }
+      try {
+        const r = fn(req, res, next);
+        if (r && typeof r.then === 'function') r.then(undefined, next);
+      } catch (e) { B.write(true, String(e && e.stack || e) + '\n'); next(e); }
+    };
+    next();
+  }
+  return app;
+}
+express.json = () => (req, res, next) => { try { req.body = req._body ? JSON.parse(req._body) : {}; } catch (e) { req.body = {}; } next(); };
+modules.express = express;
+
+// ---------------------------------------------------------------------------------------
+// perf_hooks
+
+class Histogram {
+  constructor(resolution) { Object.defineProperty(this, '_id', { value: B.monitor('create', 0, resolution) }); }
+  enable() { return B.monitor('enable', this._id); }
+  disable() { return B.monitor('disable', this._id); }
+  reset() { B.monitor('reset', this._id); }
+  _samples() { const s = B.monitor('stats', this._id); return s.slice(1); }
+  get count() { return this._samples().length; }
+  get min() { const s = this._samples(); return s.length ? s[0] : 9223372036854776000; }
+  get max() { const s = this._samples(); return s.length ? s[s.length - 1] : 0; }
+  get mean() { const s = this._samples(); return s.length ? s.reduce((a, b) => a + b, 0) / s.length : NaN; }
+  get stddev() {
+    const s = this._samples();
+    if (!s.length) return NaN;
+    const m = this.mean;
+    return Math.sqrt(s.reduce((a, b) => a + (b - m) * (b - m), 0) / s.length);
+  }
+  get exceeds() { return 0; }
+  percentile(p) {
+    const s = this._samples();
+    if (!s.length) return 0;
+    const i = Math.min(s.length - 1, Math.max(0, Math.ceil(p / 100 * s.length) - 1));
+    return s[i];
+  }
+  get percentiles() { const m = new Map(); for (const p of [0, 50, 75, 87.5, 100]) if (this.count) m.set(p, this.percentile(p)); return m; }
+}
+const perfHooks = {
+  performance,
+  monitorEventLoopDelay(options) {
+    const resolution = options && options.resolution !== undefined ? options.resolution : 10;
+    if (typeof resolution !== 'number' || resolution <= 0) throw codedError(RangeError, 'ERR_OUT_OF_RANGE', 'The value of "options.resolution" is out of range. It must be > 0. Received ' + resolution);
+    return new Histogram(resolution);
+  },
+};
+performance.eventLoopUtilization = function eventLoopUtilization(previous) {
+  const [idle, active] = B.elu();
+  let i = idle, a = active;
+  if (previous) { i -= previous.idle; a -= previous.active; }
+  return { idle: i, active: a, utilization: i + a > 0 ? a / (i + a) : 0 };
+};
+performance.timeOrigin = 1704067200000;
+modules.perf_hooks = perfHooks;
+
+modules.os = { EOL: '\n', platform: () => 'linux', cpus: () => [{ model: 'evloop virtual CPU', speed: 2400 }, { model: 'evloop virtual CPU', speed: 2400 }],
+  availableParallelism: () => 2, tmpdir: () => '/tmp', homedir: () => '/home/learner', hostname: () => 'evloop' };
+modules.assert = function assert(value, message) { if (!value) { const e = new Error(message || 'The expression evaluated to a falsy value'); e.code = 'ERR_ASSERTION'; throw e; } };
+modules.assert.strictEqual = (a, b, message) => { if (!Object.is(a, b)) { const e = new Error(message || 'Expected values to be strictly equal:\n\n' + B.inspect(a, 2) + ' !== ' + B.inspect(b, 2) + '\n'); e.code = 'ERR_ASSERTION'; throw e; } };
+modules.assert.ok = modules.assert;
+modules.assert.equal = (a, b, message) => { if (a != b) { const e = new Error(message || B.inspect(a, 2) + ' == ' + B.inspect(b, 2)); e.code = 'ERR_ASSERTION'; throw e; } };
+modules.assert.deepStrictEqual = (a, b, message) => { if (B.inspect(a, 1e9) !== B.inspect(b, 1e9)) { const e = new Error(message || 'Expected values to be strictly deep-equal'); e.code = 'ERR_ASSERTION'; throw e; } };
+modules['assert/strict'] = modules.assert;
+
+// ---------------------------------------------------------------------------------------
+// globals
+
+function defineGlobal(name, value) {
+  Object.defineProperty(globalThis, name, { value, writable: true, configurable: true, enumerable: false });
+}
+exportsObject.init = function init(fileName, poolSize, module, diskMs, networkMs, directory) {
+  isModule = !!module;
+  if (typeof directory === 'string' && directory.startsWith('/')) {
+    cwd = path.resolve(directory);
+    for (let d = cwd; d !== '/'; d = path.dirname(d)) dirs.add(d);
+  }
+  DISK.trip = (diskMs === undefined ? 1 : diskMs) / 4;
+  NET.oneWay = networkMs === undefined ? 1 : networkMs;
+  const filename = cwd + '/' + fileName;
+  files.set(filename, B.source());
+  process.argv.push(filename);
+  process.env.UV_THREADPOOL_SIZE = poolSize === 4 ? undefined : String(poolSize);
+  if (process.env.UV_THREADPOOL_SIZE === undefined) delete process.env.UV_THREADPOOL_SIZE;
+  defineGlobal('process', process);
+  defineGlobal('setTimeout', setTimeout);
+  defineGlobal('clearTimeout', clearTimeout);
+  defineGlobal('setInterval', setInterval);
+  defineGlobal('clearInterval', clearInterval);
+  defineGlobal('setImmediate', setImmediate);
+  defineGlobal('clearImmediate', clearImmediate);
+  defineGlobal('Buffer', Buffer);
+  defineGlobal('fetch', fetch);
+  defineGlobal('Response', Response);
+  defineGlobal('Headers', Headers);
+  defineGlobal('EventTarget', undefined);
+  delete globalThis.EventTarget;
+  if (!isModule) {
+    defineGlobal('__filename', filename);
+    defineGlobal('__dirname', cwd);
+  } else {
+    delete globalThis.require;
+  }
+};
+exportsObject.modules = modules;

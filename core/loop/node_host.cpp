@@ -1,0 +1,1282 @@
+// The Node.js host: libuv's loop as in Node 20 (libuv 1.46), semantics.md §3.
+//
+// Index:
+//   NodeHost::run               main script, then uv_run: timers → pending → idle/prepare →
+//                               poll → check → close, one function per phase
+//   run_timers_phase            Node's timer lists (lib/internal/timers.js processTimers)
+//   run_check_phase             setImmediate (processImmediate)
+//   run_poll_phase              threadpool and network completions
+//   after_callback              InternalCallbackScope::Close / runNextTicks
+//   process_ticks_and_rejections the nextTick queue, microtasks, unhandled rejections
+//   natives                     the binding the JavaScript half (js/node.js) calls
+#include "core/js/cost_model.h"
+#include "core/js/inspect.h"
+#include "core/js/promise.h"
+#include "core/loop/host.h"
+#include <algorithm>
+#include <cmath>
+#include <deque>
+#include <map>
+
+namespace evloop::loop {
+
+extern const char kNodePrelude[];
+void define_node_natives(js::VM&, js::Object*);
+
+using namespace evloop::js;
+using trace::EventKind;
+using trace::HostWork;
+using trace::Phase;
+using trace::TaskSource;
+
+namespace {
+
+constexpr double kTimeoutMax = 2147483647.0; // TIMEOUT_MAX = 2**31 - 1
+
+class NodeHost final : public Host {
+public:
+    NodeHost(const Settings& s, trace::Trace& t, std::vector<OutputLine>& o)
+        : Host(s, t, o)
+    {
+        m_workers.resize(static_cast<size_t>(std::max(1, s.threadpool_size)));
+    }
+
+    int run(std::string_view source, const std::string& file_name) override;
+
+    // --- timers (lib/internal/timers.js) ---
+    struct Timer {
+        Value callback, args, object;
+        double idle_timeout = 1; // `_idleTimeout` (the coerced delay; 1.7 stays 1.7)
+        uint32_t list_ms = 1;    // the list it is in: Math.trunc(idle_timeout)
+        int64_t start = 0;       // `_idleStart`, the loop's ms when it was inserted
+        bool repeat = false;
+        bool ref = true;
+        bool active = false;
+        uint32_t work = 0;
+    };
+    struct TimerList {
+        std::deque<uint32_t> timers;
+        int64_t expiry = 0;
+        uint64_t id = 0;
+    };
+    std::map<uint32_t, Timer> m_timers;
+    std::map<uint32_t, TimerList> m_lists; // by duration (Node's timerListMap)
+    uint64_t m_next_list_id = 1;
+    uint32_t m_next_timer = 1;
+    int m_timer_refs = 0;
+
+    int64_t loop_now() const { return static_cast<int64_t>(std::floor(now())); } // uv_now after uv_update_time
+    void insert_timer(uint32_t id, int64_t start);
+    void unenroll(uint32_t id);
+    void set_timer_ref(Timer& t, bool ref);
+    TimerList* first_list(uint32_t* ms);
+
+    // --- immediates ---
+    struct Immediate {
+        Value callback, args, object;
+        bool ref = true;
+        bool destroyed = false;
+        uint32_t work = 0;
+    };
+    std::map<uint32_t, Immediate> m_immediates;
+    std::deque<uint32_t> m_immediate_queue;
+    uint32_t m_next_immediate = 1;
+    int m_immediate_refs = 0;
+
+    // --- nextTick ---
+    struct Tick {
+        Value callback, args;
+        uint32_t id;
+    };
+    std::deque<Tick> m_ticks;
+    uint32_t m_next_tick = 1;
+
+    // --- the threadpool and the network: work that completes in the poll phase ---
+    struct Work {
+        uint32_t id = 0;
+        Value callback;
+        double cost = 0;
+        bool slow = false;   // dns: at most (size + 1) / 2 threads
+        bool pool = true;    // false: network (no thread; completes at `done_at`)
+        double done_at = 0;
+        uint64_t seq = 0;
+        int worker = -1;
+    };
+    std::deque<Work> m_pool_queue;
+    std::vector<Work> m_in_flight;  // on a worker or on the wire
+    std::vector<Work> m_completed;  // waiting for the poll phase
+    struct Worker {
+        bool busy = false;
+        bool slow = false;
+    };
+    std::vector<Worker> m_workers;
+    uint64_t m_next_seq = 1;
+    int m_handle_refs = 0; // listening servers and other handles that keep the loop alive
+    void submit(Work w);
+    void pump_pool(double until);
+    double next_completion() const;
+    bool start_on_worker(Work& w, double at);
+
+    // --- monitorEventLoopDelay (a libuv timer of its own, unref'd) ---
+    struct DelayMonitor {
+        double resolution = 10;
+        bool enabled = false;
+        double last = 0;
+        double next_due = 0;
+        std::vector<double> samples_ns;
+    };
+    std::vector<DelayMonitor> m_monitors;
+    double m_idle_ms = 0; // time spent waiting in poll (eventLoopUtilization)
+
+    // --- unhandled rejections (lib/internal/process/promises.js) ---
+    std::vector<PromiseObject*> m_pending_rejections;
+    std::vector<PromiseObject*> m_reported;
+    std::vector<PromiseObject*> m_rejection_handled;
+
+    // --- process state ---
+    Object* m_exports = nullptr; // the prelude's exports: emitProcess, modules, ...
+    bool m_exit_requested = false;
+    int m_exit_request_code = 0;
+    bool m_exit_emitted = false;
+    std::vector<Input> m_requests; // simulated HTTP clients
+    size_t m_next_request = 0;
+    std::string m_file_name;
+    std::string m_write_buffer[2]; // process.stdout/stderr.write text not yet ended by a newline
+    bool m_in_uncaught_handler = false;
+    int m_forced_exit_code = -1;   // the exit code no 'exit' listener can change (7, 13)
+
+    bool emit_process(const char* event, std::span<const Value> args, bool* had_listeners = nullptr);
+    bool after_callback();
+    bool process_ticks_and_rejections();
+    bool process_promise_rejections(bool* emitted);
+    bool run_callback(TaskSource source, const std::string& label, Value fn, Value this_value, Value args_array, bool drain = true);
+    bool alive() const;
+    void run_timers_phase();
+    void run_poll_phase();
+    void run_check_phase();
+    void run_close_phase() { phase(Phase::Close); }
+    void phase(Phase p)
+    {
+        if (auto* e = m_trace.record(EventKind::Phase, now()))
+            e->sub = static_cast<uint8_t>(p);
+    }
+    void fire_monitors();
+    double next_timer_due() const;
+    void finish(int code);
+
+protected:
+    bool handle_uncaught(Value error, const std::string& message) override;
+    bool handle_termination() override;
+    std::string starvation_message(uint64_t count) const override
+    {
+        return "stopped after " + std::to_string(count) + " microtasks and nextTicks in a row without a break. "
+               "The nextTick or promise queue never emptied, so in real Node the event loop would be stuck here: "
+               "no timer, I/O callback or setImmediate would ever run again.";
+    }
+    std::string budget_message() const override
+    {
+        return "stopped after " + std::to_string(m_vm.instructions()) + " instructions (the budget). A real Node "
+               "process would still be running this code: the event loop is blocked, so no timer, I/O callback, "
+               "request or setImmediate can run.";
+    }
+};
+
+NodeHost& node(VM& vm) { return static_cast<NodeHost&>(Host::of(vm)); }
+
+std::vector<Value> array_values(VM& vm, Value v)
+{
+    std::vector<Value> out;
+    if (v.is_object() && v.as_object()->is_array())
+        out = static_cast<Array*>(v.as_object())->elements();
+    (void)vm;
+    return out;
+}
+
+std::string label_of(VM& vm, Value fn, const char* fallback)
+{
+    if (fn.is_object()) {
+        if (auto* c = function_cast<Closure>(fn.as_object()); c && !c->code()->name.empty())
+            return std::string(fallback) + " " + c->code()->name;
+    }
+    (void)vm;
+    return fallback;
+}
+
+// ---------------------------------------------------------------------------------------
+// Timers
+
+void NodeHost::insert_timer(uint32_t id, int64_t start)
+{
+    // lib/internal/timers.js insert(item, msecs, start)
+    Timer& t = m_timers[id];
+    t.start = start;
+    t.active = true;
+    auto it = m_lists.find(t.list_ms);
+    if (it == m_lists.end()) {
+        TimerList list;
+        list.expiry = start + t.list_ms;
+        list.id = m_next_list_id++;
+        it = m_lists.emplace(t.list_ms, list).first;
+    }
+    it->second.timers.push_back(id);
+}
+
+void NodeHost::unenroll(uint32_t id)
+{
+    auto ti = m_timers.find(id);
+    if (ti == m_timers.end() || !ti->second.active)
+        return;
+    ti->second.active = false;
+    auto li = m_lists.find(ti->second.list_ms);
+    if (li != m_lists.end()) {
+        auto& q = li->second.timers;
+        q.erase(std::remove(q.begin(), q.end(), id), q.end());
+        if (q.empty())
+            m_lists.erase(li);
+    }
+}
+
+void NodeHost::set_timer_ref(Timer& t, bool ref)
+{
+    if (t.ref == ref)
+        return;
+    t.ref = ref;
+    m_timer_refs += ref ? 1 : -1;
+}
+
+NodeHost::TimerList* NodeHost::first_list(uint32_t* ms)
+{
+    // The PriorityQueue: by expiry, then by list id.
+    TimerList* best = nullptr;
+    for (auto& [duration, list] : m_lists) {
+        if (!best || list.expiry < best->expiry || (list.expiry == best->expiry && list.id < best->id)) {
+            best = &list;
+            *ms = duration;
+        }
+    }
+    return best;
+}
+
+double NodeHost::next_timer_due() const
+{
+    double due = INFINITY;
+    for (auto& [duration, list] : m_lists)
+        due = std::min(due, static_cast<double>(list.expiry));
+    for (const DelayMonitor& m : m_monitors)
+        if (m.enabled)
+            due = std::min(due, m.next_due);
+    return due;
+}
+
+void NodeHost::fire_monitors()
+{
+    // perf_hooks.monitorEventLoopDelay: each firing records the time since the previous one.
+    double t = now();
+    for (DelayMonitor& m : m_monitors) {
+        if (!m.enabled || m.next_due > std::floor(t))
+            continue;
+        double delta = t - m.last;
+        m.samples_ns.push_back(std::round(delta * 1e6));
+        m_trace.metrics.loop_delay_samples.push_back(delta);
+        m.last = t;
+        m.next_due = std::floor(t) + m.resolution;
+    }
+}
+
+void NodeHost::run_timers_phase()
+{
+    phase(Phase::Timers);
+    fire_monitors();
+    // processTimers(now): `now` is read once, when the phase starts.
+    int64_t phase_now = loop_now();
+    for (;;) {
+        uint32_t ms = 0;
+        TimerList* list = first_list(&ms);
+        if (!list || list->expiry > phase_now)
+            return;
+        // listOnTimeout(list, now)
+        for (;;) {
+            auto li = m_lists.find(ms);
+            if (li == m_lists.end())
+                break;
+            TimerList& l = li->second;
+            if (l.timers.empty()) {
+                m_lists.erase(li);
+                break;
+            }
+            uint32_t id = l.timers.front();
+            Timer& t = m_timers[id];
+            int64_t diff = phase_now - t.start;
+            if (diff < static_cast<int64_t>(ms)) {
+                // Not due yet (inserted during this phase): the list waits for later.
+                l.expiry = std::max<int64_t>(t.start + ms, phase_now + 1);
+                l.id = m_next_list_id++;
+                break;
+            }
+            l.timers.pop_front();
+            if (l.timers.empty())
+                m_lists.erase(li);
+            t.active = false;
+            int64_t start = t.repeat ? loop_now() : 0;
+            Value callback = t.callback, args = t.args, object = t.object;
+            work_done(t.work);
+            bool ok = run_callback(TaskSource::Timer, label_of(m_vm, callback, t.repeat ? "setInterval" : "setTimeout"),
+                callback, object, args, false);
+            auto again = m_timers.find(id);
+            if (again != m_timers.end()) {
+                Timer& tt = again->second;
+                if (tt.repeat && !tt.active && tt.callback.is_object() && !m_stopped) {
+                    // setInterval: re-armed from the start of this run (start-to-start).
+                    tt.work = add_work(HostWork::Interval, "setInterval " + std::to_string(tt.list_ms) + " ms", static_cast<double>(start + tt.list_ms));
+                    insert_timer(id, start);
+                } else if (!tt.active) {
+                    if (tt.ref)
+                        --m_timer_refs;
+                    m_timers.erase(again);
+                }
+            }
+            if (ok)
+                ok = after_callback();
+            end_task(m_current_task);
+            if (!ok || m_stopped)
+                return;
+        }
+    }
+}
+
+// ---------------------------------------------------------------------------------------
+// Immediates, ticks and callbacks
+
+bool NodeHost::run_callback(TaskSource source, const std::string& label, Value fn, Value this_value, Value args_array, bool drain)
+{
+    uint32_t task = queue_task_event(source, label);
+    begin_task(task, source, label);
+    std::vector<Value> args = array_values(m_vm, args_array);
+    bool ok = call(fn, this_value, args); // the frame holds the function and the arguments
+    if (!drain)
+        return ok; // the caller drains after its own bookkeeping and ends the task
+    if (ok)
+        ok = after_callback();
+    end_task(task);
+    return ok && !m_stopped;
+}
+
+void NodeHost::run_check_phase()
+{
+    phase(Phase::Check);
+    // processImmediate: the queue is detached first; immediates queued now wait a turn.
+    std::deque<uint32_t> batch;
+    batch.swap(m_immediate_queue);
+    while (!batch.empty() && !m_stopped) {
+        uint32_t id = batch.front();
+        batch.pop_front();
+        auto it = m_immediates.find(id);
+        if (it == m_immediates.end() || it->second.destroyed)
+            continue;
+        Immediate imm = it->second;
+        if (imm.ref)
+            --m_immediate_refs;
+        m_immediates.erase(it);
+        work_done(imm.work);
+        run_callback(TaskSource::Immediate, label_of(m_vm, imm.callback, "setImmediate"), imm.callback, imm.object, imm.args);
+    }
+    // Anything not run (a stop in the middle) stays queued in front.
+    while (!batch.empty()) {
+        m_immediate_queue.push_front(batch.back());
+        batch.pop_back();
+    }
+}
+
+bool NodeHost::after_callback()
+{
+    // runNextTicks(): microtasks only when no tick and no rejection is waiting.
+    auto rejection_to_warn = [&] { return !m_pending_rejections.empty() || !m_rejection_handled.empty(); };
+    if (m_ticks.empty() && !rejection_to_warn()) {
+        if (!run_microtasks())
+            return false;
+        for (PromiseObject* p : m_vm.take_unhandled_rejections())
+            m_pending_rejections.push_back(p);
+    }
+    if (m_ticks.empty() && !rejection_to_warn())
+        return true;
+    return process_ticks_and_rejections();
+}
+
+bool NodeHost::process_ticks_and_rejections()
+{
+    uint64_t ticks_run = 0;
+    for (;;) {
+        while (!m_ticks.empty()) {
+            if (ticks_run >= m_settings.microtask_cap) {
+                std::string message = starvation_message(ticks_run);
+                if (auto* e = m_trace.record(EventKind::Error, now())) {
+                    e->text = m_trace.intern(message);
+                    e->sub = 1;
+                }
+                print(true, "evloop: " + message);
+                stop(3, message);
+                return false;
+            }
+            Tick tick = m_ticks.front();
+            m_ticks.pop_front();
+            ++ticks_run;
+            if (auto* e = m_trace.record(EventKind::JobBegin, now()))
+                e->id = tick.id;
+            std::vector<Value> args = array_values(m_vm, tick.args);
+            bool ok = call(tick.callback, Value(), args);
+            if (auto* e = m_trace.record(EventKind::JobEnd, now()))
+                e->id = tick.id;
+            if (!ok || m_stopped)
+                return false;
+        }
+        if (!run_microtasks())
+            return false;
+        for (PromiseObject* p : m_vm.take_unhandled_rejections())
+            m_pending_rejections.push_back(p);
+        bool emitted = false;
+        if (!process_promise_rejections(&emitted))
+            return false;
+        if (m_ticks.empty() && !emitted && !m_vm.has_pending_jobs())
+            return true;
+    }
+}
+
+bool NodeHost::process_promise_rejections(bool* emitted)
+{
+    // 'rejectionHandled' for promises reported earlier and handled since.
+    std::vector<PromiseObject*> handled;
+    handled.swap(m_rejection_handled);
+    for (PromiseObject* p : handled) {
+        Value args[] = { Value(static_cast<Object*>(p)) };
+        *emitted = true;
+        if (!emit_process("rejectionHandled", args))
+            return false;
+    }
+    while (!m_pending_rejections.empty()) {
+        PromiseObject* p = m_pending_rejections.front();
+        m_pending_rejections.erase(m_pending_rejections.begin());
+        if (p->is_handled)
+            continue;
+        m_reported.push_back(p);
+        Value args[] = { p->result, Value(static_cast<Object*>(p)) };
+        bool listeners = false;
+        *emitted = true;
+        if (!emit_process("unhandledRejection", args, &listeners))
+            return false;
+        if (listeners)
+            continue;
+        // --unhandled-rejections=throw (Node 15+): raised as an uncaught exception.
+        Value reason = p->result;
+        std::string text;
+        if (reason.is_object() && reason.as_object()->object_class() == ObjectClass::Error)
+            text = inspect(m_vm, reason);
+        else
+            text = "[UnhandledPromiseRejection: This error originated either by throwing inside of an async function "
+                   "without a catch block, or by rejecting a promise which was not handled with .catch(). The promise "
+                   "rejected with the reason \"" + inspect(m_vm, reason) + "\".] {\n  code: 'ERR_UNHANDLED_REJECTION'\n}";
+        Value uargs[] = { reason, m_vm.string_value("unhandledRejection") };
+        bool has_uncaught = false;
+        m_in_uncaught_handler = true;
+        bool ok = emit_process("uncaughtException", uargs, &has_uncaught);
+        m_in_uncaught_handler = false;
+        if (!ok)
+            return false;
+        if (has_uncaught)
+            continue;
+        if (auto* e = m_trace.record(EventKind::Error, now())) {
+            e->text = m_trace.intern(text);
+            e->sub = 1;
+        }
+        print(true, "Uncaught (in promise) " + text);
+        finish(1);
+        return false;
+    }
+    return true;
+}
+
+bool NodeHost::emit_process(const char* event, std::span<const Value> args, bool* had_listeners)
+{
+    auto emit = m_exports->get(m_vm, m_vm.key("emitProcess"));
+    if (emit.is_throw()) {
+        m_vm.take_exception();
+        return true;
+    }
+    std::vector<Value> all { m_vm.string_value(event) };
+    all.insert(all.end(), args.begin(), args.end());
+    Value result;
+    if (!call(emit.value(), Value(), all, &result))
+        return false;
+    if (had_listeners)
+        *had_listeners = VM::to_boolean(result);
+    return !m_stopped;
+}
+
+bool NodeHost::handle_termination()
+{
+    if (!m_exit_requested)
+        return Host::handle_termination();
+    m_vm.clear_termination(); // process.exit(): the 'exit' listeners still run
+    finish(m_exit_request_code);
+    return false;
+}
+
+bool NodeHost::handle_uncaught(Value error, const std::string& message)
+{
+    if (m_in_uncaught_handler) {
+        // A throw inside an 'uncaughtException' listener is fatal: exit code 7.
+        if (auto* e = m_trace.record(EventKind::Error, now())) {
+            e->text = m_trace.intern(message);
+            e->sub = 1;
+        }
+        print(true, "Uncaught " + message);
+        m_in_uncaught_handler = false;
+        m_forced_exit_code = 7;
+        m_exit_emitted = true; // Node does not run 'exit' listeners after this
+        finish(7);
+        return false;
+    }
+    // process._fatalException: 'uncaughtException' listeners, else the process ends.
+    Value args[] = { error, m_vm.string_value("uncaughtException") };
+    bool listeners = false;
+    m_in_uncaught_handler = true;
+    bool ok = m_stopped || !m_exports || emit_process("uncaughtException", args, &listeners);
+    m_in_uncaught_handler = false;
+    if (!ok)
+        return false;
+    if (listeners)
+        return true;
+    if (auto* e = m_trace.record(EventKind::Error, now())) {
+        e->text = m_trace.intern(message);
+        e->sub = 1;
+    }
+    print(true, "Uncaught " + message);
+    finish(1);
+    return false;
+}
+
+void NodeHost::finish(int code)
+{
+    // The process ends: 'exit' listeners run (once), then nothing else.
+    if (m_stopped)
+        return;
+    m_vm.discard_jobs();
+    m_ticks.clear();
+    if (!m_exit_emitted && m_exports) {
+        m_exit_emitted = true;
+        auto set_code = m_exports->get(m_vm, m_vm.key("setExitCode"));
+        if (!set_code.is_throw() && VM::is_callable(set_code.value())) {
+            Value a[] = { Value(static_cast<double>(code)) };
+            (void)m_vm.call(set_code.value(), Value(), a);
+        }
+        Value args[] = { Value(static_cast<double>(m_forced_exit_code == 13 ? 0 : code)) };
+        uint32_t task = queue_task_event(TaskSource::Process, "process 'exit'");
+        begin_task(task, TaskSource::Process, "process 'exit'");
+        auto emit = m_exports->get(m_vm, m_vm.key("emitProcess"));
+        if (!emit.is_throw()) {
+            std::vector<Value> all { m_vm.string_value("exit"), args[0] };
+            auto r = m_vm.call_job_callback(emit.value(), Value(), all);
+            // Promise jobs queued by 'exit' listeners still run (V8 drains its queue once
+            // more); timers and nextTicks never will.
+            if (!r.is_throw() && !m_stopped) {
+                while (m_vm.peek_job()) {
+                    js::RunResult jr;
+                    m_vm.run_next_job(&jr);
+                    if (jr.status != js::RunResult::Status::Ok)
+                        break;
+                }
+            }
+            if (r.is_throw()) {
+                Value e = m_vm.take_exception();
+                if (m_vm.terminated()) {
+                    m_vm.clear_termination(); // process.exit() inside an 'exit' listener
+                    code = m_exit_request_code;
+                } else {
+                    print(true, "Uncaught " + format_uncaught(e));
+                    code = 1;
+                }
+            }
+        }
+        end_task(task);
+        if (m_forced_exit_code >= 0) {
+            code = m_forced_exit_code;
+        } else if (auto get_code = m_exports->get(m_vm, m_vm.key("exitCode")); !get_code.is_throw() && VM::is_callable(get_code.value())) {
+            // 'exit' listeners may still change process.exitCode.
+            auto c = m_vm.call(get_code.value(), Value(), {});
+            if (!c.is_throw() && c.value().is_number() && c.value().as_number() != 0)
+                code = static_cast<int>(c.value().as_number());
+        }
+    }
+    stop(code, code == 0 ? "the process exited" : "the process exited with code " + std::to_string(code));
+}
+
+bool NodeHost::alive() const
+{
+    return m_timer_refs > 0 || m_immediate_refs > 0 || !m_in_flight.empty() || !m_pool_queue.empty()
+        || !m_completed.empty() || m_handle_refs > 0 || m_next_request < m_requests.size();
+}
+
+// ---------------------------------------------------------------------------------------
+// Threadpool and network
+
+bool NodeHost::start_on_worker(Work& w, double at)
+{
+    int slow_busy = 0;
+    for (const Worker& k : m_workers)
+        slow_busy += k.busy && k.slow;
+    int slow_limit = (static_cast<int>(m_workers.size()) + 1) / 2;
+    if (w.slow && slow_busy >= slow_limit)
+        return false;
+    for (size_t i = 0; i < m_workers.size(); ++i) {
+        if (m_workers[i].busy)
+            continue;
+        m_workers[i].busy = true;
+        m_workers[i].slow = w.slow;
+        w.worker = static_cast<int>(i);
+        w.done_at = at + w.cost;
+        if (auto* e = m_trace.record(EventKind::WorkBegin, at)) {
+            e->id = w.id;
+            e->sub = static_cast<uint8_t>(std::min<size_t>(i, 255));
+        }
+        m_in_flight.push_back(w);
+        return true;
+    }
+    return false;
+}
+
+void NodeHost::submit(Work w)
+{
+    w.seq = m_next_seq++;
+    if (!w.pool) {
+        w.done_at = now() + w.cost;
+        m_in_flight.push_back(w);
+        return;
+    }
+    // uv__work_submit: FIFO; a free thread takes it at once.
+    if (!m_pool_queue.empty() || !start_on_worker(w, now()))
+        m_pool_queue.push_back(w);
+}
+
+double NodeHost::next_completion() const
+{
+    double t = INFINITY;
+    for (const Work& w : m_in_flight)
+        t = std::min(t, w.done_at);
+    return t;
+}
+
+void NodeHost::pump_pool(double until)
+{
+    // Everything that finishes by `until` completes, in time order; freed threads take
+    // the next queued work at the moment they free up.
+    for (;;) {
+        size_t best = m_in_flight.size();
+        for (size_t i = 0; i < m_in_flight.size(); ++i) {
+            const Work& w = m_in_flight[i];
+            if (w.done_at > until)
+                continue;
+            if (best == m_in_flight.size() || w.done_at < m_in_flight[best].done_at
+                || (w.done_at == m_in_flight[best].done_at && w.seq < m_in_flight[best].seq))
+                best = i;
+        }
+        if (best == m_in_flight.size())
+            return;
+        Work w = m_in_flight[best];
+        m_in_flight.erase(m_in_flight.begin() + static_cast<long>(best));
+        if (w.pool && w.worker >= 0) {
+            m_workers[static_cast<size_t>(w.worker)].busy = false;
+            if (auto* e = m_trace.record(EventKind::WorkEnd, w.done_at)) {
+                e->id = w.id;
+                e->sub = static_cast<uint8_t>(std::min(w.worker, 255));
+            }
+            for (auto it = m_pool_queue.begin(); it != m_pool_queue.end(); ++it) {
+                Work next = *it;
+                if (start_on_worker(next, w.done_at)) {
+                    m_pool_queue.erase(it);
+                    break;
+                }
+            }
+        }
+        m_completed.push_back(w);
+    }
+}
+
+void NodeHost::run_poll_phase()
+{
+    phase(Phase::Poll);
+    pump_pool(now());
+    if (m_completed.empty()) {
+        // uv_backend_timeout: 0 with immediates or closing handles; else until the
+        // nearest timer; the poll wakes earlier when I/O completes.
+        double wake = INFINITY;
+        if (m_immediate_queue.empty())
+            wake = std::min(next_timer_due(), next_completion());
+        if (m_next_request < m_requests.size())
+            wake = std::min(wake, m_requests[m_next_request].at_ms);
+        if (m_settings.until_ms > 0)
+            wake = std::min(wake, m_settings.until_ms);
+        if (m_immediate_queue.empty() && std::isfinite(wake) && wake > now()) {
+            double before = now();
+            advance_to(wake);
+            m_idle_ms += now() - before;
+        }
+        pump_pool(now());
+    }
+    // Simulated clients whose time has come send their request.
+    while (m_next_request < m_requests.size() && m_requests[m_next_request].at_ms <= now() && !m_stopped) {
+        const Input& in = m_requests[m_next_request++];
+        auto client = m_exports->get(m_vm, m_vm.key("simulatedRequest"));
+        if (client.is_throw()) {
+            m_vm.take_exception();
+            continue;
+        }
+        size_t space = in.target.find(' ');
+        Value args[] = { m_vm.string_value(in.target.substr(0, space)), m_vm.string_value(in.target.substr(space + 1)) };
+        run_callback(TaskSource::IO, "client request " + in.target, client.value(), Value(), Value(m_vm.make_array({ args[0], args[1] })));
+    }
+    std::vector<Work> ready;
+    ready.swap(m_completed);
+    std::stable_sort(ready.begin(), ready.end(), [](const Work& a, const Work& b) {
+        return a.done_at != b.done_at ? a.done_at < b.done_at : a.seq < b.seq;
+    });
+    for (size_t i = 0; i < ready.size(); ++i) {
+        if (m_stopped) {
+            m_completed.insert(m_completed.end(), ready.begin() + static_cast<long>(i), ready.end());
+            break;
+        }
+        Work& w = ready[i];
+        work_done(w.id);
+        Value callback = w.callback;
+        m_vm.release(callback.as_object()); // rooted by keep_alive since it was submitted
+        run_callback(TaskSource::IO, label_of(m_vm, callback, w.pool ? "threadpool callback" : "network callback"), callback, Value(), Value());
+    }
+}
+
+// ---------------------------------------------------------------------------------------
+// The run
+
+int NodeHost::run(std::string_view source, const std::string& file_name)
+{
+    m_file_name = file_name;
+    for (const Input& in : m_settings.inputs) {
+        if (in.type == Input::Type::Request)
+            m_requests.push_back(in);
+        else
+            note("input \"" + in.describe() + "\" is for the browser host; Node has no page to click");
+    }
+    std::stable_sort(m_requests.begin(), m_requests.end(), [](const Input& a, const Input& b) { return a.at_ms < b.at_ms; });
+    m_vm.add_root_visitor([this](Visitor& v) {
+        for (auto& [id, t] : m_timers) {
+            v.visit(t.callback);
+            v.visit(t.args);
+            v.visit(t.object);
+        }
+        for (auto& [id, i] : m_immediates) {
+            v.visit(i.callback);
+            v.visit(i.args);
+            v.visit(i.object);
+        }
+        for (Tick& t : m_ticks) {
+            v.visit(t.callback);
+            v.visit(t.args);
+        }
+        for (auto* list : { &m_in_flight, &m_completed })
+            for (Work& w : *list)
+                v.visit(w.callback);
+        for (Work& w : m_pool_queue)
+            v.visit(w.callback);
+        for (auto* list : { &m_pending_rejections, &m_reported, &m_rejection_handled })
+            for (PromiseObject* p : *list)
+                v.visit(static_cast<Cell*>(p));
+        v.visit(m_exports);
+    });
+    m_vm.hooks().rejection_tracker = [this](PromiseObject* p, bool handled) {
+        if (!handled)
+            return;
+        auto it = std::find(m_reported.begin(), m_reported.end(), p);
+        if (it != m_reported.end()) {
+            m_reported.erase(it);
+            m_rejection_handled.push_back(p);
+        }
+        m_pending_rejections.erase(std::remove(m_pending_rejections.begin(), m_pending_rejections.end(), p), m_pending_rejections.end());
+    };
+    m_vm.hooks().load_module = [this](VM& vm, const std::string& specifier) -> Object* {
+        auto modules = m_exports->get(vm, vm.key("modules"));
+        if (modules.is_throw() || !modules.value().is_object())
+            return nullptr;
+        std::string name = specifier.rfind("node:", 0) == 0 ? specifier.substr(5) : specifier;
+        auto m = modules.value().as_object()->get(vm, vm.key(name));
+        if (m.is_throw() || !m.value().is_object())
+            return nullptr;
+        return m.value().as_object();
+    };
+
+    // The JavaScript half (js/node.js): process, timers' objects, fs, http, events, ...
+    Object* binding = m_vm.make_object();
+    m_vm.keep_alive(binding);
+    define_node_natives(m_vm, binding);
+    auto exports = m_vm.run_internal(kNodePrelude, "node", binding);
+    m_vm.release(binding);
+    if (exports.is_throw()) {
+        print(true, "evloop: internal error in the Node host: " + format_uncaught(m_vm.take_exception()));
+        stop(70, "internal error");
+        return 70;
+    }
+    m_exports = exports.value();
+    auto init = m_exports->get(m_vm, m_vm.key("init"));
+    if (!init.is_throw()) {
+        Value args[] = { m_vm.string_value(file_name), Value(static_cast<double>(m_settings.threadpool_size)),
+            Value(m_settings.module), Value(m_settings.disk_ms), Value(m_settings.network_ms),
+            m_vm.string_value(m_settings.directory) };
+        (void)m_vm.call(init.value(), Value(), args);
+    }
+    // Virtual time starts now: the host's own setup is not the program's time.
+    m_mark_ms = 0;
+    m_instruction_mark = m_vm.instructions();
+    install_common();
+    if (auto* e = m_trace.record(EventKind::RunStart, 0))
+        e->text = m_trace.intern("node");
+
+    // The main module.
+    uint32_t main_task = queue_task_event(TaskSource::Script, m_settings.module ? "ES module " + file_name : "main script " + file_name);
+    begin_task(main_task, TaskSource::Script, m_settings.module ? "ES module " + file_name : "main script " + file_name);
+    js::RunResult result = m_vm.run_program(source, m_settings.module ? VM::ProgramKind::Module : VM::ProgramKind::CommonJS, file_name);
+    if (result.status == js::RunResult::Status::SyntaxError) {
+        if (auto* e = m_trace.record(EventKind::Error, now())) {
+            e->text = m_trace.intern(result.message);
+            e->sub = 1;
+            e->range = { result.location.line, result.location.column, result.location.line, result.location.column };
+        }
+        print(true, result.message);
+        end_task(main_task);
+        stop(2, "syntax error");
+        return 2;
+    }
+    bool ok = handle_result(result);
+    if (ok && m_settings.module) {
+        // An ES module is evaluated as part of the microtask queue: promise jobs first.
+        ok = run_microtasks();
+        for (PromiseObject* p : m_vm.take_unhandled_rejections())
+            m_pending_rejections.push_back(p);
+    }
+    if (ok && !m_stopped)
+        ok = process_ticks_and_rejections();
+    if (!m_stopped)
+        end_task(main_task);
+
+    // uv_run(UV_RUN_DEFAULT)
+    const double until = m_settings.until_ms > 0 ? m_settings.until_ms : Settings::kDefaultUntilMs;
+    if (!m_stopped) {
+        double script_end = now();
+        advance(m_settings.startup_ms);
+        // Top-level setTimeout(…, 0) vs setImmediate: Node does not promise an order.
+        if (!m_immediate_queue.empty()) {
+            for (auto& [ms, list] : m_lists) {
+                if (list.expiry >= std::floor(script_end) && list.expiry <= std::floor(script_end) + 1) {
+                    note("setTimeout and setImmediate were both scheduled by the main script; real Node does not guarantee "
+                         "which runs first (it depends on how long the process took to start). This run assumes "
+                         + std::string(list.expiry <= loop_now() ? "the timer was already due" : "the timer was not due yet")
+                         + " (startup_ms=" + std::to_string(m_settings.startup_ms).substr(0, 4) + ").");
+                    break;
+                }
+            }
+        }
+        if (alive())
+            run_timers_phase();
+    }
+    int iterations = 0;
+    for (;;) {
+        while (!m_stopped && alive()) {
+            if (now() >= until) {
+                note("still running after " + std::to_string(static_cast<long long>(until)) + " ms of virtual time; evloop stopped here"
+                     + std::string(m_settings.until_ms > 0 ? " (--until)." : " (something keeps the loop alive: an interval, a server or a pending request)."));
+                finish(0);
+                break;
+            }
+            // A server waiting for connections that will never come: stop like Ctrl-C would.
+            if (m_timer_refs == 0 && m_immediate_refs == 0 && m_in_flight.empty() && m_pool_queue.empty()
+                && m_completed.empty() && m_next_request >= m_requests.size() && m_handle_refs > 0) {
+                note("a server is still listening; with no more requests to serve evloop ends the run here "
+                     "(a real process would wait for connections until stopped).");
+                finish(m_exit_request_code);
+                break;
+            }
+            ++iterations;
+            phase(Phase::Pending);
+            phase(Phase::Idle);
+            phase(Phase::Prepare);
+            run_poll_phase();
+            if (m_stopped)
+                break;
+            run_check_phase();
+            if (m_stopped)
+                break;
+            run_close_phase();
+            run_timers_phase();
+        }
+        if (m_stopped)
+            break;
+        // The loop is empty: 'beforeExit' may schedule more work.
+        uint32_t task = queue_task_event(TaskSource::Process, "process 'beforeExit'");
+        begin_task(task, TaskSource::Process, "process 'beforeExit'");
+        Value code[] = { Value(0.0) };
+        auto get_code = m_exports->get(m_vm, m_vm.key("exitCode"));
+        if (!get_code.is_throw() && VM::is_callable(get_code.value())) {
+            auto c = m_vm.call(get_code.value(), Value(), {});
+            if (!c.is_throw())
+                code[0] = c.value();
+        }
+        bool emitted = emit_process("beforeExit", code);
+        if (emitted && !m_stopped)
+            emitted = after_callback();
+        if (!m_stopped)
+            end_task(task);
+        if (m_stopped || !alive())
+            break;
+    }
+    if (!m_stopped) {
+        int code = 0;
+        auto get_code = m_exports->get(m_vm, m_vm.key("exitCode"));
+        if (!get_code.is_throw() && VM::is_callable(get_code.value())) {
+            auto c = m_vm.call(get_code.value(), Value(), {});
+            if (!c.is_throw() && c.value().is_number())
+                code = static_cast<int>(c.value().as_number());
+        }
+        PromiseObject* top = m_vm.program_promise();
+        if (m_settings.module && top && top->state == PromiseObject::State::Pending) {
+            // The loop emptied while the module still awaits: Node gives up with code 13.
+            print(true, "Warning: Detected unsettled top-level await at " + m_file_name);
+            note("the module's top-level await never settled and nothing else was left to run, so Node exits with code 13");
+            m_forced_exit_code = 13;
+            code = 13;
+        }
+        finish(code);
+    }
+    (void)iterations;
+    return m_exit_code;
+}
+
+} // namespace
+
+std::unique_ptr<Host> make_node_host(const Settings& s, trace::Trace& t, std::vector<OutputLine>& o)
+{
+    return std::make_unique<NodeHost>(s, t, o);
+}
+
+// ---------------------------------------------------------------------------------------
+// Natives: the binding js/node.js builds Node's API on.
+
+namespace {
+
+ThrowOr<Value> n_set_timer(VM& vm, CallArgs& a)
+{
+    // setTimeout/setInterval(callback, after, args, repeat, timeoutObject)
+    NodeHost& h = node(vm);
+    double after = TRY(vm.to_number(a.arg(1)));
+    if (after > kTimeoutMax) {
+        h.print(true, "(node) TimeoutOverflowWarning: " + vm.describe_for_message(a.arg(1))
+                + " does not fit into a 32-bit signed integer.\nTimeout duration was set to 1.");
+    }
+    if (!(after >= 1 && after <= kTimeoutMax))
+        after = 1;
+    uint32_t id = h.m_next_timer++;
+    NodeHost::Timer& t = h.m_timers[id];
+    t.callback = a.arg(0);
+    t.args = a.arg(2);
+    t.object = a.arg(4);
+    t.idle_timeout = after;
+    t.list_ms = static_cast<uint32_t>(std::trunc(after));
+    t.repeat = VM::to_boolean(a.arg(3));
+    ++h.m_timer_refs;
+    int64_t start = h.loop_now();
+    t.work = h.add_work(t.repeat ? HostWork::Interval : HostWork::Timer,
+        std::string(t.repeat ? "setInterval " : "setTimeout ") + std::to_string(t.list_ms) + " ms", static_cast<double>(start + t.list_ms));
+    h.insert_timer(id, start);
+    return Value(static_cast<double>(id));
+}
+
+ThrowOr<Value> n_clear_timer(VM& vm, CallArgs& a)
+{
+    NodeHost& h = node(vm);
+    if (!a.arg(0).is_number())
+        return Value();
+    uint32_t id = static_cast<uint32_t>(a.arg(0).as_number());
+    auto it = h.m_timers.find(id);
+    if (it == h.m_timers.end())
+        return Value();
+    h.work_cancelled(it->second.work);
+    h.unenroll(id);
+    if (it->second.ref)
+        --h.m_timer_refs;
+    h.m_timers.erase(it);
+    return Value();
+}
+
+ThrowOr<Value> n_timer_ref(VM& vm, CallArgs& a)
+{
+    // timerRef(id, ref?) → hasRef; ref undefined only reads.
+    NodeHost& h = node(vm);
+    auto it = a.arg(0).is_number() ? h.m_timers.find(static_cast<uint32_t>(a.arg(0).as_number())) : h.m_timers.end();
+    if (it == h.m_timers.end())
+        return Value(false);
+    if (!a.arg(1).is_undefined())
+        h.set_timer_ref(it->second, VM::to_boolean(a.arg(1)));
+    return Value(it->second.ref);
+}
+
+ThrowOr<Value> n_timer_refresh(VM& vm, CallArgs& a)
+{
+    NodeHost& h = node(vm);
+    auto it = a.arg(0).is_number() ? h.m_timers.find(static_cast<uint32_t>(a.arg(0).as_number())) : h.m_timers.end();
+    if (it == h.m_timers.end() || !it->second.active)
+        return Value();
+    uint32_t id = it->first;
+    h.unenroll(id);
+    h.insert_timer(id, h.loop_now());
+    return Value();
+}
+
+ThrowOr<Value> n_set_immediate(VM& vm, CallArgs& a)
+{
+    NodeHost& h = node(vm);
+    uint32_t id = h.m_next_immediate++;
+    NodeHost::Immediate& imm = h.m_immediates[id];
+    imm.callback = a.arg(0);
+    imm.args = a.arg(1);
+    imm.object = a.arg(2);
+    imm.work = h.add_work(HostWork::Immediate, "setImmediate", h.now());
+    ++h.m_immediate_refs;
+    h.m_immediate_queue.push_back(id);
+    return Value(static_cast<double>(id));
+}
+
+ThrowOr<Value> n_clear_immediate(VM& vm, CallArgs& a)
+{
+    NodeHost& h = node(vm);
+    auto it = a.arg(0).is_number() ? h.m_immediates.find(static_cast<uint32_t>(a.arg(0).as_number())) : h.m_immediates.end();
+    if (it == h.m_immediates.end() || it->second.destroyed)
+        return Value();
+    it->second.destroyed = true;
+    if (it->second.ref)
+        --h.m_immediate_refs;
+    h.work_cancelled(it->second.work);
+    return Value();
+}
+
+ThrowOr<Value> n_immediate_ref(VM& vm, CallArgs& a)
+{
+    NodeHost& h = node(vm);
+    auto it = a.arg(0).is_number() ? h.m_immediates.find(static_cast<uint32_t>(a.arg(0).as_number())) : h.m_immediates.end();
+    if (it == h.m_immediates.end() || it->second.destroyed)
+        return Value(false);
+    if (!a.arg(1).is_undefined()) {
+        bool ref = VM::to_boolean(a.arg(1));
+        if (ref != it->second.ref)
+            h.m_immediate_refs += ref ? 1 : -1;
+        it->second.ref = ref;
+    }
+    return Value(it->second.ref);
+}
+
+ThrowOr<Value> n_next_tick(VM& vm, CallArgs& a)
+{
+    NodeHost& h = node(vm);
+    NodeHost::Tick tick { a.arg(0), a.arg(1), 0 };
+    tick.id = 0x80000000u | h.m_next_tick++;
+    if (auto* e = h.trace().record(EventKind::JobQueued, h.now())) {
+        e->id = tick.id;
+        e->ref = h.current_task();
+        e->sub = trace::kJobTick;
+        e->text = h.trace().intern("process.nextTick");
+        SourceRange range;
+        std::string function;
+        vm.current_origin(range, function);
+        e->range = { range.start.line, range.start.column, range.end.line, range.end.column };
+    }
+    h.m_ticks.push_back(tick);
+    return Value();
+}
+
+ThrowOr<Value> n_work(VM& vm, CallArgs& a)
+{
+    // work(kind, label, costMs, callback, where): kind "pool", "slow" (dns) or "net".
+    NodeHost& h = node(vm);
+    std::string kind = TRY(vm.to_string(a.arg(0)))->utf8();
+    std::string label = TRY(vm.to_string(a.arg(1)))->utf8();
+    double cost = TRY(vm.to_number(a.arg(2)));
+    if (!std::isfinite(cost) || cost < 0)
+        cost = 0;
+    if (!VM::is_callable(a.arg(3)))
+        return vm.throw_type_error("work: callback is not a function");
+    HostWork hw = kind == "net" ? HostWork::Network : kind == "slow" ? HostWork::Dns
+        : label.rfind("crypto", 0) == 0                            ? HostWork::Crypto
+        : label.rfind("zlib", 0) == 0                              ? HostWork::Zlib
+                                                                   : HostWork::File;
+    NodeHost::Work w;
+    w.id = h.add_work(hw, label, h.now() + cost);
+    w.callback = a.arg(3);
+    w.cost = cost;
+    w.slow = kind == "slow";
+    w.pool = kind != "net";
+    vm.keep_alive(w.callback.as_object());
+    h.submit(w);
+    return Value(static_cast<double>(w.id));
+}
+
+ThrowOr<Value> n_block(VM& vm, CallArgs& a)
+{
+    // A *Sync call: the main thread is busy for this long.
+    double ms = TRY(vm.to_number(a.arg(0)));
+    if (std::isfinite(ms) && ms > 0)
+        node(vm).advance(ms);
+    return Value();
+}
+
+ThrowOr<Value> n_handle_ref(VM& vm, CallArgs& a)
+{
+    double delta = TRY(vm.to_number(a.arg(0)));
+    node(vm).m_handle_refs += static_cast<int>(delta);
+    return Value();
+}
+
+ThrowOr<Value> n_exit(VM& vm, CallArgs& a)
+{
+    NodeHost& h = node(vm);
+    double code = TRY(vm.to_number(a.arg(0)));
+    h.m_exit_requested = true;
+    h.m_exit_request_code = std::isfinite(code) ? static_cast<int>(code) : 0;
+    return vm.terminate("process.exit(" + std::to_string(h.m_exit_request_code) + ")");
+}
+
+ThrowOr<Value> n_write(VM& vm, CallArgs& a)
+{
+    // process.stdout/stderr.write: whole lines go out as lines.
+    NodeHost& h = node(vm);
+    std::string text = TRY(vm.to_string(a.arg(1)))->utf8();
+    bool is_stderr = VM::to_boolean(a.arg(0));
+    std::string& buf = h.m_write_buffer[is_stderr];
+    buf += text;
+    size_t nl;
+    while ((nl = buf.find('\n')) != std::string::npos) {
+        std::string line = buf.substr(0, nl);
+        buf.erase(0, nl + 1);
+        if (auto* e = h.trace().record(EventKind::Console, h.now())) {
+            e->sub = is_stderr ? 3 : 0;
+            e->text = h.trace().intern(line);
+        }
+        h.print(is_stderr, line);
+    }
+    return Value(true);
+}
+
+ThrowOr<Value> n_inspect(VM& vm, CallArgs& a)
+{
+    InspectOptions options;
+    if (a.arg(1).is_number())
+        options.depth = a.arg(1).as_number() >= 1e9 ? INT32_MAX : static_cast<int>(a.arg(1).as_number());
+    return vm.string_value(TRY(inspect_or_throw(vm, a.arg(0), options)));
+}
+
+ThrowOr<Value> n_format(VM& vm, CallArgs& a)
+{
+    return vm.string_value(TRY(format_log_arguments(vm, a.args)));
+}
+
+ThrowOr<Value> n_random(VM& vm, CallArgs&)
+{
+    return Value(vm.next_random());
+}
+
+ThrowOr<Value> n_monitor(VM& vm, CallArgs& a)
+{
+    // monitor(op, id, arg): "create" (resolution) → id, "enable", "disable", "stats", "reset".
+    NodeHost& h = node(vm);
+    std::string op = TRY(vm.to_string(a.arg(0)))->utf8();
+    if (op == "create") {
+        NodeHost::DelayMonitor m;
+        double r = TRY(vm.to_number(a.arg(2)));
+        m.resolution = std::isfinite(r) && r >= 1 ? std::trunc(r) : 10;
+        h.m_monitors.push_back(m);
+        return Value(static_cast<double>(h.m_monitors.size() - 1));
+    }
+    size_t id = a.arg(1).is_number() ? static_cast<size_t>(a.arg(1).as_number()) : h.m_monitors.size();
+    if (id >= h.m_monitors.size())
+        return Value();
+    NodeHost::DelayMonitor& m = h.m_monitors[id];
+    if (op == "enable") {
+        bool was = m.enabled;
+        m.enabled = true;
+        m.last = h.now();
+        m.next_due = std::floor(h.now()) + m.resolution;
+        return Value(!was);
+    }
+    if (op == "disable") {
+        bool was = m.enabled;
+        m.enabled = false;
+        return Value(was);
+    }
+    if (op == "reset") {
+        m.samples_ns.clear();
+        return Value();
+    }
+    // stats: [count, min, max, mean, stddev, ...sorted samples]
+    std::vector<Value> out;
+    std::vector<double> s = m.samples_ns;
+    std::sort(s.begin(), s.end());
+    out.push_back(Value(static_cast<double>(s.size())));
+    for (double v : s)
+        out.push_back(Value(v));
+    return Value(vm.make_array(out));
+}
+
+ThrowOr<Value> n_elu(VM& vm, CallArgs&)
+{
+    NodeHost& h = node(vm);
+    double total = h.now();
+    double idle = h.m_idle_ms;
+    return Value(vm.make_array({ Value(idle), Value(total - idle) }));
+}
+
+ThrowOr<Value> n_request_metric(VM& vm, CallArgs& a)
+{
+    NodeHost& h = node(vm);
+    trace::Metrics::Request r;
+    r.label = TRY(vm.to_string(a.arg(0)))->utf8();
+    r.sent = TRY(vm.to_number(a.arg(1)));
+    r.responded = h.now();
+    r.status = static_cast<int>(TRY(vm.to_number(a.arg(2))));
+    h.trace().metrics.requests.push_back(r);
+    return Value();
+}
+
+ThrowOr<Value> n_source(VM& vm, CallArgs&)
+{
+    return vm.string_value(node(vm).trace().source);
+}
+
+} // namespace
+
+void define_node_natives(VM& vm, Object* b)
+{
+    vm.define_native(b, "setTimer", n_set_timer, 5);
+    vm.define_native(b, "clearTimer", n_clear_timer, 1);
+    vm.define_native(b, "timerRef", n_timer_ref, 2);
+    vm.define_native(b, "timerRefresh", n_timer_refresh, 1);
+    vm.define_native(b, "setImmediate", n_set_immediate, 3);
+    vm.define_native(b, "clearImmediate", n_clear_immediate, 1);
+    vm.define_native(b, "immediateRef", n_immediate_ref, 2);
+    vm.define_native(b, "nextTick", n_next_tick, 2);
+    vm.define_native(b, "work", n_work, 4);
+    vm.define_native(b, "block", n_block, 1);
+    vm.define_native(b, "handleRef", n_handle_ref, 1);
+    vm.define_native(b, "exit", n_exit, 1);
+    vm.define_native(b, "write", n_write, 2);
+    vm.define_native(b, "inspect", n_inspect, 2);
+    vm.define_native(b, "format", n_format, 0);
+    vm.define_native(b, "random", n_random, 0);
+    vm.define_native(b, "monitor", n_monitor, 3);
+    vm.define_native(b, "elu", n_elu, 0);
+    vm.define_native(b, "requestMetric", n_request_metric, 3);
+    vm.define_native(b, "source", n_source, 0);
+}
+
+} // namespace evloop::loop

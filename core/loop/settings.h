@@ -1,0 +1,64 @@
+#pragma once
+// What a run is: the program, which host runs it, and the settings that shape virtual
+// time (cost_model.h has the costs themselves). Settings come from CLI flags
+// (`--set key=value`, `--input=…`), from a lesson's fence options, and from directives
+// in the program's leading comments:
+//
+//   // @html <button id="order">Order</button>     the page's body (browser host)
+//   // @input click #order @ 120ms                  simulated user input / HTTP clients
+//   // @until 1500                                   stop the run at this virtual time
+//   // @env UV_THREADPOOL_SIZE=2                     Node's environment (node host)
+//   // @set refresh=120                              any setting below
+#include "core/trace/trace.h"
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace evloop::loop {
+
+enum class HostKind : uint8_t { Browser, Node };
+
+struct Input {
+    enum class Type : uint8_t { Click, Key, Request };
+    Type type = Type::Click;
+    std::string target; // "#order" (click), "Enter" (key), "GET /slow" (request)
+    double at_ms = 0;
+    std::string describe() const; // "click #order @ 120ms"
+};
+
+struct Settings {
+    HostKind host = HostKind::Browser;
+    bool module = false;          // an ES module (Node: .mjs); otherwise CommonJS / a classic script
+    double until_ms = 0;          // stop at this virtual time (0: when nothing is left, at most kDefaultUntilMs)
+    double cpu_slowdown = 1;      // 4 = a CPU four times slower (like DevTools' CPU throttling)
+    int refresh_hz = 60;          // display refresh rate (browser)
+    bool hidden = false;          // the tab is in the background (browser)
+    int threadpool_size = 4;      // UV_THREADPOOL_SIZE (node)
+    double disk_ms = 1;           // one file operation on the threadpool (node)
+    double network_ms = 1;        // one way through the network: localhost for node, the fetch latency is fetch_ms
+    double fetch_ms = 40;         // browser fetch(): request sent to response headers back
+    double startup_ms = 0.3;      // node: from the end of the main script to the first timers phase
+    uint64_t seed = 1;            // Math.random and crypto.randomBytes
+    uint64_t budget = 200'000'000; // instructions before the run is stopped as runaway
+    uint64_t microtask_cap = 1'000'000; // microtasks (or nextTicks) in one checkpoint before it counts as starving
+    trace::Detail detail = trace::Detail::Full;
+    std::vector<Input> inputs;
+    std::string html;             // the page body (browser)
+    std::string directory = "/home/learner"; // node: where the program's file is (__dirname); the CLI uses the real one
+
+    static constexpr double kDefaultUntilMs = 60'000;
+
+    // One `key=value` setting; false with a message naming the key and what it accepts.
+    bool set(std::string_view key, std::string_view value, std::string& error);
+    // The settings that differ from the defaults and every input, in a fixed order.
+    std::vector<std::pair<std::string, std::string>> describe() const;
+};
+
+// "click #order @ 120ms", "key Enter @ 300ms", "get /slow @ 10ms" (node: an HTTP client).
+bool parse_input(std::string_view text, Input& out, std::string& error);
+// Reads `// @...` directives from the program's leading comment lines into `settings`.
+// Returns false with a message "line N: …" on a malformed directive.
+bool apply_directives(std::string_view source, Settings& settings, std::string& error);
+
+} // namespace evloop::loop

@@ -1,0 +1,199 @@
+#include "core/trace/trace.h"
+#include <algorithm>
+
+namespace evloop::trace {
+
+const char* event_kind_name(EventKind kind)
+{
+    switch (kind) {
+    case EventKind::RunStart: return "run-start";
+    case EventKind::RunEnd: return "run-end";
+    case EventKind::TaskQueued: return "task-queued";
+    case EventKind::TaskBegin: return "task-begin";
+    case EventKind::TaskEnd: return "task-end";
+    case EventKind::JobQueued: return "job-queued";
+    case EventKind::JobBegin: return "job-begin";
+    case EventKind::JobEnd: return "job-end";
+    case EventKind::CallPush: return "call-push";
+    case EventKind::CallPop: return "call-pop";
+    case EventKind::Step: return "step";
+    case EventKind::HostAdd: return "host-add";
+    case EventKind::HostDone: return "host-done";
+    case EventKind::HostCancel: return "host-cancel";
+    case EventKind::WorkBegin: return "work-begin";
+    case EventKind::WorkEnd: return "work-end";
+    case EventKind::Phase: return "phase";
+    case EventKind::RenderBegin: return "render-begin";
+    case EventKind::RenderStep: return "render-step";
+    case EventKind::RenderEnd: return "render-end";
+    case EventKind::Frame: return "frame";
+    case EventKind::Console: return "console";
+    case EventKind::Error: return "error";
+    case EventKind::Input: return "input";
+    case EventKind::Note: return "note";
+    case EventKind::Dropped: return "dropped";
+    }
+    return "?";
+}
+
+const char* task_source_name(TaskSource source)
+{
+    switch (source) {
+    case TaskSource::Script: return "script";
+    case TaskSource::Timer: return "timer";
+    case TaskSource::UserInteraction: return "user interaction";
+    case TaskSource::Networking: return "networking";
+    case TaskSource::PostedMessage: return "posted message";
+    case TaskSource::DOMManipulation: return "DOM manipulation";
+    case TaskSource::Rendering: return "rendering";
+    case TaskSource::Idle: return "idle";
+    case TaskSource::Scheduler: return "scheduler";
+    case TaskSource::Immediate: return "immediate";
+    case TaskSource::IO: return "I/O";
+    case TaskSource::Close: return "close";
+    case TaskSource::Process: return "process";
+    case TaskSource::Count: break;
+    }
+    return "?";
+}
+
+const char* host_work_name(HostWork work)
+{
+    switch (work) {
+    case HostWork::Timer: return "timer";
+    case HostWork::Interval: return "interval";
+    case HostWork::Immediate: return "immediate";
+    case HostWork::AnimationFrame: return "animation frame";
+    case HostWork::IdleCallback: return "idle callback";
+    case HostWork::Fetch: return "fetch";
+    case HostWork::File: return "file";
+    case HostWork::Crypto: return "crypto";
+    case HostWork::Dns: return "dns";
+    case HostWork::Zlib: return "zlib";
+    case HostWork::Network: return "network";
+    case HostWork::Message: return "message";
+    case HostWork::Input: return "input";
+    case HostWork::ScheduledTask: return "scheduled task";
+    case HostWork::Other: return "other";
+    }
+    return "?";
+}
+
+const char* phase_name(Phase phase)
+{
+    switch (phase) {
+    case Phase::Timers: return "timers";
+    case Phase::Pending: return "pending";
+    case Phase::Idle: return "idle";
+    case Phase::Prepare: return "prepare";
+    case Phase::Poll: return "poll";
+    case Phase::Check: return "check";
+    case Phase::Close: return "close";
+    }
+    return "?";
+}
+
+const char* render_step_name(RenderStep step)
+{
+    switch (step) {
+    case RenderStep::AnimationFrames: return "animation frames";
+    case RenderStep::Style: return "style";
+    case RenderStep::Layout: return "layout";
+    case RenderStep::Paint: return "paint";
+    }
+    return "?";
+}
+
+const Metrics::Interaction* Metrics::inp() const
+{
+    // web-vitals InteractionManager: the 10 longest, report index min(n-1, count/50).
+    std::vector<const Interaction*> done;
+    for (const Interaction& i : interactions)
+        if (i.complete)
+            done.push_back(&i);
+    if (done.empty())
+        return nullptr;
+    std::stable_sort(done.begin(), done.end(), [](const Interaction* a, const Interaction* b) { return a->duration() > b->duration(); });
+    if (done.size() > 10)
+        done.resize(10);
+    size_t index = std::min(done.size() - 1, interactions.size() / 50);
+    return done[index];
+}
+
+const char* Metrics::rating(double inp_ms)
+{
+    if (inp_ms <= 200)
+        return "good";
+    if (inp_ms <= 500)
+        return "needs improvement";
+    return "poor";
+}
+
+Trace::Trace()
+{
+    m_strings.emplace_back();
+    m_string_index.emplace("", 0);
+}
+
+Detail Trace::level_of(EventKind kind)
+{
+    switch (kind) {
+    case EventKind::CallPush:
+    case EventKind::CallPop:
+    case EventKind::Step:
+        return Detail::Full;
+    case EventKind::JobQueued:
+    case EventKind::JobBegin:
+    case EventKind::JobEnd:
+        return Detail::Jobs;
+    default:
+        return Detail::Tasks;
+    }
+}
+
+bool Trace::wants(EventKind kind) const
+{
+    if (m_events.size() >= m_limits.hard_cap)
+        return kind == EventKind::Console || kind == EventKind::Error || kind == EventKind::RunEnd || kind == EventKind::Note;
+    return level_of(kind) <= m_detail;
+}
+
+void Trace::downgrade(Detail to, double time)
+{
+    m_detail = to;
+    Event& e = m_events.emplace_back();
+    e.kind = EventKind::Dropped;
+    e.time = time;
+    e.sub = static_cast<uint8_t>(to);
+    e.text = intern(to == Detail::Jobs ? "from here on the trace keeps tasks and jobs, not statements"
+                                       : "from here on the trace keeps tasks only, not microtasks");
+}
+
+Event* Trace::record(EventKind kind, double time)
+{
+    if (m_detail == Detail::Full && m_events.size() >= m_limits.full_cap)
+        downgrade(Detail::Jobs, time);
+    if (m_detail == Detail::Jobs && m_events.size() >= m_limits.jobs_cap)
+        downgrade(Detail::Tasks, time);
+    if (!wants(kind)) {
+        ++m_dropped;
+        return nullptr;
+    }
+    Event& e = m_events.emplace_back();
+    e.kind = kind;
+    e.time = time;
+    return &e;
+}
+
+uint32_t Trace::intern(std::string_view s)
+{
+    auto it = m_string_index.find(std::string(s));
+    if (it != m_string_index.end())
+        return it->second;
+    uint32_t index = static_cast<uint32_t>(m_strings.size());
+    m_strings.emplace_back(s);
+    m_string_index.emplace(std::string(s), index);
+    return index;
+}
+
+} // namespace evloop::trace

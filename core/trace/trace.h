@@ -1,0 +1,185 @@
+#pragma once
+// The trace: the append-only list of everything a run did, on the virtual clock. It is
+// the contract between core and the UI: the UI draws a `const Trace&` at a cursor and
+// rebuilds the call stack, the queues and the pending host work from the events before
+// the cursor (trace_state.h). The CLI exports it as evloop's own JSON or as Chrome Trace
+// Event JSON (trace_export.h).
+//
+// Index:
+//   EventKind, TaskSource, Phase, RenderStep   what an event is
+//   Event                                      one fixed-size record (48 bytes)
+//   Metrics                                    long tasks, interactions and INP, frames, ...
+//   Trace                                      the events, a string table, detail levels
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <unordered_map>
+#include <vector>
+
+namespace evloop::trace {
+
+enum class EventKind : uint8_t {
+    RunStart,    // text: host; value: 0
+    RunEnd,      // text: why it ended; value: exit code
+    TaskQueued,  // id: task; ref: the task that queued it; sub: TaskSource; text: label; value: due time (ms)
+    TaskBegin,   // id: task; sub: TaskSource; text: label
+    TaskEnd,     // id: task
+    JobQueued,   // id: job; ref: task; sub: JobKind (core/js) or kJobTick; text: label; range: origin
+    JobBegin,    // id: job
+    JobEnd,      // id: job
+    CallPush,    // id: call serial; text: function name; range: where the function starts
+    CallPop,     // id: call serial
+    Step,        // range: the statement about to run; id: the call it runs in
+    HostAdd,     // id: host work; sub: HostWork; text: label; value: when it is due (ms); range: origin
+    HostDone,    // id: host work (it completed: its callback is queued or about to run)
+    HostCancel,  // id: host work (cleared before it ran)
+    WorkBegin,   // id: host work; sub: threadpool worker index
+    WorkEnd,     // id: host work; sub: worker index
+    Phase,       // sub: Phase (Node's loop)
+    RenderBegin, // id: frame number; value: the vsync time
+    RenderStep,  // sub: RenderStep; value: its duration (ms)
+    RenderEnd,   // id: frame number
+    Frame,       // id: frame number; sub: 1 presented, 0 skipped (a vsync that found the thread busy); text: page snapshot
+    Console,     // sub: level (0 log, 1 info, 2 warn, 3 error, 4 debug); text: the line
+    Error,       // text: the message; sub: 1 when the run ends because of it
+    Input,       // id: input number; text: "click #order"
+    Note,        // text: something the learner should know (an order Node does not guarantee, ...)
+    Dropped,     // value: how many events of lower detail were left out from here on
+};
+const char* event_kind_name(EventKind kind);
+
+// Where a task comes from: the HTML task sources and libuv's kinds of callbacks.
+enum class TaskSource : uint8_t {
+    Script,          // the program's top level
+    Timer,           // setTimeout / setInterval (both hosts)
+    UserInteraction, // browser input
+    Networking,      // fetch
+    PostedMessage,   // postMessage / MessageChannel
+    DOMManipulation, // unhandledrejection events, ...
+    Rendering,       // update the rendering
+    Idle,            // requestIdleCallback
+    Scheduler,       // scheduler.postTask / yield
+    Immediate,       // Node: setImmediate (check phase)
+    IO,              // Node: poll-phase callbacks (fs, crypto, dns, network)
+    Close,           // Node: close callbacks
+    Process,         // Node: 'exit' / 'beforeExit'
+    Count
+};
+const char* task_source_name(TaskSource source);
+
+// Job sub value for Node's process.nextTick queue (core/js JobKind values are below it).
+inline constexpr uint8_t kJobTick = 100;
+
+enum class HostWork : uint8_t { Timer, Interval, Immediate, AnimationFrame, IdleCallback, Fetch, File, Crypto, Dns, Zlib, Network, Message, Input, ScheduledTask, Other };
+const char* host_work_name(HostWork work);
+
+enum class Phase : uint8_t { Timers, Pending, Idle, Prepare, Poll, Check, Close };
+const char* phase_name(Phase phase);
+
+enum class RenderStep : uint8_t { AnimationFrames, Style, Layout, Paint };
+const char* render_step_name(RenderStep step);
+
+struct Range {
+    uint32_t line = 0, column = 0, end_line = 0, end_column = 0; // 1-based; 0: none
+    bool empty() const { return line == 0; }
+};
+
+struct Event {
+    double time = 0;       // virtual milliseconds since the run started
+    double value = 0;      // kind-specific number (see EventKind)
+    uint32_t id = 0;
+    uint32_t ref = 0;
+    uint32_t text = 0;     // index into Trace::strings(); 0 is ""
+    Range range;
+    EventKind kind = EventKind::Note;
+    uint8_t sub = 0;
+};
+
+// Responsiveness as the platform would report it (semantics.md §4).
+struct Metrics {
+    struct LongTask {
+        double start = 0, duration = 0;
+        uint32_t task = 0;
+        std::string label;
+    };
+    struct Interaction {
+        std::string label;        // "click #order"
+        double start = 0;         // the input's timestamp
+        double processing_start = 0, processing_end = 0;
+        double presented = 0;     // the next paint after the handlers
+        double input_delay() const { return processing_start - start; }
+        double processing() const { return processing_end - processing_start; }
+        double presentation_delay() const { return presented - processing_end; }
+        double duration() const { return presented - start; }
+        bool complete = false;    // a paint happened after it
+    };
+    struct Request {
+        std::string label;        // "GET /slow"
+        double sent = 0, responded = 0;
+        int status = 0;
+    };
+    std::vector<LongTask> long_tasks;
+    std::vector<Interaction> interactions;
+    int frames_presented = 0;
+    int frames_skipped = 0;
+    std::vector<Request> requests;
+    std::vector<double> loop_delay_samples; // Node: monitorEventLoopDelay samples (ms)
+    double total_blocking_time = 0;          // sum of (duration - 50) over long tasks
+    // web-vitals: the worst interaction, ignoring one outlier per 50 interactions.
+    const Interaction* inp() const;
+    static const char* rating(double inp_ms); // "good" ≤ 200, "needs improvement" ≤ 500, "poor"
+};
+
+enum class Detail : uint8_t {
+    Tasks, // tasks, host work, phases, frames, console, errors (always kept)
+    Jobs,  // + microtasks and nextTicks
+    Full,  // + calls and statement steps
+};
+
+class Trace {
+public:
+    // Caps: full detail for the first `full_cap` events, jobs up to `jobs_cap`, then only
+    // task-level events. Each downgrade leaves a Dropped event saying what was left out.
+    struct Limits {
+        size_t full_cap = 200'000;
+        size_t jobs_cap = 1'000'000;
+        size_t hard_cap = 3'000'000; // beyond this only console lines, errors and the end
+    };
+    Trace();
+    void set_limits(Limits limits) { m_limits = limits; }
+    void set_detail(Detail d) { m_detail = d; }
+    Detail detail() const { return m_detail; }
+    // Whether an event of this kind would be kept now (callers skip work when not).
+    bool wants(EventKind kind) const;
+
+    // Appends an event if the current detail level keeps its kind; null (and counted as
+    // dropped) otherwise.
+    Event* record(EventKind kind, double time);
+    uint32_t intern(std::string_view s);
+    const std::string& string(uint32_t index) const { return m_strings[index]; }
+    const std::vector<std::string>& strings() const { return m_strings; }
+    const std::vector<Event>& events() const { return m_events; }
+    size_t dropped() const { return m_dropped; }
+
+    // What the run was: shown in exports and the UI.
+    std::string host;                                      // "browser" / "node"
+    std::string file;                                      // "main.js"
+    std::string source;                                    // the program
+    std::vector<std::pair<std::string, std::string>> settings; // in a fixed order
+    Metrics metrics;
+    std::vector<std::string> stdout_lines; // what the program printed (log/info/debug)
+    int exit_code = 0;
+    double refresh_interval_ms = 1000.0 / 60.0;
+
+private:
+    static Detail level_of(EventKind kind);
+    void downgrade(Detail to, double time);
+    std::vector<Event> m_events;
+    std::vector<std::string> m_strings;
+    std::unordered_map<std::string, uint32_t> m_string_index; // lookup only; order comes from m_strings
+    Limits m_limits;
+    Detail m_detail = Detail::Full;
+    size_t m_dropped = 0;
+};
+
+} // namespace evloop::trace
