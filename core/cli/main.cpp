@@ -176,6 +176,8 @@ int run(const std::string& path, RunOptions& o)
         if (o.json && !line.is_stderr)
             continue;
         std::FILE* out = line.is_stderr ? stderr : stdout;
+        if (line.is_stderr)
+            std::fflush(stdout); // keep the two channels in the order things happened
         std::fwrite(line.text.data(), 1, line.text.size(), out); // a line may contain NUL characters
         std::fputc('\n', out);
     }

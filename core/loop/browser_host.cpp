@@ -473,11 +473,20 @@ void BrowserHost::run_render_task(Task&)
         e->id = frame;
         e->value = m_render_frame_time;
     }
-    std::vector<FrameCallback> callbacks;
-    callbacks.swap(m_animation_callbacks);
-    if (!callbacks.empty()) {
+    // The handles are snapshotted; a callback cancelled by an earlier one of the same
+    // frame does not run, and callbacks requested now wait for the next frame.
+    std::vector<uint32_t> handles;
+    for (const FrameCallback& cb : m_animation_callbacks)
+        handles.push_back(cb.id);
+    if (!handles.empty()) {
         double t0 = now();
-        for (const FrameCallback& cb : callbacks) {
+        for (uint32_t handle : handles) {
+            auto it = std::find_if(m_animation_callbacks.begin(), m_animation_callbacks.end(),
+                [&](const FrameCallback& f) { return f.id == handle; });
+            if (it == m_animation_callbacks.end())
+                continue;
+            FrameCallback cb = *it;
+            m_animation_callbacks.erase(it);
             work_done(cb.work);
             Value args[] = { Value(m_render_frame_time) };
             if (!call(cb.callback, Value(m_vm.global_object()), args) || m_stopped)
@@ -762,8 +771,15 @@ ThrowOr<Value> b_set_timer(VM& vm, CallArgs& a)
     task.label = std::string(repeat ? "setInterval" : "setTimeout") + " callback" + name;
     task.ref = id;
     task.due = due;
-    task.seq = h.m_next_seq++;
-    h.m_delayed.push_back(std::move(task));
+    if (due <= h.now()) {
+        // Chromium posts a zero-delay timer as an ordinary task right away
+        // (kJavascriptTimerImmediate): it takes its place in queue order now.
+        h.work_done(t.work);
+        h.enqueue(std::move(task));
+    } else {
+        task.seq = h.m_next_seq++;
+        h.m_delayed.push_back(std::move(task));
+    }
     return Value(static_cast<double>(id));
 }
 

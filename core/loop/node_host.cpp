@@ -730,8 +730,8 @@ void NodeHost::run_poll_phase()
             continue;
         }
         size_t space = in.target.find(' ');
-        Value args[] = { m_vm.string_value(in.target.substr(0, space)), m_vm.string_value(in.target.substr(space + 1)) };
-        run_callback(TaskSource::IO, "client request " + in.target, client.value(), Value(), Value(m_vm.make_array({ args[0], args[1] })));
+        Value args[] = { m_vm.string_value(in.target.substr(0, space)), m_vm.string_value(in.target.substr(space + 1)), Value(in.at_ms) };
+        run_callback(TaskSource::IO, "client request " + in.target, client.value(), Value(), Value(m_vm.make_array({ args[0], args[1], args[2] })));
     }
     std::vector<Work> ready;
     ready.swap(m_completed);

@@ -773,8 +773,8 @@ class Server extends EventEmitter {
 
 // One request over the simulated network; `respond(status, headers, body)` runs in the
 // client's poll phase, or `fail(error)` when nothing listens on the port.
-function sendRequest(port, method, url, headers, body, respond, fail, label) {
-  B.work('net', label + ' (request)', NET.oneWay, () => {
+function sendRequest(port, method, url, headers, body, respond, fail, label, latency) {
+  B.work('net', label + ' (request)', latency === undefined ? NET.oneWay : latency, () => {
     const server = servers.get(port);
     if (!server) {
       const e = systemError('ECONNREFUSED', -111, 'connect');
@@ -890,12 +890,14 @@ function fetch(input, init) {
 }
 
 // A simulated client from the run's settings ("get /slow @ 10ms"): the first listening server.
-exportsObject.simulatedRequest = function simulatedRequest(method, pathname) {
+// The client is another process: its request left at `sent` and arrives one network
+// latency later even if this process was busy then.
+exportsObject.simulatedRequest = function simulatedRequest(method, pathname, sent) {
   const port = servers.keys().next().value;
-  const sent = performance.now();
   const label = method + ' ' + pathname;
   if (port === undefined) { B.requestMetric(label, sent, 0); return; }
-  sendRequest(port, method, pathname, {}, '', (status) => B.requestMetric(label, sent, status), () => B.requestMetric(label, sent, 0), label);
+  sendRequest(port, method, pathname, {}, '', (status) => B.requestMetric(label, sent, status), () => B.requestMetric(label, sent, 0), label,
+    Math.max(0, sent + NET.oneWay - performance.now()));
 };
 
 // express(): enough of it for the lessons (routes, params, send/json/status).

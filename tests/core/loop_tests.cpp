@@ -1,0 +1,382 @@
+// core/loop and core/trace: the scenarios of tests/scenarios/ with what the real platform
+// would report (semantics.md §2–§4), settings and directives, trace detail caps,
+// determinism and the exports.
+#include "core/loop/host.h"
+#include "core/trace/trace_export.h"
+#include <catch2/catch.hpp>
+#include <fstream>
+#include <map>
+#include <sstream>
+
+using namespace evloop;
+using loop::HostKind;
+using trace::EventKind;
+
+namespace {
+
+std::string read_scenario(const std::string& name)
+{
+    std::ifstream in(std::string(EVLOOP_SOURCE_DIR) + "/tests/scenarios/" + name, std::ios::binary);
+    REQUIRE(in);
+    std::ostringstream s;
+    s << in.rdbuf();
+    return s.str();
+}
+
+loop::Settings settings_for(const std::string& name, const std::string& source)
+{
+    loop::Settings s;
+    bool node = name.size() > 4 && (name.substr(name.size() - 4) == ".cjs" || name.substr(name.size() - 4) == ".mjs");
+    s.host = node ? HostKind::Node : HostKind::Browser;
+    s.module = name.substr(name.size() - 4) == ".mjs";
+    std::string error;
+    REQUIRE(loop::apply_directives(source, s, error));
+    return s;
+}
+
+loop::RunResult run_scenario(const std::string& name, void (*adjust)(loop::Settings&) = nullptr)
+{
+    std::string source = read_scenario(name);
+    loop::Settings s = settings_for(name, source);
+    if (adjust)
+        adjust(s);
+    return loop::run(source, name, s);
+}
+
+loop::RunResult run_js(const std::string& source, HostKind host, void (*adjust)(loop::Settings&) = nullptr)
+{
+    loop::Settings s;
+    s.host = host;
+    std::string error;
+    REQUIRE(loop::apply_directives(source, s, error));
+    if (adjust)
+        adjust(s);
+    return loop::run(source, "main.js", s);
+}
+
+std::string stdout_of(const loop::RunResult& r)
+{
+    std::string out;
+    for (const auto& line : r.output)
+        if (!line.is_stderr)
+            out += line.text + "\n";
+    return out;
+}
+
+std::string stderr_of(const loop::RunResult& r)
+{
+    std::string out;
+    for (const auto& line : r.output)
+        if (line.is_stderr)
+            out += line.text + "\n";
+    return out;
+}
+
+} // namespace
+
+TEST_CASE("an 800 ms click handler: INP over 800 ms in three parts, poor, and a long task", "[loop][metrics]")
+{
+    auto r = run_scenario("blocking-click.js");
+    REQUIRE(r.exit_code == 0);
+    const auto& m = r.trace->metrics;
+    REQUIRE(m.interactions.size() == 1);
+    const auto& i = m.interactions[0];
+    REQUIRE(i.complete);
+    CHECK(i.start == Approx(100));
+    CHECK(i.duration() > 800);
+    CHECK(i.input_delay() >= 0);
+    CHECK(i.input_delay() < 5);
+    CHECK(i.processing() >= 800);
+    CHECK(i.processing() < 805);
+    CHECK(i.presentation_delay() > 0);
+    CHECK(i.presentation_delay() < 20);
+    CHECK(i.input_delay() + i.processing() + i.presentation_delay() == Approx(i.duration()));
+    REQUIRE(m.inp() != nullptr);
+    CHECK(std::string(trace::Metrics::rating(m.inp()->duration())) == "poor");
+    REQUIRE(m.long_tasks.size() == 1);
+    CHECK(m.long_tasks[0].duration > 800);
+    CHECK(m.total_blocking_time == Approx(m.long_tasks[0].duration - 50));
+    CHECK(m.frames_skipped > 40); // about 800 / 16.7 vsyncs found the thread busy
+}
+
+TEST_CASE("the same work chunked with scheduler.yield(): INP under 200 ms and no long task", "[loop][metrics]")
+{
+    auto r = run_scenario("chunked-click.js");
+    REQUIRE(r.exit_code == 0);
+    CHECK(stdout_of(r) == "handler done\n");
+    const auto& m = r.trace->metrics;
+    REQUIRE(m.inp() != nullptr);
+    CHECK(m.inp()->duration() <= 200);
+    CHECK(std::string(trace::Metrics::rating(m.inp()->duration())) == "good");
+    CHECK(m.long_tasks.empty());
+    // Every task of the run is 50 ms or less.
+    std::map<uint32_t, double> begin;
+    for (const auto& e : r.trace->events()) {
+        if (e.kind == EventKind::TaskBegin)
+            begin[e.id] = e.time;
+        if (e.kind == EventKind::TaskEnd)
+            CHECK(e.time - begin[e.id] <= 50);
+    }
+}
+
+TEST_CASE("a spinner shown before a blocking loop is never painted", "[loop][rendering]")
+{
+    auto r = run_scenario("spinner-never-painted.js");
+    REQUIRE(r.exit_code == 0);
+    int presented = 0;
+    for (const auto& e : r.trace->events()) {
+        if (e.kind != EventKind::Frame || e.sub != 1)
+            continue;
+        ++presented;
+        const std::string& page = r.trace->string(e.text);
+        CHECK(page.find("Loading") == std::string::npos);
+        CHECK(page.find("Computed") != std::string::npos);
+    }
+    CHECK(presented >= 1);
+    CHECK(r.trace->metrics.long_tasks.size() == 1);
+}
+
+TEST_CASE("pbkdf2 on the threadpool finishes in waves of the pool's size", "[loop][node]")
+{
+    SECTION("six calls, pool of 4: four at once, then two")
+    {
+        auto r = run_scenario("pbkdf2-waves.cjs");
+        CHECK(stdout_of(r) == "hash 1 done after 100 ms\nhash 2 done after 100 ms\nhash 3 done after 100 ms\n"
+                              "hash 4 done after 100 ms\nhash 5 done after 200 ms\nhash 6 done after 200 ms\n");
+    }
+    SECTION("six calls, pool of 2: three waves of two")
+    {
+        auto r = run_scenario("pbkdf2-waves.cjs", [](loop::Settings& s) { s.threadpool_size = 2; });
+        CHECK(stdout_of(r) == "hash 1 done after 100 ms\nhash 2 done after 100 ms\nhash 3 done after 200 ms\n"
+                              "hash 4 done after 200 ms\nhash 5 done after 300 ms\nhash 6 done after 300 ms\n");
+    }
+    SECTION("four calls, pools of 4 and 2")
+    {
+        std::string four = "const c = require('crypto'); const t0 = performance.now();\n"
+                           "for (let i = 0; i < 4; i++) c.pbkdf2('p', 's', 200000, 64, 'sha512', () => console.log(Math.round(performance.now() - t0)));\n";
+        CHECK(stdout_of(run_js(four, HostKind::Node)) == "100\n100\n100\n100\n");
+        CHECK(stdout_of(run_js(four, HostKind::Node, [](loop::Settings& s) { s.threadpool_size = 2; })) == "100\n100\n200\n200\n");
+    }
+}
+
+TEST_CASE("a CPU-bound route makes the fast route wait; an awaiting one does not", "[loop][node][http]")
+{
+    auto blocked = run_scenario("blocked-server.cjs");
+    auto awaiting = run_scenario("awaiting-server.cjs");
+    REQUIRE(blocked.exit_code == 0);
+    REQUIRE(awaiting.exit_code == 0);
+    auto response_time = [](const loop::RunResult& r, const std::string& label) {
+        for (const auto& q : r.trace->metrics.requests)
+            if (q.label == label) {
+                CHECK(q.status == 200);
+                return q.responded - q.sent;
+            }
+        FAIL("no request " << label);
+        return 0.0;
+    };
+    CHECK(response_time(blocked, "GET /slow") > 300);
+    CHECK(response_time(blocked, "GET /fast") > 280); // waited for /slow's loop
+    CHECK(response_time(awaiting, "GET /slow") > 300);
+    CHECK(response_time(awaiting, "GET /fast") < 10); // the loop was free
+}
+
+TEST_CASE("a nextTick loop starves a due timer until the loop ends", "[loop][node]")
+{
+    auto r = run_scenario("nexttick-starves-timer.cjs");
+    std::string out = stdout_of(r);
+    size_t ticks = out.find("ticks done after ");
+    size_t timer = out.find("timer ran after ");
+    REQUIRE(ticks != std::string::npos);
+    REQUIRE(timer != std::string::npos);
+    CHECK(ticks < timer);
+    int ticks_ms = std::stoi(out.substr(ticks + 17));
+    int timer_ms = std::stoi(out.substr(timer + 16));
+    CHECK(ticks_ms > 10);
+    CHECK(timer_ms >= ticks_ms);
+}
+
+TEST_CASE("a starving microtask loop stops with the teaching message and a usable trace", "[loop][budget]")
+{
+    auto r = run_scenario("microtask-starvation.js");
+    CHECK(r.exit_code == 3);
+    CHECK(stdout_of(r) == "queued\n");
+    CHECK(stderr_of(r).find("frozen") != std::string::npos);
+    const auto& events = r.trace->events();
+    REQUIRE(!events.empty());
+    CHECK(events.back().kind == EventKind::RunEnd);
+    // Detail caps keep the trace bounded: 1M jobs would be 3M events at full detail.
+    CHECK(events.size() <= 1'000'100);
+    CHECK(r.trace->dropped() > 0);
+    bool timer_ran = false;
+    for (const auto& e : events)
+        timer_ran |= e.kind == EventKind::TaskBegin && e.sub == static_cast<uint8_t>(trace::TaskSource::Timer);
+    CHECK_FALSE(timer_ran);
+}
+
+TEST_CASE("a starving nextTick loop stops in node with its message", "[loop][budget][node]")
+{
+    auto r = run_js("function f() { process.nextTick(f); }\nf();\nsetTimeout(() => console.log('never'), 0);\n", HostKind::Node,
+        [](loop::Settings& s) { s.microtask_cap = 20000; });
+    CHECK(r.exit_code == 3);
+    CHECK(stdout_of(r).empty());
+    CHECK(stderr_of(r).find("nextTick") != std::string::npos);
+}
+
+TEST_CASE("real clicks and el.click() differ in where microtasks run (WPT task_microtask_ordering)", "[loop][browser]")
+{
+    std::string program = "// @html <div id=\"outer\"><div id=\"inner\">x</div></div>\n"
+                          "const outer = document.querySelector('#outer'), inner = document.querySelector('#inner');\n"
+                          "new MutationObserver(() => console.log('mutate')).observe(outer, { attributes: true });\n"
+                          "function onClick() { console.log('click'); setTimeout(() => console.log('timeout'), 0);\n"
+                          "  Promise.resolve().then(() => console.log('promise')); outer.setAttribute('data-random', Math.random()); }\n"
+                          "inner.addEventListener('click', onClick); outer.addEventListener('click', onClick);\n";
+    SECTION("a user's click")
+    {
+        auto r = run_js("// @input click #inner @ 50ms\n" + program, HostKind::Browser);
+        CHECK(stdout_of(r) == "click\npromise\nmutate\nclick\npromise\nmutate\ntimeout\ntimeout\n");
+    }
+    SECTION("inner.click() from script")
+    {
+        auto r = run_js(program + "inner.click();\n", HostKind::Browser);
+        CHECK(stdout_of(r) == "click\nclick\npromise\nmutate\npromise\ntimeout\ntimeout\n");
+    }
+}
+
+TEST_CASE("rendering: rAF runs before paint at the refresh rate; hidden tabs get no frames", "[loop][browser]")
+{
+    std::string program = "let n = 0; const t0 = performance.now();\n"
+                          "function frame(ts) { if (++n < 4) requestAnimationFrame(frame); else console.log(Math.round(ts - t0)); }\n"
+                          "requestAnimationFrame(frame);\n"
+                          "setTimeout(() => console.log('timeout'), 200);\n";
+    CHECK(stdout_of(run_js(program, HostKind::Browser)) == "67\ntimeout\n");
+    CHECK(stdout_of(run_js(program, HostKind::Browser, [](loop::Settings& s) { s.refresh_hz = 120; })) == "33\ntimeout\n");
+    auto hidden = run_js(program, HostKind::Browser, [](loop::Settings& s) { s.hidden = true; });
+    CHECK(stdout_of(hidden) == "timeout\n");
+}
+
+TEST_CASE("timers: Chromium's nesting clamp and Node's 1 ms coercion", "[loop][timers]")
+{
+    std::string chain = "const t0 = performance.now(); let n = 0;\n"
+                        "function tick() { n++; if (n < 8) setTimeout(tick, 0); else console.log(Math.round(performance.now() - t0)); }\n"
+                        "setTimeout(tick, 0);\n";
+    // Browser: timers 1-4 unclamped, from the 5th on at least 4 ms: 4 × 4 ms.
+    CHECK(stdout_of(run_js(chain, HostKind::Browser)) == "16\n");
+    // Node: every setTimeout(f, 0) is 1 ms.
+    std::string node_out = stdout_of(run_js(chain, HostKind::Node));
+    CHECK(std::stoi(node_out) >= 8);
+    CHECK(std::stoi(node_out) <= 10);
+}
+
+TEST_CASE("settings and directives: good values are taken, bad ones named", "[loop][settings]")
+{
+    loop::Settings s;
+    std::string error;
+    CHECK(s.set("refresh", "120", error));
+    CHECK(s.refresh_hz == 120);
+    CHECK(s.set("UV_THREADPOOL_SIZE", "2", error));
+    CHECK(s.threadpool_size == 2);
+    CHECK_FALSE(s.set("refresh", "fast", error));
+    CHECK(error.find("refresh") != std::string::npos);
+    CHECK_FALSE(s.set("nope", "1", error));
+    CHECK(error.find("unknown setting") != std::string::npos);
+    CHECK_FALSE(s.set("cpu", "1e400", error));
+
+    loop::Input in;
+    CHECK(loop::parse_input("click #order @ 120ms", in, error));
+    CHECK(in.type == loop::Input::Type::Click);
+    CHECK(in.target == "#order");
+    CHECK(in.at_ms == 120);
+    CHECK(in.describe() == "click #order @ 120ms");
+    CHECK(loop::parse_input("key Enter @ 5ms", in, error));
+    CHECK(loop::parse_input("get /slow @ 10ms", in, error));
+    CHECK(in.target == "GET /slow");
+    CHECK_FALSE(loop::parse_input("click order @ 1ms", in, error));
+    CHECK_FALSE(loop::parse_input("click #order", in, error));
+    CHECK_FALSE(loop::parse_input("click #order @ 2s", in, error));
+    CHECK_FALSE(loop::parse_input("dance #x @ 1ms", in, error));
+
+    loop::Settings d;
+    CHECK(loop::apply_directives("#!/usr/bin/env node\n// Intro.\n// @html <b id=\"x\">hi</b>\n// @input click #x @ 5ms\n"
+                                 "// @until 900\n// @env UV_THREADPOOL_SIZE=8\n// @env HOME=/x\ncode();\n// @until 5\n",
+        d, error));
+    CHECK(d.html == "<b id=\"x\">hi</b>");
+    CHECK(d.inputs.size() == 1);
+    CHECK(d.until_ms == 900); // directives after the leading comments are ordinary comments
+    CHECK(d.threadpool_size == 8);
+    loop::Settings bad;
+    CHECK_FALSE(loop::apply_directives("// ok\n// @until soon\n", bad, error));
+    CHECK(error.rfind("line 2:", 0) == 0);
+}
+
+TEST_CASE("determinism: the same program and settings give byte-identical traces", "[loop][determinism]")
+{
+    for (const char* name : { "blocking-click.js", "chunked-click.js", "pbkdf2-waves.cjs", "blocked-server.cjs", "awaiting-server.cjs" }) {
+        INFO(name);
+        auto a = run_scenario(name);
+        auto b = run_scenario(name);
+        CHECK(trace::to_json(*a.trace) == trace::to_json(*b.trace));
+        CHECK(trace::to_chrome_trace(*a.trace) == trace::to_chrome_trace(*b.trace));
+    }
+    std::string random = "console.log(Math.random()); setTimeout(() => console.log(Math.random()), 5);\n";
+    CHECK(stdout_of(run_js(random, HostKind::Browser)) == stdout_of(run_js(random, HostKind::Browser)));
+    CHECK(stdout_of(run_js(random, HostKind::Browser)) != stdout_of(run_js(random, HostKind::Browser, [](loop::Settings& s) { s.seed = 7; })));
+}
+
+TEST_CASE("the trace rebuilds the call stack and the queues", "[loop][trace]")
+{
+    auto r = run_js("function inner() { console.log('in'); }\nfunction outer() { inner(); }\n"
+                    "setTimeout(outer, 10);\nPromise.resolve().then(() => console.log('job'));\n",
+        HostKind::Browser);
+    const auto& events = r.trace->events();
+    // At the console event inside inner(), the open calls are top level … outer, inner.
+    std::vector<std::string> stack;
+    bool checked = false, saw_job = false, saw_timer = false;
+    for (const auto& e : events) {
+        if (e.kind == EventKind::CallPush)
+            stack.push_back(r.trace->string(e.text));
+        if (e.kind == EventKind::CallPop && !stack.empty())
+            stack.pop_back();
+        if (e.kind == EventKind::Console && r.trace->string(e.text) == "in") {
+            REQUIRE(stack.size() == 2);
+            CHECK(stack[0] == "outer");
+            CHECK(stack[1] == "inner");
+            CHECK(e.range.line == 1);
+            checked = true;
+        }
+        saw_job |= e.kind == EventKind::JobQueued && e.range.line == 4;
+        saw_timer |= e.kind == EventKind::HostAdd && e.value == Approx(10).margin(0.1) && e.range.line == 3;
+    }
+    CHECK(checked);
+    CHECK(saw_job);
+    CHECK(saw_timer);
+}
+
+TEST_CASE("Chrome trace export: balanced slices on every thread, threadpool tracks", "[loop][trace]")
+{
+    auto r = run_scenario("pbkdf2-waves.cjs", [](loop::Settings& s) { s.threadpool_size = 2; });
+    std::string chrome = trace::to_chrome_trace(*r.trace);
+    CHECK(chrome.rfind("{\"displayTimeUnit\":\"ms\"", 0) == 0);
+    CHECK(chrome.find("threadpool worker 1") != std::string::npos);
+    CHECK(chrome.find("threadpool worker 2") != std::string::npos);
+    CHECK(chrome.find("threadpool worker 3") == std::string::npos);
+    size_t begins = 0, ends = 0;
+    for (size_t p = 0; (p = chrome.find("\"ph\":\"B\"", p)) != std::string::npos; ++p)
+        ++begins;
+    for (size_t p = 0; (p = chrome.find("\"ph\":\"E\"", p)) != std::string::npos; ++p)
+        ++ends;
+    CHECK(begins == ends);
+    CHECK(begins > 10);
+}
+
+TEST_CASE("node: uncaught errors end the process with code 1; the page reports and goes on", "[loop][errors]")
+{
+    std::string program = "setTimeout(() => { throw new Error('boom'); }, 1);\nsetTimeout(() => console.log('after'), 5);\n";
+    auto node = run_js(program, HostKind::Node);
+    CHECK(node.exit_code == 1);
+    CHECK(stdout_of(node).empty());
+    CHECK(stderr_of(node).find("Uncaught Error: boom") != std::string::npos);
+    auto page = run_js(program, HostKind::Browser);
+    CHECK(page.exit_code == 0);
+    CHECK(stdout_of(page) == "after\n");
+    CHECK(stderr_of(page).find("Uncaught Error: boom") != std::string::npos);
+}
