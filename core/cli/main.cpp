@@ -5,6 +5,7 @@
 //              [--metrics] [--budget=N] [--instructions] FILE
 //                          run a program in a simulated browser tab (default) or Node.js
 //                          process; one stdout line per console call and nothing else
+//   evloop check [DIR]                          validate the lessons of DIR (default lessons/en)
 //   evloop disasm [--module] FILE               print the bytecode
 //
 // .mjs files are ES modules run by the node host, .cjs files CommonJS run by it; the
@@ -14,6 +15,8 @@
 #include "core/js/vm.h"
 #include "core/loop/host.h"
 #include "core/trace/trace_export.h"
+#include "core/trace/trace_state.h"
+#include "core/tutor/tutor.h"
 #include <cstdio>
 #include <cstring>
 #include <filesystem>
@@ -35,6 +38,7 @@ int usage()
         "usage: evloop run [--host=browser|node] [--module] [--until=MS] [--input=\"click #id @ 120ms\"]...\n"
         "                  [--set key=value]... [--trace=FILE] [--chrome-trace=FILE] [--format=text|json]\n"
         "                  [--metrics] [--budget=N] [--instructions] FILE\n"
+        "       evloop check [DIR]        validate every lesson in DIR (default lessons/en)\n"
         "       evloop disasm [--module] FILE\n"
         "settings (--set): host, module, until, cpu, refresh, hidden, UV_THREADPOOL_SIZE, disk_ms, network_ms,\n"
         "                  fetch_ms, startup_ms, seed, budget, microtask_cap, detail\n");
@@ -112,6 +116,7 @@ struct RunOptions {
     bool json = false;
     bool metrics = false;
     bool print_instructions = false;
+    bool transcript = false;
 };
 
 bool write_file(const std::string& path, const std::string& text)
@@ -186,6 +191,8 @@ int run(const std::string& path, RunOptions& o)
         std::fputs(trace::to_json(t).c_str(), stdout);
     if (o.metrics)
         std::fputs(trace::metrics_text(t).c_str(), stderr);
+    if (o.transcript)
+        std::fputs(trace::transcript(t).c_str(), stderr);
     if (!o.trace_file.empty() && !write_file(o.trace_file, trace::to_json(t))) {
         std::fprintf(stderr, "evloop: cannot write %s\n", o.trace_file.c_str());
         return 2;
@@ -197,6 +204,18 @@ int run(const std::string& path, RunOptions& o)
     if (o.print_instructions)
         std::fprintf(stderr, "evloop: instructions: %llu\n", static_cast<unsigned long long>(result.instructions));
     return result.exit_code;
+}
+
+// evloop check [DIR]: every lesson parses; examples and order quizzes run twice with
+// identical traces, within the budget; quizzes are unambiguous.
+int check(const std::string& directory)
+{
+    tutor::CheckResult r = tutor::check_lessons(directory);
+    for (const std::string& p : r.problems)
+        std::fprintf(stderr, "%s\n", p.c_str());
+    std::printf("evloop check %s: %d lessons, %d examples, %d order quizzes, %zu problems\n", directory.c_str(), r.lessons,
+        r.examples, r.quizzes, r.problems.size());
+    return r.problems.empty() ? 0 : 1;
 }
 
 int disasm(const std::string& path, bool module)
@@ -252,6 +271,8 @@ int main(int argc, char** argv)
             o.print_instructions = true;
         else if (a == "--metrics")
             o.metrics = true;
+        else if (a == "--transcript")
+            o.transcript = true;
         else if (next("--host")) {
             if (!o.settings.set("host", v, error)) {
                 std::fprintf(stderr, "evloop: --host: %s\n", error.c_str());
@@ -283,6 +304,8 @@ int main(int argc, char** argv)
         else
             return usage();
     }
+    if (command == "check")
+        return check(file.empty() ? std::string("lessons/en") : file);
     if (file.empty())
         return usage();
     if (command == "run")

@@ -22,6 +22,13 @@ void FunctionCode::visit_edges(Visitor& v)
         v.visit(f);
 }
 
+const SourceRange* FunctionCode::statement_at(uint32_t pc) const
+{
+    auto it = std::lower_bound(statements.begin(), statements.end(), pc,
+        [](const std::pair<uint32_t, SourceRange>& a, uint32_t b) { return a.first < b; });
+    return it != statements.end() && it->first == pc ? &it->second : nullptr;
+}
+
 SourceRange FunctionCode::range_at(uint32_t pc) const
 {
     auto it = std::upper_bound(ranges.begin(), ranges.end(), pc, [](uint32_t p, const auto& e) { return p < e.first; });

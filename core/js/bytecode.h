@@ -42,6 +42,7 @@ public:
     std::vector<Value> constants;
     std::vector<FunctionCode*> functions;
     std::vector<std::pair<uint32_t, SourceRange>> ranges; // instruction offset → source (sorted by offset)
+    std::vector<std::pair<uint32_t, SourceRange>> statements; // where each statement's code starts (sorted by offset)
     std::vector<std::string> slot_names;                  // for the stepper's scope view
     std::string source_text;
     SourceRange range;
@@ -51,6 +52,8 @@ public:
     bool is_derived() const { return kind == FunctionKind::DerivedConstructor; }
     // The source range of the instruction at `pc` (the closest one at or before it).
     SourceRange range_at(uint32_t pc) const;
+    // The statement whose code starts at `pc`, if one does (the stepper's stops).
+    const SourceRange* statement_at(uint32_t pc) const;
 };
 
 // Human-readable bytecode, one instruction per line, nested functions after.

@@ -607,6 +607,11 @@ private:
     void compile_statement(const Node& n)
     {
         RangeScope rs(*this, n.range);
+        if (n.kind != NodeKind::Block && n.kind != NodeKind::Empty && n.kind != NodeKind::FunctionDecl) {
+            auto& statements = code().statements;
+            if (statements.empty() || statements.back().first != here())
+                statements.emplace_back(here(), n.range);
+        }
         switch (n.kind) {
         case NodeKind::ExprStmt:
             compile_expression(*n.a);

@@ -1,5 +1,6 @@
 #include "core/lesson/lesson.h"
 #include "core/lesson/front_matter.h"
+#include "core/lesson/quiz.h"
 #include "core/util/utf8.h"
 #include <algorithm>
 #include <filesystem>
@@ -26,7 +27,7 @@ static bool is_slug(const std::string& s)
     return std::all_of(s.begin(), s.end(), [](char c) { return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-'; });
 }
 
-// Options a runnable block may carry today; more arrive with the simulator.
+// Options a runnable block (```js run```, ```quiz order```) may carry.
 static bool is_known_run_option(const std::string& key)
 {
     return key == "host" || key == "title" || key == "input";
@@ -94,11 +95,31 @@ std::optional<Lesson> parse_lesson(const std::string& file_name, const std::stri
         errors.push_back(std::move(d));
     }
     for (const Block& b : lesson.document.blocks) {
-        if (b.kind != BlockKind::Code || !b.fence.is_runnable())
+        if (b.kind != BlockKind::Code)
             continue;
+        if (b.fence.language == "quiz") {
+            bool order = b.fence.has_flag("order"), choice = b.fence.has_flag("choice");
+            if (order == choice || b.fence.flags.size() != 1) {
+                fail(b.line, "a quiz block is ```quiz order``` or ```quiz choice```");
+                continue;
+            }
+            if (choice) {
+                if (!b.fence.options.empty())
+                    fail(b.line, "a 'quiz choice' block takes no options");
+                std::string error;
+                if (!parse_choice_quiz(b.code, error))
+                    fail(b.line, "quiz choice: " + error);
+                continue;
+            }
+            if (b.code.find_first_not_of(" \t\r\n") == std::string::npos)
+                fail(b.line, "a 'quiz order' block needs a program");
+        } else if (!b.fence.is_runnable()) {
+            continue;
+        }
+        const char* kind = b.fence.language == "quiz" ? "quiz order" : "js run";
         for (const FenceOption& o : b.fence.options) {
             if (!is_known_run_option(o.key))
-                fail(b.line, "unknown option '" + o.key + "' on a 'js run' block (known: host, title, input)");
+                fail(b.line, "unknown option '" + o.key + "' on a '" + kind + "' block (known: host, title, input)");
             else if (o.key == "host" && o.value != "browser" && o.value != "node")
                 fail(b.line, "host=" + o.value + " must be browser or node");
         }

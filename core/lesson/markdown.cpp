@@ -57,11 +57,13 @@ public:
             ++m_quote_depth;
             break;
         case MD_BLOCK_UL: {
+            close(); // a nested list ends the text of a tight item before it
             auto* d = static_cast<MD_BLOCK_UL_DETAIL*>(detail);
             m_lists.push_back({ false, d->is_tight != 0, 1 });
             break;
         }
         case MD_BLOCK_OL: {
+            close();
             auto* d = static_cast<MD_BLOCK_OL_DETAIL*>(detail);
             m_lists.push_back({ true, d->is_tight != 0, d->start });
             break;

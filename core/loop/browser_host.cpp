@@ -52,6 +52,7 @@ public:
         int input_part = 0;
         double due = 0;    // delayed tasks: when they become runnable
         bool cancelled = false;
+        trace::Range origin; // the line that created it
     };
     std::vector<Task> m_runnable;
     std::vector<Task> m_delayed; // not runnable before `due`
@@ -156,6 +157,14 @@ protected:
 
 BrowserHost& browser(VM& vm) { return static_cast<BrowserHost&>(Host::of(vm)); }
 
+trace::Range origin_of(VM& vm)
+{
+    SourceRange r;
+    std::string function;
+    vm.current_origin(r, function);
+    return { r.start.line, r.start.column, r.end.line, r.end.column };
+}
+
 Value BrowserHost::export_fn(const char* name)
 {
     auto v = m_exports->get(m_vm, m_vm.key(name));
@@ -175,6 +184,7 @@ void BrowserHost::enqueue(Task t)
         e->sub = static_cast<uint8_t>(t.source);
         e->text = m_trace.intern(t.label);
         e->value = now();
+        e->range = t.origin;
     }
     m_runnable.push_back(std::move(t));
 }
@@ -771,6 +781,7 @@ ThrowOr<Value> b_set_timer(VM& vm, CallArgs& a)
     task.label = std::string(repeat ? "setInterval" : "setTimeout") + " callback" + name;
     task.ref = id;
     task.due = due;
+    task.origin = origin_of(vm);
     if (due <= h.now()) {
         // Chromium posts a zero-delay timer as an ordinary task right away
         // (kJavascriptTimerImmediate): it takes its place in queue order now.
@@ -880,6 +891,7 @@ ThrowOr<Value> b_queue_task(VM& vm, CallArgs& a)
     t.args = a.arg(5);
     double delay = a.arg(3).is_number() ? a.arg(3).as_number() : 0;
     t.priority = a.arg(4).is_number() ? static_cast<int>(a.arg(4).as_number()) : -1;
+    t.origin = origin_of(vm);
     uint32_t id = t.id;
     if (delay > 0) {
         HostWork kind = t.source == TaskSource::Networking ? HostWork::Fetch : t.source == TaskSource::Scheduler ? HostWork::ScheduledTask : HostWork::Other;

@@ -277,12 +277,11 @@ void Host::on_instruction(const Frame& frame, uint32_t pc)
     if (frame.serial != m_last_serial) {
         sync_calls(frame);
         m_last_serial = frame.serial;
-        m_last_line = 0;
     }
-    SourceRange r = frame.code->range_at(pc);
-    if (r.start.line == m_last_line || r.start.line == 0)
+    const SourceRange* statement = frame.code->statement_at(pc);
+    if (!statement)
         return;
-    m_last_line = r.start.line;
+    SourceRange r = *statement;
     if (auto* e = m_trace.record(EventKind::Step, now())) {
         e->id = static_cast<uint32_t>(frame.serial);
         e->range = { r.start.line, r.start.column, r.end.line, r.end.column };
@@ -326,7 +325,6 @@ void Host::pop_all_calls()
         m_calls.pop_back();
     }
     m_last_serial = 0;
-    m_last_line = 0;
 }
 
 } // namespace evloop::loop

@@ -114,7 +114,6 @@ private:
     };
     std::vector<CallEntry> m_calls;
     uint64_t m_last_serial = 0;
-    uint32_t m_last_line = 0;
 };
 
 } // namespace evloop::loop

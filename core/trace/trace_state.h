@@ -1,0 +1,93 @@
+#pragma once
+// What the run looked like at a cursor: rebuilt from the trace's events before it, so the
+// UI can step forward and back freely (it never owns simulation state). Replay is
+// incremental when the cursor moves forward and restarts from a saved snapshot when it
+// moves back, so scrubbing a 100k-event trace stays cheap.
+//
+//   StateCursor  the rebuilt state at one cursor, moved with seek()
+//   step_points  the events the stepper stops at
+//   explain      one plain sentence for an event: what the loop does, why, and the rule
+//   transcript   every step as text (the accessible view of a run)
+#include "core/trace/trace.h"
+#include <string>
+#include <vector>
+
+namespace evloop::trace {
+
+struct QueuedItem {
+    uint32_t id = 0;
+    std::string label;
+    Range origin;     // the line that created it (empty: unknown)
+    uint8_t kind = 0; // TaskSource, JobKind (kJobTick for nextTick) or HostWork
+    double since = 0; // when it was queued or registered
+    double due = 0;   // host work: when it is due
+};
+
+struct StackEntry {
+    uint32_t id = 0;
+    std::string name;
+    Range range;     // the function's source
+    Range statement; // the statement it is running
+};
+
+struct State {
+    size_t cursor = 0;     // events [0, cursor) have happened
+    double time = 0;
+    std::vector<StackEntry> stack;
+    Range statement;       // the statement about to run (empty between callbacks)
+    // What is running: a task (and maybe a microtask inside its checkpoint).
+    bool in_task = false;
+    uint32_t task_id = 0;
+    TaskSource task_source = TaskSource::Script;
+    std::string task_label;
+    bool in_job = false;
+    uint32_t job_id = 0;
+    uint8_t job_kind = 0;
+    std::string job_label;
+    // Queues, oldest first.
+    std::vector<QueuedItem> tasks;      // runnable tasks, every source
+    std::vector<QueuedItem> microtasks; // promise jobs, await continuations, queueMicrotask, …
+    std::vector<QueuedItem> ticks;      // Node's process.nextTick queue
+    std::vector<QueuedItem> host_work;  // timers, I/O, fetches, rAF, rIC: not queued yet
+    struct Worker {
+        bool busy = false;
+        std::string label;
+        double since = 0;
+    };
+    std::vector<Worker> workers;        // Node's threadpool
+    int phase = -1;                     // Node: the current Phase, -1 before the loop
+    bool rendering = false;
+    int render_step = -1;               // RenderStep while rendering
+    std::vector<size_t> console;        // indices of the Console events so far
+    std::string page;                   // the page at the last paint (browser)
+    int frames_presented = 0, frames_skipped = 0;
+    bool ended = false;
+    std::string end_reason;
+};
+
+class StateCursor {
+public:
+    explicit StateCursor(const Trace& trace);
+    // Moves to `cursor` (clamped to the trace length) and returns the state there.
+    const State& seek(size_t cursor);
+    const State& state() const { return m_state; }
+
+private:
+    void apply(const Event& e);
+    const Trace& m_trace;
+    State m_state;
+    std::vector<State> m_snapshots; // m_snapshots[k] is the state at k * kSnapshotEvery
+    static constexpr size_t kSnapshotEvery = 4096;
+};
+
+// The events a stepper stops at, in order (indices into trace.events()).
+std::vector<size_t> step_points(const Trace& trace);
+
+// "The task finished and the stack is empty, so the browser runs a microtask checkpoint
+// (HTML: perform a microtask checkpoint)." — for the event at `index`.
+std::string explain(const Trace& trace, size_t index);
+
+// One line per step point: time, what happened, the explanation.
+std::string transcript(const Trace& trace);
+
+} // namespace evloop::trace

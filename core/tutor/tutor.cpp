@@ -1,0 +1,184 @@
+#include "core/tutor/tutor.h"
+#include "core/trace/trace_export.h"
+#include "core/trace/trace_state.h"
+#include <algorithm>
+
+namespace evloop::tutor {
+
+bool example_from_block(const Block& block, LessonHost lesson_host, Example& out, std::string& error)
+{
+    out = {};
+    out.code = block.code;
+    out.line = block.line;
+    loop::Settings& s = out.settings;
+    s.host = lesson_host == LessonHost::Node ? loop::HostKind::Node : loop::HostKind::Browser;
+    if (const std::string* host = block.fence.option("host"))
+        if (!s.set("host", *host, error))
+            return false;
+    if (const std::string* title = block.fence.option("title"))
+        out.title = *title;
+    if (!loop::apply_directives(out.code, s, error))
+        return false;
+    if (const std::string* input = block.fence.option("input")) {
+        s.inputs.clear();
+        if (!s.set("input", *input, error))
+            return false;
+    }
+    return true;
+}
+
+loop::RunResult run_example(const Example& example)
+{
+    return loop::run(example.code, example.settings.host == loop::HostKind::Node ? "main.js" : "main.js", example.settings);
+}
+
+uint64_t quiz_seed(const std::string& program)
+{
+    uint64_t h = 1469598103934665603ull; // FNV-1a: stable across platforms and runs
+    for (unsigned char c : program) {
+        h ^= c;
+        h *= 1099511628211ull;
+    }
+    return h;
+}
+
+OrderQuiz make_order_quiz(const loop::RunResult& run, uint64_t seed)
+{
+    OrderQuiz q;
+    q.answer = run.trace->stdout_lines;
+    if (run.exit_code == 2)
+        q.problem = "the program has a syntax error";
+    else if (run.exit_code == 3)
+        q.problem = "the program never finishes (it hit the budget)";
+    else if (q.answer.size() < 3)
+        q.problem = "an order quiz needs at least three console lines; this program prints " + std::to_string(q.answer.size());
+    else if (q.answer.size() > 12)
+        q.problem = "an order quiz should have at most 12 lines; this program prints " + std::to_string(q.answer.size());
+    else {
+        std::vector<std::string> sorted = q.answer;
+        std::sort(sorted.begin(), sorted.end());
+        auto dup = std::adjacent_find(sorted.begin(), sorted.end());
+        if (dup != sorted.end())
+            q.problem = "two console lines are identical (\"" + *dup + "\"), so their order cannot be graded";
+    }
+    size_t n = q.answer.size();
+    for (size_t i = 0; i < n; ++i)
+        q.start.push_back(static_cast<int>(i));
+    if (n < 2)
+        return q;
+    uint64_t state = seed ? seed : 0x9E3779B97F4A7C15ull;
+    auto next = [&] {
+        state ^= state >> 12;
+        state ^= state << 25;
+        state ^= state >> 27;
+        return state * 2685821657736338717ull;
+    };
+    for (int attempt = 0; attempt < 16; ++attempt) {
+        for (size_t i = n - 1; i > 0; --i)
+            std::swap(q.start[i], q.start[next() % (i + 1)]);
+        bool in_order = true;
+        for (size_t i = 0; i < n; ++i)
+            in_order &= q.start[i] == static_cast<int>(i);
+        if (!in_order)
+            return q;
+    }
+    std::swap(q.start[0], q.start[1]); // never shown already solved
+    return q;
+}
+
+std::vector<bool> grade(const OrderQuiz& quiz, const std::vector<int>& order)
+{
+    std::vector<bool> marks;
+    for (size_t i = 0; i < quiz.answer.size(); ++i)
+        marks.push_back(i < order.size() && order[i] == static_cast<int>(i));
+    return marks;
+}
+
+bool first_divergence(const trace::Trace& trace, const OrderQuiz& quiz, const std::vector<int>& order, Divergence& out)
+{
+    size_t position = 0;
+    while (position < quiz.answer.size() && position < order.size() && order[position] == static_cast<int>(position))
+        ++position;
+    if (position >= quiz.answer.size())
+        return false;
+    // The Console event that printed the true line at this position.
+    size_t seen = 0;
+    const auto& events = trace.events();
+    for (size_t i = 0; i < events.size(); ++i) {
+        const trace::Event& e = events[i];
+        if (e.kind != trace::EventKind::Console || e.sub == 2 || e.sub == 3)
+            continue;
+        if (seen++ != position)
+            continue;
+        out.position = position;
+        out.event = i;
+        // Why now: the task or microtask this line ran in.
+        std::string context;
+        for (size_t j = i; j-- > 0;) {
+            trace::EventKind k = events[j].kind;
+            if (k == trace::EventKind::JobBegin || k == trace::EventKind::TaskBegin) {
+                context = trace::explain(trace, j);
+                break;
+            }
+        }
+        std::string learner = position < order.size() && order[position] >= 0 && static_cast<size_t>(order[position]) < quiz.answer.size()
+            ? quiz.answer[static_cast<size_t>(order[position])]
+            : std::string("?");
+        out.sentence = "Line " + std::to_string(position + 1) + " is \u201c" + quiz.answer[position] + "\u201d, not \u201c" + learner + "\u201d. "
+            + (context.empty() ? std::string() : "It runs here because: " + context);
+        return true;
+    }
+    return false;
+}
+
+CheckResult check_lessons(const std::string& directory)
+{
+    CheckResult result;
+    LessonSet set = load_lessons(directory);
+    for (const Diagnostic& d : set.errors)
+        result.problems.push_back(d.file + ":" + std::to_string(d.line) + ": " + d.message);
+    if (set.lessons.empty() && set.errors.empty())
+        result.problems.push_back(directory + ": no lessons (*.md) found");
+    for (const Lesson& lesson : set.lessons) {
+        ++result.lessons;
+        for (const Block& b : lesson.document.blocks) {
+            if (b.kind != BlockKind::Code)
+                continue;
+            bool order_quiz = b.fence.language == "quiz" && b.fence.has_flag("order");
+            if (!b.fence.is_runnable() && !order_quiz)
+                continue;
+            std::string where = lesson.file + ":" + std::to_string(b.line) + ": ";
+            Example ex;
+            std::string error;
+            if (!example_from_block(b, lesson.host, ex, error)) {
+                result.problems.push_back(where + error);
+                continue;
+            }
+            (order_quiz ? result.quizzes : result.examples)++;
+            loop::RunResult first = run_example(ex);
+            loop::RunResult second = run_example(ex);
+            if (first.exit_code == 2) {
+                std::string message;
+                for (const auto& line : first.output)
+                    if (line.is_stderr)
+                        message = line.text;
+                result.problems.push_back(where + "syntax error: " + message);
+                continue;
+            }
+            if (first.exit_code == 3) {
+                result.problems.push_back(where + "the program hit the budget (a runaway loop): lessons must finish");
+                continue;
+            }
+            if (trace::to_json(*first.trace) != trace::to_json(*second.trace))
+                result.problems.push_back(where + "two runs gave different traces (not deterministic)");
+            if (order_quiz) {
+                OrderQuiz q = make_order_quiz(first, quiz_seed(ex.code));
+                if (!q.problem.empty())
+                    result.problems.push_back(where + "quiz order: " + q.problem);
+            }
+        }
+    }
+    return result;
+}
+
+} // namespace evloop::tutor

@@ -1,0 +1,62 @@
+#pragma once
+// The tutor's logic, separate from drawing it: lesson examples as runs, guess-the-order
+// quizzes (the answer always comes from running the simulation), where a learner's order
+// first departs from the truth, and `evloop check` over a folder of lessons.
+#include "core/lesson/lesson.h"
+#include "core/loop/host.h"
+#include <string>
+#include <vector>
+
+namespace evloop::tutor {
+
+struct Example {
+    std::string code;
+    loop::Settings settings;
+    std::string title;
+    int line = 0; // where the block starts in its lesson file
+};
+
+// A ```js run``` or ```quiz order``` block as a run: the block's options (host, input),
+// the lesson's host (neutral and both run in the browser), and the program's `// @`
+// directives. False with a message if an option or directive is malformed.
+bool example_from_block(const Block& block, LessonHost lesson_host, Example& out, std::string& error);
+
+// Runs an example (the UI and `check` share this).
+loop::RunResult run_example(const Example& example);
+
+struct OrderQuiz {
+    std::vector<std::string> answer; // the console lines, in the order the simulation printed them
+    std::vector<int> start;          // the order shown first: indices into `answer`, never in order
+    std::string problem;             // why the quiz cannot be asked (empty: it can)
+};
+
+// The quiz for a finished run: its stdout lines, shuffled with `seed`. A quiz needs at
+// least three lines, all different, from a run that ended normally.
+OrderQuiz make_order_quiz(const loop::RunResult& run, uint64_t seed);
+uint64_t quiz_seed(const std::string& program);
+
+// Per position: is the learner's line (an index into answer) the true one?
+std::vector<bool> grade(const OrderQuiz& quiz, const std::vector<int>& order);
+
+// The first position where the learner's order departs from the truth, the index of the
+// Console event that printed the true line there, and one sentence saying why that line
+// came then. Returns false if the order is right.
+struct Divergence {
+    size_t position = 0;
+    size_t event = 0;
+    std::string sentence;
+};
+bool first_divergence(const trace::Trace& trace, const OrderQuiz& quiz, const std::vector<int>& order, Divergence& out);
+
+// `evloop check DIR`: every lesson parses; every example and order quiz runs twice with
+// byte-identical traces, stays within the budget and has no syntax error; every order
+// quiz has at least three distinct lines.
+struct CheckResult {
+    int lessons = 0;
+    int examples = 0;
+    int quizzes = 0;
+    std::vector<std::string> problems; // "file:line: message"
+};
+CheckResult check_lessons(const std::string& directory);
+
+} // namespace evloop::tutor
