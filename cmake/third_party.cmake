@@ -10,8 +10,8 @@ set_target_properties(md4c PROPERTIES POSITION_INDEPENDENT_CODE ON)
 if(EVLOOP_BUILD_APP)
   add_library(imgui STATIC
     "${IMGUI_DIR}/imgui.cpp" "${IMGUI_DIR}/imgui_draw.cpp"
-    "${IMGUI_DIR}/imgui_tables.cpp" "${IMGUI_DIR}/imgui_widgets.cpp")
-  target_include_directories(imgui SYSTEM PUBLIC "${IMGUI_DIR}")
+    "${IMGUI_DIR}/imgui_tables.cpp" "${IMGUI_DIR}/imgui_widgets.cpp" "${IMGUI_DIR}/misc/cpp/imgui_stdlib.cpp")
+  target_include_directories(imgui SYSTEM PUBLIC "${IMGUI_DIR}" "${IMGUI_DIR}/misc/cpp")
   target_compile_options(imgui PRIVATE -w) # third-party code: its warnings are not ours to fix
   # Keep the API lean and the old names out, so nothing relies on obsolete calls.
   target_compile_definitions(imgui PUBLIC IMGUI_DISABLE_OBSOLETE_FUNCTIONS)

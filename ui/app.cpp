@@ -64,6 +64,15 @@ void App::open_location(std::string_view fragment)
     for (const std::string& p : params.problems)
         problems += (problems.empty() ? "" : " ") + p + ".";
     m_notice = problems;
+    if (params.find("playground")) {
+        std::string problem = m_playground.load(params.find("code"), params.find("host"));
+        if (!problem.empty())
+            m_notice = problem;
+        m_view = View::Playground;
+        m_menu_open = false;
+        return;
+    }
+    m_view = View::Lesson;
     if (m_lessons.lessons.empty())
         return;
     const std::string* id = params.find("lesson");
@@ -91,12 +100,60 @@ void App::go_to(int index)
     if (index < 0 || index >= static_cast<int>(m_lessons.lessons.size()))
         return;
     m_menu_open = false;
-    if (index == m_current)
+    bool was_elsewhere = m_view != View::Lesson;
+    m_view = View::Lesson;
+    if (index == m_current && !was_elsewhere)
         return;
+    if (index == m_current) {
+        m_location_change = LocationChange { build_fragment({ { "lesson", m_lessons.lessons[index].id } }), false };
+        return;
+    }
     m_current = index;
     m_scroll_to_top = true;
     m_notice.clear();
     m_location_change = LocationChange { build_fragment({ { "lesson", m_lessons.lessons[index].id } }), false };
+    m_progress.last_lesson = m_lessons.lessons[index].id;
+    save_progress();
+}
+
+void App::set_storage(Storage storage)
+{
+    m_storage = std::move(storage);
+    std::string problem;
+    m_progress = tutor::parse_progress(m_storage.load ? m_storage.load() : std::string(), problem);
+    if (!problem.empty()) {
+        m_notice = problem;
+        save_progress(); // replace the unreadable data with a fresh start
+    }
+}
+
+void App::save_progress()
+{
+    if (m_storage.save)
+        m_storage.save(m_progress.serialize());
+}
+
+void App::reset_progress()
+{
+    m_progress = {};
+    m_blocks = {};
+    save_progress();
+    m_notice = "Your progress was reset: every quiz is open again.";
+}
+
+int App::quiz_count(const Lesson& lesson) const
+{
+    int n = 0;
+    for (const Block& b : lesson.document.blocks)
+        n += b.kind == BlockKind::Code && b.fence.language == "quiz";
+    return n;
+}
+
+void App::open_visualizer(VisualizerInput input)
+{
+    m_viz.open(std::move(input));
+    m_view = View::Visualizer;
+    m_scroll_viz_to_top = true;
 }
 
 void App::navigate_link(const std::string& href)
@@ -166,8 +223,10 @@ void App::draw(const PlatformState& platform)
             | ImGuiWindowFlags_NoScrollWithMouse);
     ImGui::PopStyleColor();
 
-    // Keyboard: left / right arrows move between lessons.
-    if (!ImGui::GetIO().WantTextInput) {
+    // Keyboard: left / right arrows move between lessons (in the visualizer they step).
+    if (m_view == View::Visualizer && ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false))
+        m_view = View::Lesson;
+    if (m_view == View::Lesson && !ImGui::GetIO().WantTextInput) {
         if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_RightArrow), false))
             go_to(m_current + 1);
         if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_LeftArrow), false))
@@ -182,7 +241,13 @@ void App::draw(const PlatformState& platform)
     }
     float article_w = platform.width - article_x;
     draw_top_bar(article_x, 0.0f, article_w, narrow);
-    draw_article(article_x, metrics::kTopBarHeight, article_w, platform.height - metrics::kTopBarHeight, narrow);
+    float body_h = platform.height - metrics::kTopBarHeight;
+    if (m_view == View::Visualizer && m_viz.is_open())
+        draw_visualizer_page(article_x, metrics::kTopBarHeight, article_w, body_h, narrow);
+    else if (m_view == View::Playground)
+        draw_playground_page(article_x, metrics::kTopBarHeight, article_w, body_h, narrow);
+    else
+        draw_article(article_x, metrics::kTopBarHeight, article_w, body_h, narrow);
     if (narrow && m_menu_open)
         draw_sidebar(0.0f, metrics::kTopBarHeight, platform.width, platform.height - metrics::kTopBarHeight, true);
     ImGui::End();
@@ -218,7 +283,7 @@ void App::draw_sidebar(float x, float y, float w, float h, bool overlay)
         bool selected = static_cast<int>(i) == m_current;
         ImFont* title_font = selected ? m_fonts.small_bold : m_fonts.small;
         float size = m_fonts.size(title_font);
-        float text_w = inner - number_w - 2 * item_pad;
+        float text_w = inner - number_w - 2 * item_pad - 26.0f; // room for the quiz score
         float title_h = title_font->CalcTextSizeA(size, FLT_MAX, text_w, lesson.title.c_str()).y;
         float item_h = title_h + 2 * item_pad;
         ImVec2 item_min(origin.x + pad - item_pad, cy);
@@ -235,11 +300,47 @@ void App::draw_sidebar(float x, float y, float w, float h, bool overlay)
             ImGui::SetMouseCursor(ImGuiMouseCursor_Hand);
         std::string number = two_digits(lesson.number);
         dl->AddText(m_fonts.small, size, ImVec2(item_min.x + item_pad, cy + item_pad), theme.text_muted, number.c_str());
+        if (int quizzes = quiz_count(lesson); quizzes > 0) {
+            // Progress: quizzes solved, and a filled dot once all are.
+            int solved = std::min(m_progress.solved_in(lesson.id), quizzes);
+            std::string score = std::to_string(solved) + "/" + std::to_string(quizzes);
+            float sw = m_fonts.small->CalcTextSizeA(size * 0.85f, FLT_MAX, 0, score.c_str()).x;
+            ImVec2 sp(item_min.x + inner + 2 * item_pad - sw - 6, cy + item_pad + title_h - size);
+            dl->AddText(m_fonts.small, size * 0.85f, sp, solved == quizzes ? theme.good : theme.text_muted, score.c_str());
+            ImVec2 dot(item_min.x + item_pad + 22, cy + item_pad + size * 0.55f);
+            if (solved == quizzes)
+                dl->AddCircleFilled(dot, 3.5f, theme.good);
+            else if (solved > 0)
+                dl->AddCircle(dot, 3.5f, theme.good, 12, 1.5f);
+        }
         wrapped_text(dl, title_font, size, ImVec2(item_min.x + item_pad + number_w, cy + item_pad),
             selected ? theme.heading : theme.text, lesson.title, text_w);
         if (clicked)
             go_to(static_cast<int>(i));
         cy += item_h + 2.0f;
+    }
+
+    // The playground: any program, either host.
+    {
+        cy += 6.0f;
+        bool selected = m_view == View::Playground;
+        float size = m_fonts.size(m_fonts.small);
+        ImVec2 item_min(origin.x + pad - item_pad, cy);
+        ImGui::SetCursorScreenPos(item_min);
+        bool clicked = ImGui::InvisibleButton("playground", ImVec2(inner + 2 * item_pad, size + 2 * item_pad));
+        bool hovered = ImGui::IsItemHovered();
+        record_control("playground");
+        if (selected || hovered)
+            dl->AddRectFilled(ImGui::GetItemRectMin(), ImGui::GetItemRectMax(), selected ? theme.sidebar_selected : theme.sidebar_hover, 6.0f);
+        dl->AddText(selected ? m_fonts.small_bold : m_fonts.small, size, ImVec2(item_min.x + item_pad + number_w, cy + item_pad),
+            selected ? theme.heading : theme.text, "Playground: run any program");
+        dl->AddText(m_fonts.small, size, ImVec2(item_min.x + item_pad, cy + item_pad), theme.text_muted, "â¶");
+        if (clicked) {
+            m_view = View::Playground;
+            m_menu_open = false;
+            m_location_change = LocationChange { m_playground.fragment(), false };
+        }
+        cy += size + 2 * item_pad + 2.0f;
     }
 
     // Theme switch at the bottom of the list.
@@ -249,8 +350,12 @@ void App::draw_sidebar(float x, float y, float w, float h, bool overlay)
     if (ImGui::Button(theme_mode_label(m_theme_mode)))
         m_theme_mode = m_theme_mode == ThemeMode::Auto ? (m_dark ? ThemeMode::Light : ThemeMode::Dark)
             : m_theme_mode == ThemeMode::Light ? ThemeMode::Dark : ThemeMode::Auto;
-    ImGui::PopFont();
     record_control("theme");
+    ImGui::SameLine();
+    if (ImGui::Button("Reset progress"))
+        reset_progress();
+    record_control("reset-progress");
+    ImGui::PopFont();
     ImGui::Dummy(ImVec2(1, 16));
 
     if (!overlay)
@@ -278,7 +383,15 @@ void App::draw_top_bar(float x, float y, float w, bool narrow)
         record_control("menu");
         left = ImGui::GetItemRectMax().x + 12.0f;
     }
-    if (count > 0) {
+    if (m_view == View::Visualizer) {
+        ImGui::SetCursorScreenPos(ImVec2(left, by));
+        if (ImGui::Button("\xE2\x86\x90 Back to the lesson"))
+            m_view = View::Lesson;
+        record_control("viz:close");
+    } else if (m_view == View::Playground) {
+        float ty = y + (h - m_fonts.size(m_fonts.small)) * 0.5f;
+        dl->AddText(m_fonts.small, m_fonts.size(m_fonts.small), ImVec2(left, ty), theme.text_muted, "Playground");
+    } else if (count > 0) {
         std::string where = "Lesson " + std::to_string(m_current + 1) + " of " + std::to_string(count);
         float ty = y + (h - m_fonts.size(m_fonts.small)) * 0.5f;
         dl->AddText(m_fonts.small, m_fonts.size(m_fonts.small), ImVec2(left, ty), theme.text_muted, where.c_str());
@@ -377,7 +490,11 @@ void App::draw_article(float x, float y, float w, float h, bool narrow)
     cy += 26.0f;
     ImGui::SetCursorScreenPos(ImVec2(pos.x, cy));
 
-    ArticleResult article = draw_document(lesson.document, width, m_fonts, theme, lesson_host_name(lesson.host));
+    BlockContext ctx { m_fonts, theme, lesson, m_progress,
+        [this](const std::string& name, bool disabled) { record_control(name, disabled); },
+        [this](VisualizerInput in) { open_visualizer(std::move(in)); }, [this] { save_progress(); } };
+    CodeBlockHook hook = [&](const Block& b, int index, float w) { return m_blocks.draw(b, index, w, ctx); };
+    ArticleResult article = draw_document(lesson.document, width, m_fonts, theme, lesson_host_name(lesson.host), &hook);
     if (!article.clicked_link.empty())
         navigate_link(article.clicked_link);
 
@@ -401,6 +518,42 @@ void App::draw_article(float x, float y, float w, float h, bool narrow)
         ImGui::Dummy(ImVec2(width, th));
     }
     ImGui::Dummy(ImVec2(width, narrow ? 40.0f : 80.0f));
+    ImGui::EndChild();
+}
+
+void App::draw_visualizer_page(float x, float y, float w, float h, bool narrow)
+{
+    const Theme& theme = theme_for(m_dark);
+    ImGui::SetCursorScreenPos(ImVec2(x, y));
+    ImGui::BeginChild("visualizer-page", ImVec2(w, h), false);
+    if (m_scroll_viz_to_top) {
+        ImGui::SetScrollY(0.0f);
+        m_scroll_viz_to_top = false;
+    }
+    float pad = narrow ? metrics::kArticlePaddingNarrow : 28.0f;
+    float width = ImGui::GetContentRegionAvail().x - 2 * pad;
+    ImGui::SetCursorScreenPos(ImVec2(ImGui::GetCursorScreenPos().x + pad, ImGui::GetCursorScreenPos().y + 18));
+    if (!m_notice.empty() && !draw_notice(m_notice, "notice-close", width))
+        m_notice.clear();
+    m_viz.draw(m_fonts, theme, width, narrow, m_platform.time_seconds,
+        [this](const std::string& name, bool disabled) { record_control(name, disabled); });
+    ImGui::Dummy(ImVec2(width, 60));
+    ImGui::EndChild();
+}
+
+void App::draw_playground_page(float x, float y, float w, float h, bool narrow)
+{
+    const Theme& theme = theme_for(m_dark);
+    ImGui::SetCursorScreenPos(ImVec2(x, y));
+    ImGui::BeginChild("playground-page", ImVec2(w, h), false);
+    float pad = narrow ? metrics::kArticlePaddingNarrow : 28.0f;
+    float width = ImGui::GetContentRegionAvail().x - 2 * pad;
+    ImGui::SetCursorScreenPos(ImVec2(ImGui::GetCursorScreenPos().x + pad, ImGui::GetCursorScreenPos().y + 24));
+    if (!m_notice.empty() && !draw_notice(m_notice, "notice-close", width))
+        m_notice.clear();
+    m_playground.draw(m_fonts, theme, width, narrow, m_platform.time_seconds, m_viz,
+        [this](const std::string& name, bool disabled) { record_control(name, disabled); });
+    ImGui::Dummy(ImVec2(width, 60));
     ImGui::EndChild();
 }
 
@@ -428,6 +581,50 @@ std::string App::test_state_json() const
     j.key("notice").value(m_notice);
     j.key("problem").value(m_load_problem);
     j.key("menuOpen").value(m_menu_open);
+    j.key("view").value(m_view == View::Lesson ? "lesson" : m_view == View::Visualizer ? "visualizer" : "playground");
+    j.key("progress").value(m_progress.serialize());
+    j.key("quizzes").begin_array();
+    for (const auto& q : const_cast<LessonBlocks&>(m_blocks).order_quizzes()) {
+        j.begin_object().key("lesson").value(q.lesson).key("block").value(q.block);
+        j.key("shown").begin_array();
+        for (const auto& l : q.shown)
+            j.value(l);
+        j.end_array().key("answer").begin_array();
+        for (const auto& l : q.answer)
+            j.value(l);
+        j.end_array().key("submitted").value(q.submitted).key("right").value(q.right).key("problem").value(q.problem).end_object();
+    }
+    j.end_array();
+    j.key("choices").begin_array();
+    for (const auto& c : const_cast<LessonBlocks&>(m_blocks).choice_quizzes())
+        j.begin_object().key("lesson").value(c.lesson).key("block").value(c.block).key("picked").value(c.picked)
+            .key("submitted").value(c.submitted).key("right").value(c.right).end_object();
+    j.end_array();
+    j.key("viz").begin_object();
+    Visualizer& viz = const_cast<Visualizer&>(m_viz);
+    j.key("open").value(viz.is_open());
+    if (viz.is_open()) {
+        j.key("title").value(viz.title());
+        j.key("step").value(static_cast<long long>(viz.step()));
+        j.key("steps").value(static_cast<long long>(viz.step_count()));
+        j.key("time").value(viz.time());
+        j.key("playing").value(viz.playing());
+        j.key("explanation").value(viz.explanation());
+        j.key("host").value(viz.trace()->host);
+        j.key("events").value(static_cast<long long>(viz.trace()->events().size()));
+        const trace::Metrics& m = viz.trace()->metrics;
+        if (const trace::Metrics::Interaction* inp = m.inp()) {
+            j.key("inp").value(inp->duration()).key("rating").value(trace::Metrics::rating(inp->duration()));
+            j.key("inputDelay").value(inp->input_delay()).key("processing").value(inp->processing());
+            j.key("presentationDelay").value(inp->presentation_delay());
+        }
+        j.key("longTasks").value(static_cast<int>(m.long_tasks.size()));
+        j.key("stdout").begin_array();
+        for (const auto& line : viz.trace()->stdout_lines)
+            j.value(line);
+        j.end_array();
+    }
+    j.end_object();
     j.key("controls").begin_object();
     for (const ControlRect& c : m_controls) {
         j.key(c.name).begin_object();

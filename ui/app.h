@@ -4,8 +4,13 @@
 // it needs each frame (PlatformState) and applies what the App asks for (URL changes,
 // links to open).
 #include "core/lesson/lesson.h"
+#include "core/tutor/progress.h"
 #include "ui/fonts.h"
+#include "ui/lesson_blocks.h"
+#include "ui/playground.h"
 #include "ui/theme.h"
+#include "ui/visualizer.h"
+#include <functional>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -20,6 +25,13 @@ struct PlatformState {
     bool prefers_dark = true;
     long long frame = 0;          // frames rendered so far
     double first_frame_ms = -1.0; // platform clock at the first frame (web: performance.now())
+    double time_seconds = 0.0;    // a monotonic clock (the visualizer's playback)
+};
+
+// Where progress is kept (web: localStorage; desktop: a file; tests: memory).
+struct Storage {
+    std::function<std::string()> load;
+    std::function<void(const std::string&)> save;
 };
 
 struct LocationChange {
@@ -48,6 +60,18 @@ public:
     // Between ImGui::NewFrame() and ImGui::Render().
     void draw(const PlatformState& platform);
 
+    // Reads saved progress (a notice if it was unreadable) and keeps saving to `storage`.
+    void set_storage(Storage storage);
+    void reset_progress();
+    const tutor::Progress& progress() const { return m_progress; }
+
+    enum class View { Lesson, Visualizer, Playground };
+    View view() const { return m_view; }
+    void open_visualizer(VisualizerInput input);
+    Visualizer& visualizer() { return m_viz; }
+    LessonBlocks& blocks() { return m_blocks; }
+    Playground& playground() { return m_playground; }
+
     std::optional<LocationChange> take_location_change();
     std::vector<std::string> take_external_links();
 
@@ -67,6 +91,10 @@ private:
     void draw_sidebar(float x, float y, float w, float h, bool overlay);
     void draw_top_bar(float x, float y, float w, bool narrow);
     void draw_article(float x, float y, float w, float h, bool narrow);
+    void draw_visualizer_page(float x, float y, float w, float h, bool narrow);
+    void draw_playground_page(float x, float y, float w, float h, bool narrow);
+    void save_progress();
+    int quiz_count(const Lesson& lesson) const;
     // A dismissible banner; returns false once the close button was clicked.
     bool draw_notice(const std::string& text, const char* close_control, float width);
     void record_control(const std::string& name, bool disabled = false); // last item's rect
@@ -86,6 +114,13 @@ private:
     bool m_menu_open = false;
     bool m_scroll_to_top = false;
     PlatformState m_platform;
+    View m_view = View::Lesson;
+    Visualizer m_viz;
+    Playground m_playground;
+    LessonBlocks m_blocks;
+    tutor::Progress m_progress;
+    Storage m_storage;
+    bool m_scroll_viz_to_top = false;
 };
 
 } // namespace evloop::ui

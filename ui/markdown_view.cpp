@@ -214,7 +214,7 @@ float space_after(const Block& b, const Block* next)
 } // namespace
 
 ArticleResult draw_document(const Document& doc, float width, const Fonts& fonts, const Theme& theme,
-    const char* default_host)
+    const char* default_host, const CodeBlockHook* hook)
 {
     ArticleResult result;
     ImDrawList* dl = ImGui::GetWindowDrawList();
@@ -245,6 +245,14 @@ ArticleResult draw_document(const Document& doc, float width, const Fonts& fonts
         }
         case BlockKind::Code: {
             ImGui::SetCursorScreenPos(ImVec2(x, y));
+            if (hook) {
+                float drawn = (*hook)(b, static_cast<int>(bi), w);
+                if (drawn >= 0) {
+                    y += drawn;
+                    break;
+                }
+                ImGui::SetCursorScreenPos(ImVec2(x, y));
+            }
             CodeBlockView view { b.code, b.fence, default_host, static_cast<int>(bi) };
             y += draw_code_block(view, w, fonts, theme);
             break;

@@ -5,6 +5,7 @@
 #include "core/lesson/markdown.h"
 #include "ui/fonts.h"
 #include "ui/theme.h"
+#include <functional>
 #include <string>
 
 namespace evloop::ui {
@@ -14,10 +15,15 @@ struct ArticleResult {
     std::string clicked_link; // href of a link clicked this frame, or empty
 };
 
+// Draws a code block itself (runnable examples, quizzes): called with the cursor at the
+// block's place; returns the height it drew, or a negative value to leave the block to
+// the document (plain code).
+using CodeBlockHook = std::function<float(const Block& block, int index, float width)>;
+
 // Draws at the current cursor position of the current ImGui window, `width` CSS pixels
 // wide, and advances the cursor past it. `default_host` labels runnable blocks that do
 // not name a host.
 ArticleResult draw_document(const Document& doc, float width, const Fonts& fonts, const Theme& theme,
-    const char* default_host);
+    const char* default_host, const CodeBlockHook* hook = nullptr);
 
 } // namespace evloop::ui

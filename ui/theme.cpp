@@ -21,6 +21,13 @@ static const Theme kDark {
     .badge_text = rgb(0xF4F6FA),
     .syntax_keyword = rgb(0xC792EA), .syntax_string = rgb(0xA5D6A7), .syntax_number = rgb(0xF7B46B),
     .syntax_comment = rgb(0x6F7787), .syntax_punctuation = rgb(0x9AA3B5),
+    .panel = rgb(0x1B1E25), .panel_header = rgb(0x979DAA), .current_line = rgb(0x2F4A7A), .hover_line = rgb(0x4A3D1E),
+    .work_script = rgb(0xE0B64D), .work_timer = rgb(0x5B9BF0), .work_input = rgb(0xE0724D), .work_render = rgb(0x4CB97A),
+    .work_microtask = rgb(0xB784E8), .work_tick = rgb(0xE87FB4), .work_idle = rgb(0x7F8896), .work_network = rgb(0x48B8C8),
+    .work_message = rgb(0x8FA6F5), .work_io = rgb(0x48B8C8), .work_immediate = rgb(0xD9A441), .work_other = rgb(0x8D94A3),
+    .work_threadpool = rgb(0x62C08E),
+    .long_task = rgb(0xE5484D), .good = rgb(0x3DBE72), .needs_improvement = rgb(0xE8A23A), .poor = rgb(0xE5484D),
+    .right_answer = rgb(0x1E4D33), .wrong_answer = rgb(0x5A2326), .selection = rgb(0x4E8DF5),
 };
 
 static const Theme kLight {
@@ -37,6 +44,13 @@ static const Theme kLight {
     .badge_text = rgb(0x1D2430),
     .syntax_keyword = rgb(0x8531B8), .syntax_string = rgb(0x1A7F37), .syntax_number = rgb(0xB35900),
     .syntax_comment = rgb(0x6E7781), .syntax_punctuation = rgb(0x57606A),
+    .panel = rgb(0xF6F7F9), .panel_header = rgb(0x5F6573), .current_line = rgb(0xCFE0FB), .hover_line = rgb(0xFCEBC2),
+    .work_script = rgb(0xD49A1C), .work_timer = rgb(0x2F6FDB), .work_input = rgb(0xD9572C), .work_render = rgb(0x23985A),
+    .work_microtask = rgb(0x8A4FCC), .work_tick = rgb(0xC94F8E), .work_idle = rgb(0x9AA1AD), .work_network = rgb(0x1E95A6),
+    .work_message = rgb(0x5A78E0), .work_io = rgb(0x1E95A6), .work_immediate = rgb(0xB7831C), .work_other = rgb(0x8D94A3),
+    .work_threadpool = rgb(0x2E9E62),
+    .long_task = rgb(0xD92D33), .good = rgb(0x1F9D55), .needs_improvement = rgb(0xC77A0A), .poor = rgb(0xD92D33),
+    .right_answer = rgb(0xD5F2DF), .wrong_answer = rgb(0xF9D9DA), .selection = rgb(0x2F6FDB),
 };
 
 const Theme& theme_for(bool dark) { return dark ? kDark : kLight; }

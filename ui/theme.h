@@ -17,6 +17,11 @@ struct Theme {
     ImU32 badge_browser, badge_node, badge_neutral, badge_text;
     // JavaScript syntax colours in code blocks.
     ImU32 syntax_keyword, syntax_string, syntax_number, syntax_comment, syntax_punctuation;
+    // The visualizer and timeline: panels, the current line, and one colour per kind of work.
+    ImU32 panel, panel_header, current_line, hover_line;
+    ImU32 work_script, work_timer, work_input, work_render, work_microtask, work_tick, work_idle, work_network,
+        work_message, work_io, work_immediate, work_other, work_threadpool;
+    ImU32 long_task, good, needs_improvement, poor, right_answer, wrong_answer, selection;
 };
 
 const Theme& theme_for(bool dark);

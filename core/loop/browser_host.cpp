@@ -119,6 +119,7 @@ public:
     void enqueue(Task t);
     void ripen();
     void handle_vsyncs();
+    void queue_render_now();
     bool needs_frame() const;
     bool pick_task(Task& out);
     bool run_task(Task& t);
@@ -229,6 +230,24 @@ bool BrowserHost::needs_frame() const
         if (i.processed)
             return true;
     return false;
+}
+
+void BrowserHost::queue_render_now()
+{
+    // After input, Chromium asks for a frame at once and gives it priority over other
+    // tasks: the result of a click is painted before timers the handler queued.
+    if (m_render_queued || m_settings.hidden)
+        return;
+    m_render_queued = true;
+    m_render_frame_time = now();
+    m_render_frame_index = m_last_vsync_index;
+    m_last_render_opportunity = now();
+    Task t;
+    t.id = m_next_task++;
+    t.kind = TaskKind::Render;
+    t.source = TaskSource::Rendering;
+    t.label = "update the rendering (after input)";
+    enqueue(std::move(t));
 }
 
 void BrowserHost::handle_vsyncs()
@@ -454,6 +473,7 @@ bool BrowserHost::run_task(Task& t)
                 ok = checkpoint();
             metric.processing_end = now();
             pi.processed = true;
+            queue_render_now();
         }
         break;
     }
@@ -570,6 +590,9 @@ double BrowserHost::compute_deadline() const
 
 void BrowserHost::start_idle_period()
 {
+    // Chromium starts idle periods between frames: not while a rendering task waits.
+    if (m_render_queued)
+        return;
     m_idle_deadline = compute_deadline();
     if (m_idle_deadline <= now())
         return;

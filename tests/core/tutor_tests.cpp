@@ -192,3 +192,36 @@ TEST_CASE("state cursor on a big trace uses snapshots (seek back is cheap and ri
     CHECK(mid.stack.size() == replay.stack.size());
     CHECK(mid.time == replay.time);
 }
+
+#include "core/tutor/progress.h"
+
+TEST_CASE("progress: saved and read back; garbage, other versions and damage reset with a notice", "[tutor][progress]")
+{
+    tutor::Progress p;
+    p.last_lesson = "blocking";
+    p.record("blocking", 3, false);
+    p.record("blocking", 3, true);
+    p.record("async-await", 7, false);
+    std::string problem;
+    tutor::Progress back = tutor::parse_progress(p.serialize(), problem);
+    CHECK(problem.empty());
+    CHECK(back.last_lesson == "blocking");
+    REQUIRE(back.result("blocking", 3));
+    CHECK(back.result("blocking", 3)->right);
+    CHECK(back.result("blocking", 3)->attempts == 2);
+    CHECK(back.solved_in("blocking") == 1);
+    CHECK(back.solved_in("async-await") == 0);
+    CHECK(back.serialize() == p.serialize());
+
+    CHECK(tutor::parse_progress("", problem).quizzes.empty());
+    CHECK(problem.empty()); // a first visit
+    for (const char* bad : { "{\"lessons\": 3}", "evloop-progress 0\nlast x\n", "evloop-progress 1\nquiz x 1 maybe solved 1\n",
+             "evloop-progress 1\nlast ../../etc\n", "evloop-progress 1\nquiz x 99999999 right solved 1\n", "\xff\xfe garbage" }) {
+        tutor::Progress r = tutor::parse_progress(bad, problem);
+        CHECK(r.quizzes.empty());
+        CHECK(r.last_lesson.empty());
+        CHECK(problem.find("reset") != std::string::npos);
+    }
+    tutor::parse_progress(std::string(100000, 'x'), problem);
+    CHECK(problem.find("larger") != std::string::npos);
+}

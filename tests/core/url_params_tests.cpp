@@ -55,3 +55,16 @@ TEST_CASE("UTF-8 validation", "[url]")
     append_utf8(s, 0x2192);
     CHECK(s == "\xE2\x86\x92");
 }
+
+#include "core/util/base64.h"
+
+TEST_CASE("base64url round-trips programs and refuses garbage", "[url]")
+{
+    for (std::string s : { std::string(""), std::string("a"), std::string("ab"), std::string("abc"), std::string("console.log('é 😀');\n"),
+             std::string("\x00\xff\x10", 3) })
+        CHECK(evloop::base64url_decode(evloop::base64url_encode(s)) == s);
+    CHECK(evloop::base64url_encode("hi?") == "aGk_");
+    CHECK_FALSE(evloop::base64url_decode("a"));
+    CHECK_FALSE(evloop::base64url_decode("ab+c"));
+    CHECK_FALSE(evloop::base64url_decode("ab=="));
+}

@@ -1,0 +1,467 @@
+#include "ui/lesson_blocks.h"
+#include "ui/code_view.h"
+#include "ui/timeline.h"
+#include <algorithm>
+#include <cfloat>
+#include <cstdio>
+
+namespace evloop::ui {
+
+namespace {
+
+std::string format_ms(double v)
+{
+    char buf[32];
+    std::snprintf(buf, sizeof buf, "%.0f ms", v);
+    return buf;
+}
+
+float text_block(ImFont* font, float size, ImU32 color, const std::string& text, float width)
+{
+    ImVec2 p = ImGui::GetCursorScreenPos();
+    ImGui::GetWindowDrawList()->AddText(font, size, p, color, text.c_str(), nullptr, width);
+    float h = font->CalcTextSizeA(size, FLT_MAX, width, text.c_str()).y;
+    ImGui::SetCursorScreenPos(ImVec2(p.x, p.y + h));
+    return h;
+}
+
+// The program of a quiz, highlighted like any example (no caption).
+float draw_program(const std::string& code, int id, float width, const Fonts& fonts, const Theme& theme)
+{
+    static const FenceInfo js { "js", {}, {} };
+    CodeBlockView view { code, js, "", id };
+    return draw_code_block(view, width, fonts, theme);
+}
+
+} // namespace
+
+float LessonBlocks::draw(const Block& block, int index, float width, BlockContext& ctx)
+{
+    if (block.kind != BlockKind::Code)
+        return -1;
+    if (block.fence.is_runnable())
+        return draw_example(block, index, width, ctx);
+    if (block.fence.language == "quiz" && block.fence.has_flag("order"))
+        return draw_order_quiz(block, index, width, ctx);
+    if (block.fence.language == "quiz" && block.fence.has_flag("choice"))
+        return draw_choice_quiz(block, index, width, ctx);
+    return -1;
+}
+
+float LessonBlocks::draw_example(const Block& block, int index, float width, BlockContext& ctx)
+{
+    const Theme& theme = ctx.theme;
+    const Fonts& fonts = ctx.fonts;
+    ExampleState& st = m_examples[key(ctx.lesson.id, index)];
+    if (st.example.code.empty() && st.error.empty())
+        if (!tutor::example_from_block(block, ctx.lesson.host, st.example, st.error))
+            st.error = "This example cannot run: " + st.error;
+    ImVec2 start = ImGui::GetCursorScreenPos();
+    CodeBlockView view { block.code, block.fence, lesson_host_name(ctx.lesson.host), index };
+    float h = draw_code_block(view, width, fonts, theme);
+    ImGui::SetCursorScreenPos(ImVec2(start.x, start.y + h + 8));
+    std::string id = "example:" + std::to_string(index);
+    ImGui::PushID(index);
+    ImGui::PushFont(fonts.small_bold);
+    auto ensure_run = [&] {
+        if (!st.run && st.error.empty())
+            st.run = std::make_shared<loop::RunResult>(tutor::run_example(st.example));
+    };
+    ImGui::BeginDisabled(!st.error.empty());
+    if (ImGui::Button("\xE2\x96\xB6 Run")) {
+        ensure_run();
+        st.show_output = true;
+    }
+    ctx.record(id + ":run", !st.error.empty());
+    ImGui::SameLine();
+    if (ImGui::Button("Visualize step by step")) {
+        ensure_run();
+        if (st.run) {
+            const std::string* title = block.fence.option("title");
+            ctx.visualize({ st.run, st.example.code, title ? *title : std::string("Example"), "", 0, false });
+        }
+    }
+    ctx.record(id + ":visualize", !st.error.empty());
+    ImGui::EndDisabled();
+    ImGui::PopFont();
+    ImGui::PopID();
+    if (!st.error.empty()) {
+        ImGui::SetCursorScreenPos(ImVec2(start.x, ImGui::GetCursorScreenPos().y + 4));
+        text_block(fonts.small, fonts.size(fonts.small), theme.poor, st.error, width);
+    }
+    if (st.show_output && st.run) {
+        ImVec2 p = ImGui::GetCursorScreenPos();
+        p.y += 6;
+        ImDrawList* dl = ImGui::GetWindowDrawList();
+        float size = fonts.size(fonts.mono) * 0.95f;
+        float line_h = size * 1.45f;
+        const auto& output = st.run->output;
+        size_t shown = std::min<size_t>(output.size(), 200);
+        std::string summary;
+        const trace::Metrics& m = st.run->trace->metrics;
+        if (const trace::Metrics::Interaction* inp = m.inp())
+            summary = "INP " + format_ms(inp->duration()) + " (" + trace::Metrics::rating(inp->duration()) + ")";
+        if (!m.long_tasks.empty())
+            summary += std::string(summary.empty() ? "" : "  \xC2\xB7  ") + std::to_string(m.long_tasks.size()) + " long task"
+                + (m.long_tasks.size() == 1 ? "" : "s");
+        float box_h = 20 + std::max<size_t>(shown, 1) * line_h + (summary.empty() ? 0 : line_h + 4) + (output.size() > shown ? line_h : 0);
+        dl->AddRectFilled(p, ImVec2(p.x + width, p.y + box_h), theme.code_background, 8.0f);
+        dl->AddRect(p, ImVec2(p.x + width, p.y + box_h), theme.code_border, 8.0f);
+        dl->PushClipRect(p, ImVec2(p.x + width, p.y + box_h), true);
+        float y = p.y + 10;
+        if (output.empty())
+            dl->AddText(fonts.small, fonts.size(fonts.small), ImVec2(p.x + 14, y), theme.text_muted, "(no output)");
+        for (size_t i = 0; i < shown; ++i) {
+            const auto& line = output[i];
+            dl->AddText(fonts.mono, size, ImVec2(p.x + 14, y), line.is_stderr ? theme.poor : theme.code_text, line.text.c_str());
+            y += line_h;
+        }
+        if (output.size() > shown) {
+            std::string more = "… " + std::to_string(output.size() - shown) + " more lines";
+            dl->AddText(fonts.small, fonts.size(fonts.small), ImVec2(p.x + 14, y), theme.text_muted, more.c_str());
+            y += line_h;
+        }
+        if (!summary.empty()) {
+            const trace::Metrics::Interaction* inp = m.inp();
+            dl->AddText(fonts.small_bold, fonts.size(fonts.small_bold), ImVec2(p.x + 14, y + 4),
+                inp ? rating_color(theme, inp->duration()) : theme.text_muted, summary.c_str());
+        }
+        dl->PopClipRect();
+        ImGui::SetCursorScreenPos(ImVec2(p.x, p.y + box_h));
+    }
+    ImGui::Dummy(ImVec2(width, 1));
+    return ImGui::GetCursorScreenPos().y - start.y;
+}
+
+float LessonBlocks::draw_order_quiz(const Block& block, int index, float width, BlockContext& ctx)
+{
+    const Theme& theme = ctx.theme;
+    const Fonts& fonts = ctx.fonts;
+    OrderState& st = m_orders[key(ctx.lesson.id, index)];
+    if (!st.run && st.error.empty()) {
+        if (!tutor::example_from_block(block, ctx.lesson.host, st.example, st.error)) {
+            st.error = "This quiz cannot run: " + st.error;
+        } else {
+            st.run = std::make_shared<loop::RunResult>(tutor::run_example(st.example));
+            st.quiz = tutor::make_order_quiz(*st.run, tutor::quiz_seed(st.example.code));
+            st.order = st.quiz.start;
+            if (!st.quiz.problem.empty())
+                st.error = "This quiz cannot be asked: " + st.quiz.problem;
+        }
+    }
+    ImVec2 start = ImGui::GetCursorScreenPos();
+    ImDrawList* dl = ImGui::GetWindowDrawList();
+    // A quiz is framed so it stands out from the prose.
+    const float pad = 16;
+    float inner = width - 2 * pad;
+    dl->ChannelsSplit(2);
+    dl->ChannelsSetCurrent(1);
+    ImGui::SetCursorScreenPos(ImVec2(start.x + pad, start.y + pad));
+    const std::string* title = block.fence.option("title");
+    text_block(fonts.small_bold, fonts.size(fonts.small_bold), theme.link, "QUIZ \xC2\xB7 GUESS THE ORDER", inner);
+    ImGui::SetCursorScreenPos(ImVec2(start.x + pad, ImGui::GetCursorScreenPos().y + 6));
+    text_block(fonts.bold, fonts.size(fonts.bold), theme.heading,
+        title ? *title : std::string("In which order are these lines printed? Drag them, or select one and move it with the arrow buttons or the Up and Down keys."),
+        inner);
+    float program_y = ImGui::GetCursorScreenPos().y + 10;
+    ImGui::SetCursorScreenPos(ImVec2(start.x + pad, program_y));
+    float ch = draw_program(block.code, 1000 + index, inner, fonts, theme);
+    ImGui::SetCursorScreenPos(ImVec2(start.x + pad, program_y + ch + 12));
+    std::string id = "quiz:" + std::to_string(index);
+    ImGui::PushID(2000 + index);
+    if (!st.error.empty()) {
+        text_block(fonts.small, fonts.size(fonts.small), theme.poor, st.error, inner);
+    } else {
+        // The lines, in the learner's order.
+        const float row_h = std::round(fonts.size(fonts.mono) * 1.5f + 14);
+        float list_y = ImGui::GetCursorScreenPos().y;
+        ImGuiIO& io = ImGui::GetIO();
+        int n = static_cast<int>(st.order.size());
+        for (int i = 0; i < n; ++i) {
+            float y = list_y + static_cast<float>(i) * (row_h + 6);
+            ImVec2 a(start.x + pad, y), b(start.x + pad + inner, y + row_h);
+            ImGui::SetCursorScreenPos(a);
+            ImGui::PushID(i);
+            float arrows_w = st.selected == i && !st.submitted ? 84.0f : 0.0f;
+            bool clicked = ImGui::InvisibleButton("line", ImVec2(inner - arrows_w, row_h));
+            bool active = ImGui::IsItemActive(), hovered = ImGui::IsItemHovered();
+            ctx.record(id + ":line:" + std::to_string(i), st.submitted);
+            if (!st.submitted) {
+                if (clicked && st.dragging < 0)
+                    st.selected = st.selected == i ? -1 : i;
+                if (active && ImGui::IsMouseDragging(ImGuiMouseButton_Left, 4.0f)) {
+                    st.dragging = i;
+                    st.selected = i;
+                }
+                if (hovered || active)
+                    ImGui::SetMouseCursor(ImGuiMouseCursor_Hand);
+            }
+            ImU32 bg = theme.code_background;
+            if (st.submitted)
+                bg = st.marks[static_cast<size_t>(i)] ? theme.right_answer : theme.wrong_answer;
+            dl->AddRectFilled(a, b, bg, 6.0f);
+            dl->AddRect(a, b, st.selected == i && !st.submitted ? theme.selection : theme.code_border, 6.0f, 0, st.selected == i ? 2.0f : 1.0f);
+            std::string number = std::to_string(i + 1) + ".";
+            dl->AddText(fonts.small_bold, fonts.size(fonts.small_bold), ImVec2(a.x + 10, a.y + (row_h - fonts.size(fonts.small_bold)) * 0.5f),
+                theme.text_muted, number.c_str());
+            const std::string& line = st.quiz.answer[static_cast<size_t>(st.order[static_cast<size_t>(i)])];
+            dl->PushClipRect(ImVec2(a.x + 34, a.y), ImVec2(b.x - 60 - arrows_w, b.y), true);
+            dl->AddText(fonts.mono, fonts.size(fonts.mono), ImVec2(a.x + 38, a.y + (row_h - fonts.size(fonts.mono)) * 0.5f), theme.code_text, line.c_str());
+            dl->PopClipRect();
+            if (st.submitted) {
+                const char* mark = st.marks[static_cast<size_t>(i)] ? "right" : "wrong";
+                float mw = fonts.small_bold->CalcTextSizeA(fonts.size(fonts.small_bold), FLT_MAX, 0, mark).x;
+                dl->AddText(fonts.small_bold, fonts.size(fonts.small_bold), ImVec2(b.x - mw - 12, a.y + (row_h - fonts.size(fonts.small_bold)) * 0.5f),
+                    st.marks[static_cast<size_t>(i)] ? theme.good : theme.poor, mark);
+            } else if (st.selected == i) {
+                ImGui::SetCursorScreenPos(ImVec2(b.x - arrows_w + 4, a.y + (row_h - ImGui::GetFrameHeight()) * 0.5f));
+                ImGui::PushFont(fonts.small_bold);
+                ImGui::BeginDisabled(i == 0);
+                if (ImGui::Button("\xE2\x96\xB2")) {
+                    std::swap(st.order[static_cast<size_t>(i)], st.order[static_cast<size_t>(i - 1)]);
+                    st.selected = i - 1;
+                }
+                ImGui::EndDisabled();
+                ctx.record(id + ":up", i == 0);
+                ImGui::SameLine();
+                ImGui::BeginDisabled(i + 1 == n);
+                if (ImGui::Button("\xE2\x96\xBC")) {
+                    std::swap(st.order[static_cast<size_t>(i)], st.order[static_cast<size_t>(i + 1)]);
+                    st.selected = i + 1;
+                }
+                ImGui::EndDisabled();
+                ctx.record(id + ":down", i + 1 == n);
+                ImGui::PopFont();
+            }
+            ImGui::PopID();
+        }
+        // Dragging: the held line follows the mouse to the row under it.
+        if (st.dragging >= 0) {
+            if (!ImGui::IsMouseDown(ImGuiMouseButton_Left)) {
+                st.dragging = -1;
+            } else {
+                int target = static_cast<int>((io.MousePos.y - list_y) / (row_h + 6));
+                target = std::clamp(target, 0, n - 1);
+                while (st.dragging < target) {
+                    std::swap(st.order[static_cast<size_t>(st.dragging)], st.order[static_cast<size_t>(st.dragging + 1)]);
+                    ++st.dragging;
+                }
+                while (st.dragging > target) {
+                    std::swap(st.order[static_cast<size_t>(st.dragging)], st.order[static_cast<size_t>(st.dragging - 1)]);
+                    --st.dragging;
+                }
+                st.selected = st.dragging;
+            }
+        }
+        // Keyboard: a selected line moves with Up / Down.
+        if (!st.submitted && st.selected >= 0 && !io.WantTextInput) {
+            if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_UpArrow)) && st.selected > 0) {
+                std::swap(st.order[static_cast<size_t>(st.selected)], st.order[static_cast<size_t>(st.selected - 1)]);
+                --st.selected;
+            }
+            if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_DownArrow)) && st.selected + 1 < n) {
+                std::swap(st.order[static_cast<size_t>(st.selected)], st.order[static_cast<size_t>(st.selected + 1)]);
+                ++st.selected;
+            }
+        }
+        ImGui::SetCursorScreenPos(ImVec2(start.x + pad, list_y + static_cast<float>(n) * (row_h + 6) + 6));
+        ImGui::PushFont(fonts.small_bold);
+        if (!st.submitted) {
+            if (ImGui::Button("Submit my order")) {
+                st.submitted = true;
+                st.selected = -1;
+                st.marks = tutor::grade(st.quiz, st.order);
+                bool all = std::all_of(st.marks.begin(), st.marks.end(), [](bool m) { return m; });
+                ctx.progress.record(ctx.lesson.id, index, all);
+                ctx.progress_changed();
+            }
+            ctx.record(id + ":submit", false);
+        } else {
+            int right = static_cast<int>(std::count(st.marks.begin(), st.marks.end(), true));
+            bool all = right == n;
+            ImGui::PopFont();
+            std::string verdict = all ? "All " + std::to_string(n) + " lines are in the right place."
+                                      : std::to_string(right) + " of " + std::to_string(n) + " lines are in the right place.";
+            text_block(fonts.bold, fonts.size(fonts.bold), all ? theme.good : theme.poor, verdict, inner);
+            ImGui::SetCursorScreenPos(ImVec2(start.x + pad, ImGui::GetCursorScreenPos().y + 8));
+            if (!all) {
+                text_block(fonts.small_bold, fonts.size(fonts.small_bold), theme.text_muted, "THE ORDER THE PROGRAM PRINTS", inner);
+                ImGui::SetCursorScreenPos(ImVec2(start.x + pad, ImGui::GetCursorScreenPos().y + 4));
+                for (size_t k = 0; k < st.quiz.answer.size(); ++k) {
+                    ImVec2 p = ImGui::GetCursorScreenPos();
+                    std::string num = std::to_string(k + 1) + ".";
+                    dl->AddText(fonts.small, fonts.size(fonts.small), ImVec2(p.x, p.y + 2), theme.text_muted, num.c_str());
+                    dl->AddText(fonts.mono, fonts.size(fonts.mono), ImVec2(p.x + 26, p.y), theme.code_text, st.quiz.answer[k].c_str());
+                    ImGui::SetCursorScreenPos(ImVec2(p.x, p.y + fonts.size(fonts.mono) * 1.5f));
+                }
+                ImGui::SetCursorScreenPos(ImVec2(start.x + pad, ImGui::GetCursorScreenPos().y + 8));
+            }
+            ImGui::PushFont(fonts.small_bold);
+            if (ImGui::Button(all ? "Watch it run" : "Watch why")) {
+                tutor::Divergence d;
+                VisualizerInput in { st.run, st.example.code, title ? *title : std::string("Quiz"), "", 0, false };
+                if (tutor::first_divergence(*st.run->trace, st.quiz, st.order, d)) {
+                    in.banner = d.sentence;
+                    in.start_event = d.event;
+                    in.has_start = true;
+                }
+                ctx.visualize(in);
+            }
+            ctx.record(id + ":why", false);
+            ImGui::SameLine();
+            if (ImGui::Button("Try again")) {
+                st.submitted = false;
+                st.marks.clear();
+            }
+            ctx.record(id + ":retry", false);
+        }
+        ImGui::PopFont();
+    }
+    ImGui::PopID();
+    float end_y = ImGui::GetCursorScreenPos().y + pad;
+    dl->ChannelsSetCurrent(0);
+    dl->AddRectFilled(start, ImVec2(start.x + width, end_y), theme.panel, 10.0f);
+    dl->AddRect(start, ImVec2(start.x + width, end_y), theme.border, 10.0f);
+    dl->AddRectFilled(start, ImVec2(start.x + 4, end_y), theme.quote_bar, 10.0f, ImDrawFlags_RoundCornersLeft);
+    dl->ChannelsMerge();
+    ImGui::SetCursorScreenPos(ImVec2(start.x, end_y));
+    ImGui::Dummy(ImVec2(width, 1));
+    return end_y - start.y + 1;
+}
+
+float LessonBlocks::draw_choice_quiz(const Block& block, int index, float width, BlockContext& ctx)
+{
+    const Theme& theme = ctx.theme;
+    const Fonts& fonts = ctx.fonts;
+    ChoiceState& st = m_choices[key(ctx.lesson.id, index)];
+    if (st.quiz.options.empty() && st.error.empty()) {
+        std::string error;
+        if (auto q = parse_choice_quiz(block.code, error))
+            st.quiz = *q;
+        else
+            st.error = "This quiz is malformed: " + error;
+    }
+    ImVec2 start = ImGui::GetCursorScreenPos();
+    ImDrawList* dl = ImGui::GetWindowDrawList();
+    const float pad = 16;
+    float inner = width - 2 * pad;
+    dl->ChannelsSplit(2);
+    dl->ChannelsSetCurrent(1);
+    ImGui::SetCursorScreenPos(ImVec2(start.x + pad, start.y + pad));
+    text_block(fonts.small_bold, fonts.size(fonts.small_bold), theme.link, "QUIZ \xC2\xB7 CHOOSE ONE", inner);
+    ImGui::SetCursorScreenPos(ImVec2(start.x + pad, ImGui::GetCursorScreenPos().y + 6));
+    std::string id = "choice:" + std::to_string(index);
+    ImGui::PushID(3000 + index);
+    if (!st.error.empty()) {
+        text_block(fonts.small, fonts.size(fonts.small), theme.poor, st.error, inner);
+    } else {
+        text_block(fonts.bold, fonts.size(fonts.bold), theme.heading, st.quiz.question, inner);
+        ImGui::SetCursorScreenPos(ImVec2(start.x + pad, ImGui::GetCursorScreenPos().y + 10));
+        for (size_t i = 0; i < st.quiz.options.size(); ++i) {
+            ImVec2 a = ImGui::GetCursorScreenPos();
+            float size = fonts.size(fonts.body);
+            float th = fonts.body->CalcTextSizeA(size, FLT_MAX, inner - 44, st.quiz.options[i].c_str()).y;
+            float h = th + 16;
+            ImGui::PushID(static_cast<int>(i));
+            bool clicked = ImGui::InvisibleButton("option", ImVec2(inner, h));
+            ctx.record(id + ":option:" + std::to_string(i), st.submitted);
+            bool hovered = ImGui::IsItemHovered();
+            ImGui::PopID();
+            if (clicked && !st.submitted)
+                st.picked = static_cast<int>(i);
+            bool picked = st.picked == static_cast<int>(i);
+            ImU32 bg = theme.code_background;
+            if (st.submitted && static_cast<int>(i) == st.quiz.answer)
+                bg = theme.right_answer;
+            else if (st.submitted && picked)
+                bg = theme.wrong_answer;
+            else if (hovered && !st.submitted)
+                bg = theme.sidebar_hover;
+            dl->AddRectFilled(a, ImVec2(a.x + inner, a.y + h), bg, 6.0f);
+            dl->AddRect(a, ImVec2(a.x + inner, a.y + h), picked ? theme.selection : theme.code_border, 6.0f, 0, picked ? 2.0f : 1.0f);
+            ImVec2 c(a.x + 18, a.y + h * 0.5f);
+            dl->AddCircle(c, 7.0f, theme.text_muted, 16, 1.5f);
+            if (picked)
+                dl->AddCircleFilled(c, 4.0f, theme.selection);
+            dl->AddText(fonts.body, size, ImVec2(a.x + 36, a.y + 8), theme.text, st.quiz.options[i].c_str(), nullptr, inner - 44);
+            ImGui::SetCursorScreenPos(ImVec2(a.x, a.y + h + 6));
+        }
+        ImGui::PushFont(fonts.small_bold);
+        if (!st.submitted) {
+            ImGui::BeginDisabled(st.picked < 0);
+            if (ImGui::Button("Submit my answer")) {
+                st.submitted = true;
+                ctx.progress.record(ctx.lesson.id, index, st.picked == st.quiz.answer);
+                ctx.progress_changed();
+            }
+            ImGui::EndDisabled();
+            ctx.record(id + ":submit", st.picked < 0);
+            ImGui::PopFont();
+        } else {
+            ImGui::PopFont();
+            bool right = st.picked == st.quiz.answer;
+            ImGui::SetCursorScreenPos(ImVec2(start.x + pad, ImGui::GetCursorScreenPos().y + 4));
+            text_block(fonts.bold, fonts.size(fonts.bold), right ? theme.good : theme.poor, right ? "Right." : "Not quite.", inner);
+            ImGui::SetCursorScreenPos(ImVec2(start.x + pad, ImGui::GetCursorScreenPos().y + 4));
+            text_block(fonts.body, fonts.size(fonts.body), theme.text, st.quiz.explanation, inner);
+            ImGui::SetCursorScreenPos(ImVec2(start.x + pad, ImGui::GetCursorScreenPos().y + 10));
+            ImGui::PushFont(fonts.small_bold);
+            if (ImGui::Button("Try again")) {
+                st.submitted = false;
+                st.picked = -1;
+            }
+            ctx.record(id + ":retry", false);
+            ImGui::PopFont();
+        }
+    }
+    ImGui::PopID();
+    float end_y = ImGui::GetCursorScreenPos().y + pad;
+    dl->ChannelsSetCurrent(0);
+    dl->AddRectFilled(start, ImVec2(start.x + width, end_y), theme.panel, 10.0f);
+    dl->AddRect(start, ImVec2(start.x + width, end_y), theme.border, 10.0f);
+    dl->AddRectFilled(start, ImVec2(start.x + 4, end_y), theme.quote_bar, 10.0f, ImDrawFlags_RoundCornersLeft);
+    dl->ChannelsMerge();
+    ImGui::SetCursorScreenPos(ImVec2(start.x, end_y));
+    ImGui::Dummy(ImVec2(width, 1));
+    return end_y - start.y + 1;
+}
+
+std::vector<LessonBlocks::OrderQuizView> LessonBlocks::order_quizzes() const
+{
+    std::vector<OrderQuizView> out;
+    for (const auto& [k, st] : m_orders) {
+        OrderQuizView v;
+        size_t hash = k.find('#');
+        v.lesson = k.substr(0, hash);
+        v.block = std::stoi(k.substr(hash + 1));
+        for (int i : st.order)
+            v.shown.push_back(st.quiz.answer[static_cast<size_t>(i)]);
+        v.answer = st.quiz.answer;
+        v.submitted = st.submitted;
+        v.right = static_cast<int>(std::count(st.marks.begin(), st.marks.end(), true));
+        v.problem = st.error;
+        out.push_back(v);
+    }
+    return out;
+}
+
+std::vector<LessonBlocks::ChoiceQuizView> LessonBlocks::choice_quizzes() const
+{
+    std::vector<ChoiceQuizView> out;
+    for (const auto& [k, st] : m_choices) {
+        size_t hash = k.find('#');
+        out.push_back({ k.substr(0, hash), std::stoi(k.substr(hash + 1)), st.picked, st.submitted, st.submitted && st.picked == st.quiz.answer });
+    }
+    return out;
+}
+
+bool LessonBlocks::set_order(const std::string& lesson, int block, const std::vector<int>& order)
+{
+    auto it = m_orders.find(key(lesson, block));
+    if (it == m_orders.end() || order.size() != it->second.order.size())
+        return false;
+    it->second.order = order;
+    return true;
+}
+
+} // namespace evloop::ui

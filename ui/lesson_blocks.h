@@ -1,0 +1,93 @@
+#pragma once
+// The interactive blocks of a lesson page: runnable examples (Run shows the console and
+// the metrics, Visualize opens the stepper), guess-the-order quizzes (drag or keyboard,
+// Submit, marks, the true order, "Watch why") and choice quizzes. Each block keeps its
+// own state here; the runs come from core (the answer of an order quiz is always what
+// the simulation printed).
+#include "core/lesson/lesson.h"
+#include "core/lesson/quiz.h"
+#include "core/tutor/progress.h"
+#include "core/tutor/tutor.h"
+#include "ui/fonts.h"
+#include "ui/theme.h"
+#include "ui/visualizer.h"
+#include <functional>
+#include <map>
+#include <memory>
+#include <string>
+
+namespace evloop::ui {
+
+struct BlockContext {
+    const Fonts& fonts;
+    const Theme& theme;
+    const Lesson& lesson;
+    tutor::Progress& progress;
+    std::function<void(const std::string&, bool)> record;
+    std::function<void(VisualizerInput)> visualize;
+    std::function<void()> progress_changed;
+};
+
+class LessonBlocks {
+public:
+    // Draws block `index` of the lesson if it is interactive; returns its height, or -1.
+    float draw(const Block& block, int index, float width, BlockContext& ctx);
+
+    // For tests: the state of every quiz seen so far, as JSON fields.
+    struct OrderQuizView {
+        std::string lesson;
+        int block = 0;
+        std::vector<std::string> shown; // lines in the learner's current order
+        std::vector<std::string> answer;
+        bool submitted = false;
+        int right = 0;
+        std::string problem;
+    };
+    std::vector<OrderQuizView> order_quizzes() const;
+    struct ChoiceQuizView {
+        std::string lesson;
+        int block = 0;
+        int picked = -1;
+        bool submitted = false;
+        bool right = false;
+    };
+    std::vector<ChoiceQuizView> choice_quizzes() const;
+
+    // Test hook: put the lines of an order quiz in this order (indices into the answer).
+    bool set_order(const std::string& lesson, int block, const std::vector<int>& order);
+
+private:
+    struct ExampleState {
+        tutor::Example example;
+        std::shared_ptr<loop::RunResult> run;
+        std::string error;
+        bool show_output = false;
+    };
+    struct OrderState {
+        tutor::Example example;
+        std::shared_ptr<loop::RunResult> run;
+        tutor::OrderQuiz quiz;
+        std::vector<int> order;
+        std::string error;
+        int selected = -1;
+        int dragging = -1;
+        bool submitted = false;
+        std::vector<bool> marks;
+    };
+    struct ChoiceState {
+        ChoiceQuiz quiz;
+        std::string error;
+        int picked = -1;
+        bool submitted = false;
+    };
+    float draw_example(const Block& block, int index, float width, BlockContext& ctx);
+    float draw_order_quiz(const Block& block, int index, float width, BlockContext& ctx);
+    float draw_choice_quiz(const Block& block, int index, float width, BlockContext& ctx);
+    static std::string key(const std::string& lesson, int index) { return lesson + "#" + std::to_string(index); }
+
+    std::map<std::string, ExampleState> m_examples;
+    std::map<std::string, OrderState> m_orders;
+    std::map<std::string, ChoiceState> m_choices;
+};
+
+} // namespace evloop::ui

@@ -1,0 +1,441 @@
+#include "ui/timeline.h"
+#include <algorithm>
+#include <cfloat>
+#include <cmath>
+#include <cstdio>
+#include <map>
+
+namespace evloop::ui {
+
+using trace::EventKind;
+using trace::TaskSource;
+
+namespace {
+
+using ColorFn = ImU32 (*)(const Theme&);
+
+ColorFn source_color(TaskSource s)
+{
+    switch (s) {
+    case TaskSource::Script: return [](const Theme& t) { return t.work_script; };
+    case TaskSource::Timer: return [](const Theme& t) { return t.work_timer; };
+    case TaskSource::UserInteraction: return [](const Theme& t) { return t.work_input; };
+    case TaskSource::Rendering: return [](const Theme& t) { return t.work_render; };
+    case TaskSource::Idle: return [](const Theme& t) { return t.work_idle; };
+    case TaskSource::Networking: return [](const Theme& t) { return t.work_network; };
+    case TaskSource::PostedMessage: return [](const Theme& t) { return t.work_message; };
+    case TaskSource::IO: return [](const Theme& t) { return t.work_io; };
+    case TaskSource::Immediate: return [](const Theme& t) { return t.work_immediate; };
+    default: return [](const Theme& t) { return t.work_other; };
+    }
+}
+
+std::string format_ms(double v)
+{
+    char buf[32];
+    if (std::fabs(v) >= 100)
+        std::snprintf(buf, sizeof buf, "%.0f ms", v);
+    else if (std::fabs(v) >= 1)
+        std::snprintf(buf, sizeof buf, "%.1f ms", v);
+    else
+        std::snprintf(buf, sizeof buf, "%.3f ms", v);
+    return buf;
+}
+
+// The page snapshot as the text a person would read (tags removed).
+std::string visible_text(const std::string& html)
+{
+    std::string out;
+    bool in_tag = false;
+    for (char c : html) {
+        if (c == '<') {
+            in_tag = true;
+            if (!out.empty() && out.back() != ' ')
+                out += ' ';
+        } else if (c == '>')
+            in_tag = false;
+        else if (!in_tag)
+            out += c;
+    }
+    size_t a = out.find_first_not_of(' ');
+    return a == std::string::npos ? std::string() : out.substr(a);
+}
+
+double nice_step(double span_ms, float width_px)
+{
+    double raw = span_ms / std::max(1.0f, width_px / 90.0f);
+    double p = std::pow(10.0, std::floor(std::log10(raw)));
+    for (double m : { 1.0, 2.0, 5.0, 10.0 })
+        if (p * m >= raw)
+            return p * m;
+    return p * 10;
+}
+
+} // namespace
+
+ImU32 rating_color(const Theme& theme, double inp_ms)
+{
+    return inp_ms <= 200 ? theme.good : inp_ms <= 500 ? theme.needs_improvement : theme.poor;
+}
+
+void Timeline::set_trace(const trace::Trace* trace)
+{
+    if (trace == m_trace)
+        return;
+    m_trace = trace;
+    build();
+    fit();
+}
+
+void Timeline::build()
+{
+    m_records.clear();
+    m_track_names.clear();
+    if (!m_trace)
+        return;
+    const trace::Trace& t = *m_trace;
+    bool node = t.host == "node";
+    int track_film = -1, track_frames = -1, track_main, track_jobs, track_input = -1, track_phases = -1, track_pool = -1;
+    if (node) {
+        track_phases = 0;
+        track_main = 1;
+        track_jobs = 2;
+        track_pool = 3;
+        m_track_names = { "Loop phase", "Main thread", "Microtasks" };
+    } else {
+        track_film = 0;
+        track_frames = 1;
+        track_main = 2;
+        track_jobs = 3;
+        track_input = 4;
+        m_track_names = { "What the user saw", "Frames", "Main thread", "Microtasks", "Input" };
+    }
+    std::map<uint32_t, size_t> open_task, open_job, open_work;
+    std::map<uint32_t, uint32_t> job_label;
+    std::map<uint32_t, uint32_t> work_label;
+    double last_phase_time = -1;
+    uint8_t last_phase = 0;
+    double last_frame_time = -1;
+    uint32_t last_frame_text = 0;
+    double end = 0;
+    int workers = 0;
+    static const char* phase_names[] = { "timers", "pending", "idle", "prepare", "poll", "check", "close" };
+    for (const trace::Event& e : t.events()) {
+        end = std::max(end, e.time);
+        switch (e.kind) {
+        case EventKind::TaskBegin:
+            open_task[e.id] = m_records.size();
+            m_records.push_back({ e.time, e.time, track_main, source_color(static_cast<TaskSource>(e.sub)), e.text, 0 });
+            break;
+        case EventKind::TaskEnd: {
+            auto it = open_task.find(e.id);
+            if (it == open_task.end())
+                break;
+            Record& r = m_records[it->second];
+            r.end = e.time;
+            if (e.time - r.start > 50) // a long task: the part past 50 ms is what blocks
+                m_records.push_back({ r.start + 50, e.time, track_main, [](const Theme& th) { return th.long_task; }, r.label, 2 });
+            open_task.erase(it);
+            break;
+        }
+        case EventKind::JobQueued:
+            job_label[e.id] = e.text;
+            break;
+        case EventKind::JobBegin: {
+            open_job[e.id] = m_records.size();
+            bool tick = (e.id & 0x80000000u) != 0;
+            auto it = job_label.find(e.id);
+            m_records.push_back({ e.time, e.time, track_jobs,
+                tick ? ColorFn([](const Theme& th) { return th.work_tick; }) : ColorFn([](const Theme& th) { return th.work_microtask; }),
+                it == job_label.end() ? 0u : it->second, 0 });
+            break;
+        }
+        case EventKind::JobEnd: {
+            auto it = open_job.find(e.id);
+            if (it != open_job.end()) {
+                m_records[it->second].end = e.time;
+                open_job.erase(it);
+            }
+            break;
+        }
+        case EventKind::Frame:
+            if (track_frames < 0)
+                break;
+            m_records.push_back({ e.time, e.time, track_frames,
+                e.sub ? ColorFn([](const Theme& th) { return th.good; }) : ColorFn([](const Theme& th) { return th.poor; }), 0,
+                static_cast<uint8_t>(e.sub ? 3 : 4) });
+            if (e.sub) {
+                if (last_frame_time >= 0)
+                    m_records.push_back({ last_frame_time, e.time, track_film, [](const Theme& th) { return th.panel; }, last_frame_text, 5 });
+                last_frame_time = e.time;
+                last_frame_text = e.text;
+            }
+            break;
+        case EventKind::Input:
+            if (track_input >= 0)
+                m_records.push_back({ e.time, e.time, track_input, [](const Theme& th) { return th.work_input; }, e.text, 1 });
+            break;
+        case EventKind::Phase:
+            if (last_phase_time >= 0 && e.time > last_phase_time)
+                m_records.push_back({ last_phase_time, e.time, track_phases, [](const Theme& th) { return th.work_other; }, 0, 0, phase_names[last_phase] });
+            last_phase_time = e.time;
+            last_phase = std::min<uint8_t>(e.sub, 6);
+            break;
+        case EventKind::HostAdd:
+            work_label[e.id] = e.text;
+            break;
+        case EventKind::WorkBegin: {
+            workers = std::max(workers, e.sub + 1);
+            open_work[e.id] = m_records.size();
+            auto it = work_label.find(e.id);
+            m_records.push_back({ e.time, e.time, track_pool + e.sub, [](const Theme& th) { return th.work_threadpool; },
+                it == work_label.end() ? 0u : it->second, 0 });
+            break;
+        }
+        case EventKind::WorkEnd: {
+            auto it = open_work.find(e.id);
+            if (it != open_work.end()) {
+                m_records[it->second].end = e.time;
+                open_work.erase(it);
+            }
+            break;
+        }
+        default:
+            break;
+        }
+    }
+    if (last_frame_time >= 0 && track_film >= 0)
+        m_records.push_back({ last_frame_time, std::max(end, last_frame_time + 16.7), track_film, [](const Theme& th) { return th.panel; }, last_frame_text, 5 });
+    for (auto& [id, index] : open_task)
+        m_records[index].end = end;
+    for (int w = 0; w < workers; ++w)
+        m_track_names.push_back("Threadpool " + std::to_string(w + 1));
+    std::stable_sort(m_records.begin(), m_records.end(), [](const Record& a, const Record& b) { return a.start < b.start; });
+    m_end = std::max(end, 1.0) * 1.02;
+}
+
+double Timeline::draw(const Fonts& fonts, const Theme& theme, float width, double cursor_time,
+    const std::function<void(const std::string&)>& record)
+{
+    double clicked = -1;
+    if (!m_trace)
+        return clicked;
+    ImDrawList* dl = ImGui::GetWindowDrawList();
+    const float label_w = std::min(130.0f, width * 0.28f);
+    const float axis_h = 22.0f;
+    const float row_h = 24.0f;
+    const float film_h = 46.0f;
+    ImVec2 origin = ImGui::GetCursorScreenPos();
+    float plot_x = origin.x + label_w;
+    float plot_w = std::max(40.0f, width - label_w);
+    int tracks = static_cast<int>(m_track_names.size());
+    bool has_film = m_trace->host != "node";
+    auto track_y = [&](int track) {
+        float y = origin.y + axis_h;
+        for (int i = 0; i < track; ++i)
+            y += (has_film && i == 0) ? film_h : row_h;
+        return y;
+    };
+    auto track_h = [&](int track) { return (has_film && track == 0) ? film_h - 4 : row_h - 6; };
+    float total_h = track_y(tracks) - origin.y + 6;
+
+    // Interaction: wheel zooms around the mouse, drag pans, click picks a time.
+    ImGui::SetCursorScreenPos(ImVec2(plot_x, origin.y));
+    ImGui::InvisibleButton("timeline-plot", ImVec2(plot_w, total_h));
+    record("timeline");
+    bool hovered = ImGui::IsItemHovered();
+    double span = std::max(1e-3, m_view_end - m_view_start);
+    auto time_at = [&](float x) { return m_view_start + (x - plot_x) / plot_w * span; };
+    auto x_at = [&](double time) { return plot_x + static_cast<float>((time - m_view_start) / span) * plot_w; };
+    ImGuiIO& io = ImGui::GetIO();
+    if (hovered && io.MouseWheel != 0) {
+        double at = time_at(io.MousePos.x);
+        double factor = io.MouseWheel > 0 ? 0.8 : 1.25;
+        double new_span = std::clamp(span * factor, 0.05, m_end * 1.5);
+        m_view_start = at - (at - m_view_start) * (new_span / span);
+        m_view_end = m_view_start + new_span;
+        io.MouseWheel = 0;
+    }
+    if (ImGui::IsItemActive() && ImGui::IsMouseDragging(ImGuiMouseButton_Left, 3.0f)) {
+        m_dragging = true;
+        double dt = -io.MouseDelta.x / plot_w * span;
+        m_view_start += dt;
+        m_view_end += dt;
+    }
+    if (ImGui::IsItemDeactivated()) {
+        if (!m_dragging)
+            clicked = time_at(io.MousePos.x);
+        m_dragging = false;
+    }
+    span = std::max(1e-3, m_view_end - m_view_start);
+
+    // Axis with ticks.
+    dl->PushClipRect(ImVec2(origin.x, origin.y), ImVec2(origin.x + width, origin.y + total_h), true);
+    double step = nice_step(span, plot_w);
+    float small = fonts.size(fonts.small);
+    for (double tick = std::ceil(m_view_start / step) * step; tick <= m_view_end; tick += step) {
+        float x = x_at(tick);
+        dl->AddLine(ImVec2(x, origin.y + axis_h - 5), ImVec2(x, origin.y + total_h), theme.border);
+        std::string label = format_ms(tick);
+        dl->AddText(fonts.small, small * 0.9f, ImVec2(x + 3, origin.y + 2), theme.text_muted, label.c_str());
+    }
+    // Track labels and bands.
+    for (int i = 0; i < tracks; ++i) {
+        float y = track_y(i);
+        dl->AddText(fonts.small, small * 0.9f, ImVec2(origin.x + 4, y + 3), theme.text_muted, m_track_names[static_cast<size_t>(i)].c_str());
+        dl->AddLine(ImVec2(plot_x, y + track_h(i) + 2), ImVec2(plot_x + plot_w, y + track_h(i) + 2), theme.border);
+    }
+    // vsync ticks on the frames track when zoomed in enough to see them.
+    if (has_film && plot_w / span * m_trace->refresh_interval_ms > 6) {
+        float y = track_y(1);
+        for (double v = std::ceil(m_view_start / m_trace->refresh_interval_ms) * m_trace->refresh_interval_ms; v <= m_view_end;
+             v += m_trace->refresh_interval_ms)
+            dl->AddLine(ImVec2(x_at(v), y), ImVec2(x_at(v), y + 6), theme.text_muted);
+    }
+
+    // Records: only the visible ones, at most one per pixel column per track.
+    dl->PushClipRect(ImVec2(plot_x, origin.y), ImVec2(plot_x + plot_w, origin.y + total_h), true);
+    std::vector<float> last_px(static_cast<size_t>(std::max(tracks, 1)), -1e9f);
+    const Record* hover = nullptr;
+    auto first = std::lower_bound(m_records.begin(), m_records.end(), m_view_start - m_end,
+        [](const Record& r, double v) { return r.start < v; });
+    for (auto it = first; it != m_records.end() && it->start <= m_view_end; ++it) {
+        const Record& r = *it;
+        if (r.end < m_view_start || r.track < 0 || r.track >= tracks)
+            continue;
+        float x0 = std::max(x_at(r.start), plot_x - 2), x1 = std::min(x_at(r.end), plot_x + plot_w + 2);
+        float y = track_y(r.track), h = track_h(r.track);
+        ImU32 color = r.color(theme);
+        bool is_marker = r.kind == 1 || r.kind == 3 || r.kind == 4;
+        if (!is_marker && r.kind != 5 && x1 - x0 < 1.0f) {
+            if (std::floor(x0) == last_px[static_cast<size_t>(r.track)] && r.kind != 2)
+                continue; // this column of this track is already drawn
+            last_px[static_cast<size_t>(r.track)] = std::floor(x0);
+            x1 = x0 + 1.0f;
+        }
+        if (r.kind == 5) { // a filmstrip frame: the page's text as painted
+            dl->AddRectFilled(ImVec2(x0 + 1, y), ImVec2(x1 - 1, y + h), theme.code_background, 3.0f);
+            dl->AddRect(ImVec2(x0 + 1, y), ImVec2(x1 - 1, y + h), theme.code_border, 3.0f);
+            if (x1 - x0 > 24) {
+                std::string text = visible_text(m_trace->string(r.label));
+                dl->PushClipRect(ImVec2(x0 + 3, y), ImVec2(x1 - 3, y + h), true);
+                dl->AddText(fonts.small, small * 0.85f, ImVec2(x0 + 4, y + 3), theme.text, text.c_str(), nullptr, std::max(20.0f, x1 - x0 - 8));
+                dl->PopClipRect();
+            }
+        } else if (r.kind == 1) { // input: a triangle
+            dl->AddTriangleFilled(ImVec2(x0 - 6, y + h), ImVec2(x0 + 6, y + h), ImVec2(x0, y + 2), color);
+        } else if (r.kind == 3 || r.kind == 4) { // frame presented / dropped
+            dl->AddRectFilled(ImVec2(x0 - 1.5f, y + (r.kind == 3 ? 2 : 8)), ImVec2(x0 + 1.5f, y + h), color);
+        } else if (r.kind == 2) { // the blocking part of a long task: hatched red
+            dl->AddRectFilled(ImVec2(x0, y + h * 0.55f), ImVec2(x1, y + h), color);
+        } else {
+            dl->AddRectFilled(ImVec2(x0, y), ImVec2(x1, y + h), color, 2.0f);
+            if (x1 - x0 > 40 && (r.label || r.fixed)) {
+                dl->PushClipRect(ImVec2(x0, y), ImVec2(x1, y + h), true);
+                dl->AddText(fonts.small, small * 0.85f, ImVec2(x0 + 3, y + 2), IM_COL32(20, 20, 24, 255), r.fixed ? r.fixed : m_trace->string(r.label).c_str());
+                dl->PopClipRect();
+            }
+        }
+        if (hovered && io.MousePos.y >= y && io.MousePos.y <= y + h && io.MousePos.x >= x0 - (is_marker ? 5 : 0)
+            && io.MousePos.x <= x1 + (is_marker ? 5 : 0))
+            hover = &r;
+    }
+    // The stepper's cursor.
+    if (cursor_time >= m_view_start && cursor_time <= m_view_end) {
+        float x = x_at(cursor_time);
+        dl->AddLine(ImVec2(x, origin.y), ImVec2(x, origin.y + total_h), theme.selection, 2.0f);
+    }
+    dl->PopClipRect();
+    dl->PopClipRect();
+
+    if (hover) {
+        ImGui::BeginTooltip();
+        ImGui::PushFont(fonts.small);
+        std::string label = hover->fixed ? std::string(hover->fixed) : hover->label ? m_trace->string(hover->label) : std::string();
+        if (hover->kind == 5)
+            ImGui::TextUnformatted(("Painted: " + visible_text(label)).c_str());
+        else if (hover->kind == 3)
+            ImGui::TextUnformatted(("Frame presented at " + format_ms(hover->start)).c_str());
+        else if (hover->kind == 4)
+            ImGui::TextUnformatted(("Frame dropped at " + format_ms(hover->start) + ": the main thread was busy").c_str());
+        else if (hover->kind == 1)
+            ImGui::TextUnformatted((label + " at " + format_ms(hover->start)).c_str());
+        else if (hover->kind == 2)
+            ImGui::TextUnformatted(("Long task: " + format_ms(hover->end - hover->start) + " past the 50 ms budget").c_str());
+        else
+            ImGui::TextUnformatted((label + "\n" + format_ms(hover->start) + " - " + format_ms(hover->end) + "  (" + format_ms(hover->end - hover->start) + ")").c_str());
+        ImGui::PopFont();
+        ImGui::EndTooltip();
+    }
+    ImGui::SetCursorScreenPos(ImVec2(origin.x, origin.y + total_h + 4));
+    return clicked;
+}
+
+float draw_inp_bars(const trace::Metrics& m, const Fonts& fonts, const Theme& theme, float width)
+{
+    ImDrawList* dl = ImGui::GetWindowDrawList();
+    ImVec2 origin = ImGui::GetCursorScreenPos();
+    float y = origin.y;
+    float small = fonts.size(fonts.small);
+    const trace::Metrics::Interaction* inp = m.inp();
+    std::string head = inp ? "INP " + format_ms(inp->duration()) + " (" + trace::Metrics::rating(inp->duration()) + ")"
+                           : std::string("INP: no interaction yet");
+    dl->AddText(fonts.small_bold, fonts.size(fonts.small_bold), ImVec2(origin.x, y), inp ? rating_color(theme, inp->duration()) : theme.text_muted,
+        head.c_str());
+    y += small + 10;
+    double scale_max = 600;
+    for (const auto& i : m.interactions)
+        if (i.complete)
+            scale_max = std::max(scale_max, i.duration() * 1.1);
+    const float label_w = std::min(150.0f, width * 0.3f);
+    float bar_x = origin.x + label_w, bar_w = std::max(60.0f, width - label_w - 10);
+    auto px = [&](double ms) { return static_cast<float>(ms / scale_max) * bar_w; };
+    for (const auto& i : m.interactions) {
+        dl->AddText(fonts.small, small, ImVec2(origin.x, y + 2), theme.text, i.label.c_str());
+        if (!i.complete) {
+            dl->AddText(fonts.small, small, ImVec2(bar_x, y + 2), theme.text_muted, "no paint followed it before the run ended");
+            y += 26;
+            continue;
+        }
+        float x = bar_x;
+        float a = px(i.input_delay()), b = px(i.processing()), c = px(i.presentation_delay());
+        dl->AddRectFilled(ImVec2(x, y), ImVec2(x + std::max(a, 1.0f), y + 18), theme.work_other, 2.0f);
+        dl->AddRectFilled(ImVec2(x + a, y), ImVec2(x + a + std::max(b, 1.0f), y + 18), theme.work_input, 2.0f);
+        dl->AddRectFilled(ImVec2(x + a + b, y), ImVec2(x + a + b + std::max(c, 1.0f), y + 18), theme.work_render, 2.0f);
+        std::string total = format_ms(i.duration());
+        dl->AddText(fonts.small, small, ImVec2(x + a + b + c + 6, y + 1), rating_color(theme, i.duration()), total.c_str());
+        y += 22;
+        std::string parts = "input delay " + format_ms(i.input_delay()) + " · processing " + format_ms(i.processing())
+            + " · presentation delay " + format_ms(i.presentation_delay());
+        dl->AddText(fonts.small, small * 0.9f, ImVec2(bar_x, y), theme.text_muted, parts.c_str(), nullptr, bar_w);
+        y += small + 10;
+    }
+    // Thresholds.
+    for (double limit : { 200.0, 500.0 }) {
+        float x = bar_x + px(limit);
+        if (x > bar_x + bar_w)
+            continue;
+        dl->AddLine(ImVec2(x, origin.y + small + 6), ImVec2(x, y - 4), limit == 200 ? theme.good : theme.poor, 1.5f);
+        std::string label = limit == 200 ? "200 ms good" : "500 ms poor";
+        dl->AddText(fonts.small, small * 0.85f, ImVec2(x + 3, origin.y + small + 4 - small), limit == 200 ? theme.good : theme.poor, label.c_str());
+    }
+    y += 4;
+    std::string lt = "Long tasks: " + std::to_string(m.long_tasks.size());
+    if (!m.long_tasks.empty())
+        lt += ", total blocking time " + format_ms(m.total_blocking_time);
+    dl->AddText(fonts.small_bold, fonts.size(fonts.small_bold), ImVec2(origin.x, y), theme.text, lt.c_str());
+    y += small + 6;
+    for (const auto& t : m.long_tasks) {
+        std::string line = "at " + format_ms(t.start) + ": " + format_ms(t.duration) + ", blocking " + format_ms(t.duration - 50) + " — " + t.label;
+        dl->AddText(fonts.small, small, ImVec2(origin.x + 12, y), theme.text_muted, line.c_str(), nullptr, width - 12);
+        y += small + 6;
+    }
+    std::string frames = "Frames: " + std::to_string(m.frames_presented) + " presented, " + std::to_string(m.frames_skipped) + " dropped";
+    dl->AddText(fonts.small, small, ImVec2(origin.x, y), theme.text_muted, frames.c_str());
+    y += small + 8;
+    ImGui::SetCursorScreenPos(ImVec2(origin.x, y));
+    ImGui::Dummy(ImVec2(width, 1));
+    return y - origin.y;
+}
+
+} // namespace evloop::ui

@@ -1,0 +1,600 @@
+#include "ui/visualizer.h"
+#include "ui/code_view.h"
+#include <algorithm>
+#include <cfloat>
+#include <cmath>
+#include <cstdio>
+
+namespace evloop::ui {
+
+using trace::HostWork;
+using trace::TaskSource;
+
+namespace {
+
+std::string format_ms(double v)
+{
+    char buf[32];
+    std::snprintf(buf, sizeof buf, v >= 100 ? "%.0f ms" : "%.1f ms", v);
+    return buf;
+}
+
+std::vector<std::string> split_lines(const std::string& s)
+{
+    std::vector<std::string> out;
+    size_t pos = 0;
+    while (pos <= s.size()) {
+        size_t end = s.find('\n', pos);
+        if (end == std::string::npos) {
+            out.push_back(s.substr(pos));
+            break;
+        }
+        out.push_back(s.substr(pos, end - pos));
+        pos = end + 1;
+    }
+    return out;
+}
+
+std::string strip_tags(const std::string& html)
+{
+    std::string out;
+    bool in_tag = false;
+    for (size_t i = 0; i < html.size(); ++i) {
+        char c = html[i];
+        if (c == '<') {
+            in_tag = true;
+            // Block-ish elements start a new line in the text view of the page.
+            if (html.compare(i, 3, "<p>") == 0 || html.compare(i, 3, "<p ") == 0 || html.compare(i, 4, "<div") == 0
+                || html.compare(i, 3, "<li") == 0 || html.compare(i, 3, "<h1") == 0 || html.compare(i, 3, "<h2") == 0)
+                if (!out.empty() && out.back() != '\n')
+                    out += '\n';
+        } else if (c == '>') {
+            in_tag = false;
+        } else if (!in_tag) {
+            out += c;
+        }
+    }
+    return out;
+}
+
+// A panel: a framed child window with a small caps header. Returns false if clipped.
+bool begin_panel(const char* id, const char* title, const Fonts& fonts, const Theme& theme, float width, float height)
+{
+    ImVec2 pos = ImGui::GetCursorScreenPos();
+    ImDrawList* dl = ImGui::GetWindowDrawList();
+    dl->AddRectFilled(pos, ImVec2(pos.x + width, pos.y + height), theme.panel, 8.0f);
+    dl->AddRect(pos, ImVec2(pos.x + width, pos.y + height), theme.border, 8.0f);
+    dl->AddText(fonts.small_bold, fonts.size(fonts.small_bold) * 0.9f, ImVec2(pos.x + 10, pos.y + 7), theme.panel_header, title);
+    ImGui::SetCursorScreenPos(ImVec2(pos.x + 1, pos.y + 28));
+    ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(10, 4));
+    bool open = ImGui::BeginChild(id, ImVec2(width - 2, height - 30), false, ImGuiWindowFlags_AlwaysUseWindowPadding);
+    ImGui::PopStyleVar();
+    return open;
+}
+
+void end_panel()
+{
+    ImGui::EndChild();
+}
+
+const char* source_title(TaskSource s)
+{
+    switch (s) {
+    case TaskSource::Timer: return "Timer tasks";
+    case TaskSource::UserInteraction: return "User interaction (input first)";
+    case TaskSource::Networking: return "Networking";
+    case TaskSource::PostedMessage: return "Posted messages";
+    case TaskSource::DOMManipulation: return "DOM manipulation";
+    case TaskSource::Rendering: return "Rendering";
+    case TaskSource::Idle: return "Idle callbacks";
+    case TaskSource::Scheduler: return "Scheduler (postTask / yield)";
+    default: return trace::task_source_name(s);
+    }
+}
+
+} // namespace
+
+void Visualizer::open(VisualizerInput input)
+{
+    m_run = std::move(input.run);
+    m_title = input.title;
+    m_banner = input.banner;
+    m_code_lines = split_lines(input.code);
+    m_cursor = std::make_unique<trace::StateCursor>(*m_run->trace);
+    m_points = trace::step_points(*m_run->trace);
+    m_timeline = Timeline();
+    m_timeline.set_trace(m_run->trace.get());
+    m_playing = false;
+    m_show_transcript = false;
+    m_step = 0;
+    if (input.has_start) {
+        auto it = std::lower_bound(m_points.begin(), m_points.end(), input.start_event);
+        m_step = it == m_points.end() ? (m_points.empty() ? 0 : m_points.size() - 1) : static_cast<size_t>(it - m_points.begin());
+    }
+    sync();
+}
+
+void Visualizer::sync()
+{
+    if (!m_run)
+        return;
+    size_t cursor = m_points.empty() ? m_run->trace->events().size() : m_points[std::min(m_step, m_points.size() - 1)] + 1;
+    m_state = &m_cursor->seek(cursor);
+    m_scroll_code = true;
+    m_scroll_console = true;
+}
+
+void Visualizer::step_to(size_t step)
+{
+    if (m_points.empty())
+        return;
+    m_step = std::min(step, m_points.size() - 1);
+    sync();
+}
+
+void Visualizer::step_to_time(double time)
+{
+    const auto& events = m_run->trace->events();
+    size_t best = 0;
+    for (size_t i = 0; i < m_points.size(); ++i) {
+        if (events[m_points[i]].time > time)
+            break;
+        best = i;
+    }
+    step_to(best);
+}
+
+std::string Visualizer::explanation() const
+{
+    if (!m_run || m_points.empty())
+        return "This run did nothing.";
+    return trace::explain(*m_run->trace, m_points[std::min(m_step, m_points.size() - 1)]);
+}
+
+void Visualizer::draw_controls(const Fonts& fonts, const Theme& theme, float width,
+    const std::function<void(const std::string&, bool)>& record)
+{
+    ImDrawList* dl = ImGui::GetWindowDrawList();
+    ImVec2 origin = ImGui::GetCursorScreenPos();
+    const trace::Trace& t = *m_run->trace;
+    std::string heading = m_title.empty() ? std::string("Visualizer") : m_title;
+    dl->AddText(fonts.h3, fonts.size(fonts.h3), origin, theme.heading, heading.c_str());
+    std::string host = t.host == "node" ? "Node.js 20" : "browser tab";
+    float hw = ImGui::CalcTextSize(host.c_str()).x;
+    ImU32 badge = t.host == "node" ? theme.badge_node : theme.badge_browser;
+    ImVec2 bmin(origin.x + width - hw - 18, origin.y + 2);
+    dl->AddRectFilled(bmin, ImVec2(origin.x + width, origin.y + fonts.size(fonts.small) + 8), badge, 8.0f);
+    dl->AddText(fonts.small, fonts.size(fonts.small), ImVec2(bmin.x + 9, origin.y + 4), theme.badge_text, host.c_str());
+    ImGui::SetCursorScreenPos(ImVec2(origin.x, origin.y + fonts.size(fonts.h3) + 12));
+
+    ImGui::PushFont(fonts.small_bold);
+    auto button = [&](const char* label, const char* control, bool disabled) {
+        ImGui::BeginDisabled(disabled);
+        bool clicked = ImGui::Button(label);
+        ImGui::EndDisabled();
+        record(control, disabled);
+        ImGui::SameLine();
+        return clicked && !disabled;
+    };
+    bool at_start = m_step == 0, at_end = m_points.empty() || m_step + 1 >= m_points.size();
+    if (button("\xE2\x86\x90\xE2\x86\x90 Restart", "viz:restart", at_start))
+        restart();
+    if (button("\xE2\x97\x80 Back", "viz:back", at_start))
+        step_back();
+    if (button("Step \xE2\x96\xB6", "viz:step", at_end))
+        step_forward();
+    if (button(m_playing ? "Pause" : "Play", "viz:play", at_end && !m_playing))
+        m_playing = !m_playing;
+    if (button("End \xE2\x86\x92\xE2\x86\x92", "viz:end", at_end))
+        to_end();
+    ImGui::PopFont();
+    ImGui::PushFont(fonts.small);
+    ImGui::SetNextItemWidth(std::min(150.0f, std::max(80.0f, width - ImGui::GetCursorScreenPos().x + origin.x - 10)));
+    ImGui::SliderFloat("##speed", &m_speed, 1.0f, 60.0f, "%.0f steps/s", ImGuiSliderFlags_Logarithmic);
+    record("viz:speed", false);
+    ImGui::PopFont();
+
+    // The scrubber.
+    int step = static_cast<int>(m_step);
+    int last = static_cast<int>(m_points.empty() ? 0 : m_points.size() - 1);
+    ImGui::SetNextItemWidth(width);
+    ImGui::PushFont(fonts.small);
+    char label[96];
+    std::snprintf(label, sizeof label, "step %d of %d  \xC2\xB7  %s", step + 1, last + 1, format_ms(time()).c_str());
+    if (ImGui::SliderInt("##scrub", &step, 0, std::max(last, 0), label))
+        step_to(static_cast<size_t>(step));
+    record("viz:scrubber", false);
+    ImGui::PopFont();
+}
+
+void Visualizer::draw_code(const Fonts& fonts, const Theme& theme, float width, float height)
+{
+    if (begin_panel("viz-code", "CODE", fonts, theme, width, height)) {
+        ImDrawList* dl = ImGui::GetWindowDrawList();
+        float size = fonts.size(fonts.mono) * 0.95f;
+        float line_h = std::round(size * 1.45f);
+        ImVec2 start = ImGui::GetCursorScreenPos();
+        uint32_t from = m_state ? m_state->statement.line : 0;
+        uint32_t to = m_state ? std::max(m_state->statement.end_line, from) : 0;
+        if (to > from + 6)
+            to = from; // long statements (a whole if / for): the first line is enough
+        float gutter = fonts.mono->CalcTextSizeA(size, FLT_MAX, 0, "000").x + 12;
+        HighlightState hs;
+        float max_w = 0;
+        for (size_t i = 0; i < m_code_lines.size(); ++i) {
+            uint32_t line = static_cast<uint32_t>(i + 1);
+            float y = start.y + static_cast<float>(i) * line_h;
+            float row_w = std::max(width, max_w + gutter + 40);
+            if (line >= from && line <= to && from > 0)
+                dl->AddRectFilled(ImVec2(start.x - 10, y), ImVec2(start.x + row_w, y + line_h), theme.current_line);
+            else if (static_cast<int>(line) == m_hover_line)
+                dl->AddRectFilled(ImVec2(start.x - 10, y), ImVec2(start.x + row_w, y + line_h), theme.hover_line);
+            char num[16];
+            std::snprintf(num, sizeof num, "%3u", line);
+            dl->AddText(fonts.mono, size, ImVec2(start.x, y + 2), theme.syntax_comment, num);
+            const std::string& text = m_code_lines[i];
+            float x = start.x + gutter;
+            for (const CodeToken& tok : highlight_js_line(text, hs)) {
+                const char* b = text.c_str() + tok.begin;
+                const char* e = text.c_str() + tok.end;
+                ImU32 color = tok.kind == TokenKind::Keyword ? theme.syntax_keyword : tok.kind == TokenKind::String ? theme.syntax_string
+                    : tok.kind == TokenKind::Number ? theme.syntax_number : tok.kind == TokenKind::Comment ? theme.syntax_comment
+                    : tok.kind == TokenKind::Punctuation ? theme.syntax_punctuation : theme.code_text;
+                dl->AddText(fonts.mono, size, ImVec2(x, y + 2), color, b, e);
+                x += fonts.mono->CalcTextSizeA(size, FLT_MAX, 0, b, e).x;
+            }
+            max_w = std::max(max_w, x - start.x);
+        }
+        ImGui::Dummy(ImVec2(max_w + gutter, static_cast<float>(m_code_lines.size()) * line_h + 6));
+        if (m_scroll_code && from > 0) {
+            float target = (static_cast<float>(from) - 1) * line_h;
+            float visible = ImGui::GetWindowHeight();
+            if (target < ImGui::GetScrollY() || target > ImGui::GetScrollY() + visible - line_h * 2)
+                ImGui::SetScrollY(std::max(0.0f, target - visible * 0.3f));
+            m_scroll_code = false;
+        }
+    }
+    end_panel();
+}
+
+void Visualizer::draw_stack(const Fonts& fonts, const Theme& theme, float width, float height)
+{
+    if (begin_panel("viz-stack", "CALL STACK", fonts, theme, width, height)) {
+        ImGui::PushFont(fonts.small);
+        const trace::State& s = *m_state;
+        if (s.stack.empty()) {
+            ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(theme.text_muted), "(empty)");
+        } else {
+            for (size_t i = s.stack.size(); i-- > 0;) {
+                const trace::StackEntry& f = s.stack[i];
+                std::string text = f.name + (f.statement.line ? "  line " + std::to_string(f.statement.line) : std::string());
+                ImVec2 p = ImGui::GetCursorScreenPos();
+                float w = ImGui::GetContentRegionAvail().x;
+                ImGui::GetWindowDrawList()->AddRectFilled(p, ImVec2(p.x + w, p.y + ImGui::GetTextLineHeight() + 6),
+                    i + 1 == s.stack.size() ? theme.current_line : theme.sidebar_hover, 4.0f);
+                ImGui::SetCursorScreenPos(ImVec2(p.x + 6, p.y + 3));
+                ImGui::TextUnformatted(text.c_str());
+                ImGui::SetCursorScreenPos(ImVec2(p.x, p.y + ImGui::GetTextLineHeight() + 9));
+            }
+        }
+        ImGui::Spacing();
+        ImGui::PushFont(fonts.small_bold);
+        ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(theme.panel_header), "RUNNING");
+        ImGui::PopFont();
+        if (s.in_task)
+            ImGui::TextWrapped("Task: %s", s.task_label.c_str());
+        if (s.in_job)
+            ImGui::TextWrapped("Microtask: %s", s.job_label.c_str());
+        if (!s.in_task && !s.in_job)
+            ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(theme.text_muted), s.ended ? "The run has ended." : "Nothing: the loop is waiting.");
+        ImGui::PopFont();
+    }
+    end_panel();
+}
+
+void Visualizer::draw_queues(const Fonts& fonts, const Theme& theme, float width, float height)
+{
+    const trace::State& s = *m_state;
+    const bool node = m_run->trace->host == "node";
+    int hover_line = 0;
+    if (begin_panel("viz-queues", node ? "QUEUES AND THE LOOP" : "QUEUES", fonts, theme, width, height)) {
+        ImGui::PushFont(fonts.small);
+        ImVec4 muted = ImGui::ColorConvertU32ToFloat4(theme.text_muted);
+        auto header = [&](const std::string& title, size_t count) {
+            ImGui::PushFont(fonts.small_bold);
+            ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(theme.panel_header), "%s (%zu)", title.c_str(), count);
+            ImGui::PopFont();
+        };
+        auto item = [&](const trace::QueuedItem& q, ImU32 color, const std::string& extra) {
+            ImVec2 p = ImGui::GetCursorScreenPos();
+            float w = ImGui::GetContentRegionAvail().x;
+            std::string text = q.label + extra + (q.origin.line ? "  \xC2\xB7 line " + std::to_string(q.origin.line) : std::string());
+            float h = ImGui::CalcTextSize(text.c_str(), nullptr, false, w - 16).y + 6;
+            ImGui::GetWindowDrawList()->AddRectFilled(p, ImVec2(p.x + 4, p.y + h), color);
+            ImGui::SetCursorScreenPos(ImVec2(p.x + 10, p.y + 3));
+            ImGui::PushTextWrapPos(p.x + w);
+            ImGui::TextUnformatted(text.c_str());
+            ImGui::PopTextWrapPos();
+            ImGui::SetCursorScreenPos(ImVec2(p.x, p.y + h + 3));
+            if (ImGui::IsMouseHoveringRect(p, ImVec2(p.x + w, p.y + h)) && q.origin.line)
+                hover_line = static_cast<int>(q.origin.line); // highlight the line that created it
+        };
+        if (node) {
+            // The phase ring.
+            static const char* phases[] = { "timers", "pending", "idle/prepare", "poll", "check", "close" };
+            int current = s.phase < 0 ? -1 : s.phase == 0 ? 0 : s.phase == 1 ? 1 : s.phase <= 3 ? 2 : s.phase - 1;
+            ImDrawList* dl = ImGui::GetWindowDrawList();
+            ImVec2 p = ImGui::GetCursorScreenPos();
+            float x = p.x;
+            for (int i = 0; i < 6; ++i) {
+                float w = ImGui::CalcTextSize(phases[i]).x + 14;
+                if (x + w > p.x + ImGui::GetContentRegionAvail().x) {
+                    x = p.x;
+                    p.y += ImGui::GetTextLineHeight() + 10;
+                }
+                dl->AddRectFilled(ImVec2(x, p.y), ImVec2(x + w, p.y + ImGui::GetTextLineHeight() + 6), i == current ? theme.selection : theme.sidebar_hover, 10.0f);
+                dl->AddText(ImVec2(x + 7, p.y + 3), i == current ? theme.badge_text : theme.text, phases[i]);
+                x += w + 4;
+            }
+            ImGui::SetCursorScreenPos(ImVec2(p.x, p.y + ImGui::GetTextLineHeight() + 12));
+            if (s.phase < 0)
+                ImGui::TextColored(muted, "The main module runs before the loop starts.");
+            header("nextTick queue", s.ticks.size());
+            for (const auto& q : s.ticks)
+                item(q, theme.work_tick, "");
+            header("Promise microtasks", s.microtasks.size());
+            for (const auto& q : s.microtasks)
+                item(q, theme.work_microtask, "");
+            std::vector<const trace::QueuedItem*> timers, immediates, io;
+            for (const auto& q : s.host_work) {
+                auto k = static_cast<HostWork>(q.kind);
+                (k == HostWork::Timer || k == HostWork::Interval ? timers : k == HostWork::Immediate ? immediates : io).push_back(&q);
+            }
+            header("Timers", timers.size());
+            for (auto* q : timers)
+                item(*q, theme.work_timer, " \xC2\xB7 due " + format_ms(q->due));
+            header("Check queue (setImmediate)", immediates.size());
+            for (auto* q : immediates)
+                item(*q, theme.work_immediate, "");
+            header("I/O in flight", io.size());
+            for (auto* q : io)
+                item(*q, theme.work_io, "");
+            if (!s.workers.empty()) {
+                int busy = 0;
+                for (const auto& w : s.workers)
+                    busy += w.busy;
+                header("Threadpool threads busy", static_cast<size_t>(busy));
+                for (size_t i = 0; i < s.workers.size(); ++i)
+                    ImGui::TextWrapped("%zu: %s", i + 1, s.workers[i].busy ? s.workers[i].label.c_str() : "idle");
+            }
+        } else {
+            header("Microtask queue", s.microtasks.size());
+            for (const auto& q : s.microtasks)
+                item(q, theme.work_microtask, "");
+            size_t tasks = s.tasks.size();
+            header("Task queues", tasks);
+            for (int src = 0; src < static_cast<int>(TaskSource::Count); ++src) {
+                bool any = false;
+                for (const auto& q : s.tasks) {
+                    if (q.kind != src)
+                        continue;
+                    if (!any)
+                        ImGui::TextColored(muted, "%s", source_title(static_cast<TaskSource>(src)));
+                    any = true;
+                    item(q, theme.work_timer, "");
+                }
+            }
+            header("Waiting on the browser", s.host_work.size());
+            for (const auto& q : s.host_work) {
+                auto k = static_cast<HostWork>(q.kind);
+                std::string extra = (k == HostWork::Timer || k == HostWork::Interval || k == HostWork::Fetch) ? " \xC2\xB7 due " + format_ms(q.due) : "";
+                item(q, k == HostWork::AnimationFrame ? theme.work_render : k == HostWork::IdleCallback ? theme.work_idle : theme.work_other, extra);
+            }
+            ImGui::PushFont(fonts.small_bold);
+            ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(theme.panel_header), "RENDERING");
+            ImGui::PopFont();
+            static const char* steps[] = { "animation frames", "style", "layout", "paint" };
+            if (s.rendering)
+                ImGui::TextWrapped("Updating the rendering%s%s", s.render_step >= 0 ? ": " : "", s.render_step >= 0 ? steps[std::min(s.render_step, 3)] : "");
+            else
+                ImGui::TextColored(muted, "Next frame at the next vsync when something changed.");
+        }
+        ImGui::PopFont();
+    }
+    end_panel();
+    m_hover_line = hover_line;
+}
+
+void Visualizer::draw_console(const Fonts& fonts, const Theme& theme, float width, float height)
+{
+    if (begin_panel("viz-console", "CONSOLE", fonts, theme, width, height)) {
+        ImGui::PushFont(fonts.mono);
+        const auto& events = m_run->trace->events();
+        if (m_state->console.empty())
+            ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(theme.text_muted), "(nothing printed yet)");
+        for (size_t index : m_state->console) {
+            const trace::Event& e = events[index];
+            bool err = e.sub == 2 || e.sub == 3;
+            ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(err ? theme.poor : theme.code_text));
+            ImGui::TextUnformatted(m_run->trace->string(e.text).c_str());
+            ImGui::PopStyleColor();
+        }
+        if (m_scroll_console) {
+            ImGui::SetScrollHereY(1.0f);
+            m_scroll_console = false;
+        }
+        ImGui::PopFont();
+    }
+    end_panel();
+}
+
+void Visualizer::draw_page(const Fonts& fonts, const Theme& theme, float width, float height)
+{
+    if (begin_panel("viz-page", "WHAT THE USER SEES (LAST PAINT)", fonts, theme, width, height)) {
+        ImGui::PushFont(fonts.small);
+        if (m_state->page.empty())
+            ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(theme.text_muted), m_state->frames_presented ? "(an empty page)" : "(nothing painted yet)");
+        else
+            ImGui::TextWrapped("%s", strip_tags(m_state->page).c_str());
+        ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(theme.text_muted), "Frames: %d presented, %d dropped", m_state->frames_presented,
+            m_state->frames_skipped);
+        ImGui::PopFont();
+    }
+    end_panel();
+}
+
+void Visualizer::draw(const Fonts& fonts, const Theme& theme, float width, bool narrow, double now_seconds,
+    const std::function<void(const std::string&, bool)>& record)
+{
+    if (!m_run)
+        return;
+    // Playback.
+    if (m_playing) {
+        if (m_last_time >= 0)
+            m_accumulated += (now_seconds - m_last_time) * m_speed;
+        int steps = static_cast<int>(m_accumulated);
+        if (steps > 0) {
+            m_accumulated -= steps;
+            step_to(m_step + static_cast<size_t>(steps));
+        }
+        if (m_step + 1 >= m_points.size())
+            m_playing = false;
+    } else {
+        m_accumulated = 0;
+    }
+    m_last_time = now_seconds;
+    // Keyboard: space plays or pauses, left and right step.
+    if (!ImGui::GetIO().WantTextInput) {
+        if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Space), false))
+            m_playing = !m_playing;
+        if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_RightArrow), true))
+            step_forward();
+        if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_LeftArrow), true))
+            step_back();
+        if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Home), false))
+            restart();
+        if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_End), false))
+            to_end();
+    }
+
+    draw_controls(fonts, theme, width, record);
+    ImDrawList* dl = ImGui::GetWindowDrawList();
+    ImVec2 p = ImGui::GetCursorScreenPos();
+    p.y += 6;
+    // The sentence: what the loop does now and why.
+    float y = p.y;
+    const float pad = 12;
+    std::string sentence = explanation();
+    float size = fonts.size(fonts.body);
+    if (!m_banner.empty()) {
+        float bh = fonts.bold->CalcTextSizeA(size, FLT_MAX, width - 2 * pad, m_banner.c_str()).y + 2 * pad;
+        dl->AddRectFilled(ImVec2(p.x, y), ImVec2(p.x + width, y + bh), theme.notice_background, 8.0f);
+        dl->AddText(fonts.bold, size, ImVec2(p.x + pad, y + pad), theme.notice_text, m_banner.c_str(), nullptr, width - 2 * pad);
+        y += bh + 8;
+    }
+    float eh = fonts.body->CalcTextSizeA(size, FLT_MAX, width - 2 * pad, sentence.c_str()).y + 2 * pad;
+    dl->AddRectFilled(ImVec2(p.x, y), ImVec2(p.x + width, y + eh), theme.inline_code_background, 8.0f);
+    dl->AddRectFilled(ImVec2(p.x, y), ImVec2(p.x + 4, y + eh), theme.quote_bar);
+    dl->AddText(fonts.body, size, ImVec2(p.x + pad, y + pad), theme.heading, sentence.c_str(), nullptr, width - 2 * pad);
+    y += eh + 10;
+    ImGui::SetCursorScreenPos(ImVec2(p.x, y));
+
+    const bool node = m_run->trace->host == "node";
+    const float gap = 10;
+    if (!narrow) {
+        float h = 330;
+        float code_w = std::floor(width * 0.42f), stack_w = std::floor(width * 0.22f), queue_w = width - code_w - stack_w - 2 * gap;
+        draw_code(fonts, theme, code_w, h);
+        ImGui::SetCursorScreenPos(ImVec2(p.x + code_w + gap, y));
+        draw_stack(fonts, theme, stack_w, h);
+        ImGui::SetCursorScreenPos(ImVec2(p.x + code_w + stack_w + 2 * gap, y));
+        draw_queues(fonts, theme, queue_w, h);
+        y += h + gap;
+        ImGui::SetCursorScreenPos(ImVec2(p.x, y));
+        float h2 = 150;
+        if (node) {
+            draw_console(fonts, theme, width, h2);
+        } else {
+            float cw = std::floor((width - gap) * 0.5f);
+            draw_console(fonts, theme, cw, h2);
+            ImGui::SetCursorScreenPos(ImVec2(p.x + cw + gap, y));
+            draw_page(fonts, theme, width - cw - gap, h2);
+        }
+        y += h2 + gap;
+    } else {
+        draw_code(fonts, theme, width, 230);
+        y += 230 + gap;
+        ImGui::SetCursorScreenPos(ImVec2(p.x, y));
+        draw_stack(fonts, theme, width, 150);
+        y += 150 + gap;
+        ImGui::SetCursorScreenPos(ImVec2(p.x, y));
+        draw_queues(fonts, theme, width, 260);
+        y += 260 + gap;
+        ImGui::SetCursorScreenPos(ImVec2(p.x, y));
+        draw_console(fonts, theme, width, 130);
+        y += 130 + gap;
+        if (!node) {
+            ImGui::SetCursorScreenPos(ImVec2(p.x, y));
+            draw_page(fonts, theme, width, 110);
+            y += 110 + gap;
+        }
+    }
+    // Timeline and the responsiveness metrics.
+    ImGui::SetCursorScreenPos(ImVec2(p.x, y));
+    dl->AddText(fonts.small_bold, fonts.size(fonts.small_bold), ImVec2(p.x, y), theme.panel_header, "TIMELINE");
+    ImGui::SetCursorScreenPos(ImVec2(p.x + width - 60, y - 4));
+    ImGui::PushFont(fonts.small);
+    if (ImGui::SmallButton("Fit all"))
+        m_timeline.fit();
+    record("viz:fit", false);
+    ImGui::PopFont();
+    ImGui::SetCursorScreenPos(ImVec2(p.x, y + fonts.size(fonts.small_bold) + 8));
+    double picked = m_timeline.draw(fonts, theme, width, time(), [&](const std::string& name) { record(name, false); });
+    if (picked >= 0)
+        step_to_time(picked);
+    const trace::Metrics& metrics = m_run->trace->metrics;
+    if (!node && (!metrics.interactions.empty() || !metrics.long_tasks.empty())) {
+        ImGui::Dummy(ImVec2(width, 8));
+        draw_inp_bars(metrics, fonts, theme, width);
+    }
+    if (node && !metrics.requests.empty()) {
+        ImGui::Dummy(ImVec2(width, 8));
+        ImGui::PushFont(fonts.small);
+        for (const auto& r : metrics.requests)
+            ImGui::Text("%s sent at %s: %s", r.label.c_str(), format_ms(r.sent).c_str(),
+                r.status ? ("answered after " + format_ms(r.responded - r.sent)).c_str() : "no answer");
+        ImGui::PopFont();
+    }
+    // The transcript: every step as text, to read or copy.
+    ImGui::Dummy(ImVec2(width, 10));
+    ImGui::PushFont(fonts.small_bold);
+    if (ImGui::Button(m_show_transcript ? "Hide the text transcript" : "Show the text transcript"))
+        m_show_transcript = !m_show_transcript;
+    record("viz:transcript", false);
+    if (m_show_transcript) {
+        ImGui::SameLine();
+        if (ImGui::Button("Copy"))
+            ImGui::SetClipboardText(trace::transcript(*m_run->trace).c_str());
+        record("viz:copy", false);
+    }
+    ImGui::PopFont();
+    if (m_show_transcript) {
+        ImGui::PushFont(fonts.small);
+        const auto& events = m_run->trace->events();
+        size_t shown = 0;
+        for (size_t i = 0; i < m_points.size() && shown < 2000; ++i, ++shown) {
+            const trace::Event& e = events[m_points[i]];
+            ImVec4 color = ImGui::ColorConvertU32ToFloat4(i == m_step ? theme.heading : theme.text_muted);
+            ImGui::PushStyleColor(ImGuiCol_Text, color);
+            ImGui::PushTextWrapPos(ImGui::GetCursorScreenPos().x + width);
+            ImGui::Text("%9.3f ms  %s", e.time, trace::explain(*m_run->trace, m_points[i]).c_str());
+            ImGui::PopTextWrapPos();
+            ImGui::PopStyleColor();
+        }
+        if (m_points.size() > 2000)
+            ImGui::TextWrapped("… %zu more steps (Copy gives them all).", m_points.size() - 2000);
+        ImGui::PopFont();
+    }
+}
+
+} // namespace evloop::ui
