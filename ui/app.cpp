@@ -122,7 +122,7 @@ void App::set_storage(Storage storage)
     std::string problem;
     m_progress = tutor::parse_progress(m_storage.load ? m_storage.load() : std::string(), problem);
     if (!problem.empty()) {
-        m_notice = problem;
+        m_progress_notice = problem;
         save_progress(); // replace the unreadable data with a fresh start
     }
 }
@@ -334,7 +334,7 @@ void App::draw_sidebar(float x, float y, float w, float h, bool overlay)
             dl->AddRectFilled(ImGui::GetItemRectMin(), ImGui::GetItemRectMax(), selected ? theme.sidebar_selected : theme.sidebar_hover, 6.0f);
         dl->AddText(selected ? m_fonts.small_bold : m_fonts.small, size, ImVec2(item_min.x + item_pad + number_w, cy + item_pad),
             selected ? theme.heading : theme.text, "Playground: run any program");
-        dl->AddText(m_fonts.small, size, ImVec2(item_min.x + item_pad, cy + item_pad), theme.text_muted, "â¶");
+        dl->AddText(m_fonts.small, size, ImVec2(item_min.x + item_pad, cy + item_pad), theme.text_muted, "\xE2\x96\xB6");
         if (clicked) {
             m_view = View::Playground;
             m_menu_open = false;
@@ -404,6 +404,10 @@ void App::draw_top_bar(float x, float y, float w, bool narrow)
     float prev_w = ImGui::CalcTextSize(prev_label).x + style.FramePadding.x * 2;
     float right = x + w - pad;
 
+    if (m_view != View::Lesson) {
+        ImGui::PopFont();
+        return; // Prev / Next belong to the lessons
+    }
     bool at_start = m_current <= 0, at_end = m_current >= count - 1;
     ImGui::SetCursorScreenPos(ImVec2(right - next_w - 8.0f - prev_w, by));
     ImGui::BeginDisabled(at_start);
@@ -460,6 +464,8 @@ void App::draw_article(float x, float y, float w, float h, bool narrow)
         m_load_problem.clear();
     if (!m_notice.empty() && !draw_notice(m_notice, "notice-close", width))
         m_notice.clear();
+    if (!m_progress_notice.empty() && !draw_notice(m_progress_notice, "progress-notice-close", width))
+        m_progress_notice.clear();
     ImGui::SetCursorScreenPos(ImVec2(left, ImGui::GetCursorScreenPos().y));
 
     if (m_lessons.lessons.empty()) {
@@ -518,7 +524,18 @@ void App::draw_article(float x, float y, float w, float h, bool narrow)
         ImGui::Dummy(ImVec2(width, th));
     }
     ImGui::Dummy(ImVec2(width, narrow ? 40.0f : 80.0f));
+    touch_scroll();
     ImGui::EndChild();
+}
+
+void App::touch_scroll()
+{
+    // On a touch screen a finger dragged over the page (not over a control it holds)
+    // scrolls it, like any web page.
+    if (!m_platform.touch || ImGui::IsAnyItemActive() || !ImGui::IsWindowHovered(ImGuiHoveredFlags_ChildWindows))
+        return;
+    if (ImGui::IsMouseDragging(ImGuiMouseButton_Left, 4.0f))
+        ImGui::SetScrollY(std::max(0.0f, ImGui::GetScrollY() - ImGui::GetIO().MouseDelta.y));
 }
 
 void App::draw_visualizer_page(float x, float y, float w, float h, bool narrow)
@@ -538,6 +555,7 @@ void App::draw_visualizer_page(float x, float y, float w, float h, bool narrow)
     m_viz.draw(m_fonts, theme, width, narrow, m_platform.time_seconds,
         [this](const std::string& name, bool disabled) { record_control(name, disabled); });
     ImGui::Dummy(ImVec2(width, 60));
+    touch_scroll();
     ImGui::EndChild();
 }
 
@@ -554,6 +572,7 @@ void App::draw_playground_page(float x, float y, float w, float h, bool narrow)
     m_playground.draw(m_fonts, theme, width, narrow, m_platform.time_seconds, m_viz,
         [this](const std::string& name, bool disabled) { record_control(name, disabled); });
     ImGui::Dummy(ImVec2(width, 60));
+    touch_scroll();
     ImGui::EndChild();
 }
 
@@ -583,6 +602,7 @@ std::string App::test_state_json() const
     j.key("menuOpen").value(m_menu_open);
     j.key("view").value(m_view == View::Lesson ? "lesson" : m_view == View::Visualizer ? "visualizer" : "playground");
     j.key("progress").value(m_progress.serialize());
+    j.key("progressNotice").value(m_progress_notice);
     j.key("quizzes").begin_array();
     for (const auto& q : const_cast<LessonBlocks&>(m_blocks).order_quizzes()) {
         j.begin_object().key("lesson").value(q.lesson).key("block").value(q.block);

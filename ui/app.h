@@ -26,6 +26,7 @@ struct PlatformState {
     long long frame = 0;          // frames rendered so far
     double first_frame_ms = -1.0; // platform clock at the first frame (web: performance.now())
     double time_seconds = 0.0;    // a monotonic clock (the visualizer's playback)
+    bool touch = false;           // a touch screen: dragging the page scrolls it
 };
 
 // Where progress is kept (web: localStorage; desktop: a file; tests: memory).
@@ -94,6 +95,7 @@ private:
     void draw_visualizer_page(float x, float y, float w, float h, bool narrow);
     void draw_playground_page(float x, float y, float w, float h, bool narrow);
     void save_progress();
+    void touch_scroll(); // inside a page's child window, before EndChild
     int quiz_count(const Lesson& lesson) const;
     // A dismissible banner; returns false once the close button was clicked.
     bool draw_notice(const std::string& text, const char* close_control, float width);
@@ -121,6 +123,7 @@ private:
     tutor::Progress m_progress;
     Storage m_storage;
     bool m_scroll_viz_to_top = false;
+    std::string m_progress_notice; // saved progress was unreadable and was reset
 };
 
 } // namespace evloop::ui

@@ -3,6 +3,7 @@
 #include "ui/timeline.h"
 #include <algorithm>
 #include <cfloat>
+#include <cmath>
 #include <cstdio>
 
 namespace evloop::ui {
@@ -181,7 +182,7 @@ float LessonBlocks::draw_order_quiz(const Block& block, int index, float width, 
             float y = list_y + static_cast<float>(i) * (row_h + 6);
             ImVec2 a(start.x + pad, y), b(start.x + pad + inner, y + row_h);
             ImGui::SetCursorScreenPos(a);
-            ImGui::PushID(i);
+            ImGui::PushID(st.order[static_cast<size_t>(i)]); // the line's own id: a held line stays held as it moves
             float arrows_w = st.selected == i && !st.submitted ? 84.0f : 0.0f;
             bool clicked = ImGui::InvisibleButton("line", ImVec2(inner - arrows_w, row_h));
             bool active = ImGui::IsItemActive(), hovered = ImGui::IsItemHovered();
@@ -189,10 +190,8 @@ float LessonBlocks::draw_order_quiz(const Block& block, int index, float width, 
             if (!st.submitted) {
                 if (clicked && st.dragging < 0)
                     st.selected = st.selected == i ? -1 : i;
-                if (active && ImGui::IsMouseDragging(ImGuiMouseButton_Left, 4.0f)) {
-                    st.dragging = i;
-                    st.selected = i;
-                }
+                if (active && ImGui::IsMouseDragging(ImGuiMouseButton_Left, 4.0f))
+                    st.dragging = i; // the held line; it moves to the row under the mouse (below)
                 if (hovered || active)
                     ImGui::SetMouseCursor(ImGuiMouseCursor_Hand);
             }
@@ -237,10 +236,8 @@ float LessonBlocks::draw_order_quiz(const Block& block, int index, float width, 
         }
         // Dragging: the held line follows the mouse to the row under it.
         if (st.dragging >= 0) {
-            if (!ImGui::IsMouseDown(ImGuiMouseButton_Left)) {
-                st.dragging = -1;
-            } else {
-                int target = static_cast<int>((io.MousePos.y - list_y) / (row_h + 6));
+            {
+                int target = static_cast<int>(std::floor((io.MousePos.y - list_y) / (row_h + 6)));
                 target = std::clamp(target, 0, n - 1);
                 while (st.dragging < target) {
                     std::swap(st.order[static_cast<size_t>(st.dragging)], st.order[static_cast<size_t>(st.dragging + 1)]);
@@ -252,6 +249,7 @@ float LessonBlocks::draw_order_quiz(const Block& block, int index, float width, 
                 }
                 st.selected = st.dragging;
             }
+            st.dragging = -1; // set again next frame while the line is still held
         }
         // Keyboard: a selected line moves with Up / Down.
         if (!st.submitted && st.selected >= 0 && !io.WantTextInput) {

@@ -32,6 +32,8 @@ ColorFn source_color(TaskSource s)
 
 std::string format_ms(double v)
 {
+    if (std::fabs(v) < 5e-4)
+        v = 0; // no "-0.000 ms"
     char buf[32];
     if (std::fabs(v) >= 100)
         std::snprintf(buf, sizeof buf, "%.0f ms", v);
@@ -285,6 +287,8 @@ double Timeline::draw(const Fonts& fonts, const Theme& theme, float width, doubl
         dl->AddText(fonts.small, small * 0.9f, ImVec2(origin.x + 4, y + 3), theme.text_muted, m_track_names[static_cast<size_t>(i)].c_str());
         dl->AddLine(ImVec2(plot_x, y + track_h(i) + 2), ImVec2(plot_x + plot_w, y + track_h(i) + 2), theme.border);
     }
+    // Records: only the visible ones, at most one per pixel column per track.
+    dl->PushClipRect(ImVec2(plot_x, origin.y), ImVec2(plot_x + plot_w, origin.y + total_h), true);
     // vsync ticks on the frames track when zoomed in enough to see them.
     if (has_film && plot_w / span * m_trace->refresh_interval_ms > 6) {
         float y = track_y(1);
@@ -293,8 +297,6 @@ double Timeline::draw(const Fonts& fonts, const Theme& theme, float width, doubl
             dl->AddLine(ImVec2(x_at(v), y), ImVec2(x_at(v), y + 6), theme.text_muted);
     }
 
-    // Records: only the visible ones, at most one per pixel column per track.
-    dl->PushClipRect(ImVec2(plot_x, origin.y), ImVec2(plot_x + plot_w, origin.y + total_h), true);
     std::vector<float> last_px(static_cast<size_t>(std::max(tracks, 1)), -1e9f);
     const Record* hover = nullptr;
     auto first = std::lower_bound(m_records.begin(), m_records.end(), m_view_start - m_end,

@@ -58,6 +58,10 @@ std::string strip_tags(const std::string& html)
 }
 
 // A panel: a framed child window with a small caps header. Returns false if clipped.
+// On a phone the page scrolls under the finger or wheel; panels then scroll only by their
+// scrollbars (the code panel follows the current line by itself).
+bool g_panels_pass_wheel = false;
+
 bool begin_panel(const char* id, const char* title, const Fonts& fonts, const Theme& theme, float width, float height)
 {
     ImVec2 pos = ImGui::GetCursorScreenPos();
@@ -67,7 +71,8 @@ bool begin_panel(const char* id, const char* title, const Fonts& fonts, const Th
     dl->AddText(fonts.small_bold, fonts.size(fonts.small_bold) * 0.9f, ImVec2(pos.x + 10, pos.y + 7), theme.panel_header, title);
     ImGui::SetCursorScreenPos(ImVec2(pos.x + 1, pos.y + 28));
     ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(10, 4));
-    bool open = ImGui::BeginChild(id, ImVec2(width - 2, height - 30), false, ImGuiWindowFlags_AlwaysUseWindowPadding);
+    bool open = ImGui::BeginChild(id, ImVec2(width - 2, height - 30), false,
+        ImGuiWindowFlags_AlwaysUseWindowPadding | (g_panels_pass_wheel ? ImGuiWindowFlags_NoScrollWithMouse : 0));
     ImGui::PopStyleVar();
     return open;
 }
@@ -195,6 +200,7 @@ void Visualizer::draw_controls(const Fonts& fonts, const Theme& theme, float wid
     ImGui::PopFont();
 
     // The scrubber.
+    ImGui::SetCursorScreenPos(ImVec2(origin.x, ImGui::GetCursorScreenPos().y + 4));
     int step = static_cast<int>(m_step);
     int last = static_cast<int>(m_points.empty() ? 0 : m_points.size() - 1);
     ImGui::SetNextItemWidth(width);
@@ -477,10 +483,13 @@ void Visualizer::draw(const Fonts& fonts, const Theme& theme, float width, bool 
             to_end();
     }
 
+    // New lines start at our left edge, not the window's.
+    const float x0 = ImGui::GetCursorScreenPos().x;
+    const float indent = std::max(0.0f, x0 - ImGui::GetWindowPos().x - ImGui::GetStyle().WindowPadding.x);
+    ImGui::Indent(indent);
     draw_controls(fonts, theme, width, record);
     ImDrawList* dl = ImGui::GetWindowDrawList();
-    ImVec2 p = ImGui::GetCursorScreenPos();
-    p.y += 6;
+    ImVec2 p(x0, ImGui::GetCursorScreenPos().y + 6);
     // The sentence: what the loop does now and why.
     float y = p.y;
     const float pad = 12;
@@ -501,6 +510,7 @@ void Visualizer::draw(const Fonts& fonts, const Theme& theme, float width, bool 
 
     const bool node = m_run->trace->host == "node";
     const float gap = 10;
+    g_panels_pass_wheel = narrow;
     if (!narrow) {
         float h = 330;
         float code_w = std::floor(width * 0.42f), stack_w = std::floor(width * 0.22f), queue_w = width - code_w - stack_w - 2 * gap;
@@ -554,11 +564,13 @@ void Visualizer::draw(const Fonts& fonts, const Theme& theme, float width, bool 
         step_to_time(picked);
     const trace::Metrics& metrics = m_run->trace->metrics;
     if (!node && (!metrics.interactions.empty() || !metrics.long_tasks.empty())) {
-        ImGui::Dummy(ImVec2(width, 8));
+        ImGui::SetCursorScreenPos(ImVec2(p.x, ImGui::GetCursorScreenPos().y + 10));
+        dl->AddText(fonts.small_bold, fonts.size(fonts.small_bold), ImGui::GetCursorScreenPos(), theme.panel_header, "RESPONSIVENESS");
+        ImGui::SetCursorScreenPos(ImVec2(p.x, ImGui::GetCursorScreenPos().y + fonts.size(fonts.small_bold) + 8));
         draw_inp_bars(metrics, fonts, theme, width);
     }
     if (node && !metrics.requests.empty()) {
-        ImGui::Dummy(ImVec2(width, 8));
+        ImGui::SetCursorScreenPos(ImVec2(p.x, ImGui::GetCursorScreenPos().y + 8));
         ImGui::PushFont(fonts.small);
         for (const auto& r : metrics.requests)
             ImGui::Text("%s sent at %s: %s", r.label.c_str(), format_ms(r.sent).c_str(),
@@ -566,7 +578,7 @@ void Visualizer::draw(const Fonts& fonts, const Theme& theme, float width, bool 
         ImGui::PopFont();
     }
     // The transcript: every step as text, to read or copy.
-    ImGui::Dummy(ImVec2(width, 10));
+    ImGui::SetCursorScreenPos(ImVec2(p.x, ImGui::GetCursorScreenPos().y + 12));
     ImGui::PushFont(fonts.small_bold);
     if (ImGui::Button(m_show_transcript ? "Hide the text transcript" : "Show the text transcript"))
         m_show_transcript = !m_show_transcript;
@@ -595,6 +607,7 @@ void Visualizer::draw(const Fonts& fonts, const Theme& theme, float width, bool 
             ImGui::TextWrapped("… %zu more steps (Copy gives them all).", m_points.size() - 2000);
         ImGui::PopFont();
     }
+    ImGui::Unindent(indent);
 }
 
 } // namespace evloop::ui

@@ -7,6 +7,9 @@
 #include <GLFW/glfw3.h>
 #include <cmath>
 #include <cstdio>
+#include <sstream>
+#include <fstream>
+#include <filesystem>
 #include <cstdlib>
 #include <cstring>
 #include <imgui_impl_glfw.h>
@@ -78,6 +81,25 @@ int main(int argc, char** argv)
 
     evloop::ui::App app(lessons_dir, font_dir);
     app.set_theme_mode(theme);
+    // Progress lives in a file next to the user's other application data.
+    std::string progress_file;
+    if (const char* home = std::getenv("HOME")) {
+        std::error_code ec;
+        std::filesystem::path dir = std::filesystem::path(home) / ".local" / "share" / "evloop";
+        std::filesystem::create_directories(dir, ec);
+        if (!ec)
+            progress_file = (dir / "progress.txt").string();
+    }
+    app.set_storage({ [progress_file] {
+                         std::ifstream in(progress_file, std::ios::binary);
+                         std::ostringstream s;
+                         s << in.rdbuf();
+                         return s.str();
+                     },
+        [progress_file](const std::string& text) {
+            if (!progress_file.empty())
+                std::ofstream(progress_file, std::ios::binary) << text;
+        } });
     app.open_location(lesson.empty() ? std::string() : "#lesson=" + lesson);
 
     long long frames = 0;
@@ -107,6 +129,7 @@ int main(int argc, char** argv)
         platform.prefers_dark = true;
         platform.frame = frames + 1;
         platform.first_frame_ms = 0.0;
+        platform.time_seconds = glfwGetTime();
 
         ImGui::NewFrame();
         app.draw(platform);

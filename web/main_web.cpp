@@ -49,6 +49,34 @@ EM_JS(int, js_prefers_dark, (), {
 
 EM_JS(double, js_now, (), { return performance.now(); });
 
+EM_JS(int, js_is_touch, (), {
+    return (window.matchMedia && window.matchMedia("(pointer: coarse)").matches) || navigator.maxTouchPoints > 0 ? 1 : 0;
+});
+
+// localStorage, which may be missing or refuse (private mode, quota): never throws.
+// Copies the value into buf; returns its full UTF-8 length, or -1 if there is none.
+EM_JS(int, js_storage_load, (const char* key, char* buf, int cap), {
+    let v = null;
+    try { v = window.localStorage.getItem(UTF8ToString(key)); } catch (e) { return -1; }
+    if (v === null) return -1;
+    stringToUTF8(v, buf, cap);
+    return lengthBytesUTF8(v);
+});
+
+// A button released outside the canvas (after a drag that left it, or when the page
+// routes the event elsewhere) never reaches Emscripten's GLFW, which listens on the
+// canvas only: ImGui would think the button is still held. Release it here.
+EM_JS(void, js_release_buttons_outside_canvas, (), {
+    window.addEventListener("mouseup", (e) => {
+        if (e.target === Module["canvas"] || typeof GLFW === "undefined" || !GLFW.active) return;
+        GLFW.active.buttons &= ~(1 << GLFW.DOMToGLFWMouseButton(e));
+    }, true);
+});
+
+EM_JS(void, js_storage_save, (const char* key, const char* value), {
+    try { window.localStorage.setItem(UTF8ToString(key), UTF8ToString(value)); } catch (e) {}
+});
+
 EM_JS(void, js_open_link, (const char* url), {
     const u = UTF8ToString(url);
     if (u.startsWith("http://") || u.startsWith("https://")) window.open(u, "_blank", "noopener");
@@ -136,6 +164,8 @@ void frame()
     platform.prefers_dark = js_prefers_dark() != 0;
     platform.frame = page.frames + 1;
     platform.first_frame_ms = page.frames == 0 ? js_now() : page.first_frame_ms;
+    platform.time_seconds = js_now() / 1000.0;
+    platform.touch = js_is_touch() != 0;
 
     ImGui::NewFrame();
     page.app->draw(platform);
@@ -204,8 +234,22 @@ int main()
     emscripten_set_wheel_callback("#canvas", nullptr, EM_TRUE, on_wheel);
 
     g_page.app = std::make_unique<evloop::ui::App>("/lessons/en", "/fonts");
+    g_page.app->set_storage({ [] {
+                                 std::string buf(4096, '\0');
+                                 int n = js_storage_load(evloop::tutor::kProgressKey, buf.data(), static_cast<int>(buf.size()));
+                                 if (n < 0)
+                                     return std::string();
+                                 if (n >= static_cast<int>(buf.size())) {
+                                     buf.assign(static_cast<size_t>(n) + 1, '\0');
+                                     n = js_storage_load(evloop::tutor::kProgressKey, buf.data(), static_cast<int>(buf.size()));
+                                 }
+                                 buf.resize(static_cast<size_t>(std::max(n, 0)));
+                                 return buf;
+                             },
+        [](const std::string& text) { js_storage_save(evloop::tutor::kProgressKey, text.c_str()); } });
     g_page.app->open_location(location_hash());
     js_take_hash_changed(); // start listening
+    js_release_buttons_outside_canvas();
     emscripten_set_main_loop(frame, 0, true);
     return 0;
 }

@@ -277,11 +277,15 @@ void Host::on_instruction(const Frame& frame, uint32_t pc)
     if (frame.serial != m_last_serial) {
         sync_calls(frame);
         m_last_serial = frame.serial;
+        m_last_step_offset = UINT32_MAX;
     }
     const SourceRange* statement = frame.code->statement_at(pc);
     if (!statement)
         return;
     SourceRange r = *statement;
+    if (r.start.offset == m_last_step_offset)
+        return; // a loop coming back to the statement it is in (a busy wait): one step, not millions
+    m_last_step_offset = r.start.offset;
     if (auto* e = m_trace.record(EventKind::Step, now())) {
         e->id = static_cast<uint32_t>(frame.serial);
         e->range = { r.start.line, r.start.column, r.end.line, r.end.column };
@@ -325,6 +329,7 @@ void Host::pop_all_calls()
         m_calls.pop_back();
     }
     m_last_serial = 0;
+    m_last_step_offset = UINT32_MAX;
 }
 
 } // namespace evloop::loop

@@ -114,6 +114,7 @@ private:
     };
     std::vector<CallEntry> m_calls;
     uint64_t m_last_serial = 0;
+    uint32_t m_last_step_offset = UINT32_MAX; // the statement of the last Step (in this call)
 };
 
 } // namespace evloop::loop

@@ -223,7 +223,7 @@ class CaseContext {
 // ------------------------------------------------------------------ cases
 
 const cases = [];
-const test = (name, fn) => cases.push({ name, fn });
+const test = (name, fn, timeout = CASE_TIMEOUT_MS) => cases.push({ name, fn, timeout });
 
 test('loads', async (t) => {
   const page = await t.open({ ready: false });
@@ -456,6 +456,196 @@ function rawStatus(baseUrl, rawPath) {
   });
 }
 
+
+// ------------------------------------------------------------- tutor cases
+
+// Scrolls the page (wheel over the main column) until a control whose name passes
+// `match` is fully on screen; returns its name.
+async function scrollTo(page, match, what, { maxSteps = 80, viewport = DESKTOP } = {}) {
+  for (let i = 0; i < maxSteps; i++) {
+    const s = await state(page);
+    const name = Object.keys(s.controls).find((n) => match(n)
+      && s.controls[n].y >= 60 && s.controls[n].y + s.controls[n].h <= viewport.height - 10);
+    if (name) {
+      await frames(page, 3); // let the page settle before anything is clicked
+      return name;
+    }
+    await page.mouse.move(viewport.width * 0.6, viewport.height * 0.6);
+    await page.mouse.wheel(0, viewport.width < 500 ? 400 : 120);
+    await frames(page, 2);
+  }
+  throw new TestFailure(`could not scroll to ${what}; controls: ${Object.keys((await state(page)).controls).join(', ')}`);
+}
+
+// A real drag with the mouse: press on one control, move in steps, release on another.
+async function dragControl(page, from, to) {
+  const s = await state(page);
+  const a = s.controls[from], b = s.controls[to];
+  assert(a && b, `drag: missing ${from} or ${to}`);
+  const x = a.x + Math.min(60, a.w / 2); // on the line's text, away from its arrow buttons
+  await page.mouse.move(x, a.y + a.h / 2);
+  await frames(page, 2);
+  await page.mouse.down();
+  await frames(page, 2);
+  const steps = 8;
+  for (let i = 1; i <= steps; i++) {
+    await page.mouse.move(x, a.y + a.h / 2 + ((b.y - a.y) * i) / steps);
+    await frames(page, 1);
+  }
+  await frames(page, 2);
+  await page.mouse.up();
+  await frames(page, 3);
+}
+
+test('quiz-drag-submit-why', async (t) => {
+  const page = await t.open({ hash: '#lesson=tasks-and-microtasks' });
+  const first = await scrollTo(page, (n) => /^quiz:\d+:line:0$/.test(n), 'the order quiz');
+  const quizId = first.split(':')[1];
+  let s = await state(page);
+  const quiz = s.quizzes.find((q) => String(q.block) === quizId);
+  assert(quiz && quiz.answer.length >= 3, `quiz state missing: ${JSON.stringify(s.quizzes)}`);
+  assertEqual(quiz.problem, '', 'quiz problem');
+  assert(JSON.stringify(quiz.shown) !== JSON.stringify(quiz.answer), 'the quiz starts already solved');
+  await t.screenshot(page, 'quiz-1280x800.png');
+  // Drag the first line down by two places.
+  const before = quiz.shown.slice();
+  await dragControl(page, `quiz:${quizId}:line:0`, `quiz:${quizId}:line:2`);
+  s = await state(page);
+  let after = s.quizzes.find((q) => String(q.block) === quizId).shown;
+  assertEqual(after[2], before[0], 'the dragged line moved to place 3');
+  // Make sure the answer is wrong: if the drag happened to solve it, swap two lines by keyboard.
+  if (JSON.stringify(after) === JSON.stringify(quiz.answer)) {
+    await clickControl(page, `quiz:${quizId}:line:0`);
+    await page.keyboard.press('ArrowDown');
+    await frames(page, 3);
+  }
+  const submit = await scrollTo(page, (n) => n === `quiz:${quizId}:submit`, 'the submit button');
+  const held = (await state(page)).quizzes.find((q) => String(q.block) === quizId).shown;
+  await clickControl(page, submit);
+  s = await state(page);
+
+  const graded = s.quizzes.find((q) => String(q.block) === quizId);
+  assert(graded.submitted, 'quiz not submitted');
+  assertEqual(JSON.stringify(graded.shown), JSON.stringify(held), 'the order did not change when Submit was clicked');
+  assert(graded.right < graded.answer.length, `a wrong order was graded all right: ${JSON.stringify(graded)}`);
+  assert(s.progress.includes(`quiz tasks-and-microtasks ${quizId} wrong`), `progress not recorded: ${s.progress}`);
+  const why = await scrollTo(page, (n) => n === `quiz:${quizId}:why`, 'Watch why');
+  await t.screenshot(page, 'quiz-marked-1280x800.png');
+  await clickControl(page, why);
+  s = await waitForState(page, 'the visualizer', (st) => st.view === 'visualizer' && st.viz.open);
+  const start = s.viz.step;
+  assert(start > 0, 'Watch why should stop at the first wrong line, not at the start');
+  assert(/because/.test(s.viz.explanation) || s.viz.explanation.length > 0, 'no explanation');
+  await t.screenshot(page, 'visualizer-why-1280x800.png');
+  await clickControl(page, 'viz:back');
+  assertEqual((await state(page)).viz.step, start - 1, 'step after Back');
+  await clickControl(page, 'viz:step');
+  await clickControl(page, 'viz:step');
+  assertEqual((await state(page)).viz.step, start + 1, 'step after two Steps');
+  await page.keyboard.press('ArrowLeft');
+  await frames(page, 3);
+  assertEqual((await state(page)).viz.step, start, 'step after the left arrow key');
+  await clickControl(page, 'viz:end');
+  s = await state(page);
+  assertEqual(s.viz.step, s.viz.steps - 1, 'End goes to the last step');
+  await clickControl(page, 'viz:close');
+  assertEqual((await state(page)).view, 'lesson', 'Back to the lesson');
+  return `quiz ${quizId}: ${graded.right}/${graded.answer.length} right; why at step ${start} of ${s.viz.steps}`;
+});
+
+test('blocking-timeline-inp', async (t) => {
+  const page = await t.open({ hash: '#lesson=long-tasks-and-inp' });
+  const viz = await scrollTo(page, (n) => /^example:\d+:visualize$/.test(n), 'the first example');
+  await clickControl(page, viz);
+  let s = await waitForState(page, 'the visualizer', (st) => st.viz.open);
+  assert(s.viz.inp > 800, `INP of the blocking click should be over 800 ms, got ${s.viz.inp}`);
+  assertEqual(s.viz.rating, 'poor', 'INP rating');
+  assert(s.viz.processing >= 800, `processing ${s.viz.processing}`);
+  assert(s.viz.inputDelay >= 0 && s.viz.presentationDelay > 0, 'INP parts');
+  assertEqual(s.viz.longTasks, 1, 'long tasks');
+  await clickControl(page, 'viz:play');
+  await page.waitForTimeout(600);
+  s = await state(page);
+  assert(s.viz.step > 0, 'Play does not advance');
+  await clickControl(page, 'viz:play'); // pause
+  await scrollTo(page, (n) => n === 'timeline', 'the timeline', { maxSteps: 30 });
+  await t.screenshot(page, 'timeline-inp-1280x800.png');
+  return `INP ${Math.round(s.viz.inp)} ms (${s.viz.rating})`;
+});
+
+test('progress-persists-and-garbage-resets', async (t) => {
+  const page = await t.open({ hash: '#lesson=async-await' });
+  const option = await scrollTo(page, (n) => /^choice:\d+:option:0$/.test(n), 'a choice quiz');
+  const id = option.split(':')[1];
+  await clickControl(page, option);
+  await clickControl(page, await scrollTo(page, (n) => n === `choice:${id}:submit`, 'submit'));
+  let s = await state(page);
+  assert(s.progress.includes(`quiz async-await ${id} `), `progress: ${s.progress}`);
+  const saved = await page.evaluate(() => localStorage.getItem('evloop.progress.v1'));
+  assert(saved && saved.includes(`quiz async-await ${id}`), `localStorage: ${saved}`);
+  await page.reload({ waitUntil: 'load' });
+  await waitReady(page);
+  s = await state(page);
+  assert(s.progress.includes(`quiz async-await ${id}`), 'progress lost on reload');
+  assertEqual(s.notice, '', 'notice after a clean reload');
+  // Garbage in storage: a notice and a fresh start, no crash.
+  await page.evaluate(() => localStorage.setItem('evloop.progress.v1', '{"lessons": [1, 2'));
+  await page.reload({ waitUntil: 'load' });
+  await waitReady(page);
+  s = await state(page);
+  assert(/reset/.test(s.progressNotice), `no notice for corrupt progress: "${s.progressNotice}"`);
+  assert(!s.progress.includes('quiz '), 'corrupt progress was kept');
+  assertEqual(await page.evaluate(() => localStorage.getItem('evloop.progress.v1')), 'evloop-progress 1\n', 'storage rewritten');
+  await t.screenshot(page, 'progress-reset-notice-1280x800.png');
+});
+
+test('playground-link-run', async (t) => {
+  const code = "setTimeout(() => console.log('t'), 0);\nsetImmediate(() => console.log('i'));\nprocess.nextTick(() => console.log('n'));\nconsole.log('s');\n";
+  const b64 = Buffer.from(code).toString('base64url');
+  const page = await t.open({ hash: `#playground&host=node&code=${b64}` });
+  let s = await waitForState(page, 'the playground', (st) => st.view === 'playground');
+  assertEqual(s.notice, '', 'notice for a good playground link');
+  await clickControl(page, 'playground:run');
+  s = await waitForState(page, 'a run', (st) => st.viz.open);
+  assertEqual(s.viz.host, 'node', 'host from the link');
+  assertEqual(JSON.stringify(s.viz.stdout), JSON.stringify(['s', 'n', 'i', 't']), 'stdout of the playground run');
+  await t.screenshot(page, 'playground-1280x800.png');
+  const bad = await t.open({ hash: '#playground&code=x' });
+  s = await state(bad);
+  assert(/damaged/.test(s.notice), `notice for a damaged code link: "${s.notice}"`);
+});
+
+const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
+
+test('screens-phone', async (t) => {
+  const phone = PHONE;
+  const viewport = PHONE.viewport;
+  const page = await t.open({ hash: '#lesson=tasks-and-microtasks', ...phone });
+  await t.screenshot(page, 'lesson-390x844.png');
+  const line = await scrollTo(page, (n) => /^quiz:\d+:line:0$/.test(n), 'the quiz on a phone', { viewport, maxSteps: 160 });
+  await t.screenshot(page, 'quiz-390x844.png');
+  const id = line.split(':')[1];
+  await clickControl(page, line);
+  await clickControl(page, await scrollTo(page, (n) => n === `quiz:${id}:submit`, 'submit', { viewport }));
+  await clickControl(page, await scrollTo(page, (n) => n === `quiz:${id}:why`, 'why', { viewport }));
+  await waitForState(page, 'the visualizer', (st) => st.viz.open);
+  await t.screenshot(page, 'visualizer-390x844.png');
+  await scrollTo(page, (n) => n === 'timeline', 'the timeline', { viewport, maxSteps: 120 });
+  await t.screenshot(page, 'timeline-390x844.png');
+}, 120_000);
+
+test('screens-more', async (t) => {
+  const play = await t.open({ hash: '#playground', ...PHONE });
+  await t.screenshot(play, 'playground-390x844.png');
+  const light = await t.open({ hash: '#lesson=long-tasks-and-inp', colorScheme: 'light' });
+  await t.screenshot(light, 'lesson-light-1280x800.png');
+  const node = await t.open({ hash: '#lesson=node-phases' });
+  const viz = await scrollTo(node, (n) => /^example:\d+:visualize$/.test(n), 'a node example');
+  await clickControl(node, viz);
+  await waitForState(node, 'the visualizer', (st) => st.viz.open && st.viz.host === 'node');
+  await t.screenshot(node, 'visualizer-node-1280x800.png');
+});
+
 // ------------------------------------------------------------------ runner
 
 function parseArgs(argv) {
@@ -489,7 +679,7 @@ function withTimeout(promise, ms, onTimeout) {
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
-async function runCase({ name, fn }, env) {
+async function runCase({ name, fn, timeout }, env) {
   const t = new CaseContext({ ...env, name });
   let failure = null;
   let note;
@@ -497,7 +687,7 @@ async function runCase({ name, fn }, env) {
     // On timeout the case's contexts are closed, which aborts whatever it awaits.
     const run = fn(t);
     run.catch(() => {}); // a late rejection after a timeout is expected
-    note = await withTimeout(run, CASE_TIMEOUT_MS, () => { t.close(); });
+    note = await withTimeout(run, timeout, () => { t.close(); });
   } catch (err) {
     failure = err instanceof TestFailure ? err.message : firstLine(err);
   }

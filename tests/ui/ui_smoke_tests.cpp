@@ -233,3 +233,120 @@ TEST_CASE("the test state names the lesson and the controls", "[ui]")
     CHECK(json.find("\"next\":{\"x\":") != std::string::npos);
     CHECK(json.find("\"theme\":\"dark\"") != std::string::npos);
 }
+
+namespace {
+
+// Scrolls the page until a control whose name starts with `prefix` (and ends with
+// `suffix`) is on screen; returns its name or "".
+std::string scroll_to(Harness& h, const std::string& prefix, const std::string& suffix = "")
+{
+    for (int i = 0; i < 200; ++i) {
+        for (const ControlRect& c : h.app->controls())
+            if (c.name.rfind(prefix, 0) == 0 && c.name.size() >= suffix.size()
+                && c.name.compare(c.name.size() - suffix.size(), suffix.size(), suffix) == 0 && c.y > 60 && c.y + c.h < h.platform.height - 10)
+                return c.name;
+        ImGuiIO& io = ImGui::GetIO();
+        io.MousePos = ImVec2(h.platform.width * 0.6f, h.platform.height * 0.6f);
+        io.MouseWheel = -1.0f;
+        h.frame();
+    }
+    return "";
+}
+
+} // namespace
+
+TEST_CASE("an order quiz: lines move with the arrow buttons, submit marks them, Watch why opens the visualizer", "[ui][quiz]")
+{
+    Harness h;
+    h.app->open_location("#lesson=tasks-and-microtasks");
+    h.frame();
+    std::string line0 = scroll_to(h, "quiz:", ":line:0");
+    REQUIRE(!line0.empty());
+    std::string id = line0.substr(5, line0.find(':', 5) - 5);
+    auto quiz = [&] {
+        for (const auto& q : h.app->blocks().order_quizzes())
+            if (std::to_string(q.block) == id)
+                return q;
+        FAIL("no quiz state");
+        return LessonBlocks::OrderQuizView {};
+    };
+    auto before = quiz().shown;
+    REQUIRE(before.size() >= 3);
+    CHECK(before != quiz().answer);
+    h.click(line0); // select the first line
+    h.click("quiz:" + id + ":down");
+    CHECK(quiz().shown[1] == before[0]);
+    std::string submit = scroll_to(h, "quiz:" + id + ":submit");
+    REQUIRE(!submit.empty());
+    h.click(submit);
+    REQUIRE(quiz().submitted);
+    CHECK(h.app->progress().result("tasks-and-microtasks", std::stoi(id)) != nullptr);
+    std::string why = scroll_to(h, "quiz:" + id + ":why");
+    REQUIRE(!why.empty());
+    h.click(why);
+    CHECK(h.app->view() == App::View::Visualizer);
+    CHECK(h.app->visualizer().is_open());
+    size_t step = h.app->visualizer().step();
+    h.click("viz:back");
+    CHECK(h.app->visualizer().step() + 1 == step);
+    for (int i = 0; i < 5; ++i)
+        h.frame(); // every panel, the timeline and the INP bars draw
+    h.click("viz:close");
+    CHECK(h.app->view() == App::View::Lesson);
+}
+
+TEST_CASE("every lesson's examples and quizzes draw, run and open the visualizer, in both layouts", "[ui][quiz]")
+{
+    for (float width : { 1280.0f, 390.0f }) {
+        Harness h(width, width > 500 ? 800.0f : 844.0f);
+        for (const auto& lesson : h.app->lessons().lessons) {
+            h.app->open_location("#lesson=" + lesson.id);
+            for (int i = 0; i < 200; ++i) {
+                ImGuiIO& io = ImGui::GetIO();
+                io.MousePos = ImVec2(h.platform.width * 0.6f, h.platform.height * 0.6f);
+                io.MouseWheel = -2.0f;
+                h.frame();
+                h.frame(); // settled: the rectangles are where the next click lands
+                for (const ControlRect& c : h.app->controls()) {
+                    if (c.name.size() > 10 && c.name.compare(c.name.size() - 10, 10, ":visualize") == 0 && c.y > 60 && c.y < h.platform.height - 40) {
+                        h.click(c.name);
+                        REQUIRE(h.app->view() == App::View::Visualizer);
+                        h.frame();
+                        h.app->visualizer().to_end();
+                        h.frame();
+                        h.click("viz:close");
+                        break;
+                    }
+                }
+            }
+        }
+        for (const auto& q : h.app->blocks().order_quizzes())
+            CHECK(q.problem.empty());
+    }
+}
+
+TEST_CASE("the playground runs a program from a link in either host; bad links say so", "[ui][playground]")
+{
+    Harness h;
+    h.app->open_location("#playground&host=node&code=c2V0SW1tZWRpYXRlKCgpID0-IGNvbnNvbGUubG9nKCdpJykpOwpjb25zb2xlLmxvZygncycpOw");
+    h.frame();
+    CHECK(h.app->view() == App::View::Playground);
+    CHECK(h.app->notice().empty());
+    h.click("playground:run");
+    REQUIRE(h.app->visualizer().is_open());
+    CHECK(h.app->visualizer().trace()->stdout_lines == std::vector<std::string> { "s", "i" });
+    h.app->open_location("#playground&code=a");
+    CHECK(h.app->notice().find("damaged") != std::string::npos);
+}
+
+TEST_CASE("progress: garbage in storage gives a notice and a fresh start; reset clears it", "[ui][progress]")
+{
+    Harness h;
+    std::string saved = "evloop-progress 7\nwhatever";
+    h.app->set_storage({ [&] { return saved; }, [&](const std::string& s) { saved = s; } });
+    CHECK(saved == "evloop-progress 1\n");
+    h.app->open_location("#lesson=one-thread");
+    h.frame();
+    h.app->reset_progress();
+    CHECK(h.app->notice().find("reset") != std::string::npos);
+}
