@@ -84,6 +84,16 @@ void App::open_location(std::string_view fragment)
         m_menu_open = false;
         return;
     }
+    // No lesson named: where the learner left off, if progress says so.
+    if (!id && !m_progress.last_lesson.empty()) {
+        int last = m_lessons.index_of(m_progress.last_lesson);
+        if (last >= 0) {
+            m_current = last;
+            m_scroll_to_top = true;
+            m_location_change = LocationChange { build_fragment({ { "lesson", m_lessons.lessons[last].id } }), true };
+            return;
+        }
+    }
     // No lesson named, or an unknown one: show the first and correct the URL in place.
     if (id) {
         std::string shown = id->size() > 60 ? id->substr(0, 60) + "..." : *id;
@@ -582,6 +592,7 @@ std::string App::test_state_json() const
     j.begin_object();
     j.key("frame").value(m_platform.frame);
     j.key("firstFrameMs").value(m_platform.first_frame_ms);
+    j.key("frameCpuMs").value(m_platform.last_frame_cpu_ms);
     bool has = !m_lessons.lessons.empty();
     j.key("lesson").value(has ? m_lessons.lessons[m_current].id : std::string());
     j.key("lessonIndex").value(m_current);

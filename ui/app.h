@@ -27,6 +27,7 @@ struct PlatformState {
     double first_frame_ms = -1.0; // platform clock at the first frame (web: performance.now())
     double time_seconds = 0.0;    // a monotonic clock (the visualizer's playback)
     bool touch = false;           // a touch screen: dragging the page scrolls it
+    double last_frame_cpu_ms = 0; // how long the previous frame's draw and render took (bench/ui.mjs)
 };
 
 // Where progress is kept (web: localStorage; desktop: a file; tests: memory).

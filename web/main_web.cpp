@@ -99,6 +99,7 @@ struct Page {
     double first_frame_ms = -1.0;
     int framebuffer_w = 0, framebuffer_h = 0;
     std::string test_state;
+    double last_frame_cpu_ms = 0;
 };
 Page g_page;
 
@@ -166,6 +167,8 @@ void frame()
     platform.first_frame_ms = page.frames == 0 ? js_now() : page.first_frame_ms;
     platform.time_seconds = js_now() / 1000.0;
     platform.touch = js_is_touch() != 0;
+    platform.last_frame_cpu_ms = page.last_frame_cpu_ms;
+    double frame_start = js_now();
 
     ImGui::NewFrame();
     page.app->draw(platform);
@@ -176,6 +179,7 @@ void frame()
     glClearColor(bg.x, bg.y, bg.z, 1.0f);
     glClear(GL_COLOR_BUFFER_BIT);
     ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
+    page.last_frame_cpu_ms = js_now() - frame_start;
 
     if (auto change = page.app->take_location_change())
         js_set_location_hash(change->fragment.c_str(), change->replace ? 1 : 0);

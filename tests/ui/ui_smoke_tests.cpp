@@ -350,3 +350,19 @@ TEST_CASE("progress: garbage in storage gives a notice and a fresh start; reset 
     h.app->reset_progress();
     CHECK(h.app->notice().find("reset") != std::string::npos);
 }
+
+TEST_CASE("a visit without a lesson in the URL opens where the learner left off", "[ui][progress]")
+{
+    Harness h;
+    std::string saved = "evloop-progress 1\nlast async-await\n";
+    h.app->set_storage({ [&] { return saved; }, [&](const std::string& s) { saved = s; } });
+    h.app->open_location("");
+    h.frame();
+    CHECK(h.app->lessons().lessons[h.app->current_lesson()].id == "async-await");
+    auto change = h.app->take_location_change();
+    REQUIRE(change);
+    CHECK(change->fragment == "#lesson=async-await");
+    CHECK(change->replace);
+    h.click("next");
+    CHECK(saved.find("last long-tasks-and-inp") != std::string::npos);
+}
