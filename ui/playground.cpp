@@ -1,5 +1,6 @@
 #include "ui/playground.h"
 #include "core/util/base64.h"
+#include <algorithm>
 #include <imgui_stdlib.h>
 
 namespace evloop::ui {
@@ -76,6 +77,9 @@ void Playground::draw(const Fonts& fonts, const Theme& theme, float width, bool 
 {
     ImDrawList* dl = ImGui::GetWindowDrawList();
     ImVec2 p = ImGui::GetCursorScreenPos();
+    // New lines start at our left edge, not the window's.
+    const float indent = std::max(0.0f, p.x - ImGui::GetWindowPos().x - ImGui::GetStyle().WindowPadding.x);
+    ImGui::Indent(indent);
     dl->AddText(fonts.h1, fonts.size(fonts.h1), p, theme.heading, "Playground");
     ImGui::SetCursorScreenPos(ImVec2(p.x, p.y + fonts.size(fonts.h1) + 8));
     ImVec2 q = ImGui::GetCursorScreenPos();
@@ -122,8 +126,9 @@ void Playground::draw(const Fonts& fonts, const Theme& theme, float width, bool 
     ImGui::SetNextItemWidth(narrow ? width * 0.5f : 160.0f);
     ImGui::SliderFloat("CPU slowdown", &m_cpu, 1.0f, 6.0f, "%.0fx");
     if (!m_node) {
-        ImGui::SameLine();
-        ImGui::SetNextItemWidth(narrow ? width * 0.45f : 220.0f);
+        if (!narrow)
+            ImGui::SameLine();
+        ImGui::SetNextItemWidth(narrow ? width : 220.0f);
         ImGui::InputTextWithHint("##input", "click #id @ 120ms", &m_input);
         record("playground:input", false);
     }
@@ -143,6 +148,7 @@ void Playground::draw(const Fonts& fonts, const Theme& theme, float width, bool 
     ImGui::Dummy(ImVec2(width, 12));
     if (m_ran && viz.is_open())
         viz.draw(fonts, theme, width, narrow, now_seconds, record);
+    ImGui::Unindent(indent);
 }
 
 } // namespace evloop::ui

@@ -86,5 +86,38 @@ printf "let a = 1;\nconsole.log(a + 2);\n" > "$tmp/dis.js"
 if "$evloop" disasm "$tmp/dis.js" | grep -q "GetGlobal .*console"; then passed=$((passed + 1)); else failed=$((failed + 1)); echo "FAIL disasm"; fi
 if "$evloop" frobnicate "$tmp/dis.js" 2>/dev/null; then failed=$((failed + 1)); echo "FAIL unknown command accepted"; else passed=$((passed + 1)); fi
 
+# --chrome-trace writes valid Chrome Trace Event JSON: every event has ph/ts/pid/tid,
+# B and E balance per thread, timestamps are numbers; threadpool threads get tracks.
+printf "const c = require('crypto');\nfor (let i = 0; i < 3; i++) c.pbkdf2('p', 's', 1000, 8, 'sha512', () => console.log('done', i));\nsetTimeout(() => console.log('t'), 5);\n" > "$tmp/pool.cjs"
+for f in "$tmp/pool.cjs" "$(dirname "$0")/../scenarios/blocking-click.js"; do
+  if "$evloop" run --chrome-trace="$tmp/chrome.json" "$f" >/dev/null 2>&1 && node -e '
+    const t = JSON.parse(require("fs").readFileSync(process.argv[1], "utf8"));
+    if (!Array.isArray(t.traceEvents) || t.traceEvents.length < 5) throw new Error("no traceEvents");
+    const open = new Map();
+    for (const e of t.traceEvents) {
+      if (typeof e.ph !== "string" || typeof e.pid !== "number" || typeof e.tid !== "number") throw new Error("bad event " + JSON.stringify(e));
+      if (e.ph !== "M" && typeof e.ts !== "number") throw new Error("no ts " + JSON.stringify(e));
+      if (e.ph === "X" && !(e.dur >= 0)) throw new Error("bad dur");
+      if (e.ph === "B") open.set(e.tid, (open.get(e.tid) || 0) + 1);
+      if (e.ph === "E") { const n = (open.get(e.tid) || 0) - 1; if (n < 0) throw new Error("E without B on " + e.tid); open.set(e.tid, n); }
+    }
+    for (const [tid, n] of open) if (n !== 0) throw new Error(n + " open slices on thread " + tid);
+  ' "$tmp/chrome.json"; then
+    passed=$((passed + 1))
+  else
+    failed=$((failed + 1)); echo "FAIL --chrome-trace of $(basename "$f") is not valid Chrome Trace Event JSON"
+  fi
+done
+if grep -q "threadpool worker 3" "$tmp/chrome.json" 2>/dev/null || "$evloop" run --chrome-trace="$tmp/chrome.json" "$tmp/pool.cjs" >/dev/null 2>&1 && grep -q "threadpool worker 3" "$tmp/chrome.json"; then
+  passed=$((passed + 1))
+else
+  failed=$((failed + 1)); echo "FAIL three pbkdf2 calls should use three threadpool tracks"
+fi
+
+# Determinism through the command line: the same program twice gives identical trace files.
+"$evloop" run --trace="$tmp/a.json" "$(dirname "$0")/../scenarios/chunked-click.js" >/dev/null 2>&1
+"$evloop" run --trace="$tmp/b.json" "$(dirname "$0")/../scenarios/chunked-click.js" >/dev/null 2>&1
+if cmp -s "$tmp/a.json" "$tmp/b.json" && [ -s "$tmp/a.json" ]; then passed=$((passed + 1)); else failed=$((failed + 1)); echo "FAIL two runs gave different trace files"; fi
+
 echo "cli: $passed passed, $failed failed"
 [ "$failed" = 0 ]
