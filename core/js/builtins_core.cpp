@@ -772,7 +772,7 @@ ThrowOr<Value> global_require(VM& vm, CallArgs& args)
     std::string specifier = TRY(vm.to_string(args.arg(0)))->utf8();
     Object* exports = vm.require_module(specifier);
     if (!exports) {
-        Object* error = vm.make_error(vm.error_prototype(), "Cannot find module '" + specifier + "'");
+        Object* error = vm.make_error(vm.error_prototype(), vm.module_error(specifier));
         error->put_direct(vm.key("code"), vm.string_value("MODULE_NOT_FOUND"), kBuiltinAttributes);
         return vm.throw_value(Value(error));
     }

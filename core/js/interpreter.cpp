@@ -1320,7 +1320,7 @@ Completion VM::run_frame(Frame* entry, Frame* resume_at, bool pausable)
                 std::string specifier = constant(a).as_string()->utf8();
                 Object* exports = require_module(specifier);
                 if (!exports) {
-                    throw_error(m_error_prototype, "Cannot find module '" + specifier + "'");
+                    throw_error(m_error_prototype, module_error(specifier));
                     goto handle_throw;
                 }
                 if (op == Op::ImportNamespace) {

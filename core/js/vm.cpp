@@ -1074,8 +1074,16 @@ void VM::current_origin(SourceRange& range, std::string& function) const
     }
 }
 
+std::string VM::module_error(const std::string& specifier)
+{
+    std::string reason;
+    reason.swap(missing_module_reason);
+    return reason.empty() ? "Cannot find module '" + specifier + "'" : reason;
+}
+
 Object* VM::require_module(const std::string& specifier)
 {
+    missing_module_reason.clear();
     for (auto& [name, o] : m_modules)
         if (name == specifier)
             return o;

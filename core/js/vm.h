@@ -342,6 +342,10 @@ public:
 
     // Module support for the minimal host and the hosts.
     Object* require_module(const std::string& specifier);
+    // Why require_module() found nothing: "Cannot find module 'x'" unless the host's
+    // load_module hook explained better (a Node module evloop does not simulate).
+    std::string module_error(const std::string& specifier);
+    std::string missing_module_reason; // set by a load_module hook that knows the module
     Object* module_exports() const { return m_module_exports; }
     // A module's top-level code is an async function: the promise of its evaluation
     // (null for scripts). Still pending when the loop empties = an unsettled top-level await.

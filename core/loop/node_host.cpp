@@ -805,8 +805,15 @@ int NodeHost::run(std::string_view source, const std::string& file_name)
             return nullptr;
         std::string name = specifier.rfind("node:", 0) == 0 ? specifier.substr(5) : specifier;
         auto m = modules.value().as_object()->get(vm, vm.key(name));
-        if (m.is_throw() || !m.value().is_object())
+        if (m.is_throw() || !m.value().is_object()) {
+            static const char* known[] = { "zlib", "net", "tls", "dgram", "child_process", "cluster", "worker_threads", "stream",
+                "readline", "vm", "v8", "async_hooks", "inspector", "repl", "https", "http2", "url", "querystring", "string_decoder" };
+            for (const char* k : known)
+                if (name == k)
+                    vm.missing_module_reason = "evloop does not simulate node:" + name + " yet (the simulated Node has fs, path, events, "
+                        "util, timers, timers/promises, crypto, dns, http, express, perf_hooks, os, assert, buffer, process)";
             return nullptr;
+        }
         return m.value().as_object();
     };
 

@@ -366,3 +366,50 @@ TEST_CASE("a visit without a lesson in the URL opens where the learner left off"
     h.click("next");
     CHECK(saved.find("last long-tasks-and-inp") != std::string::npos);
 }
+
+#include "core/loop/host.h"
+
+TEST_CASE("the visualizer draws every step of a node run and a browser run with input, at both sizes", "[ui][visualizer]")
+{
+    struct Case {
+        const char* code;
+        evloop::loop::HostKind host;
+        const char* input;
+    };
+    const Case cases[] = {
+        { "const c = require('crypto');\nconst fs = require('fs');\nfs.readFile(__filename, () => { setImmediate(() => console.log('i')); setTimeout(() => console.log('t'), 0); });\n"
+          "c.pbkdf2('p', 's', 10000, 8, 'sha512', () => console.log('hash'));\nprocess.nextTick(() => console.log('tick'));\nPromise.resolve().then(() => console.log('p'));\n",
+            evloop::loop::HostKind::Node, nullptr },
+        { "// @html <button id=\"b\">Go</button><p id=\"s\">-</p>\nconst s = document.getElementById('s');\n"
+          "document.getElementById('b').addEventListener('click', async () => {\n  s.textContent = 'busy';\n"
+          "  const t = performance.now(); while (performance.now() - t < 120) {}\n  await scheduler.yield();\n  requestAnimationFrame(() => console.log('frame'));\n"
+          "  requestIdleCallback(() => console.log('idle'));\n  new MessageChannel().port2.postMessage(1);\n  s.textContent = 'done';\n});\n",
+            evloop::loop::HostKind::Browser, "click #b @ 30ms" },
+    };
+    for (float width : { 1280.0f, 390.0f }) {
+        for (const Case& c : cases) {
+            Harness h(width, width > 500 ? 800.0f : 844.0f);
+            evloop::loop::Settings s;
+            s.host = c.host;
+            std::string error;
+            REQUIRE(evloop::loop::apply_directives(c.code, s, error));
+            if (c.input) {
+                evloop::loop::Input in;
+                REQUIRE(evloop::loop::parse_input(c.input, in, error));
+                s.inputs.push_back(in);
+            }
+            auto run = std::make_shared<evloop::loop::RunResult>(evloop::loop::run(c.code, "main.js", s));
+            h.app->open_visualizer({ run, c.code, "test", "a banner", 0, false });
+            size_t steps = h.app->visualizer().step_count();
+            REQUIRE(steps > 10);
+            for (size_t i = 0; i < steps; ++i) {
+                h.app->visualizer().step_to(i);
+                h.frame();
+                CHECK_FALSE(h.app->visualizer().explanation().empty());
+            }
+            h.app->visualizer().step_to(steps / 2); // and back again
+            h.frame();
+            CHECK(h.app->visualizer().step() == steps / 2);
+        }
+    }
+}
