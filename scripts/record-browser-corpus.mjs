@@ -1,0 +1,441 @@
+#!/usr/bin/env node
+// evloop — record the expected console output of the browser corpus in real headless
+// Chromium.
+//
+//   node scripts/record-browser-corpus.mjs [--runs N] [FILE...]
+//       run tests/corpus/browser/*.js (or the given files) N times (default 5) and
+//       write NAME.expected: the console lines, each followed by "\n"
+//   node scripts/record-browser-corpus.mjs --check [--runs N] [FILE...]
+//       write nothing; exit 1 if a fresh recording differs from NAME.expected
+//   node scripts/record-browser-corpus.mjs --neutral [--runs N] [FILE...]
+//       run host-neutral programs (default tests/corpus/neutral/*.js and *.mjs, whose
+//       .expected were recorded by real node) in Chromium and report whether Chromium
+//       prints the same; writes nothing
+//
+// Options: --verbose prints every run's output; --quiet prints only problems and the
+// summary. $CHROMIUM overrides /usr/bin/chromium.
+//
+// Every run of a program must give the same output, otherwise it is reported as
+// nondeterministic and nothing is written for it. The last line is a summary; the
+// exit status is non-zero if anything failed.
+//
+// A program's leading `//` comment lines (the run of lines starting with `//` at the
+// top of the file) may hold directives:
+//   // @html <button id="go">Go</button>   appended to the body HTML (lines concatenate)
+//   // @input click #go @ 100ms            a real click on the element's centre
+//   // @input key Enter @ 200ms            a real key press (to the focused element)
+//   // @until 1500                         record until 1500 ms after the script
+//                                          started (default 1000)
+// Times are in ms after the program's script started running.
+//
+// The page is served from http://evloop.test/: `/` is the HTML page (body = the @html
+// text followed by <script src="/main.js">), `/main.js` is the program, and any other
+// path answers 200 application/json {"url":"<the path>"}. Console messages of type
+// log, info and debug are recorded (msg.text()); warnings, errors and uncaught
+// exceptions are not (the simulator writes those to stderr).
+
+import { readFileSync, writeFileSync, existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import process from 'node:process';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const CORPUS = path.join(ROOT, 'tests', 'corpus');
+const CHROMIUM_PATH = process.env.CHROMIUM || '/usr/bin/chromium';
+const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking',
+  '--disable-dev-shm-usage', '--no-first-run', '--mute-audio'];
+const ORIGIN = 'http://evloop.test';
+const DEFAULT_UNTIL_MS = 1000;
+const START_TIMEOUT_MS = 10_000;   // navigation until the program's first statement
+const SETTLE_MS = 200;             // extra wait for console events still in flight
+const BOX_LEAD_MS = 40;            // look up a click target this long before the click
+const BOX_TIMEOUT_MS = 25;         // a busy page cannot answer: use the box from start
+const MAX_LATE_MS = 75;            // an input sent later than this spoils the run
+const MAX_RETRIES = 3;             // spoiled runs repeated per program
+const START_BINDING = '__evloopStarted';
+const START_HOOK = '__evloopStart';
+
+// ---------------------------------------------------------------- arguments
+
+function usage() {
+  const text = readFileSync(fileURLToPath(import.meta.url), 'utf8').split('\n');
+  const out = [];
+  for (const line of text.slice(1)) {
+    if (!line.startsWith('//')) break;
+    out.push(line.replace(/^\/\/ ?/, ''));
+  }
+  return out.join('\n');
+}
+
+const opts = { runs: 5, check: false, neutral: false, verbose: false, quiet: false };
+const fileArgs = [];
+{
+  const argv = process.argv.slice(2);
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i];
+    if (a === '--check') opts.check = true;
+    else if (a === '--neutral') opts.neutral = true;
+    else if (a === '--verbose') opts.verbose = true;
+    else if (a === '--quiet') opts.quiet = true;
+    else if (a === '--runs' || a.startsWith('--runs=')) {
+      const v = a === '--runs' ? argv[++i] : a.slice('--runs='.length);
+      const n = Number(v);
+      if (!Number.isInteger(n) || n < 1) die(`--runs needs a positive integer, got '${v}'`);
+      opts.runs = n;
+    } else if (a === '-h' || a === '--help') {
+      console.log(usage());
+      process.exit(0);
+    } else if (a.startsWith('-')) die(`unknown option '${a}' (try --help)`);
+    else fileArgs.push(a);
+  }
+  if (opts.check && opts.neutral) die('--check and --neutral do not go together');
+}
+
+function die(msg) {
+  console.error(`record-browser-corpus: ${msg}`);
+  process.exit(2);
+}
+
+function listPrograms(dir, exts) {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir).filter((f) => exts.some((e) => f.endsWith(e))).sort()
+    .map((f) => path.join(dir, f));
+}
+
+let files;
+if (fileArgs.length) {
+  files = fileArgs.map((f) => {
+    if (!existsSync(f)) die(`no such file: ${f}`);
+    return path.resolve(f);
+  });
+} else if (opts.neutral) {
+  files = listPrograms(path.join(CORPUS, 'neutral'), ['.js', '.mjs']);
+} else {
+  files = listPrograms(path.join(CORPUS, 'browser'), ['.js']);
+}
+if (!files.length) die('no programs found');
+
+const rel = (f) => path.relative(ROOT, f) || f;
+
+// ---------------------------------------------------------------- directives
+
+// Parses the directives of the leading `//` comment lines. Throws on a malformed one.
+function parseDirectives(source) {
+  const d = { html: '', inputs: [], until: DEFAULT_UNTIL_MS };
+  for (const raw of source.split('\n')) {
+    const line = raw.replace(/\r$/, '').trimStart();
+    if (!line.startsWith('//')) break;
+    const body = line.slice(2).trim();
+    if (!body.startsWith('@')) continue;
+    const sp = body.search(/\s/);
+    const name = sp < 0 ? body : body.slice(0, sp);
+    const rest = sp < 0 ? '' : body.slice(sp).trim();
+    if (name === '@html') {
+      d.html += rest;
+    } else if (name === '@until') {
+      if (!/^\d+$/.test(rest)) throw new Error(`bad @until '${rest}' (want a number of ms)`);
+      d.until = Number(rest);
+    } else if (name === '@input') {
+      const m = rest.match(/^(click|key)\s+(.+?)\s+@\s*(\d+)\s*ms$/);
+      if (!m) throw new Error(`bad @input '${rest}' (want 'click SELECTOR @ Nms' or 'key KEY @ Nms')`);
+      d.inputs.push({ kind: m[1], target: m[2], at: Number(m[3]) });
+    } else {
+      throw new Error(`unknown directive '${name}'`);
+    }
+  }
+  for (const inp of d.inputs) {
+    if (inp.at > d.until) throw new Error(`@input at ${inp.at} ms is after @until ${d.until}`);
+  }
+  d.inputs.sort((a, b) => a.at - b.at);
+  return d;
+}
+
+// ---------------------------------------------------------------- one run
+
+const nowEpoch = () => performance.timeOrigin + performance.now();
+const sleep = (ms) => new Promise((r) => setTimeout(r, Math.max(0, ms)));
+
+// The init script: the program's first statement (prepended to /main.js on its first
+// line, so line numbers do not move) calls window.__evloopStart(), which records
+// performance.now() and the centres of the @input click targets and reports them to
+// the recorder through a CDP binding (delivered even while the page is busy).
+function initScript({ hook, binding, selectors }) {
+  Object.defineProperty(window, hook, {
+    configurable: true,
+    value() {
+      const t0 = performance.now();
+      delete window[hook];
+      const boxes = {};
+      for (const sel of selectors) {
+        const el = document.querySelector(sel);
+        if (!el) continue;
+        const r = el.getBoundingClientRect();
+        boxes[sel] = { x: r.left + r.width / 2, y: r.top + r.height / 2 };
+      }
+      const report = window[binding];
+      delete window[binding];
+      report(JSON.stringify({ t0, epoch: performance.timeOrigin + t0, boxes }));
+    },
+  });
+}
+
+// Puts the start hook call in front of the program's first statement without moving
+// any line: at the start of line 1, or right after a top-level 'use strict' directive
+// (which must stay the first statement).
+function withStartHook(source) {
+  const call = `${START_HOOK}();`;
+  const lines = source.split('\n');
+  for (let i = 0; i < lines.length; i++) {
+    const t = lines[i].trim();
+    if (t === '' || t.startsWith('//')) continue;
+    if (/^(['"])use strict\1;?$/.test(t)) {
+      lines[i] = `${lines[i].replace(/;?\s*$/, ';')} ${call}`;
+      return lines.join('\n');
+    }
+    break;
+  }
+  return `${call}${source}`;
+}
+
+async function runOnce(browser, source, d, module) {
+  const context = await browser.newContext({ viewport: { width: 800, height: 600 } });
+  const problems = [];
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    let started = null;
+    const startedPromise = new Promise((resolve) => {
+      cdp.on('Runtime.bindingCalled', (e) => {
+        if (e.name === START_BINDING && !started) {
+          started = JSON.parse(e.payload);
+          resolve();
+        }
+      });
+    });
+    await cdp.send('Runtime.enable');
+    await cdp.send('Runtime.addBinding', { name: START_BINDING });
+    const selectors = d.inputs.filter((i) => i.kind === 'click').map((i) => i.target);
+    await page.addInitScript(initScript, { hook: START_HOOK, binding: START_BINDING, selectors });
+
+    const messages = [];
+    const errors = [];
+    page.on('console', (msg) => {
+      const type = msg.type();
+      if (type === 'log' || type === 'info' || type === 'debug') {
+        messages.push({ text: msg.text(), ts: msg.timestamp() });
+      } else if (type === 'error' || type === 'warning') {
+        errors.push(`console.${type}: ${msg.text()}`);
+      }
+    });
+    let failedEarly;
+    const failedEarlyPromise = new Promise((resolve) => { failedEarly = resolve; });
+    page.on('pageerror', (err) => {
+      errors.push(`uncaught: ${err.message}`);
+      if (!started) failedEarly();   // before the first statement: a syntax error
+    });
+
+    const program = withStartHook(source);
+    const scriptTag = module ? '<script type="module" src="/main.js"></script>'
+      : '<script src="/main.js"></script>';
+    const html = `<!doctype html><html><head><meta charset="utf-8"></head><body>${d.html}${scriptTag}</body></html>`;
+    await page.route(`${ORIGIN}/**`, (route) => {
+      const url = new URL(route.request().url());
+      if (url.pathname === '/') {
+        return route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html });
+      }
+      if (url.pathname === '/main.js') {
+        return route.fulfill({ status: 200, contentType: 'text/javascript; charset=utf-8', body: program });
+      }
+      return route.fulfill({ status: 200, contentType: 'application/json',
+        body: JSON.stringify({ url: url.pathname }) });
+    });
+
+    page.goto(`${ORIGIN}/`, { waitUntil: 'commit', timeout: START_TIMEOUT_MS }).catch((e) => {
+      errors.push(`navigation: ${e.message.split('\n')[0]}`);
+    });
+    const outcome = await Promise.race([startedPromise.then(() => 'started'),
+      failedEarlyPromise.then(() => 'error'), sleep(START_TIMEOUT_MS).then(() => 'timeout')]);
+    if (outcome === 'error') throw new Error(`the program did not start: ${errors.join('; ')}`);
+    if (outcome === 'timeout') {
+      throw new Error(`the program did not start within ${START_TIMEOUT_MS} ms`
+        + (errors.length ? ` (${errors.join('; ')})` : ''));
+    }
+    const startEpoch = started.epoch;
+    const noticeLag = nowEpoch() - startEpoch;
+
+    const timings = [];
+    for (const inp of d.inputs) {
+      let box = null;
+      if (inp.kind === 'click') {
+        // Look the element up a little ahead of time, so the click itself is on time.
+        // A busy page cannot answer: then the box measured at the start is used.
+        await sleep(startEpoch + inp.at - BOX_LEAD_MS - nowEpoch());
+        box = await Promise.race([
+          page.evaluate((sel) => {
+            const el = document.querySelector(sel);
+            if (!el) return null;
+            const r = el.getBoundingClientRect();
+            return { x: r.left + r.width / 2, y: r.top + r.height / 2 };
+          }, inp.target).catch(() => null),
+          sleep(BOX_TIMEOUT_MS).then(() => null),
+        ]) ?? started.boxes[inp.target] ?? null;
+        if (!box) throw new Error(`@input click: no element matches '${inp.target}'`);
+      }
+      await sleep(startEpoch + inp.at - nowEpoch());
+      const sent = nowEpoch() - startEpoch;
+      if (sent - inp.at > MAX_LATE_MS) {
+        problems.push(`@input ${inp.kind} ${inp.target} @ ${inp.at}ms sent ${(sent - inp.at).toFixed(0)} ms late`);
+      }
+      if (inp.kind === 'click') await page.mouse.click(box.x, box.y);
+      else await page.keyboard.press(inp.target);
+      timings.push(`${inp.kind} ${inp.target} @ ${inp.at}ms: sent at ${sent.toFixed(1)}, done at ${(nowEpoch() - startEpoch).toFixed(1)}`);
+    }
+
+    await sleep(startEpoch + d.until - nowEpoch());
+    await sleep(SETTLE_MS);
+    const end = startEpoch + d.until;
+    const kept = messages.filter((m) => m.ts <= end);
+    return { output: kept.map((m) => `${m.text}\n`).join(''), errors, problems,
+      cut: messages.length - kept.length, noticeLag, timings };
+  } finally {
+    await context.close().catch(() => {});
+  }
+}
+
+// ---------------------------------------------------------------- main
+
+function firstDifference(a, b) {
+  const al = a.split('\n');
+  const bl = b.split('\n');
+  for (let i = 0; i < Math.max(al.length, bl.length); i++) {
+    if (al[i] !== bl[i]) {
+      return `line ${i + 1}: ${JSON.stringify(al[i] ?? '<end>')} vs ${JSON.stringify(bl[i] ?? '<end>')}`;
+    }
+  }
+  return 'no difference';
+}
+
+function indent(text) {
+  return text.replace(/\n$/, '').split('\n').map((l) => `    ${l}`).join('\n');
+}
+
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
+
+// Warm up: the first page of a fresh browser is slow to answer.
+{
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.route(`${ORIGIN}/**`, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<p>warm</p>' }));
+  await page.goto(`${ORIGIN}/`);
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(r)));
+  await context.close();
+}
+
+let okCount = 0;
+let recorded = 0;
+let unchanged = 0;
+const failures = [];
+
+try {
+  for (const file of files) {
+    const name = rel(file);
+    const expectedFile = file.replace(/\.m?js$/, '.expected');
+    const source = readFileSync(file, 'utf8');
+    const module = file.endsWith('.mjs');
+    let d;
+    try {
+      d = parseDirectives(source);
+    } catch (e) {
+      failures.push(`${name}: ${e.message}`);
+      console.log(`FAIL ${name}: ${e.message}`);
+      continue;
+    }
+
+    let first = null;
+    let failure = null;
+    let retries = 0;
+    for (let run = 1; run <= opts.runs && !failure; run++) {
+      let r;
+      try {
+        r = await runOnce(browser, source, d, module);
+      } catch (e) {
+        failure = `run ${run}: ${e.message.split('\n')[0]}`;
+        break;
+      }
+      if (opts.verbose) {
+        console.log(`--- ${name} run ${run}${r.cut ? ` (${r.cut} lines after @until cut)` : ''}`);
+        if (r.output) console.log(indent(r.output));
+        for (const e of r.errors) console.log(`    [${e}]`);
+        console.log(`    [start reported ${r.noticeLag.toFixed(1)} ms after it happened]`);
+        for (const t of r.timings) console.log(`    [${t}]`);
+        for (const p of r.problems) console.log(`    [${p}]`);
+      }
+      if (r.problems.length) {
+        // A late input is a hiccup of the recorder, not of the program: run again.
+        if (retries < MAX_RETRIES) {
+          retries++;
+          run--;
+          continue;
+        }
+        failure = `run ${run}: ${r.problems.join('; ')} (after ${retries} retries)`;
+        break;
+      }
+      if (first === null) first = r.output;
+      else if (r.output !== first) {
+        failure = `nondeterministic (run ${run} differs from run 1: ${firstDifference(first, r.output)})`;
+      }
+    }
+
+    if (failure) {
+      failures.push(`${name}: ${failure}`);
+      console.log(`FAIL ${name}: ${failure}`);
+      continue;
+    }
+
+    const have = existsSync(expectedFile) ? readFileSync(expectedFile, 'utf8') : null;
+    if (opts.neutral) {
+      if (have === null) {
+        failures.push(`${name}: no .expected recorded by node`);
+        console.log(`FAIL ${name}: no .expected recorded by node`);
+      } else if (have !== first) {
+        failures.push(`${name}: Chromium differs from node (${firstDifference(have, first)})`);
+        console.log(`DIFF ${name}: Chromium differs from node (${firstDifference(have, first)})`);
+      } else {
+        okCount++;
+        if (!opts.quiet) console.log(`same ${name}`);
+      }
+    } else if (opts.check) {
+      if (have === null) {
+        failures.push(`${name}: no .expected recorded`);
+        console.log(`FAIL ${name}: no .expected recorded`);
+      } else if (have !== first) {
+        failures.push(`${name}: output differs from ${rel(expectedFile)} (${firstDifference(have, first)})`);
+        console.log(`FAIL ${name}: output differs (${firstDifference(have, first)})`);
+      } else {
+        okCount++;
+        if (!opts.quiet) console.log(`ok   ${name}`);
+      }
+    } else if (have === first) {
+      unchanged++;
+      if (!opts.quiet) console.log(`same ${name}`);
+    } else {
+      writeFileSync(expectedFile, first);
+      recorded++;
+      if (!opts.quiet) console.log(`rec  ${name}${have === null ? ' (new)' : ' (changed)'}`);
+    }
+  }
+} finally {
+  await browser.close();
+}
+
+const runs = `${opts.runs} run${opts.runs === 1 ? '' : 's'} each`;
+if (opts.neutral) {
+  console.log(`${files.length} neutral programs, ${runs}: ${okCount} print the same in Chromium, ${failures.length} differ or failed`);
+} else if (opts.check) {
+  console.log(`${files.length} programs, ${runs}: ${okCount} match, ${failures.length} failed`);
+} else {
+  console.log(`${files.length} programs, ${runs}: ${recorded} recorded, ${unchanged} unchanged, ${failures.length} failed`);
+}
+process.exit(failures.length ? 1 : 0);
