@@ -34,6 +34,39 @@ float draw_program(const std::string& code, int id, float width, const Fonts& fo
     return draw_code_block(view, width, fonts, theme);
 }
 
+// A quiz is framed (a panel with a bar on the left) so it stands out from the prose. The
+// frame is drawn behind the content once its height is known: content goes to channel 1.
+struct QuizFrame {
+    ImVec2 start;
+    float pad = 16;
+    float inner = 0;
+    QuizFrame(float width, const Fonts& fonts, const Theme& theme, const char* kicker)
+        : start(ImGui::GetCursorScreenPos())
+        , inner(width - 2 * 16)
+    {
+        ImDrawList* dl = ImGui::GetWindowDrawList();
+        dl->ChannelsSplit(2);
+        dl->ChannelsSetCurrent(1);
+        ImGui::SetCursorScreenPos(ImVec2(start.x + pad, start.y + pad));
+        text_block(fonts.small_bold, fonts.size(fonts.small_bold), theme.link, kicker, inner);
+        ImGui::SetCursorScreenPos(ImVec2(start.x + pad, ImGui::GetCursorScreenPos().y + 6));
+    }
+    // Closes the frame; returns the height of the whole block.
+    float end(float width, const Theme& theme)
+    {
+        ImDrawList* dl = ImGui::GetWindowDrawList();
+        float end_y = ImGui::GetCursorScreenPos().y + pad;
+        dl->ChannelsSetCurrent(0);
+        dl->AddRectFilled(start, ImVec2(start.x + width, end_y), theme.panel, 10.0f);
+        dl->AddRect(start, ImVec2(start.x + width, end_y), theme.border, 10.0f);
+        dl->AddRectFilled(start, ImVec2(start.x + 4, end_y), theme.quote_bar, 10.0f, ImDrawFlags_RoundCornersLeft);
+        dl->ChannelsMerge();
+        ImGui::SetCursorScreenPos(ImVec2(start.x, end_y));
+        ImGui::Dummy(ImVec2(width, 1));
+        return end_y - start.y + 1;
+    }
+};
+
 } // namespace
 
 float LessonBlocks::draw(const Block& block, int index, float width, BlockContext& ctx)
@@ -150,17 +183,11 @@ float LessonBlocks::draw_order_quiz(const Block& block, int index, float width, 
                 st.error = "This quiz cannot be asked: " + st.quiz.problem;
         }
     }
-    ImVec2 start = ImGui::GetCursorScreenPos();
+    QuizFrame frame(width, fonts, theme, "QUIZ \xC2\xB7 GUESS THE ORDER");
+    const ImVec2 start = frame.start;
+    const float pad = frame.pad, inner = frame.inner;
     ImDrawList* dl = ImGui::GetWindowDrawList();
-    // A quiz is framed so it stands out from the prose.
-    const float pad = 16;
-    float inner = width - 2 * pad;
-    dl->ChannelsSplit(2);
-    dl->ChannelsSetCurrent(1);
-    ImGui::SetCursorScreenPos(ImVec2(start.x + pad, start.y + pad));
     const std::string* title = block.fence.option("title");
-    text_block(fonts.small_bold, fonts.size(fonts.small_bold), theme.link, "QUIZ \xC2\xB7 GUESS THE ORDER", inner);
-    ImGui::SetCursorScreenPos(ImVec2(start.x + pad, ImGui::GetCursorScreenPos().y + 6));
     text_block(fonts.bold, fonts.size(fonts.bold), theme.heading,
         title ? *title : std::string("In which order are these lines printed? Drag them, or select one and move it with the arrow buttons or the Up and Down keys."),
         inner);
@@ -316,15 +343,7 @@ float LessonBlocks::draw_order_quiz(const Block& block, int index, float width, 
         ImGui::PopFont();
     }
     ImGui::PopID();
-    float end_y = ImGui::GetCursorScreenPos().y + pad;
-    dl->ChannelsSetCurrent(0);
-    dl->AddRectFilled(start, ImVec2(start.x + width, end_y), theme.panel, 10.0f);
-    dl->AddRect(start, ImVec2(start.x + width, end_y), theme.border, 10.0f);
-    dl->AddRectFilled(start, ImVec2(start.x + 4, end_y), theme.quote_bar, 10.0f, ImDrawFlags_RoundCornersLeft);
-    dl->ChannelsMerge();
-    ImGui::SetCursorScreenPos(ImVec2(start.x, end_y));
-    ImGui::Dummy(ImVec2(width, 1));
-    return end_y - start.y + 1;
+    return frame.end(width, theme);
 }
 
 float LessonBlocks::draw_choice_quiz(const Block& block, int index, float width, BlockContext& ctx)
@@ -339,15 +358,10 @@ float LessonBlocks::draw_choice_quiz(const Block& block, int index, float width,
         else
             st.error = "This quiz is malformed: " + error;
     }
-    ImVec2 start = ImGui::GetCursorScreenPos();
+    QuizFrame frame(width, fonts, theme, "QUIZ \xC2\xB7 CHOOSE ONE");
+    const ImVec2 start = frame.start;
+    const float pad = frame.pad, inner = frame.inner;
     ImDrawList* dl = ImGui::GetWindowDrawList();
-    const float pad = 16;
-    float inner = width - 2 * pad;
-    dl->ChannelsSplit(2);
-    dl->ChannelsSetCurrent(1);
-    ImGui::SetCursorScreenPos(ImVec2(start.x + pad, start.y + pad));
-    text_block(fonts.small_bold, fonts.size(fonts.small_bold), theme.link, "QUIZ \xC2\xB7 CHOOSE ONE", inner);
-    ImGui::SetCursorScreenPos(ImVec2(start.x + pad, ImGui::GetCursorScreenPos().y + 6));
     std::string id = "choice:" + std::to_string(index);
     ImGui::PushID(3000 + index);
     if (!st.error.empty()) {
@@ -413,15 +427,7 @@ float LessonBlocks::draw_choice_quiz(const Block& block, int index, float width,
         }
     }
     ImGui::PopID();
-    float end_y = ImGui::GetCursorScreenPos().y + pad;
-    dl->ChannelsSetCurrent(0);
-    dl->AddRectFilled(start, ImVec2(start.x + width, end_y), theme.panel, 10.0f);
-    dl->AddRect(start, ImVec2(start.x + width, end_y), theme.border, 10.0f);
-    dl->AddRectFilled(start, ImVec2(start.x + 4, end_y), theme.quote_bar, 10.0f, ImDrawFlags_RoundCornersLeft);
-    dl->ChannelsMerge();
-    ImGui::SetCursorScreenPos(ImVec2(start.x, end_y));
-    ImGui::Dummy(ImVec2(width, 1));
-    return end_y - start.y + 1;
+    return frame.end(width, theme);
 }
 
 std::vector<LessonBlocks::OrderQuizView> LessonBlocks::order_quizzes() const

@@ -112,7 +112,6 @@ public:
     std::vector<PendingInteraction> m_interactions;
 
     bool m_in_checkpoint = false;
-    Object* m_exports = nullptr;
     std::vector<PromiseObject*> m_rejections_to_notify;
 
     bool checkpoint();
@@ -120,6 +119,7 @@ public:
     void ripen();
     void handle_vsyncs();
     void queue_render_now();
+    void queue_task(TaskKind kind, TaskSource source, const char* label);
     bool needs_frame() const;
     bool pick_task(Task& out);
     bool run_task(Task& t);
@@ -128,7 +128,6 @@ public:
     void start_idle_period();
     double compute_deadline() const;
     double next_wake() const;
-    Value export_fn(const char* name);
     void queue_input_tasks(size_t index);
     void rearm_interval(uint32_t id, Timer& timer);
     void notify_rejected_promises();
@@ -160,20 +159,7 @@ BrowserHost& browser(VM& vm) { return static_cast<BrowserHost&>(Host::of(vm)); }
 
 trace::Range origin_of(VM& vm)
 {
-    SourceRange r;
-    std::string function;
-    vm.current_origin(r, function);
-    return { r.start.line, r.start.column, r.end.line, r.end.column };
-}
-
-Value BrowserHost::export_fn(const char* name)
-{
-    auto v = m_exports->get(m_vm, m_vm.key(name));
-    if (v.is_throw()) {
-        m_vm.take_exception();
-        return Value();
-    }
-    return v.value();
+    return Host::of(vm).origin_range();
 }
 
 void BrowserHost::enqueue(Task t)
@@ -242,11 +228,16 @@ void BrowserHost::queue_render_now()
     m_render_frame_time = now();
     m_render_frame_index = m_last_vsync_index;
     m_last_render_opportunity = now();
+    queue_task(TaskKind::Render, TaskSource::Rendering, "update the rendering (after input)");
+}
+
+void BrowserHost::queue_task(TaskKind kind, TaskSource source, const char* label)
+{
     Task t;
     t.id = m_next_task++;
-    t.kind = TaskKind::Render;
-    t.source = TaskSource::Rendering;
-    t.label = "update the rendering (after input)";
+    t.kind = kind;
+    t.source = source;
+    t.label = label;
     enqueue(std::move(t));
 }
 
@@ -273,12 +264,7 @@ void BrowserHost::handle_vsyncs()
         m_render_frame_time = vsync;
         m_render_frame_index = k;
         m_last_render_opportunity = vsync;
-        Task t;
-        t.id = m_next_task++;
-        t.kind = TaskKind::Render;
-        t.source = TaskSource::Rendering;
-        t.label = "update the rendering";
-        enqueue(std::move(t));
+        queue_task(TaskKind::Render, TaskSource::Rendering, "update the rendering");
     }
     m_last_vsync_index = index;
 }
@@ -602,12 +588,7 @@ void BrowserHost::start_idle_period()
     if (m_idle_runnable.empty() || m_idle_task_queued)
         return;
     m_idle_task_queued = true;
-    Task t;
-    t.id = m_next_task++;
-    t.kind = TaskKind::Idle;
-    t.source = TaskSource::Idle;
-    t.label = "idle callback";
-    enqueue(std::move(t));
+    queue_task(TaskKind::Idle, TaskSource::Idle, "idle callback");
 }
 
 void BrowserHost::run_idle_task()
@@ -625,12 +606,7 @@ void BrowserHost::run_idle_task()
         return;
     if (!m_idle_runnable.empty() && now() < m_idle_deadline) {
         m_idle_task_queued = true;
-        Task t;
-        t.id = m_next_task++;
-        t.kind = TaskKind::Idle;
-        t.source = TaskSource::Idle;
-        t.label = "idle callback";
-        enqueue(std::move(t));
+        queue_task(TaskKind::Idle, TaskSource::Idle, "idle callback");
     }
 }
 
@@ -675,17 +651,8 @@ int BrowserHost::run(std::string_view source, const std::string& file_name)
         v.visit(m_exports);
     });
 
-    Object* binding = m_vm.make_object();
-    m_vm.keep_alive(binding);
-    define_browser_natives(m_vm, binding);
-    auto exports = m_vm.run_internal(kBrowserPrelude, "browser", binding);
-    m_vm.release(binding);
-    if (exports.is_throw()) {
-        print(true, "evloop: internal error in the browser host: " + format_uncaught(m_vm.take_exception()));
-        stop(70, "internal error");
-        return 70;
-    }
-    m_exports = exports.value();
+    if (!load_javascript_half(kBrowserPrelude, "browser", define_browser_natives))
+        return m_exit_code;
     {
         Value init = export_fn("init");
         Value args[] = { m_vm.string_value(m_settings.html), Value(m_settings.hidden), Value(m_settings.fetch_ms) };
@@ -707,17 +674,7 @@ int BrowserHost::run(std::string_view source, const std::string& file_name)
     uint32_t script = queue_task_event(TaskSource::Script, "<script> " + file_name);
     begin_task(script, TaskSource::Script, "<script> " + file_name);
     js::RunResult result = m_vm.run_program(source, m_settings.module ? VM::ProgramKind::Module : VM::ProgramKind::Script, file_name);
-    if (result.status == js::RunResult::Status::SyntaxError) {
-        if (auto* e = m_trace.record(EventKind::Error, now())) {
-            e->text = m_trace.intern(result.message);
-            e->sub = 1;
-            e->range = { result.location.line, result.location.column, result.location.line, result.location.column };
-        }
-        print(true, result.message);
-        stop(2, "syntax error");
-        return 2;
-    }
-    if (handle_result(result) && !m_stopped)
+    if (handle_result(result) && !m_stopped) // a syntax error ends the run here
         checkpoint();
     if (!m_stopped) {
         end_task(script);

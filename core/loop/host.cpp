@@ -76,6 +76,19 @@ void Host::note(const std::string& text)
     print(true, "evloop: note: " + text);
 }
 
+static trace::Range to_range(const SourceRange& r)
+{
+    return { r.start.line, r.start.column, r.end.line, r.end.column };
+}
+
+trace::Range Host::origin_range() const
+{
+    SourceRange range;
+    std::string function;
+    m_vm.current_origin(range, function);
+    return to_range(range);
+}
+
 uint32_t Host::add_work(trace::HostWork kind, const std::string& label, double due)
 {
     uint32_t id = m_next_work++;
@@ -85,10 +98,7 @@ uint32_t Host::add_work(trace::HostWork kind, const std::string& label, double d
         e->sub = static_cast<uint8_t>(kind);
         e->text = m_trace.intern(label);
         e->value = due;
-        SourceRange range;
-        std::string function;
-        m_vm.current_origin(range, function);
-        e->range = { range.start.line, range.start.column, range.end.line, range.end.column };
+        e->range = origin_range();
     }
     return id;
 }
@@ -156,8 +166,8 @@ bool Host::handle_result(const js::RunResult& result)
     case js::RunResult::Status::Paused:
         return true;
     case js::RunResult::Status::SyntaxError:
-        print(true, result.message);
-        stop(2, result.message);
+        end_with_error(2, result.message, result.message,
+            { result.location.line, result.location.column, result.location.line, result.location.column });
         return false;
     case js::RunResult::Status::BudgetExceeded:
         return handle_termination();
@@ -169,16 +179,48 @@ bool Host::handle_result(const js::RunResult& result)
 
 bool Host::handle_termination()
 {
-    {
-        std::string message = budget_message();
-        if (auto* e = m_trace.record(EventKind::Error, now())) {
-            e->text = m_trace.intern(message);
-            e->sub = 1;
-        }
-        print(true, "evloop: " + message);
-        stop(3, message);
+    std::string message = budget_message();
+    end_with_error(3, message, "evloop: " + message);
+    return false;
+}
+
+void Host::end_with_error(int exit_code, const std::string& message, const std::string& printed, trace::Range where)
+{
+    if (auto* e = m_trace.record(EventKind::Error, now())) {
+        e->text = m_trace.intern(message);
+        e->sub = 1;
+        e->range = where;
+    }
+    print(true, printed);
+    stop(exit_code, message);
+}
+
+bool Host::load_javascript_half(const char* source, const char* name, void (*define_natives)(VM&, Object*))
+{
+    Object* binding = m_vm.make_object();
+    m_vm.keep_alive(binding);
+    define_natives(m_vm, binding);
+    auto exports = m_vm.run_internal(source, name, binding);
+    m_vm.release(binding);
+    if (exports.is_throw()) {
+        std::string why = format_uncaught(m_vm.take_exception());
+        end_with_error(70, "internal error in the " + std::string(name) + " host", "evloop: internal error in the " + std::string(name) + " host: " + why);
         return false;
     }
+    m_exports = exports.value();
+    return true;
+}
+
+Value Host::export_fn(const char* name)
+{
+    if (!m_exports)
+        return Value();
+    auto v = m_exports->get(m_vm, m_vm.key(name));
+    if (v.is_throw()) {
+        m_vm.take_exception();
+        return Value();
+    }
+    return v.value();
 }
 
 bool Host::run_microtasks()
@@ -186,13 +228,7 @@ bool Host::run_microtasks()
     uint64_t ran = 0;
     while (const Job* job = m_vm.peek_job()) {
         if (ran >= m_settings.microtask_cap) {
-            std::string message = starvation_message(ran);
-            if (auto* e = m_trace.record(EventKind::Error, now())) {
-                e->text = m_trace.intern(message);
-                e->sub = 1;
-            }
-            print(true, "evloop: " + message);
-            stop(3, message);
+            stop_starving(ran);
             return false;
         }
         uint32_t id = static_cast<uint32_t>(job->id);
@@ -247,10 +283,7 @@ void Host::install_common()
         if (auto* e = m_trace.record(EventKind::Console, now())) {
             e->sub = static_cast<uint8_t>(level);
             e->text = m_trace.intern(line);
-            SourceRange range;
-            std::string function;
-            m_vm.current_origin(range, function);
-            e->range = { range.start.line, range.start.column, range.end.line, range.end.column };
+            e->range = origin_range();
         }
         print(level == ConsoleLevel::Warn || level == ConsoleLevel::Error, line);
     };
@@ -261,7 +294,7 @@ void Host::install_common()
             e->ref = m_current_task;
             e->sub = static_cast<uint8_t>(job.kind);
             e->text = m_trace.intern(job.kind == JobKind::HostCallback ? job.label : std::string(job_kind_name(job.kind)));
-            e->range = { job.origin.start.line, job.origin.start.column, job.origin.end.line, job.origin.end.column };
+            e->range = to_range(job.origin);
         }
     };
     if (m_trace.detail() == trace::Detail::Full)
@@ -288,7 +321,7 @@ void Host::on_instruction(const Frame& frame, uint32_t pc)
     m_last_step_offset = r.start.offset;
     if (auto* e = m_trace.record(EventKind::Step, now())) {
         e->id = static_cast<uint32_t>(frame.serial);
-        e->range = { r.start.line, r.start.column, r.end.line, r.end.column };
+        e->range = to_range(r);
     }
 }
 
@@ -315,8 +348,7 @@ void Host::sync_calls(const Frame& frame)
             e->text = m_trace.intern(f->code->is_top_level ? std::string("(top level)")
                     : f->code->name.empty()                ? std::string("(anonymous)")
                                                            : f->code->name);
-            SourceRange r = f->code->range;
-            e->range = { r.start.line, r.start.column, r.end.line, r.end.column };
+            e->range = to_range(f->code->range);
         }
     }
 }

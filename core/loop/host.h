@@ -56,6 +56,8 @@ public:
 
     // --- output ---
     void print(bool is_stderr, const std::string& line);
+    // Where the running script is, as a trace range (the origin of what it creates).
+    trace::Range origin_range() const;
     void note(const std::string& text); // a Note event and "evloop: note: …" on stderr
 
     // --- host work (timers, I/O, ...) ---
@@ -87,6 +89,15 @@ protected:
     virtual std::string starvation_message(uint64_t microtasks) const = 0;
     virtual std::string budget_message() const = 0;
     bool handle_result(const js::RunResult& result);
+    // The run ends because of `message`: an Error event (at `where`), `printed` on stderr,
+    // then the end of the run with `exit_code`.
+    void end_with_error(int exit_code, const std::string& message, const std::string& printed, trace::Range where = {});
+    // A microtask (or nextTick) loop ran `count` callbacks without a break.
+    void stop_starving(uint64_t count) { end_with_error(3, starvation_message(count), "evloop: " + starvation_message(count)); }
+    // The host's JavaScript half (core/loop/js/*.js) with its natives: its exports
+    // object is kept in m_exports. False (and the run ended) if it failed to load.
+    bool load_javascript_half(const char* source, const char* name, void (*define_natives)(js::VM&, js::Object*));
+    js::Value export_fn(const char* name); // a function the JavaScript half exports
     // The VM was terminated: the budget by default; Node also for process.exit().
     virtual bool handle_termination();
     void install_common();       // console routing, clock, job tracing, stepping
@@ -96,6 +107,7 @@ protected:
     trace::Trace& m_trace;
     std::vector<OutputLine>& m_output;
     js::VM m_vm;
+    js::Object* m_exports = nullptr; // the JavaScript half's exports (rooted by the hosts)
     double m_offset_ms = 0;         // idle time and host costs added to the instruction clock
     uint64_t m_instruction_mark = 0; // instructions at the last clock change
     double m_mark_ms = 0;

@@ -134,7 +134,6 @@ public:
     std::vector<PromiseObject*> m_rejection_handled;
 
     // --- process state ---
-    Object* m_exports = nullptr; // the prelude's exports: emitProcess, modules, ...
     bool m_exit_requested = false;
     int m_exit_request_code = 0;
     bool m_exit_emitted = false;
@@ -163,6 +162,8 @@ public:
     void fire_monitors();
     double next_timer_due() const;
     void finish(int code);
+    void fatal(int code, const std::string& message, const std::string& printed);
+    int process_exit_code(); // process.exitCode as the process would exit with it now
 
 protected:
     bool handle_uncaught(Value error, const std::string& message) override;
@@ -408,13 +409,7 @@ bool NodeHost::process_ticks_and_rejections()
     for (;;) {
         while (!m_ticks.empty()) {
             if (ticks_run >= m_settings.microtask_cap) {
-                std::string message = starvation_message(ticks_run);
-                if (auto* e = m_trace.record(EventKind::Error, now())) {
-                    e->text = m_trace.intern(message);
-                    e->sub = 1;
-                }
-                print(true, "evloop: " + message);
-                stop(3, message);
+                stop_starving(ticks_run);
                 return false;
             }
             Tick tick = m_ticks.front();
@@ -483,12 +478,7 @@ bool NodeHost::process_promise_rejections(bool* emitted)
             return false;
         if (has_uncaught)
             continue;
-        if (auto* e = m_trace.record(EventKind::Error, now())) {
-            e->text = m_trace.intern(text);
-            e->sub = 1;
-        }
-        print(true, "Uncaught (in promise) " + text);
-        finish(1);
+        fatal(1, text, "Uncaught (in promise) " + text);
         return false;
     }
     return true;
@@ -496,15 +486,13 @@ bool NodeHost::process_promise_rejections(bool* emitted)
 
 bool NodeHost::emit_process(const char* event, std::span<const Value> args, bool* had_listeners)
 {
-    auto emit = m_exports->get(m_vm, m_vm.key("emitProcess"));
-    if (emit.is_throw()) {
-        m_vm.take_exception();
+    Value emit = export_fn("emitProcess");
+    if (!VM::is_callable(emit))
         return true;
-    }
     std::vector<Value> all { m_vm.string_value(event) };
     all.insert(all.end(), args.begin(), args.end());
     Value result;
-    if (!call(emit.value(), Value(), all, &result))
+    if (!call(emit, Value(), all, &result))
         return false;
     if (had_listeners)
         *had_listeners = VM::to_boolean(result);
@@ -524,15 +512,10 @@ bool NodeHost::handle_uncaught(Value error, const std::string& message)
 {
     if (m_in_uncaught_handler) {
         // A throw inside an 'uncaughtException' listener is fatal: exit code 7.
-        if (auto* e = m_trace.record(EventKind::Error, now())) {
-            e->text = m_trace.intern(message);
-            e->sub = 1;
-        }
-        print(true, "Uncaught " + message);
         m_in_uncaught_handler = false;
         m_forced_exit_code = 7;
         m_exit_emitted = true; // Node does not run 'exit' listeners after this
-        finish(7);
+        fatal(7, message, "Uncaught " + message);
         return false;
     }
     // process._fatalException: 'uncaughtException' listeners, else the process ends.
@@ -545,13 +528,30 @@ bool NodeHost::handle_uncaught(Value error, const std::string& message)
         return false;
     if (listeners)
         return true;
+    fatal(1, message, "Uncaught " + message);
+    return false;
+}
+
+int NodeHost::process_exit_code()
+{
+    if (Value get = export_fn("exitCode"); VM::is_callable(get)) {
+        auto c = m_vm.call(get, Value(), {});
+        if (!c.is_throw() && c.value().is_number())
+            return static_cast<int>(c.value().as_number());
+        m_vm.take_exception();
+    }
+    return 0;
+}
+
+void NodeHost::fatal(int code, const std::string& message, const std::string& printed)
+{
+    // The process ends on an error: recorded and printed, then 'exit' listeners run.
     if (auto* e = m_trace.record(EventKind::Error, now())) {
         e->text = m_trace.intern(message);
         e->sub = 1;
     }
-    print(true, "Uncaught " + message);
-    finish(1);
-    return false;
+    print(true, printed);
+    finish(code);
 }
 
 void NodeHost::finish(int code)
@@ -563,18 +563,16 @@ void NodeHost::finish(int code)
     m_ticks.clear();
     if (!m_exit_emitted && m_exports) {
         m_exit_emitted = true;
-        auto set_code = m_exports->get(m_vm, m_vm.key("setExitCode"));
-        if (!set_code.is_throw() && VM::is_callable(set_code.value())) {
+        if (Value set_code = export_fn("setExitCode"); VM::is_callable(set_code)) {
             Value a[] = { Value(static_cast<double>(code)) };
-            (void)m_vm.call(set_code.value(), Value(), a);
+            (void)m_vm.call(set_code, Value(), a);
         }
         Value args[] = { Value(static_cast<double>(m_forced_exit_code == 13 ? 0 : code)) };
         uint32_t task = queue_task_event(TaskSource::Process, "process 'exit'");
         begin_task(task, TaskSource::Process, "process 'exit'");
-        auto emit = m_exports->get(m_vm, m_vm.key("emitProcess"));
-        if (!emit.is_throw()) {
+        if (Value emit = export_fn("emitProcess"); VM::is_callable(emit)) {
             std::vector<Value> all { m_vm.string_value("exit"), args[0] };
-            auto r = m_vm.call_job_callback(emit.value(), Value(), all);
+            auto r = m_vm.call_job_callback(emit, Value(), all);
             // Promise jobs queued by 'exit' listeners still run (V8 drains its queue once
             // more); timers and nextTicks never will.
             if (!r.is_throw() && !m_stopped) {
@@ -597,14 +595,10 @@ void NodeHost::finish(int code)
             }
         }
         end_task(task);
-        if (m_forced_exit_code >= 0) {
+        if (m_forced_exit_code >= 0)
             code = m_forced_exit_code;
-        } else if (auto get_code = m_exports->get(m_vm, m_vm.key("exitCode")); !get_code.is_throw() && VM::is_callable(get_code.value())) {
-            // 'exit' listeners may still change process.exitCode.
-            auto c = m_vm.call(get_code.value(), Value(), {});
-            if (!c.is_throw() && c.value().is_number() && c.value().as_number() != 0)
-                code = static_cast<int>(c.value().as_number());
-        }
+        else if (int set = process_exit_code(); set != 0)
+            code = set; // 'exit' listeners may still change process.exitCode
     }
     stop(code, code == 0 ? "the process exited" : "the process exited with code " + std::to_string(code));
 }
@@ -724,14 +718,12 @@ void NodeHost::run_poll_phase()
     // Simulated clients whose time has come send their request.
     while (m_next_request < m_requests.size() && m_requests[m_next_request].at_ms <= now() && !m_stopped) {
         const Input& in = m_requests[m_next_request++];
-        auto client = m_exports->get(m_vm, m_vm.key("simulatedRequest"));
-        if (client.is_throw()) {
-            m_vm.take_exception();
+        Value client = export_fn("simulatedRequest");
+        if (!VM::is_callable(client))
             continue;
-        }
         size_t space = in.target.find(' ');
         Value args[] = { m_vm.string_value(in.target.substr(0, space)), m_vm.string_value(in.target.substr(space + 1)), Value(in.at_ms) };
-        run_callback(TaskSource::IO, "client request " + in.target, client.value(), Value(), Value(m_vm.make_array({ args[0], args[1], args[2] })));
+        run_callback(TaskSource::IO, "client request " + in.target, client, Value(), Value(m_vm.make_array({ args[0], args[1], args[2] })));
     }
     std::vector<Work> ready;
     ready.swap(m_completed);
@@ -818,23 +810,13 @@ int NodeHost::run(std::string_view source, const std::string& file_name)
     };
 
     // The JavaScript half (js/node.js): process, timers' objects, fs, http, events, ...
-    Object* binding = m_vm.make_object();
-    m_vm.keep_alive(binding);
-    define_node_natives(m_vm, binding);
-    auto exports = m_vm.run_internal(kNodePrelude, "node", binding);
-    m_vm.release(binding);
-    if (exports.is_throw()) {
-        print(true, "evloop: internal error in the Node host: " + format_uncaught(m_vm.take_exception()));
-        stop(70, "internal error");
-        return 70;
-    }
-    m_exports = exports.value();
-    auto init = m_exports->get(m_vm, m_vm.key("init"));
-    if (!init.is_throw()) {
+    if (!load_javascript_half(kNodePrelude, "node", define_node_natives))
+        return m_exit_code;
+    if (Value init = export_fn("init"); VM::is_callable(init)) {
         Value args[] = { m_vm.string_value(file_name), Value(static_cast<double>(m_settings.threadpool_size)),
             Value(m_settings.module), Value(m_settings.disk_ms), Value(m_settings.network_ms),
             m_vm.string_value(m_settings.directory) };
-        (void)m_vm.call(init.value(), Value(), args);
+        (void)m_vm.call(init, Value(), args);
     }
     // Virtual time starts now: the host's own setup is not the program's time.
     m_mark_ms = 0;
@@ -847,18 +829,7 @@ int NodeHost::run(std::string_view source, const std::string& file_name)
     uint32_t main_task = queue_task_event(TaskSource::Script, m_settings.module ? "ES module " + file_name : "main script " + file_name);
     begin_task(main_task, TaskSource::Script, m_settings.module ? "ES module " + file_name : "main script " + file_name);
     js::RunResult result = m_vm.run_program(source, m_settings.module ? VM::ProgramKind::Module : VM::ProgramKind::CommonJS, file_name);
-    if (result.status == js::RunResult::Status::SyntaxError) {
-        if (auto* e = m_trace.record(EventKind::Error, now())) {
-            e->text = m_trace.intern(result.message);
-            e->sub = 1;
-            e->range = { result.location.line, result.location.column, result.location.line, result.location.column };
-        }
-        print(true, result.message);
-        end_task(main_task);
-        stop(2, "syntax error");
-        return 2;
-    }
-    bool ok = handle_result(result);
+    bool ok = handle_result(result); // a syntax error ends the run here
     if (ok && m_settings.module) {
         // An ES module is evaluated as part of the microtask queue: promise jobs first.
         ok = run_microtasks();
@@ -925,13 +896,7 @@ int NodeHost::run(std::string_view source, const std::string& file_name)
         // The loop is empty: 'beforeExit' may schedule more work.
         uint32_t task = queue_task_event(TaskSource::Process, "process 'beforeExit'");
         begin_task(task, TaskSource::Process, "process 'beforeExit'");
-        Value code[] = { Value(0.0) };
-        auto get_code = m_exports->get(m_vm, m_vm.key("exitCode"));
-        if (!get_code.is_throw() && VM::is_callable(get_code.value())) {
-            auto c = m_vm.call(get_code.value(), Value(), {});
-            if (!c.is_throw())
-                code[0] = c.value();
-        }
+        Value code[] = { Value(static_cast<double>(process_exit_code())) };
         bool emitted = emit_process("beforeExit", code);
         if (emitted && !m_stopped)
             emitted = after_callback();
@@ -941,13 +906,7 @@ int NodeHost::run(std::string_view source, const std::string& file_name)
             break;
     }
     if (!m_stopped) {
-        int code = 0;
-        auto get_code = m_exports->get(m_vm, m_vm.key("exitCode"));
-        if (!get_code.is_throw() && VM::is_callable(get_code.value())) {
-            auto c = m_vm.call(get_code.value(), Value(), {});
-            if (!c.is_throw() && c.value().is_number())
-                code = static_cast<int>(c.value().as_number());
-        }
+        int code = process_exit_code();
         PromiseObject* top = m_vm.program_promise();
         if (m_settings.module && top && top->state == PromiseObject::State::Pending) {
             // The loop emptied while the module still awaits: Node gives up with code 13.
