@@ -108,11 +108,11 @@ public:
     struct PendingInteraction {
         size_t metric;          // index in trace metrics.interactions
         bool processed = false; // its handlers have run; waiting for the next paint
+        bool presented = false; // that paint happened
     };
     std::vector<PendingInteraction> m_interactions;
 
     bool m_in_checkpoint = false;
-    std::vector<PromiseObject*> m_rejections_to_notify;
 
     bool checkpoint();
     void enqueue(Task t);
@@ -213,7 +213,7 @@ bool BrowserHost::needs_frame() const
     if (!m_animation_callbacks.empty() || m_dirty)
         return true;
     for (const auto& i : m_interactions)
-        if (i.processed)
+        if (i.processed && !i.presented)
             return true;
     return false;
 }
@@ -325,7 +325,6 @@ void BrowserHost::notify_rejected_promises()
         return;
     Value fire = export_fn("fireUnhandledRejection");
     for (PromiseObject* p : list) {
-        m_rejections_to_notify.push_back(p);
         Task t;
         t.id = m_next_task++;
         t.source = TaskSource::DOMManipulation;
@@ -446,7 +445,7 @@ bool BrowserHost::run_task(Task& t)
     }
     case TaskKind::Input: {
         const Input& in = m_inputs[t.ref];
-        PendingInteraction& pi = m_interactions[t.ref < m_interactions.size() ? t.ref : 0];
+        PendingInteraction& pi = m_interactions[t.ref]; // one per input, in input order
         trace::Metrics::Interaction& metric = m_trace.metrics.interactions[pi.metric];
         if (t.input_part == 0)
             metric.processing_start = now();
@@ -517,7 +516,7 @@ void BrowserHost::run_render_task(Task&)
     }
     bool waiting_interaction = false;
     for (const auto& i : m_interactions)
-        waiting_interaction |= i.processed;
+        waiting_interaction |= i.processed && !i.presented;
     if (m_dirty || waiting_interaction) {
         auto step = [&](trace::RenderStep s, double cost) {
             if (auto* e = m_trace.record(EventKind::RenderStep, now())) {
@@ -546,14 +545,12 @@ void BrowserHost::run_render_task(Task&)
             e->sub = 1;
             e->text = m_trace.intern(snapshot);
         }
-        for (auto it = m_interactions.begin(); it != m_interactions.end();) {
-            if (it->processed) {
-                auto& metric = m_trace.metrics.interactions[it->metric];
+        for (PendingInteraction& pi : m_interactions) {
+            if (pi.processed && !pi.presented) {
+                auto& metric = m_trace.metrics.interactions[pi.metric];
                 metric.presented = presented;
                 metric.complete = true;
-                it = m_interactions.erase(it);
-            } else {
-                ++it;
+                pi.presented = true;
             }
         }
     }
@@ -646,8 +643,6 @@ int BrowserHost::run(std::string_view source, const std::string& file_name)
         for (auto* list : { &m_idle_pending, &m_idle_runnable })
             for (IdleCallback& c : *list)
                 v.visit(c.callback);
-        for (PromiseObject* p : m_rejections_to_notify)
-            v.visit(static_cast<Cell*>(p));
         v.visit(m_exports);
     });
 
