@@ -2,6 +2,7 @@
 #include "core/util/json_writer.h"
 #include "core/util/url_params.h"
 #include "ui/markdown_view.h"
+#include <imgui_internal.h>
 #include <algorithm>
 #include <cfloat>
 #include <cmath>
@@ -542,7 +543,12 @@ void App::touch_scroll()
 {
     // On a touch screen a finger dragged over the page (not over a control it holds)
     // scrolls it, like any web page.
-    if (!m_platform.touch || ImGui::IsAnyItemActive() || !ImGui::IsWindowHovered(ImGuiHoveredFlags_ChildWindows))
+    m_page_scroll = ImGui::GetScrollY();
+    // Pressing on a window's empty area makes ImGui hold the window's move id (not a
+    // control): that is a finger on the page, which should scroll it.
+    ImGuiContext& g = *ImGui::GetCurrentContext();
+    bool holding_control = g.ActiveId != 0 && !(g.ActiveIdWindow && g.ActiveId == g.ActiveIdWindow->MoveId);
+    if (!m_platform.touch || holding_control || !ImGui::IsWindowHovered(ImGuiHoveredFlags_ChildWindows))
         return;
     if (ImGui::IsMouseDragging(ImGuiMouseButton_Left, 4.0f))
         ImGui::SetScrollY(std::max(0.0f, ImGui::GetScrollY() - ImGui::GetIO().MouseDelta.y));
@@ -614,6 +620,9 @@ std::string App::test_state_json() const
     j.key("view").value(m_view == View::Lesson ? "lesson" : m_view == View::Visualizer ? "visualizer" : "playground");
     j.key("progress").value(m_progress.serialize());
     j.key("progressNotice").value(m_progress_notice);
+    j.key("scrollY").value(static_cast<double>(m_page_scroll));
+    j.key("touch").value(m_platform.touch);
+
     j.key("quizzes").begin_array();
     for (const auto& q : const_cast<LessonBlocks&>(m_blocks).order_quizzes()) {
         j.begin_object().key("lesson").value(q.lesson).key("block").value(q.block);

@@ -96,7 +96,7 @@ private:
     void draw_visualizer_page(float x, float y, float w, float h, bool narrow);
     void draw_playground_page(float x, float y, float w, float h, bool narrow);
     void save_progress();
-    void touch_scroll(); // inside a page's child window, before EndChild
+    void touch_scroll(); // inside a page's child window, before EndChild; records the scroll
     int quiz_count(const Lesson& lesson) const;
     // A dismissible banner; returns false once the close button was clicked.
     bool draw_notice(const std::string& text, const char* close_control, float width);
@@ -125,6 +125,7 @@ private:
     Storage m_storage;
     bool m_scroll_viz_to_top = false;
     std::string m_progress_notice; // saved progress was unreadable and was reset
+    float m_page_scroll = 0;       // the current page's scroll position (for tests)
 };
 
 } // namespace evloop::ui

@@ -73,6 +73,30 @@ EM_JS(void, js_release_buttons_outside_canvas, (), {
     }, true);
 });
 
+// Emscripten 3.1.6's GLFW turns touches into button presses but never into positions (it
+// expects SDL's event.touch), so a tap lands where the mouse last was and a drag does not
+// move. Touches on the canvas become mouse events instead: one finger is the mouse.
+EM_JS(void, js_touch_as_mouse, (), {
+    const canvas = Module["canvas"];
+    const send = (type, touch) => {
+        canvas.dispatchEvent(new MouseEvent(type, {
+            bubbles: true, cancelable: true, clientX: touch.clientX, clientY: touch.clientY,
+            screenX: touch.screenX, screenY: touch.screenY, button: 0, buttons: type === "mouseup" ? 0 : 1 }));
+    };
+    const handle = (e) => {
+        if (e.target !== canvas) return;
+        e.preventDefault();
+        e.stopPropagation(); // GLFW's own touch listeners on the canvas would press at a stale spot
+        const touch = e.changedTouches[0];
+        if (!touch) return;
+        if (e.type === "touchstart") { send("mousemove", touch); send("mousedown", touch); }
+        else if (e.type === "touchmove") send("mousemove", touch);
+        else send("mouseup", touch);
+    };
+    for (const type of ["touchstart", "touchmove", "touchend", "touchcancel"])
+        window.addEventListener(type, handle, { capture: true, passive: false });
+});
+
 EM_JS(void, js_storage_save, (const char* key, const char* value), {
     try { window.localStorage.setItem(UTF8ToString(key), UTF8ToString(value)); } catch (e) {}
 });
@@ -254,6 +278,7 @@ int main()
     g_page.app->open_location(location_hash());
     js_take_hash_changed(); // start listening
     js_release_buttons_outside_canvas();
+    js_touch_as_mouse();
     emscripten_set_main_loop(frame, 0, true);
     return 0;
 }

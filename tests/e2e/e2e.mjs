@@ -634,6 +634,37 @@ test('screens-phone', async (t) => {
   await t.screenshot(page, 'timeline-390x844.png');
 }, 120_000);
 
+test('touch-scroll-and-tap', async (t) => {
+  // A finger dragged up the page scrolls it (touch events through CDP, as a phone sends them).
+  const page = await t.open({ hash: '#lesson=tasks-and-microtasks', ...PHONE });
+  const cdp = await page.context().newCDPSession(page);
+  const touch = (type, y) => cdp.send('Input.dispatchTouchEvent', {
+    type, touchPoints: type === 'touchEnd' ? [] : [{ x: 200, y }],
+  });
+  const before = (await state(page)).scrollY;
+  await touch('touchStart', 700);
+  await frames(page, 2);
+  for (let y = 680; y >= 280; y -= 40) {
+    await touch('touchMove', y);
+    await frames(page, 1);
+  }
+  await touch('touchEnd', 280);
+  await frames(page, 3);
+  const s = await state(page);
+  assertEqual(s.lesson, 'tasks-and-microtasks', 'a touch drag must not change the lesson');
+  assert(s.scrollY - before > 250, `a 420 px drag should scroll the page, scrollY ${before} -> ${s.scrollY}`);
+  await t.screenshot(page, 'touch-scrolled-390x844.png');
+  // A tap is a click where the finger is: the menu button opens the lesson list.
+  const menu = s.controls.menu;
+  assert(menu, 'no menu button on a phone');
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: menu.x + menu.w / 2, y: menu.y + menu.h / 2 }] });
+  await frames(page, 2);
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await frames(page, 3);
+  assert((await state(page)).menuOpen, 'a tap on the menu button did not open the menu');
+  return `scrolled ${Math.round(s.scrollY - before)} px`;
+});
+
 test('screens-more', async (t) => {
   const play = await t.open({ hash: '#playground', ...PHONE });
   await t.screenshot(play, 'playground-390x844.png');
