@@ -1040,8 +1040,6 @@ exportsObject.init = function init(fileName, poolSize, module, diskMs, networkMs
   defineGlobal('fetch', fetch);
   defineGlobal('Response', Response);
   defineGlobal('Headers', Headers);
-  defineGlobal('EventTarget', undefined);
-  delete globalThis.EventTarget;
   if (!isModule) {
     defineGlobal('__filename', filename);
     defineGlobal('__dirname', cwd);
