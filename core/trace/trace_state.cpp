@@ -209,7 +209,16 @@ std::string explain(const Trace& t, size_t index)
     case EventKind::TaskQueued: {
         auto source = static_cast<TaskSource>(e.sub);
         switch (source) {
-        case TaskSource::Timer: return "The timer is due, so its callback waits as a task in the timer queue (HTML: run steps after a timeout).";
+        case TaskSource::Script:
+            return node ? "Node loads the main module; it runs to its end before the event loop starts."
+                        : "The page loads and its <script> becomes the first task.";
+        case TaskSource::Immediate: return "The check phase takes the next setImmediate callback.";
+        case TaskSource::IO: return "A finished I/O operation is picked up in the poll phase.";
+        case TaskSource::Process: return "The event loop has nothing left to do.";
+        case TaskSource::Timer:
+            if (node)
+                return "The timers phase takes the next due timer.";
+            return "The timer is due, so its callback waits as a task in the timer queue (HTML: run steps after a timeout).";
         case TaskSource::UserInteraction: return "The user's input reached the main thread: its events wait as a user-interaction task, which the browser picks before other tasks.";
         case TaskSource::Rendering: return "A vsync arrived and the page needs a new frame, so a rendering task is queued (HTML: update the rendering).";
         case TaskSource::PostedMessage: return "A message was posted: delivering it is a task on the posted-message source, not a microtask.";
