@@ -60,6 +60,7 @@ function systemError(code, errno, syscall, path) {
 // events
 
 const kCapture = Symbol('kCapture');
+const Reflect_ownKeys = (o) => Object.getOwnPropertyNames(o).concat(Object.getOwnPropertySymbols(o));
 class EventEmitter {
   constructor() {
     Object.defineProperty(this, '_events', { value: Object.create(null), writable: true, configurable: true });
@@ -108,8 +109,22 @@ class EventEmitter {
   }
   removeAllListeners(name) {
     if (!this._events) return this;
-    if (name === undefined) this._events = Object.create(null);
-    else delete this._events[name];
+    const listening = this._events.removeListener && this._events.removeListener.length > 0;
+    if (!listening) {
+      if (arguments.length === 0) this._events = Object.create(null);
+      else delete this._events[name];
+      return this;
+    }
+    // With 'removeListener' listeners, each removal is announced: newest first, and
+    // 'removeListener' itself last (lib/events.js).
+    if (arguments.length === 0) {
+      for (const key of Reflect_ownKeys(this._events)) if (key !== 'removeListener') this.removeAllListeners(key);
+      this.removeAllListeners('removeListener');
+      this._events = Object.create(null);
+      return this;
+    }
+    const list = this._events[name];
+    if (list) for (let i = list.length - 1; i >= 0; i--) if (list[i]) this.removeListener(name, list[i].listener);
     return this;
   }
   emit(name, ...args) {
@@ -581,9 +596,11 @@ function promisify(original) {
   if (original[promisifyCustom]) return original[promisifyCustom];
   return function (...args) {
     return new Promise((resolve, reject) => {
-      original.call(this, ...args, (err, ...values) => {
+      // Only the first value: Node builds objects from several values only for its own
+      // functions (dns.lookup, …), never for a user's.
+      original.call(this, ...args, (err, value) => {
         if (err) reject(err);
-        else resolve(values.length > 1 ? values : values[0]);
+        else resolve(value);
       });
     });
   };
@@ -682,6 +699,7 @@ const dns = {
 };
 dns.promises = { lookup: (h, options) => new Promise((resolve, reject) => dns.lookup(h, options || {}, (e, address, family) =>
   e ? reject(e) : resolve(options && options.all ? address : { address, family }))) };
+dns.lookup[promisifyCustom] = dns.promises.lookup; // util.promisify(dns.lookup) gives { address, family }
 modules.dns = dns;
 
 // ---------------------------------------------------------------------------------------
