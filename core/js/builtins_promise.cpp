@@ -87,43 +87,29 @@ ThrowOr<Value> promise_catch(VM& vm, CallArgs& args)
 ThrowOr<Value> value_thunk(VM&, CallArgs& args) { return static_cast<NativeFunction*>(args.callee)->slots()[0]; }
 ThrowOr<Value> thrower(VM& vm, CallArgs& args) { return vm.throw_value(static_cast<NativeFunction*>(args.callee)->slots()[0]); }
 
-ThrowOr<Value> then_finally(VM& vm, CallArgs& args)
+// Then Finally and Catch Finally take the same steps; only what they pass on differs:
+// a thunk returning the value, or a thrower of the reason.
+ThrowOr<Value> finally_step(VM& vm, CallArgs& args, NativeFn pass_on)
 {
     auto* self = static_cast<NativeFunction*>(args.callee);
     Value on_finally = self->slots()[0];
     Value c = self->slots()[1];
-    Value value = args.arg(0);
+    Value value_or_reason = args.arg(0);
     // i. Let result be ? Call(onFinally, undefined).
     Value result = TRY(vm.call(on_finally, Value(), {}));
     // ii. Let p be ? PromiseResolve(C, result).
     Value p = TRY(promise_resolve(vm, c, result));
-    // iii-iv. Let returnValue be a closure that returns value; valueThunk = CreateBuiltinFunction(returnValue).
-    NativeFunction* thunk = vm.make_native_function("", value_thunk, 0);
-    thunk->slots() = { value };
-    // v. Return ? Invoke(p, "then", « valueThunk »).
+    // iii-iv. A closure that returns value (valueThunk) or throws reason (thrower).
+    NativeFunction* passed = vm.make_native_function("", pass_on, 0);
+    passed->slots() = { value_or_reason };
+    // v. Return ? Invoke(p, "then", « valueThunk » / « thrower »).
     Value then = TRY(vm.get(p, vm.names().then));
-    Value call_args[] = { Value(static_cast<Object*>(thunk)) };
+    Value call_args[] = { Value(static_cast<Object*>(passed)) };
     return vm.call(then, p, call_args);
 }
 
-ThrowOr<Value> catch_finally(VM& vm, CallArgs& args)
-{
-    auto* self = static_cast<NativeFunction*>(args.callee);
-    Value on_finally = self->slots()[0];
-    Value c = self->slots()[1];
-    Value reason = args.arg(0);
-    // i. Let result be ? Call(onFinally, undefined).
-    Value result = TRY(vm.call(on_finally, Value(), {}));
-    // ii. Let p be ? PromiseResolve(C, result).
-    Value p = TRY(promise_resolve(vm, c, result));
-    // iii-iv. Let throwReason be a closure that throws reason; thrower = CreateBuiltinFunction(throwReason).
-    NativeFunction* thrower_fn = vm.make_native_function("", thrower, 0);
-    thrower_fn->slots() = { reason };
-    // v. Return ? Invoke(p, "then", « thrower »).
-    Value then = TRY(vm.get(p, vm.names().then));
-    Value call_args[] = { Value(static_cast<Object*>(thrower_fn)) };
-    return vm.call(then, p, call_args);
-}
+ThrowOr<Value> then_finally(VM& vm, CallArgs& args) { return finally_step(vm, args, value_thunk); }
+ThrowOr<Value> catch_finally(VM& vm, CallArgs& args) { return finally_step(vm, args, thrower); }
 
 ThrowOr<Value> promise_finally(VM& vm, CallArgs& args)
 {

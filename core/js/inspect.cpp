@@ -1734,7 +1734,7 @@ ThrowOr<std::u16string> format_with_options(VM& vm, std::span<const Value> args)
                     str += slice(last_pos, i);
                     last_pos = i + 1;
                     continue;
-                default: // Any other character is not a correct placeholder
+                default: // not a placeholder: util.format prints "%" and the character as they are
                     continue;
                 }
                 if (last_pos != i - 1)
