@@ -1,6 +1,7 @@
 // 27.2.3 The Promise Constructor, 27.2.4 Properties of the Promise Constructor,
 // 27.2.5 Properties of the Promise Prototype Object https://tc39.es/ecma262/#sec-promise-constructor
 #include "core/js/promise.h"
+#include "core/js/iterator.h"
 
 namespace evloop::js {
 
@@ -276,23 +277,39 @@ ThrowOr<Value> perform_combinator(VM& vm, CallArgs& args, const char* name, Comb
         return reject_with_exception(vm, capability);
     }
     // 5. Let iteratorRecord be Completion(GetIterator(iterable, sync)); IfAbruptRejectPromise.
-    // SIMPLIFIED: the iterable is read to a list first; each element is then resolved in
-    // order, which gives the same jobs in the same order for arrays and finite iterables.
-    auto list = vm.iterate_to_list(args.arg(0));
-    if (list.is_throw())
+    auto iterator = get_iterator(vm, args.arg(0));
+    if (iterator.is_throw())
         return reject_with_exception(vm, capability);
-    std::vector<Value> elements = list.release_value();
+    IteratorRecord record = iterator.release_value();
+    // 7. Let result be Completion(PerformPromiseAll(iteratorRecord, C, promiseCapability, promiseResolve)).
+    // 8. If result is an abrupt completion: if iteratorRecord.[[Done]] is false, set result
+    //    to Completion(IteratorClose(iteratorRecord, result)); IfAbruptRejectPromise(result).
+    //    An error from the iterator itself sets [[Done]] (no close); an error from
+    //    promiseResolve or from invoking `then` closes the iterator first.
+    auto close_and_reject = [&]() -> ThrowOr<Value> {
+        (void)iterator_close_on_throw(vm, record);
+        return reject_with_exception(vm, capability);
+    };
 
     // PerformPromiseAll / AllSettled / Any: values list, remainingElementsCount = 1.
-    Array* values = vm.make_array(std::vector<Value>(elements.size(), Value()));
+    Array* values = vm.make_array();
     Object* remaining = make_counter(vm, 1);
     Object* holder = capability_holder(vm, capability);
-    for (uint32_t index = 0; index < elements.size(); ++index) {
+    for (uint32_t index = 0;; ++index) {
+        // Let next be ? IteratorStepValue(iteratorRecord); if next is DONE, finish below.
+        auto next = iterator_step_value(vm, record);
+        if (next.is_throw())
+            return reject_with_exception(vm, capability);
+        if (!next.value().has_value())
+            break;
+        // Append undefined to values.
+        if (!race)
+            values->elements().push_back(Value());
         // Let nextPromise be ? Call(promiseResolve, constructor, « nextValue »).
-        Value next_args[] = { elements[index] };
+        Value next_args[] = { *next.value() };
         auto next_promise = vm.call(resolve_fn.value(), c, next_args);
         if (next_promise.is_throw())
-            return reject_with_exception(vm, capability);
+            return close_and_reject();
         Value on_fulfilled, on_rejected;
         if (race) {
             // 27.2.4.5.1 PerformPromiseRace: nextPromise.then(resolve, reject).
@@ -327,10 +344,10 @@ ThrowOr<Value> perform_combinator(VM& vm, CallArgs& args, const char* name, Comb
         // Perform ? Invoke(nextPromise, "then", « onFulfilled, onRejected »).
         auto then = vm.get(next_promise.value(), vm.names().then);
         if (then.is_throw())
-            return reject_with_exception(vm, capability);
+            return close_and_reject();
         Value then_args[] = { on_fulfilled, on_rejected };
         if (vm.call(then.value(), next_promise.value(), then_args).is_throw())
-            return reject_with_exception(vm, capability);
+            return close_and_reject();
     }
     if (!race) {
         // Iteration done: set remainingElementsCount.[[Value]] to its value - 1; if 0, settle now.

@@ -44,6 +44,10 @@ public:
     std::vector<std::pair<uint32_t, SourceRange>> ranges; // instruction offset → source (sorted by offset)
     std::vector<std::pair<uint32_t, SourceRange>> statements; // where each statement's code starts (sorted by offset)
     std::vector<std::string> slot_names;                  // for the stepper's scope view
+    // Sloppy functions with simple parameter lists: the environment slot of each
+    // parameter, by position (-1 where a later parameter of the same name wins). A
+    // non-empty list makes `arguments` a mapped arguments object (§10.4.4.7).
+    std::vector<int32_t> mapped_parameter_slots;
     std::string source_text;
     SourceRange range;
 

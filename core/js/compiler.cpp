@@ -1389,7 +1389,8 @@ private:
         for (auto& [name, where] : param_names) {
             if (scope.find(name) && (m_strict || !f.simple_params || f.kind == FunctionKind::Arrow))
                 error("Duplicate parameter name not allowed in this context", where);
-            declare(scope, name, BindingKind::Param, where);
+            if (!scope.find(name)) // sloppy duplicates share one binding; the last argument wins
+                declare(scope, name, BindingKind::Param, where);
         }
         if (f.kind != FunctionKind::Arrow && !scope.find("arguments"))
             declare(scope, "arguments", BindingKind::Arguments, f.range.start);
@@ -1434,6 +1435,17 @@ private:
         // `arguments` is created only if something refers to it.
         if (fs.uses_arguments) {
             const Binding* b = scope.find("arguments");
+            // 10.2.11 FunctionDeclarationInstantiation, step 22: argumentsObjectNeeded with
+            // strict = false and simpleParameterList = true gives a mapped arguments object.
+            if (!m_strict && f.simple_params && b->kind == BindingKind::Arguments) {
+                for (size_t i = 0; i < param_names.size(); ++i) {
+                    bool later_duplicate = false;
+                    for (size_t j = i + 1; j < param_names.size(); ++j)
+                        later_duplicate |= param_names[j].first == param_names[i].first;
+                    const Binding* param = scope.find(param_names[i].first);
+                    code->mapped_parameter_slots.push_back(later_duplicate || !param ? -1 : static_cast<int32_t>(param->slot));
+                }
+            }
             std::vector<uint32_t> prologue { static_cast<uint32_t>(Op::CreateArguments), static_cast<uint32_t>(Op::InitLocal), 0, b->slot };
             code->code.insert(code->code.begin(), prologue.begin(), prologue.end());
             shift_code(*code, static_cast<uint32_t>(prologue.size()));

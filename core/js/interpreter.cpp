@@ -2,6 +2,7 @@
 // continues in the same loop, so `await` can set a frame aside and resume it later from a
 // job without any C++ recursion. Native functions that call back into JS (Array.prototype
 // .map, getters, Promise executors) run a nested loop for that call.
+#include "core/js/arguments_object.h"
 #include "core/js/promise.h"
 #include "core/js/vm.h"
 #include <algorithm>
@@ -60,8 +61,10 @@ void VM::recycle_frame(Frame* f)
     if (f->async_promise || f->suspended)
         return;
     constexpr size_t kPoolLimit = 512;
-    // A function with no nested functions cannot have let its environment escape.
-    if (f->code->functions.empty() && f->function_env && m_environment_pool.size() < kPoolLimit)
+    // A function with no nested functions cannot have let its environment escape, unless
+    // a mapped arguments object holds on to it.
+    if (f->code->functions.empty() && f->code->mapped_parameter_slots.empty() && f->function_env
+        && m_environment_pool.size() < kPoolLimit)
         m_environment_pool.push_back(f->function_env);
     if (m_frame_pool.size() >= kPoolLimit)
         return;
@@ -1129,12 +1132,7 @@ Completion VM::run_frame(Frame* entry, Frame* resume_at, bool pausable)
                 break;
             }
             case Op::CreateArguments: {
-                Object* arguments = m_heap.allocate<Object>(m_object_prototype, ObjectClass::Arguments);
-                for (uint32_t i = 0; i < f->args.size(); ++i)
-                    arguments->put_direct(PropertyKey::index(i), f->args[i]);
-                arguments->put_direct(m_names.length, Value(static_cast<double>(f->args.size())), kWritable | kConfigurable);
-                arguments->put_direct(PropertyKey::symbol(m_symbol_iterator),
-                    m_array_prototype->get_own_property(key("values"))->value, kWritable | kConfigurable);
+                Object* arguments = create_arguments_object(*this, *f);
                 push(Value(arguments));
                 break;
             }

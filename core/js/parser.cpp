@@ -1,4 +1,5 @@
 #include "core/js/parser.h"
+#include "core/js/early_errors.h"
 #include <algorithm>
 #include <cstring>
 
@@ -49,6 +50,10 @@ public:
         while (!at_end() && !m_failed)
             program->list.push_back(parse_statement_list_item());
         finish(*program);
+        if (!m_failed) {
+            if (auto early = check_early_errors(*program, m_functions.front().strict, m_source))
+                fail(early->message, early->location);
+        }
         ParseResult result;
         if (m_failed)
             result.error = m_error;
@@ -685,7 +690,7 @@ private:
             return {};
         }
         if (name == "await" && await_is_keyword()) {
-            fail_here("'await' cannot be used as a name here");
+            fail_here("Unexpected reserved word");
             return {};
         }
         if (name == "yield" && strict()) {
@@ -694,7 +699,7 @@ private:
         }
         if (strict() && (name == "let" || name == "static" || name == "implements" || name == "interface" || name == "package"
                             || name == "private" || name == "protected" || name == "public")) {
-            fail_here("'" + name + "' is a reserved word in strict mode");
+            fail_here("Unexpected strict mode reserved word");
             return {};
         }
         advance();
@@ -952,7 +957,9 @@ private:
             if (at_punct("(")) {
                 if (is_constructor) {
                     if (m.kind != ClassNode::Member::Kind::Method || is_async)
-                        fail(std::string("Class constructor may not be ") + (is_async ? "async" : "an accessor"), mstart);
+                        fail(std::string("Class constructor may not be ") + (is_async ? "an async method" : "an accessor"), mstart);
+                    if (k->constructor)
+                        fail("A class may only have one constructor", mstart);
                     k->constructor = parse_function_rest(mstart, k->name,
                         k->superclass ? FunctionKind::DerivedConstructor : FunctionKind::ClassConstructor, false);
                     continue;
@@ -1624,14 +1631,14 @@ private:
         switch (m_token.type) {
         case TokenType::Number: {
             if (m_token.legacy_octal && strict()) {
-                fail_here("Octal literals are not allowed in strict mode");
+                fail_here("Octal literals are not allowed in strict mode.");
                 return nullptr;
             }
             return take_literal(NodeKind::NumberLit);
         }
         case TokenType::String: {
             if (m_token.legacy_octal && strict()) {
-                fail_here("Octal escape sequences are not allowed in strict mode");
+                fail_here("Octal escape sequences are not allowed in strict mode.");
                 return nullptr;
             }
             return take_literal(NodeKind::StringLit);

@@ -138,3 +138,49 @@ TEST_CASE("parser: modules and the features that need them", "[js][parser]")
     CHECK(parse_program("await 1", SourceType::Script).error);
     CHECK(!parse_program("let await = 1", SourceType::Script).error);
 }
+
+// Early errors (early_errors.cpp): each with V8's message and where it points.
+static void check_early_error(std::string_view source, std::string_view message, uint32_t line, uint32_t column)
+{
+    INFO(source);
+    ParseResult r = parse_program(source, SourceType::Script);
+    REQUIRE(r.error);
+    CHECK(r.error->message == message);
+    CHECK(r.error->location.line == line);
+    CHECK(r.error->location.column == column);
+}
+
+TEST_CASE("parser: early errors with V8's messages and locations", "[js][parser]")
+{
+    check_early_error("'use strict';\nvar eval = 1;", "Unexpected eval or arguments in strict mode", 2, 5);
+    check_early_error("function f(arguments) { 'use strict'; }", "Unexpected eval or arguments in strict mode", 1, 12);
+    check_early_error("'use strict'; arguments++;", "Unexpected eval or arguments in strict mode", 1, 15);
+    check_early_error("'use strict'; try {} catch (eval) {}", "Unexpected eval or arguments in strict mode", 1, 29);
+    check_early_error("'use strict'; delete x;", "Delete of an unqualified identifier in strict mode.", 1, 15);
+    check_early_error("function f(a = 1) {\n  'use strict';\n}", "Illegal 'use strict' directive in function with non-simple parameter list", 2, 3);
+    check_early_error("let let = 1;", "let is disallowed as a lexically bound name", 1, 5);
+    check_early_error("a: { a: ; }", "Label 'a' has already been declared", 1, 6);
+    check_early_error("class A { constructor() {} constructor() {} }", "A class may only have one constructor", 1, 28);
+    check_early_error("x = { __proto__: 1, \"__proto__\": 2 };", "Duplicate __proto__ fields are not allowed in object literals", 1, 21);
+    check_early_error("while (1) function f() {}",
+        "In non-strict mode code, functions can only be declared at top level, inside a block, or as the body of an if statement.", 1, 11);
+    check_early_error("'use strict'; if (1) function f() {}", "In strict mode code, functions can only be declared at top level or inside a block.", 1, 22);
+    check_early_error("if (1) async function f() {}", "Async functions can only be declared at the top level or inside a block.", 1, 8);
+    check_early_error("for (const x in {}) { var x; }", "Identifier 'x' has already been declared", 1, 27);
+    check_early_error("try {} catch (e) { let e; }", "Identifier 'e' has already been declared", 1, 24);
+    check_early_error("({ get a(x) {} });", "Getter must not have any formal parameters.", 1, 10);
+    check_early_error("({ set a() {} });", "Setter must have exactly one formal parameter.", 1, 4);
+    check_early_error("class A { static prototype() {} }", "Classes may not have a static property named 'prototype'", 1, 11);
+    check_early_error("class A { constructor = 1 }", "Classes may not have a field named 'constructor'", 1, 11);
+    check_early_error("class A { x = () => arguments }", "'arguments' is not allowed in class field initializer or static initialization block", 1, 21);
+    check_early_error("'use strict'; implements: ;", "Unexpected strict mode reserved word", 1, 15);
+
+    // What stays legal: sloppy code, Annex B if-functions, shorthand and computed __proto__,
+    // `arguments` as a property name, destructuring patterns.
+    for (const char* ok : { "var eval = 1; arguments = 2; delete x;", "if (1) function f() {}", "x = { __proto__: 1, ['__proto__']: 2 };",
+             "x = { __proto__, __proto__: 1 };", "'use strict'; o.arguments = 1; x = { eval: 1 };", "({ __proto__: a, __proto__: b } = {});",
+             "class A { x = function () { return arguments; } }", "function f(a, a) {}", "a: { } a: { }" }) {
+        INFO(ok);
+        CHECK_FALSE(parse_program(ok, SourceType::Script).error);
+    }
+}
