@@ -474,5 +474,6 @@ void install_map_set_builtins(VM&);
 void install_promise_builtins(VM&);
 void install_console_builtins(VM&);
 void install_global_functions(VM&);
+void install_date_builtins(VM&); // called by install_global_functions
 
 } // namespace evloop::js
