@@ -483,6 +483,7 @@ std::string builtin_tag(VM& vm, Value v)
     case ObjectClass::Number: return "Number";
     case ObjectClass::String: return "String";
     case ObjectClass::Arguments: return "Arguments";
+    case ObjectClass::Date: return "Date";
     default: return "Object";
     }
 }
@@ -749,18 +750,6 @@ ThrowOr<Value> global_parse_float(VM& vm, CallArgs& args)
 ThrowOr<Value> global_is_nan(VM& vm, CallArgs& args) { return Value(std::isnan(TRY(vm.to_number(args.arg(0))))); }
 ThrowOr<Value> global_is_finite(VM& vm, CallArgs& args) { return Value(std::isfinite(TRY(vm.to_number(args.arg(0))))); }
 
-ThrowOr<Value> date_now(VM& vm, CallArgs&)
-{
-    // 21.4.3.1 Date.now ( ): on the virtual clock (cost_model.h), in whole milliseconds.
-    return Value(std::floor(kEpochAtStartMs + vm.now_ms()));
-}
-
-ThrowOr<Value> date_constructor(VM& vm, CallArgs& args)
-{
-    // SIMPLIFIED: only Date.now() is modelled; Date objects are outside evloop's subset.
-    return vm.throw_type_error("Date objects are not supported by evloop yet; use Date.now()");
-}
-
 ThrowOr<Value> performance_now(VM& vm, CallArgs&)
 {
     // High-resolution virtual time since the start of the run.
@@ -890,9 +879,7 @@ void install_global_functions(VM& vm)
     vm.define_native(g, "isNaN", global_is_nan, 1);
     vm.define_native(g, "isFinite", global_is_finite, 1);
     vm.define_native(g, "require", global_require, 1);
-    NativeFunction* date = vm.make_native_function("Date", date_constructor, 7, true);
-    vm.define_native(date, "now", date_now, 0);
-    vm.define_value(g, "Date", Value(static_cast<Object*>(date)));
+    install_date_builtins(vm); // builtins_date.cpp
     Object* performance = vm.make_object();
     vm.define_native(performance, "now", performance_now, 0);
     vm.define_value(g, "performance", Value(performance));

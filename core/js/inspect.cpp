@@ -3,13 +3,14 @@
 // control flow (and its quirks) follows Node's so that the output is byte-identical.
 //
 // Not ported (evloop has no such values or options): proxies, custom inspect functions
-// ([util.inspect.custom]), typed arrays, ArrayBuffer/DataView, Date, RegExp, WeakMap/
+// ([util.inspect.custom]), typed arrays, ArrayBuffer/DataView, RegExp, WeakMap/
 // WeakSet, module namespaces, BigInt, colors, `sorted`, `getters`, numericSeparator and
 // `compact: true`.
 //
 // Strings are built as UTF-8; lengths that Node measures with `.length` are measured in
 // UTF-16 code units (js_length) so that line breaking decides exactly as Node does.
 #include "core/js/inspect.h"
+#include "core/js/date.h"
 #include "core/js/map_set.h"
 #include "core/js/promise.h"
 #include <algorithm>
@@ -577,6 +578,7 @@ std::string internal_constructor_name(VM& vm, Object* receiver)
     case ObjectClass::Map: return "Map";
     case ObjectClass::Set: return "Set";
     case ObjectClass::Arguments: return "Arguments";
+    case ObjectClass::Date: return "Date";
     default: return "Object";
     }
 }
@@ -1478,6 +1480,14 @@ ThrowOr<std::string> format_raw(Context& ctx, Object* value, int recurse_times)
                 brace_open = get_prefix(constructor, tag, "Object") + "{";
             if (keys.empty() && !proto_props)
                 return brace_open + "}";
+        } else if (value->object_class() == ObjectClass::Date) {
+            // Make dates with properties first say the date.
+            base = date_inspect_text(value);
+            std::string prefix = get_prefix(constructor, tag, "Date");
+            if (prefix != "Date ")
+                base = prefix + base;
+            if (keys.empty() && !proto_props)
+                return base;
         } else if (is_error(ctx, value)) {
             base = TRY(format_error(ctx, value, constructor, tag, keys));
             if (keys.empty() && !proto_props)

@@ -112,6 +112,7 @@ enum class ObjectClass : uint8_t {
     Set,
     Arguments,
     Iterator,
+    Date, // [[DateValue]] in primitive_value() (builtins_date.cpp)
 };
 
 class Object : public Cell {

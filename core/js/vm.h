@@ -475,5 +475,6 @@ void install_promise_builtins(VM&);
 void install_console_builtins(VM&);
 void install_global_functions(VM&);
 void install_throw_type_error(VM&); // %ThrowTypeError% (arguments_object.cpp)
+void install_date_builtins(VM&); // called by install_global_functions
 
 } // namespace evloop::js

@@ -1,0 +1,53 @@
+// Date objects on the virtual clock (builtins_date.cpp): `new Date()` reads the same clock
+// as Date.now() and performance.now(), which starts at 2024-01-01T00:00:00Z and advances
+// with the instructions the program runs, so every run of a program sees the same dates.
+#include "js_test_util.h"
+#include <catch2/catch.hpp>
+
+using evloop::js::RunResult;
+
+TEST_CASE("new Date() starts at the virtual epoch 2024-01-01T00:00:00Z", "[js][date]")
+{
+    JsRun r = run_js("console.log(new Date().toISOString(), new Date().getTimezoneOffset(), new Date() - Date.now());\n");
+    CHECK(r.status == RunResult::Status::Ok);
+    CHECK(r.out == "2024-01-01T00:00:00.000Z 0 0\n");
+}
+
+TEST_CASE("new Date() advances with virtual time: a 100 ms busy loop", "[js][date]")
+{
+    const std::string program = "const start = new Date(); const t0 = performance.now(); let spins = 0;\n"
+                                "while (new Date() - start < 100) spins++;\n"
+                                "const end = new Date();\n"
+                                "console.log(end - start, Math.round(performance.now() - t0), end.toISOString());\n";
+    JsRun r = run_js(program);
+    CHECK(r.status == RunResult::Status::Ok);
+    // 100 ms of virtual time is 4 million instructions at 25 ns each (cost_model.h).
+    CHECK(r.out == "100 100 2024-01-01T00:00:00.100Z\n");
+    CHECK(r.instructions > 3'000'000);
+    // The same program, the same dates: nothing reads the wall clock.
+    JsRun again = run_js(program);
+    CHECK(again.out == r.out);
+    CHECK(again.instructions == r.instructions);
+}
+
+TEST_CASE("Date() as a function and Date.now() read the same virtual clock", "[js][date]")
+{
+    JsRun r = run_js("let x = 0; for (let i = 0; i < 200000; i++) x += i;\n"
+                     "const now = Date.now(), d = new Date(), s = Date();\n"
+                     "console.log(d - now >= 0 && d - now <= 1, s === d.toString() || Date.parse(s) <= d.getTime());\n"
+                     "console.log(s.endsWith('GMT+0000 (Coordinated Universal Time)'), d.getFullYear());\n");
+    CHECK(r.status == RunResult::Status::Ok);
+    CHECK(r.out == "true true\ntrue 2024\n");
+}
+
+TEST_CASE("hostile Date input ends cleanly", "[js][date]")
+{
+    // Huge or odd arguments give NaN (Invalid Date), never a crash or a hang.
+    JsRun r = run_js("const xs = [new Date(1e300, 0), new Date(2024, 1e300), new Date(-1e7, 0, 1), new Date(2024, 0, 1e12),\n"
+                     "  new Date('9'.repeat(10000)), new Date('('.repeat(10000)), new Date('-'.repeat(5000) + '1'),\n"
+                     "  new Date(8.64e15 + 1), new Date(Infinity)];\n"
+                     "console.log(xs.map(d => String(d.getTime())).join());\n"
+                     "const d = new Date(0); d.setFullYear(1e9); console.log(d.getTime(), String(new Date(NaN)));\n");
+    CHECK(r.status == RunResult::Status::Ok);
+    CHECK(r.out == "NaN,NaN,NaN,NaN,NaN,NaN,978307200000,NaN,NaN\nNaN Invalid Date\n");
+}
