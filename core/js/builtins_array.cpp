@@ -20,6 +20,7 @@
 //   prototype              23.1.3 Array.prototype methods, alphabetically
 //   install_array_builtins
 #include "core/js/iterator.h"
+#include "core/js/proxy.h"
 #include "core/js/vm.h"
 #include <algorithm>
 #include <array>
@@ -1040,9 +1041,9 @@ ThrowOr<Value> array_from(VM& vm, CallArgs& args)
 }
 
 // 23.1.2.2 Array.isArray ( arg )
-ThrowOr<Value> array_is_array(VM&, CallArgs& args)
+ThrowOr<Value> array_is_array(VM& vm, CallArgs& args)
 {
-    return Value(args.arg(0).is_object() && args.arg(0).as_object()->is_array());
+    return Value(TRY(is_array(vm, args.arg(0))));
 }
 
 // 23.1.2.3 Array.of ( ...items )

@@ -1,6 +1,7 @@
 // Object, Function, Error, Symbol and the global functions.
 #include "core/js/cost_model.h"
 #include "core/js/promise.h"
+#include "core/js/proxy.h"
 #include "core/js/vm.h"
 #include <algorithm>
 #include <cmath>
@@ -89,10 +90,10 @@ ThrowOr<Value> object_constructor(VM& vm, CallArgs& args)
 ThrowOr<std::vector<PropertyKey>> enumerable_own_string_keys(VM& vm, Object* o)
 {
     std::vector<PropertyKey> out;
-    for (const PropertyKey& k : o->own_property_keys()) {
+    for (const PropertyKey& k : TRY(o->internal_own_property_keys(vm))) {
         if (k.is_symbol())
             continue;
-        auto p = o->get_own_property(k);
+        auto p = TRY(o->internal_get_own_property(vm, k));
         if (p && p->enumerable())
             out.push_back(k);
     }
@@ -157,8 +158,8 @@ ThrowOr<Value> object_assign(VM& vm, CallArgs& args)
         if (src.is_nullish())
             continue;
         Object* from = TRY(vm.to_object(src));
-        for (const PropertyKey& k : from->own_property_keys()) {
-            auto p = from->get_own_property(k);
+        for (const PropertyKey& k : TRY(from->internal_own_property_keys(vm))) {
+            auto p = TRY(from->internal_get_own_property(vm, k));
             if (!p || !p->enumerable())
                 continue;
             Value v = TRY(from->get(vm, k));
@@ -246,14 +247,14 @@ ThrowOr<Value> object_seal(VM& vm, CallArgs& args)
 
 ThrowOr<Value> object_prevent_extensions(VM& vm, CallArgs& args)
 {
-    if (args.arg(0).is_object())
-        args.arg(0).as_object()->prevent_extensions();
+    if (args.arg(0).is_object() && !TRY(args.arg(0).as_object()->internal_prevent_extensions(vm)))
+        return vm.throw_type_error("'preventExtensions' on proxy: trap returned falsish");
     return args.arg(0);
 }
 
 ThrowOr<Value> object_is_extensible(VM& vm, CallArgs& args)
 {
-    return Value(args.arg(0).is_object() && args.arg(0).as_object()->extensible());
+    return Value(args.arg(0).is_object() && TRY(args.arg(0).as_object()->internal_is_extensible(vm)));
 }
 
 ThrowOr<Value> object_create(VM& vm, CallArgs& args)
@@ -289,7 +290,8 @@ ThrowOr<Value> object_create(VM& vm, CallArgs& args)
 ThrowOr<Value> object_get_prototype_of(VM& vm, CallArgs& args)
 {
     Object* o = TRY(vm.to_object(args.arg(0)));
-    return o->prototype() ? Value(o->prototype()) : Value::null();
+    Object* proto = TRY(o->internal_get_prototype_of(vm));
+    return proto ? Value(proto) : Value::null();
 }
 
 ThrowOr<Value> object_set_prototype_of(VM& vm, CallArgs& args)
@@ -297,6 +299,11 @@ ThrowOr<Value> object_set_prototype_of(VM& vm, CallArgs& args)
     Value proto = args.arg(1);
     if (!proto.is_object() && !proto.is_null())
         return vm.throw_type_error("Object prototype may only be an Object or null");
+    if (args.arg(0).is_object() && args.arg(0).as_object()->is_proxy()) {
+        if (!TRY(args.arg(0).as_object()->internal_set_prototype_of(vm, proto.is_null() ? nullptr : proto.as_object())))
+            return vm.throw_type_error("'setPrototypeOf' on proxy: trap returned falsish for property 'undefined'");
+        return args.arg(0);
+    }
     if (args.arg(0).is_object()) {
         Object* o = args.arg(0).as_object();
         for (Object* p = proto.is_null() ? nullptr : proto.as_object(); p; p = p->prototype())
@@ -363,6 +370,12 @@ ThrowOr<Value> object_define_property(VM& vm, CallArgs& args)
         return vm.throw_type_error("Object.defineProperty called on non-object");
     Object* o = args.arg(0).as_object();
     PropertyKey k = TRY(vm.to_property_key(args.arg(1)));
+    if (o->is_proxy()) {
+        PropertyDescriptor desc = TRY(to_property_descriptor(vm, args.arg(2)));
+        if (!TRY(o->internal_define_own_property(vm, k, desc)))
+            return vm.throw_type_error("'defineProperty' on proxy: trap returned falsish for property '" + utf16_to_utf8(k.to_string()) + "'");
+        return args.arg(0);
+    }
     auto existing = o->get_own_property(k);
     Property p = TRY(to_property_descriptor(vm, args.arg(2), existing));
     if (o->is_array() && k.is_string() && k.as_string()->string() == u"length") {
@@ -395,7 +408,7 @@ ThrowOr<Value> object_get_own_property_descriptor(VM& vm, CallArgs& args)
 {
     Object* o = TRY(vm.to_object(args.arg(0)));
     PropertyKey k = TRY(vm.to_property_key(args.arg(1)));
-    auto p = o->get_own_property(k);
+    auto p = TRY(o->internal_get_own_property(vm, k));
     if (!p)
         return Value();
     Object* d = vm.make_object();
@@ -415,11 +428,9 @@ ThrowOr<Value> object_get_own_property_names(VM& vm, CallArgs& args)
 {
     Object* o = TRY(vm.to_object(args.arg(0)));
     std::vector<Value> out;
-    for (const PropertyKey& k : o->own_property_keys())
+    for (const PropertyKey& k : TRY(o->internal_own_property_keys(vm)))
         if (!k.is_symbol())
             out.push_back(key_to_value(vm, k));
-    if (o->is_array())
-        out.push_back(Value(vm.intern("length")));
     return Value(static_cast<Object*>(vm.make_array(out)));
 }
 
@@ -427,7 +438,7 @@ ThrowOr<Value> object_get_own_property_symbols(VM& vm, CallArgs& args)
 {
     Object* o = TRY(vm.to_object(args.arg(0)));
     std::vector<Value> out;
-    for (const PropertyKey& k : o->own_property_keys())
+    for (const PropertyKey& k : TRY(o->internal_own_property_keys(vm)))
         if (k.is_symbol())
             out.push_back(Value(k.as_symbol()));
     return Value(static_cast<Object*>(vm.make_array(out)));
@@ -439,14 +450,14 @@ ThrowOr<Value> object_proto_has_own_property(VM& vm, CallArgs& args)
 {
     PropertyKey k = TRY(vm.to_property_key(args.arg(0)));
     Object* o = TRY(this_object(vm, args));
-    return Value(o->get_own_property(k).has_value());
+    return Value(TRY(o->internal_get_own_property(vm, k)).has_value());
 }
 
 ThrowOr<Value> object_has_own(VM& vm, CallArgs& args)
 {
     Object* o = TRY(vm.to_object(args.arg(0)));
     PropertyKey k = TRY(vm.to_property_key(args.arg(1)));
-    return Value(o->get_own_property(k).has_value());
+    return Value(TRY(o->internal_get_own_property(vm, k)).has_value());
 }
 
 ThrowOr<Value> object_proto_is_prototype_of(VM& vm, CallArgs& args)
@@ -475,6 +486,13 @@ std::string builtin_tag(VM& vm, Value v)
     if (v.is_null())
         return "Null";
     Object* o = vm.to_object(v).value();
+    if (o->is_proxy()) {
+        // 20.1.3.6 steps 4-5: IsArray sees through proxies; a callable proxy is a Function.
+        auto array = is_array(vm, v);
+        if (array.is_throw())
+            return "Object";
+        return array.value() ? "Array" : o->is_function() ? "Function" : "Object";
+    }
     switch (o->object_class()) {
     case ObjectClass::Array: return "Array";
     case ObjectClass::Function: return "Function";

@@ -1,4 +1,5 @@
 // The JSON object (ECMA-262 §25.5): JSON.parse and JSON.stringify, with V8's error messages.
+#include "core/js/proxy.h"
 #include "core/js/vm.h"
 #include <algorithm>
 #include <cmath>
@@ -38,13 +39,13 @@ PropertyKey key_from_u16(VM& vm, const std::u16string& s)
 Value key_to_string_value(VM& vm, const PropertyKey& key) { return Value(vm.make_string(key.to_string())); }
 
 // EnumerableOwnProperties ( O, key ) for keys: the own enumerable string keys, in order.
-std::vector<PropertyKey> enumerable_own_keys(Object* o)
+ThrowOr<std::vector<PropertyKey>> enumerable_own_keys(VM& vm, Object* o)
 {
     std::vector<PropertyKey> keys;
-    for (const PropertyKey& k : o->own_property_keys()) {
+    for (const PropertyKey& k : TRY(o->internal_own_property_keys(vm))) {
         if (k.is_symbol())
             continue;
-        auto p = o->get_own_property(k);
+        auto p = TRY(o->internal_get_own_property(vm, k));
         if (p && p->enumerable())
             keys.push_back(k);
     }
@@ -347,14 +348,14 @@ ThrowOr<Value> internalize_json_property(VM& vm, Object* holder, const PropertyK
                 o->define_own_property(key, Property { new_element, nullptr, nullptr, kDefaultAttributes });
             return {};
         };
-        if (o->is_array()) {
+        if (TRY(is_array(vm, Value(o)))) {
             // a. If ? IsArray(val) is true: every index below ? LengthOfArrayLike(val).
             double len = TRY(vm.length_of_array_like(o));
             for (double i = 0; i < len; ++i)
                 TRY(revive_element(PropertyKey::index(static_cast<uint32_t>(i))));
         } else {
             // b. Else: the keys of ? EnumerableOwnProperties(val, key).
-            for (const PropertyKey& key : enumerable_own_keys(o))
+            for (const PropertyKey& key : TRY(enumerable_own_keys(vm, o)))
                 TRY(revive_element(key));
         }
     }
@@ -490,7 +491,7 @@ ThrowOr<void> serialize_json_object(VM& vm, JsonSerialization& state, Object* va
     std::u16string stepback = state.indent;
     state.indent += state.gap;
     // 5-6. K is state.[[PropertyList]] if not undefined, else ? EnumerableOwnProperties(value, key).
-    std::vector<PropertyKey> keys = state.property_list ? *state.property_list : enumerable_own_keys(value);
+    std::vector<PropertyKey> keys = state.property_list ? *state.property_list : TRY(enumerable_own_keys(vm, value));
     // 7-10. Each member is QuoteJSONString(P) ":" [" "] value; members are joined by "," (and
     // a newline plus the indentation when there is a gap).
     state.out.push_back('{');
@@ -613,7 +614,7 @@ ThrowOr<bool> serialize_json_property(VM& vm, JsonSerialization& state, const Pr
     state.stack.push_back(o);
     state.stack_keys.push_back(key);
     state.stack_key_is_element.push_back(key_is_element);
-    if (o->is_array())
+    if (TRY(is_array(vm, Value(o))))
         TRY(serialize_json_array(vm, state, o));
     else
         TRY(serialize_json_object(vm, state, o));

@@ -74,14 +74,25 @@ public:
     template<typename RootFn, typename WeakFn>
     void collect(RootFn&& visit_roots, WeakFn&& after_mark)
     {
+        collect(visit_roots, [](Visitor&) { }, after_mark);
+    }
+    // With ephemerons (WeakMap entries: a value is live only while its key is): once the
+    // strongly reachable cells are marked, `trace_ephemerons` visits the values of entries
+    // whose keys are marked; marking goes on until that adds nothing (a fixpoint).
+    template<typename RootFn, typename EphemeronFn, typename WeakFn>
+    void collect(RootFn&& visit_roots, EphemeronFn&& trace_ephemerons, WeakFn&& after_mark)
+    {
         std::vector<Cell*> work;
         Visitor visitor(work);
         visit_roots(visitor);
-        while (!work.empty()) {
-            Cell* cell = work.back();
-            work.pop_back();
-            cell->visit_edges(visitor);
-        }
+        do {
+            while (!work.empty()) {
+                Cell* cell = work.back();
+                work.pop_back();
+                cell->visit_edges(visitor);
+            }
+            trace_ephemerons(visitor);
+        } while (!work.empty());
         after_mark();
         sweep();
     }

@@ -13,6 +13,7 @@
 #include "core/js/date.h"
 #include "core/js/map_set.h"
 #include "core/js/promise.h"
+#include "core/js/proxy.h"
 #include <algorithm>
 #include <cmath>
 #include <map>
@@ -1434,7 +1435,7 @@ ThrowOr<std::string> format_raw(Context& ctx, Object* value, int recurse_times)
     std::vector<PropertyKey> keys;
     std::string brace_open = "{", brace_close = "}";
     int extras_type = kObjectType;
-    enum class Formatter { None, Array, Set, Map, Promise } formatter = Formatter::None;
+    enum class Formatter { None, Array, Set, Map, Promise, WeakCollection } formatter = Formatter::None;
 
     // Node only checks for arrays, sets and maps when `Symbol.iterator in value`;
     // evloop checks the kind of object directly.
@@ -1495,6 +1496,9 @@ ThrowOr<std::string> format_raw(Context& ctx, Object* value, int recurse_times)
         } else if (value->object_class() == ObjectClass::Promise) {
             brace_open = get_prefix(constructor, tag, "Promise") + "{";
             formatter = Formatter::Promise;
+        } else if (value->object_class() == ObjectClass::WeakSet || value->object_class() == ObjectClass::WeakMap) {
+            brace_open = get_prefix(constructor, tag, value->object_class() == ObjectClass::WeakSet ? "WeakSet" : "WeakMap") + "{";
+            formatter = Formatter::WeakCollection;
         } else if (is_boxed_primitive(value)) {
             base = get_boxed_base(ctx, value, keys, constructor, tag);
             if (keys.empty() && !proto_props)
@@ -1524,6 +1528,7 @@ ThrowOr<std::string> format_raw(Context& ctx, Object* value, int recurse_times)
     case Formatter::Set: output = TRY(format_set(ctx, static_cast<SetObject*>(value), recurse_times)); break;
     case Formatter::Map: output = TRY(format_map(ctx, static_cast<MapObject*>(value), recurse_times)); break;
     case Formatter::Promise: output = TRY(format_promise(ctx, static_cast<PromiseObject*>(value), recurse_times)); break;
+    case Formatter::WeakCollection: output = { "<items unknown>" }; break; // formatWeakCollection
     }
     for (const PropertyKey& key : keys)
         output.push_back(TRY(format_property(ctx, value, recurse_times, key, extras_type)));
@@ -1555,6 +1560,12 @@ ThrowOr<std::string> format_value(Context& ctx, Value value, int recurse_times)
     if (!value.is_object())
         return format_primitive(ctx, value);
     Object* object = value.as_object();
+    // Proxies are shown as their targets (showProxy is false), without running traps.
+    while (object->is_proxy()) {
+        object = static_cast<ProxyObject*>(object)->target();
+        if (!object)
+            return std::string("<Revoked Proxy>");
+    }
     // Using an array here is actually better for the average case than using a Set.
     if (std::find(ctx.seen.begin(), ctx.seen.end(), object) != ctx.seen.end()) {
         auto it = std::find(ctx.circular.begin(), ctx.circular.end(), object);

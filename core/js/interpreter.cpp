@@ -4,6 +4,7 @@
 // .map, getters, Promise executors) run a nested loop for that call.
 #include "core/js/arguments_object.h"
 #include "core/js/promise.h"
+#include "core/js/proxy.h"
 #include "core/js/vm.h"
 #include <algorithm>
 #include <cmath>
@@ -144,6 +145,8 @@ ThrowOr<Value> VM::call(Value function, Value this_value, std::span<const Value>
         all.insert(all.end(), args.begin(), args.end());
         return call(Value(static_cast<Object*>(bound->target())), bound->bound_this(), all);
     }
+    if (fo->is_proxy())
+        return proxy_call(*this, static_cast<ProxyObject*>(fo), this_value, args);
     return throw_type_error("value is not a function");
 }
 
@@ -186,6 +189,8 @@ ThrowOr<Value> VM::construct(Value constructor, std::span<const Value> args, Obj
         Object* target = bound->target();
         return construct(Value(target), all, new_target == ctor ? target : new_target);
     }
+    if (ctor->is_proxy())
+        return proxy_construct(*this, static_cast<ProxyObject*>(ctor), args, new_target);
     return throw_type_error("not a constructor");
 }
 
@@ -407,7 +412,7 @@ public:
             if (!b.is_object())
                 return vm.throw_type_error("Cannot use 'in' operator to search for '" + utf16_to_utf8(TRY(vm.to_u16string(a.is_symbol() ? Value(vm.intern("symbol")) : a))) + "' in " + utf16_to_utf8(TRY(vm.to_u16string(b))));
             PropertyKey k = TRY(vm.to_property_key(a));
-            return Value(b.as_object()->has_property(k));
+            return Value(TRY(b.as_object()->internal_has_property(vm, k)));
         }
         default: break;
         }
@@ -470,10 +475,10 @@ public:
         if (!source.is_object())
             return {};
         Object* from = source.as_object();
-        for (const PropertyKey& k : from->own_property_keys()) {
+        for (const PropertyKey& k : TRY(from->internal_own_property_keys(vm))) {
             if (std::find(excluded.begin(), excluded.end(), k) != excluded.end())
                 continue;
-            auto p = from->get_own_property(k);
+            auto p = TRY(from->internal_get_own_property(vm, k));
             if (!p || !p->enumerable())
                 continue;
             Value v = TRY(from->get(vm, k));
@@ -790,7 +795,9 @@ Completion VM::run_frame(Frame* entry, Frame* resume_at, bool pausable)
                 bool strict = (op == Op::DeleteElem ? a : b) != 0;
                 auto o = to_object(base);
                 THROW_IF(o);
-                bool ok = o.value()->delete_property(k);
+                auto deleted = o.value()->internal_delete(*this, k);
+                THROW_IF(deleted);
+                bool ok = deleted.value();
                 if (!ok && strict) {
                     throw_type_error("Cannot delete property '" + key_text(k) + "' of object");
                     goto handle_throw;
@@ -1285,15 +1292,28 @@ Completion VM::run_frame(Frame* entry, Frame* resume_at, bool pausable)
                     auto o = to_object(v);
                     THROW_IF(o);
                     std::vector<PropertyKey> seen;
-                    for (Object* obj = o.value(); obj; obj = obj->prototype()) {
-                        for (const PropertyKey& k : obj->own_property_keys()) {
+                    for (Object* obj = o.value(); obj;) {
+                        // 14.7.5.9 EnumerateObjectProperties: a Proxy's keys, descriptors
+                        // and prototype come from its traps.
+                        bool proxy = obj->is_proxy();
+                        auto own_keys = proxy ? obj->internal_own_property_keys(*this) : obj->own_property_keys();
+                        THROW_IF(own_keys);
+                        for (const PropertyKey& k : own_keys.value()) {
                             if (k.is_symbol() || std::find(seen.begin(), seen.end(), k) != seen.end())
                                 continue;
                             seen.push_back(k);
-                            auto p = obj->get_own_property(k);
-                            if (p && p->enumerable())
+                            auto p = proxy ? obj->internal_get_own_property(*this, k) : obj->get_own_property(k);
+                            THROW_IF(p);
+                            if (p.value() && p.value()->enumerable())
                                 keys.push_back(Value(make_string(k.to_string())));
                         }
+                        if (!proxy) {
+                            obj = obj->prototype();
+                            continue;
+                        }
+                        auto next = obj->internal_get_prototype_of(*this);
+                        THROW_IF(next);
+                        obj = next.value();
                     }
                 }
                 push(Value(static_cast<Object*>(make_array(keys))));

@@ -1,4 +1,5 @@
 #include "core/js/object.h"
+#include "core/js/proxy.h"
 #include "core/js/vm.h"
 #include <algorithm>
 #include <cmath>
@@ -130,6 +131,8 @@ ThrowOr<Value> Object::get(VM& vm, const PropertyKey& key, Value receiver)
 {
     // 10.1.8.1 OrdinaryGet, iteratively up the prototype chain.
     for (Object* o = this; o; o = o->prototype()) {
+        if (o->is_proxy()) [[unlikely]]
+            return proxy_get(vm, static_cast<ProxyObject*>(o), key, receiver);
         std::optional<Property> p = o->get_own_property(key);
         if (!p)
             continue;
@@ -146,6 +149,8 @@ ThrowOr<bool> Object::set(VM& vm, const PropertyKey& key, Value value, Value rec
 {
     // 10.1.9.2 OrdinarySetWithOwnDescriptor: find the property on the chain.
     for (Object* o = this; o; o = o->prototype()) {
+        if (o->is_proxy()) [[unlikely]]
+            return proxy_set(vm, static_cast<ProxyObject*>(o), key, value, receiver);
         std::optional<Property> p = o->get_own_property(key);
         if (!p)
             continue;
@@ -163,6 +168,18 @@ ThrowOr<bool> Object::set(VM& vm, const PropertyKey& key, Value value, Value rec
     if (!receiver.is_object())
         return false;
     Object* target = receiver.as_object();
+    if (target->is_proxy()) [[unlikely]] {
+        // 2.c-e with a Proxy receiver: its [[GetOwnProperty]] and [[DefineOwnProperty]].
+        std::optional<Property> own = TRY(target->internal_get_own_property(vm, key));
+        if (own) {
+            if (own->is_accessor() || !own->writable())
+                return false;
+            PropertyDescriptor value_only;
+            value_only.value = value;
+            return target->internal_define_own_property(vm, key, value_only);
+        }
+        return target->internal_define_own_property(vm, key, PropertyDescriptor::from_property(Property { value, nullptr, nullptr, kDefaultAttributes }));
+    }
     if (std::optional<Property> own = target->get_own_property(key)) {
         if (own->is_accessor() || !own->writable())
             return false;
@@ -174,10 +191,208 @@ ThrowOr<bool> Object::set(VM& vm, const PropertyKey& key, Value value, Value rec
 
 bool Object::has_property(const PropertyKey& key) const
 {
-    for (const Object* o = this; o; o = o->prototype())
+    for (const Object* o = this; o; o = o->prototype()) {
+        if (o->is_proxy()) [[unlikely]] {
+            Object* target = static_cast<const ProxyObject*>(o)->target();
+            return target && target->has_property(key);
+        }
         if (o->get_own_property(key))
             return true;
+    }
     return false;
+}
+
+// --- the internal methods, through proxy traps where there is a Proxy ----------------
+
+PropertyDescriptor PropertyDescriptor::from_property(const Property& p)
+{
+    PropertyDescriptor d;
+    if (p.is_accessor()) {
+        d.get = p.getter;
+        d.set = p.setter;
+    } else {
+        d.value = p.value;
+        d.writable = p.writable();
+    }
+    d.enumerable = p.enumerable();
+    d.configurable = p.configurable();
+    return d;
+}
+
+Property PropertyDescriptor::to_complete_property() const
+{
+    // 6.2.6.6 CompletePropertyDescriptor: absent fields take their default values.
+    Property p;
+    p.attributes = 0;
+    if (is_accessor_descriptor()) {
+        p.attributes |= kAccessor;
+        p.getter = get.value_or(nullptr);
+        p.setter = set.value_or(nullptr);
+    } else {
+        p.value = value.value_or(Value());
+        if (writable.value_or(false))
+            p.attributes |= kWritable;
+    }
+    if (enumerable.value_or(false))
+        p.attributes |= kEnumerable;
+    if (configurable.value_or(false))
+        p.attributes |= kConfigurable;
+    return p;
+}
+
+// 10.1.6.3 ValidateAndApplyPropertyDescriptor ( O, P, extensible, Desc, current ), the
+// validation half (O undefined): may Desc be applied over current?
+bool validate_property_descriptor(bool extensible, const PropertyDescriptor& desc, const std::optional<Property>& current)
+{
+    // 2. If current is undefined, return extensible.
+    if (!current)
+        return extensible;
+    // 4. If current.[[Configurable]] is false, then
+    if (!current->configurable()) {
+        if (desc.configurable.value_or(false))
+            return false;
+        if (desc.enumerable && *desc.enumerable != current->enumerable())
+            return false;
+        bool generic = !desc.is_accessor_descriptor() && !desc.is_data_descriptor();
+        if (!generic && desc.is_accessor_descriptor() != current->is_accessor())
+            return false;
+        if (current->is_accessor()) {
+            if (desc.get && *desc.get != current->getter)
+                return false;
+            if (desc.set && *desc.set != current->setter)
+                return false;
+        } else if (!current->writable()) {
+            if (desc.writable.value_or(false))
+                return false;
+            if (desc.value && !VM::same_value(*desc.value, current->value))
+                return false;
+        }
+    }
+    return true;
+}
+
+bool Object::ordinary_define_own_property(const PropertyKey& key, const PropertyDescriptor& desc)
+{
+    // 10.1.6.1 OrdinaryDefineOwnProperty ( O, P, Desc )
+    std::optional<Property> current = get_own_property(key);
+    if (!validate_property_descriptor(m_extensible, desc, current))
+        return false;
+    if (!current)
+        return define_own_property(key, desc.to_complete_property());
+    // 5-6. Merge Desc into current (a kind change keeps only configurable/enumerable).
+    if (!current->configurable() && (current->is_accessor() || !current->writable()))
+        return true; // validated: nothing can change
+    Property merged = *current;
+    if (desc.is_accessor_descriptor() && !current->is_accessor()) {
+        merged.value = Value();
+        merged.getter = merged.setter = nullptr;
+        merged.attributes = static_cast<uint8_t>((merged.attributes & (kEnumerable | kConfigurable)) | kAccessor);
+    } else if (desc.is_data_descriptor() && current->is_accessor()) {
+        merged.getter = merged.setter = nullptr;
+        merged.attributes = static_cast<uint8_t>(merged.attributes & (kEnumerable | kConfigurable));
+    }
+    if (desc.value)
+        merged.value = *desc.value;
+    if (desc.get)
+        merged.getter = *desc.get;
+    if (desc.set)
+        merged.setter = *desc.set;
+    auto apply = [&](const std::optional<bool>& field, uint8_t bit) {
+        if (field)
+            merged.attributes = *field ? (merged.attributes | bit) : (merged.attributes & static_cast<uint8_t>(~bit));
+    };
+    apply(desc.writable, kWritable);
+    apply(desc.enumerable, kEnumerable);
+    apply(desc.configurable, kConfigurable);
+    return define_own_property(key, merged);
+}
+
+ThrowOr<Object*> Object::internal_get_prototype_of(VM& vm)
+{
+    if (is_proxy())
+        return proxy_get_prototype_of(vm, static_cast<ProxyObject*>(this));
+    return m_prototype;
+}
+
+ThrowOr<bool> Object::internal_set_prototype_of(VM& vm, Object* prototype)
+{
+    if (is_proxy())
+        return proxy_set_prototype_of(vm, static_cast<ProxyObject*>(this), prototype);
+    // 10.1.2.1 OrdinarySetPrototypeOf ( O, V )
+    if (prototype == m_prototype)
+        return true;
+    if (!m_extensible)
+        return false;
+    // 8. A cycle is refused; the walk stops at a Proxy (its [[GetPrototypeOf]] is not ordinary).
+    for (Object* p = prototype; p && !p->is_proxy(); p = p->prototype())
+        if (p == this)
+            return false;
+    m_prototype = prototype;
+    return true;
+}
+
+ThrowOr<bool> Object::internal_is_extensible(VM& vm)
+{
+    if (is_proxy())
+        return proxy_is_extensible(vm, static_cast<ProxyObject*>(this));
+    return m_extensible;
+}
+
+ThrowOr<bool> Object::internal_prevent_extensions(VM& vm)
+{
+    if (is_proxy())
+        return proxy_prevent_extensions(vm, static_cast<ProxyObject*>(this));
+    m_extensible = false;
+    return true;
+}
+
+ThrowOr<std::optional<Property>> Object::internal_get_own_property(VM& vm, const PropertyKey& key)
+{
+    if (is_proxy())
+        return proxy_get_own_property(vm, static_cast<ProxyObject*>(this), key);
+    return get_own_property(key);
+}
+
+ThrowOr<bool> Object::internal_define_own_property(VM& vm, const PropertyKey& key, const PropertyDescriptor& desc)
+{
+    if (is_proxy())
+        return proxy_define_own_property(vm, static_cast<ProxyObject*>(this), key, desc);
+    return ordinary_define_own_property(key, desc);
+}
+
+ThrowOr<bool> Object::internal_has_property(VM& vm, const PropertyKey& key)
+{
+    // 10.1.7.1 OrdinaryHasProperty, iteratively; a Proxy on the chain answers itself.
+    for (Object* o = this; o; o = o->prototype()) {
+        if (o->is_proxy())
+            return proxy_has_property(vm, static_cast<ProxyObject*>(o), key);
+        if (o->get_own_property(key))
+            return true;
+    }
+    return false;
+}
+
+ThrowOr<bool> Object::internal_delete(VM& vm, const PropertyKey& key)
+{
+    if (is_proxy())
+        return proxy_delete(vm, static_cast<ProxyObject*>(this), key);
+    return delete_property(key);
+}
+
+ThrowOr<std::vector<PropertyKey>> Object::internal_own_property_keys(VM& vm)
+{
+    if (is_proxy())
+        return proxy_own_property_keys(vm, static_cast<ProxyObject*>(this));
+    std::vector<PropertyKey> keys = own_property_keys();
+    if (is_array()) {
+        // An array's own_property_keys() leaves out `length`; the spec lists it after the
+        // indices (it is the first string key an array gets).
+        size_t i = 0;
+        while (i < keys.size() && keys[i].is_index())
+            ++i;
+        keys.insert(keys.begin() + static_cast<long>(i), vm.names().length);
+    }
+    return keys;
 }
 
 void Object::put_direct(const PropertyKey& key, Value value, uint8_t attributes)

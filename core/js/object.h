@@ -113,6 +113,29 @@ enum class ObjectClass : uint8_t {
     Arguments,
     Iterator,
     Date, // [[DateValue]] in primitive_value() (builtins_date.cpp)
+    // stdlib: Proxy, Reflect and the weak collections
+    Proxy,
+    WeakMap,
+    WeakSet,
+    WeakRef,
+    FinalizationRegistry,
+};
+
+// 6.2.6 The Property Descriptor Specification Type: every field may be absent. Used
+// where descriptors are partial (Object.defineProperty, Reflect, proxy traps); the
+// property storage itself keeps complete `Property` records.
+struct PropertyDescriptor {
+    std::optional<Value> value;
+    std::optional<bool> writable;
+    std::optional<Object*> get; // nullptr: undefined
+    std::optional<Object*> set;
+    std::optional<bool> enumerable;
+    std::optional<bool> configurable;
+    bool is_accessor_descriptor() const { return get.has_value() || set.has_value(); }
+    bool is_data_descriptor() const { return value.has_value() || writable.has_value(); }
+    static PropertyDescriptor from_property(const Property& p);
+    // 6.2.6.6 CompletePropertyDescriptor, as a stored Property.
+    Property to_complete_property() const;
 };
 
 class Object : public Cell {
@@ -140,11 +163,30 @@ public:
     virtual bool delete_property(const PropertyKey& key);
     virtual std::vector<PropertyKey> own_property_keys() const; // integers ascending, then strings, then symbols
 
-    // [[Get]] / [[Set]] walk the prototype chain and may call accessors.
+    // [[Get]] / [[Set]] walk the prototype chain and may call accessors (and proxy traps:
+    // a Proxy met on the chain takes over with its own [[Get]] / [[Set]]).
     ThrowOr<Value> get(VM& vm, const PropertyKey& key, Value receiver);
     ThrowOr<Value> get(VM& vm, const PropertyKey& key) { return get(vm, key, Value(this)); }
     ThrowOr<bool> set(VM& vm, const PropertyKey& key, Value value, Value receiver);
+    // SIMPLIFIED: runs no proxy traps (a Proxy answers for its target); operations the
+    // spec defines through [[HasProperty]] use internal_has_property().
     bool has_property(const PropertyKey& key) const;
+
+    // The essential internal methods (§6.1.7.2) as the spec states them: they may run
+    // proxy traps, so they take the VM and can throw. For every object that is not a
+    // Proxy they are the ordinary algorithms over the methods above.
+    bool is_proxy() const { return m_class == ObjectClass::Proxy; }
+    ThrowOr<Object*> internal_get_prototype_of(VM& vm);
+    ThrowOr<bool> internal_set_prototype_of(VM& vm, Object* prototype);
+    ThrowOr<bool> internal_is_extensible(VM& vm);
+    ThrowOr<bool> internal_prevent_extensions(VM& vm);
+    ThrowOr<std::optional<Property>> internal_get_own_property(VM& vm, const PropertyKey& key);
+    ThrowOr<bool> internal_define_own_property(VM& vm, const PropertyKey& key, const PropertyDescriptor& desc);
+    ThrowOr<bool> internal_has_property(VM& vm, const PropertyKey& key);
+    ThrowOr<bool> internal_delete(VM& vm, const PropertyKey& key);
+    ThrowOr<std::vector<PropertyKey>> internal_own_property_keys(VM& vm);
+    // 10.1.6.1 OrdinaryDefineOwnProperty with a partial descriptor (ValidateAndApply).
+    bool ordinary_define_own_property(const PropertyKey& key, const PropertyDescriptor& desc);
 
     // Convenience for builtins: a data property with the given attributes, no checks.
     void put_direct(const PropertyKey& key, Value value, uint8_t attributes = kDefaultAttributes);
@@ -234,9 +276,9 @@ private:
 // Everything callable: bytecode closures, native builtins, bound functions.
 class FunctionObject : public Object {
 public:
-    enum class Callable : uint8_t { Closure, Native, Bound };
-    FunctionObject(Object* prototype, Callable kind)
-        : Object(prototype, ObjectClass::Function)
+    enum class Callable : uint8_t { Closure, Native, Bound, Proxy };
+    FunctionObject(Object* prototype, Callable kind, ObjectClass cls = ObjectClass::Function)
+        : Object(prototype, cls)
         , m_callable(kind)
     {
     }

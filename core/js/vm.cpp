@@ -2,6 +2,7 @@
 #include "core/js/compiler.h"
 #include "core/js/cost_model.h"
 #include "core/js/promise.h"
+#include "core/js/weak.h"
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
@@ -241,6 +242,7 @@ bool VM::run_next_job(RunResult* out)
         completion = r.is_throw() ? Completion { Completion::Type::Throw, take_exception() } : Completion { Completion::Type::Normal, r.value() };
     } else {
         run_promise_job(*this, *job); // settles the capability itself
+        clear_kept_objects();
         completion = m_exception.is_undefined() ? Completion {} : Completion { Completion::Type::Throw, take_exception() };
         m_running_job = nullptr;
         RunResult r = result_of(completion);
@@ -264,6 +266,7 @@ bool VM::run_next_job(RunResult* out)
 RunResult VM::finish_job(Job* job, Completion completion)
 {
     m_exception = Value();
+    clear_kept_objects();
     if (!m_terminated && job->kind == JobKind::PromiseReaction && !job->frame && job->reaction->has_capability) {
         // 27.2.2.1 NewPromiseReactionJob steps h-i: settle the derived promise with the
         // handler's result.
@@ -416,9 +419,12 @@ void VM::collect_garbage()
             v.visit(e);
         for (auto& visitor : m_root_visitors)
             visitor(v);
+        for (Cell* c : m_kept_objects)
+            v.visit(c);
         // Interned strings are weak: drop the ones nothing else refers to.
         // (Marking happens before this callback returns, so check after marking.)
-    }, [&] {
+    }, [&](Visitor& v) { trace_weak_ephemerons(m_weak_holders, v); }, [&] {
+        sweep_weak_holders(m_weak_holders);
         for (auto it = m_interned.begin(); it != m_interned.end();) {
             if (!it->second->is_marked())
                 it = m_interned.erase(it);
@@ -804,7 +810,8 @@ ThrowOr<bool> VM::ordinary_has_instance(Value c, Value o)
     Value proto = TRY(c.as_object()->get(*this, m_names.prototype));
     if (!proto.is_object())
         return throw_type_error("Function has non-object prototype '" + utf16_to_utf8(TRY(to_u16string(proto))) + "' in instanceof check");
-    for (Object* p = o.as_object()->prototype(); p; p = p->prototype())
+    // 4. Repeat: O = ? O.[[GetPrototypeOf]]() (a Proxy's trap), until it is P or null.
+    for (Object* p = TRY(o.as_object()->internal_get_prototype_of(*this)); p; p = TRY(p->internal_get_prototype_of(*this)))
         if (p == proto.as_object())
             return true;
     return false;
@@ -945,6 +952,9 @@ void VM::initialize_realm()
     install_map_set_builtins(*this);
     install_promise_builtins(*this);
     install_throw_type_error(*this);
+    install_reflect_builtins(*this);
+    install_proxy_builtins(*this);
+    install_weak_builtins(*this);
     m_promise_prototype = intrinsic("Promise.prototype");
     m_promise_constructor = intrinsic("Promise");
     install_console_builtins(*this);
@@ -1017,6 +1027,8 @@ RunResult VM::run_program(std::string_view source, ProgramKind kind, const std::
     frame->is_entry = true;
     Completion c = run_frame(frame, nullptr, true);
     release(closure);
+    if (c.type != Completion::Type::Paused)
+        clear_kept_objects();
     if (c.type == Completion::Type::Paused) {
         result.status = RunResult::Status::Paused;
         return result;

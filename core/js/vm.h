@@ -339,6 +339,13 @@ public:
     void add_root_visitor(std::function<void(Visitor&)> visitor) { m_root_visitors.push_back(std::move(visitor)); }
     void collect_garbage();
     void maybe_collect_garbage();
+    // Weak collections (WeakMap, WeakSet, WeakRef, FinalizationRegistry) register here, so
+    // the collector can trace their ephemerons and clear entries whose keys died.
+    void register_weak_holder(Object* holder) { m_weak_holders.push_back(holder); }
+    // 9.10.2 AddToKeptObjects: a WeakRef's target stays alive until the current job ends.
+    void add_to_kept_objects(Cell* cell) { m_kept_objects.push_back(cell); }
+    // 9.10.3 ClearKeptObjects: at the end of each job (and of the script).
+    void clear_kept_objects() { m_kept_objects.clear(); }
 
     // Module support for the minimal host and the hosts.
     Object* require_module(const std::string& specifier);
@@ -407,6 +414,8 @@ private:
     CommonKeys m_names;
     ConsoleState m_console_state;
     std::vector<Cell*> m_extra_roots;
+    std::vector<Object*> m_weak_holders; // weak: dead holders are dropped after marking
+    std::vector<Cell*> m_kept_objects;
     std::vector<std::function<void(Visitor&)>> m_root_visitors;
     std::deque<Job*> m_jobs;
     Job* m_running_job = nullptr; // rooted while it runs (it has left the queue)
@@ -476,5 +485,8 @@ void install_console_builtins(VM&);
 void install_global_functions(VM&);
 void install_throw_type_error(VM&); // %ThrowTypeError% (arguments_object.cpp)
 void install_date_builtins(VM&); // called by install_global_functions
+void install_reflect_builtins(VM&);
+void install_proxy_builtins(VM&);
+void install_weak_builtins(VM&);
 
 } // namespace evloop::js
