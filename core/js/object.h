@@ -112,6 +112,10 @@ enum class ObjectClass : uint8_t {
     Set,
     Arguments,
     Iterator,
+    // array_buffer.h
+    ArrayBuffer, // also SharedArrayBuffer
+    TypedArray,
+    DataView,
 };
 
 class Object : public Cell {

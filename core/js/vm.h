@@ -474,5 +474,8 @@ void install_map_set_builtins(VM&);
 void install_promise_builtins(VM&);
 void install_console_builtins(VM&);
 void install_global_functions(VM&);
+void install_array_buffer_builtins(VM&); // array_buffer.cpp: ArrayBuffer, SharedArrayBuffer, DataView
+void install_typed_array_builtins(VM&);  // typed_array.cpp
+void install_text_codec_builtins(VM&);   // text_codec.cpp: TextEncoder, TextDecoder, atob, btoa, DOMException
 
 } // namespace evloop::js
