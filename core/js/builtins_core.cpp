@@ -1,4 +1,5 @@
 // Object, Function, Error, Symbol and the global functions.
+#include "core/js/array_buffer.h"
 #include "core/js/cost_model.h"
 #include "core/js/promise.h"
 #include "core/js/proxy.h"
@@ -175,6 +176,9 @@ ThrowOr<Value> object_freeze(VM& vm, CallArgs& args)
     if (!v.is_object())
         return v;
     Object* o = v.as_object();
+    // A typed array's elements can never be made read-only (10.4.5.3 refuses it).
+    if (auto* typed = as_typed_array(v); typed && typed->length() > 0)
+        return vm.throw_type_error("Cannot freeze array buffer views with elements");
     if (o->is_array())
         static_cast<Array*>(o)->freeze_elements();
     for (const PropertyKey& k : o->own_property_keys()) {

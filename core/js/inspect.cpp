@@ -3,7 +3,7 @@
 // control flow (and its quirks) follows Node's so that the output is byte-identical.
 //
 // Not ported (evloop has no such values or options): proxies, custom inspect functions
-// ([util.inspect.custom]), typed arrays, ArrayBuffer/DataView, RegExp, WeakMap/
+// ([util.inspect.custom]; TextEncoder/TextDecoder's own are built in), RegExp,
 // WeakSet, module namespaces, BigInt, colors, `sorted`, `getters`, numericSeparator and
 // `compact: true`.
 //
@@ -11,7 +11,9 @@
 // UTF-16 code units (js_length) so that line breaking decides exactly as Node does.
 #include "core/js/inspect.h"
 #include "core/js/date.h"
+#include "core/js/array_buffer.h"
 #include "core/js/map_set.h"
+#include "core/js/text_codec.h"
 #include "core/js/promise.h"
 #include "core/js/proxy.h"
 #include <algorithm>
@@ -48,6 +50,7 @@ struct Context {
     size_t max_array_length;
     size_t max_string_length;
     bool show_hidden;
+    bool typed_array_buffer = false; // formatValue's `typedArray`: the [buffer] of a shown-hidden typed array
     int indentation_lvl = 0;
     int current_depth = 0;
     std::vector<Object*> seen;
@@ -580,6 +583,9 @@ std::string internal_constructor_name(VM& vm, Object* receiver)
     case ObjectClass::Set: return "Set";
     case ObjectClass::Arguments: return "Arguments";
     case ObjectClass::Date: return "Date";
+    case ObjectClass::ArrayBuffer: return receiver->class_name();
+    case ObjectClass::TypedArray: return receiver->class_name();
+    case ObjectClass::DataView: return "DataView";
     default: return "Object";
     }
 }
@@ -1273,6 +1279,53 @@ ThrowOr<std::string> format_property(Context& ctx, Object* value, int recurse_ti
     return name + ": " + str;
 }
 
+// formatTypedArray
+ThrowOr<std::vector<std::string>> format_typed_array(Context& ctx, TypedArrayObject* value, int recurse_times)
+{
+    size_t length = value->length();
+    size_t max_length = std::min(ctx.max_array_length, length);
+    size_t remaining = length - max_length;
+    std::vector<std::string> output;
+    output.reserve(max_length + 1);
+    for (size_t i = 0; i < max_length; ++i)
+        output.push_back(format_number(value->get_element(i)));
+    if (remaining > 0)
+        output.push_back(remaining_text(remaining));
+    if (ctx.show_hidden) {
+        // .buffer goes last, it's not a primitive like the others.
+        // All besides `BYTES_PER_ELEMENT` are actually getters.
+        ctx.indentation_lvl += 2;
+        for (const char* key : { "BYTES_PER_ELEMENT", "length", "byteLength", "byteOffset", "buffer" }) {
+            Value v = TRY(value->get(ctx.vm, ctx.vm.key(key)));
+            ctx.typed_array_buffer = true;
+            std::string str = TRY(format_value(ctx, v, recurse_times));
+            ctx.typed_array_buffer = false;
+            output.push_back(std::string("[") + key + "]: " + str);
+        }
+        ctx.indentation_lvl -= 2;
+    }
+    return output;
+}
+
+// formatArrayBuffer: the bytes in hex, at most maxArrayLength of them.
+std::vector<std::string> format_array_buffer(Context& ctx, ArrayBufferObject* value)
+{
+    static const char* digits = "0123456789abcdef";
+    size_t shown = std::min(ctx.max_array_length, value->byte_length());
+    std::string str;
+    for (size_t i = 0; i < shown; ++i) {
+        if (i > 0)
+            str += ' ';
+        str += digits[value->data()[i] >> 4];
+        str += digits[value->data()[i] & 15];
+    }
+    if (value->byte_length() > ctx.max_array_length) {
+        size_t remaining = value->byte_length() - ctx.max_array_length;
+        str += " ... " + std::to_string(remaining) + " more byte" + (remaining > 1 ? "s" : "");
+    }
+    return { "[Uint8Contents]: <" + str + ">" };
+}
+
 // --- line breaking ---------------------------------------------------------------------------
 
 // groupArrayElements: lays out many short array entries in aligned columns.
@@ -1435,7 +1488,9 @@ ThrowOr<std::string> format_raw(Context& ctx, Object* value, int recurse_times)
     std::vector<PropertyKey> keys;
     std::string brace_open = "{", brace_close = "}";
     int extras_type = kObjectType;
-    enum class Formatter { None, Array, Set, Map, Promise, WeakCollection } formatter = Formatter::None;
+    enum class Formatter { None, Array, Set, Map, Promise, WeakCollection, TypedArray, ArrayBuffer } formatter = Formatter::None;
+    bool typed_array_buffer = ctx.typed_array_buffer;
+    ctx.typed_array_buffer = false;
 
     // Node only checks for arrays, sets and maps when `Symbol.iterator in value`;
     // evloop checks the kind of object directly.
@@ -1468,6 +1523,18 @@ ThrowOr<std::string> format_raw(Context& ctx, Object* value, int recurse_times)
         if (size == 0 && keys.empty() && !proto_props)
             return prefix + "{}";
         brace_open = prefix + "{";
+    } else if (value->object_class() == ObjectClass::TypedArray) {
+        auto* array = static_cast<TypedArrayObject*>(value);
+        keys = get_own_non_index_properties(ctx, value);
+        std::string fallback = constructor ? "" : element_type_name(array->type());
+        size_t size = array->length();
+        std::string prefix = get_prefix(constructor, tag, fallback, "(" + std::to_string(size) + ")");
+        brace_open = prefix + "[";
+        brace_close = "]";
+        if (size == 0 && keys.empty() && !ctx.show_hidden)
+            return brace_open + "]";
+        formatter = Formatter::TypedArray;
+        extras_type = kArrayExtrasType;
     } else {
         keys = get_keys(ctx, value);
         if (value->is_function()) {
@@ -1493,6 +1560,20 @@ ThrowOr<std::string> format_raw(Context& ctx, Object* value, int recurse_times)
             base = TRY(format_error(ctx, value, constructor, tag, keys));
             if (keys.empty() && !proto_props)
                 return base;
+        } else if (value->object_class() == ObjectClass::ArrayBuffer) {
+            auto* buffer = static_cast<ArrayBufferObject*>(value);
+            std::string prefix = get_prefix(constructor, tag, buffer->is_shared() ? "SharedArrayBuffer" : "ArrayBuffer");
+            if (!typed_array_buffer) {
+                formatter = Formatter::ArrayBuffer;
+            } else if (keys.empty() && !proto_props) {
+                return prefix + "{ byteLength: " + format_number(static_cast<double>(buffer->byte_length())) + " }";
+            }
+            brace_open = prefix + "{";
+            keys.insert(keys.begin(), vm.key("byteLength"));
+        } else if (value->object_class() == ObjectClass::DataView) {
+            brace_open = get_prefix(constructor, tag, "DataView") + "{";
+            // .buffer goes last, it's not a primitive like the others.
+            keys.insert(keys.begin(), { vm.key("byteLength"), vm.key("byteOffset"), vm.key("buffer") });
         } else if (value->object_class() == ObjectClass::Promise) {
             brace_open = get_prefix(constructor, tag, "Promise") + "{";
             formatter = Formatter::Promise;
@@ -1529,6 +1610,8 @@ ThrowOr<std::string> format_raw(Context& ctx, Object* value, int recurse_times)
     case Formatter::Map: output = TRY(format_map(ctx, static_cast<MapObject*>(value), recurse_times)); break;
     case Formatter::Promise: output = TRY(format_promise(ctx, static_cast<PromiseObject*>(value), recurse_times)); break;
     case Formatter::WeakCollection: output = { "<items unknown>" }; break; // formatWeakCollection
+    case Formatter::TypedArray: output = TRY(format_typed_array(ctx, static_cast<TypedArrayObject*>(value), recurse_times)); break;
+    case Formatter::ArrayBuffer: output = format_array_buffer(ctx, static_cast<ArrayBufferObject*>(value)); break;
     }
     for (const PropertyKey& key : keys)
         output.push_back(TRY(format_property(ctx, value, recurse_times, key, extras_type)));
@@ -1578,6 +1661,14 @@ ThrowOr<std::string> format_value(Context& ctx, Value value, int recurse_times)
         }
         return "[Circular *" + std::to_string(index) + "]";
     }
+    // The [util.inspect.custom] methods of Node's TextEncoder and TextDecoder
+    // (lib/internal/encoding.js): a plain object with their properties.
+    if (auto* decoder = dynamic_cast<TextDecoderObject*>(object)) {
+        return std::string("TextDecoder { encoding: 'utf-8', fatal: ") + (decoder->fatal ? "true" : "false")
+            + ", ignoreBOM: " + (decoder->ignore_bom ? "true" : "false") + " }";
+    }
+    if (dynamic_cast<TextEncoderObject*>(object))
+        return std::string("{ encoding: 'utf-8' }");
     return format_raw(ctx, object, recurse_times);
 }
 

@@ -3,6 +3,7 @@
 // job without any C++ recursion. Native functions that call back into JS (Array.prototype
 // .map, getters, Promise executors) run a nested loop for that call.
 #include "core/js/arguments_object.h"
+#include "core/js/array_buffer.h"
 #include "core/js/promise.h"
 #include "core/js/proxy.h"
 #include "core/js/vm.h"
@@ -749,6 +750,13 @@ Completion VM::run_frame(Frame* entry, Frame* resume_at, bool pausable)
                         }
                     }
                 }
+                if (auto* typed = as_typed_array(base); typed && key_value.is_number()) {
+                    double d = key_value.as_number(); // typed arrays (array_buffer.h): an element in range
+                    if (d >= 0 && d < static_cast<double>(typed->length()) && d == std::floor(d)) {
+                        push(Value(typed->get_element(static_cast<size_t>(d))));
+                        break;
+                    }
+                }
                 auto k = to_property_key(key_value);
                 THROW_IF(k);
                 TRY_PUSH(get(base, k.value()));
@@ -771,6 +779,14 @@ Completion VM::run_frame(Frame* entry, Frame* resume_at, bool pausable)
                     if (d >= 0 && d < arr->length() && d == std::floor(d) && !arr->elements_frozen()
                         && !arr->elements()[static_cast<uint32_t>(d)].is_empty()) {
                         arr->elements()[static_cast<uint32_t>(d)] = v;
+                        push(v);
+                        break;
+                    }
+                }
+                if (auto* typed = as_typed_array(base); typed && key_value.is_number() && v.is_number()) {
+                    double d = key_value.as_number(); // typed arrays (array_buffer.h): an element in range
+                    if (d >= 0 && d < static_cast<double>(typed->length()) && d == std::floor(d)) {
+                        typed->set_element(static_cast<size_t>(d), v.as_number());
                         push(v);
                         break;
                     }

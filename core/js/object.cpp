@@ -1,5 +1,6 @@
 #include "core/js/object.h"
 #include "core/js/proxy.h"
+#include "core/js/array_buffer.h"
 #include "core/js/vm.h"
 #include <algorithm>
 #include <cmath>
@@ -133,6 +134,10 @@ ThrowOr<Value> Object::get(VM& vm, const PropertyKey& key, Value receiver)
     for (Object* o = this; o; o = o->prototype()) {
         if (o->is_proxy()) [[unlikely]]
             return proxy_get(vm, static_cast<ProxyObject*>(o), key, receiver);
+        // 10.4.5.4 a typed array's [[Get]]: numeric keys never reach its prototypes.
+        if (o->object_class() == ObjectClass::TypedArray)
+            if (std::optional<double> index = canonical_numeric_index(key))
+                return typed_array_get_element(static_cast<TypedArrayObject*>(o), *index);
         std::optional<Property> p = o->get_own_property(key);
         if (!p)
             continue;
@@ -151,6 +156,19 @@ ThrowOr<bool> Object::set(VM& vm, const PropertyKey& key, Value value, Value rec
     for (Object* o = this; o; o = o->prototype()) {
         if (o->is_proxy()) [[unlikely]]
             return proxy_set(vm, static_cast<ProxyObject*>(o), key, value, receiver);
+        // 10.4.5.5 a typed array's [[Set]]: numeric keys write an element (or nothing).
+        if (o->object_class() == ObjectClass::TypedArray) {
+            if (std::optional<double> index = canonical_numeric_index(key)) {
+                auto* array = static_cast<TypedArrayObject*>(o);
+                if (receiver.is_object() && receiver.as_object() == o) {
+                    TRY(typed_array_set_element(vm, array, *index, value));
+                    return true;
+                }
+                if (!array->is_valid_integer_index(*index))
+                    return true;
+                break;
+            }
+        }
         std::optional<Property> p = o->get_own_property(key);
         if (!p)
             continue;
@@ -196,6 +214,10 @@ bool Object::has_property(const PropertyKey& key) const
             Object* target = static_cast<const ProxyObject*>(o)->target();
             return target && target->has_property(key);
         }
+        // 10.4.5.2 a typed array's [[HasProperty]]: numeric keys are valid indices or absent.
+        if (o->object_class() == ObjectClass::TypedArray)
+            if (std::optional<double> index = canonical_numeric_index(key))
+                return static_cast<const TypedArrayObject*>(o)->is_valid_integer_index(*index);
         if (o->get_own_property(key))
             return true;
     }

@@ -119,6 +119,10 @@ enum class ObjectClass : uint8_t {
     WeakSet,
     WeakRef,
     FinalizationRegistry,
+    // array_buffer.h
+    ArrayBuffer, // also SharedArrayBuffer
+    TypedArray,
+    DataView,
 };
 
 // 6.2.6 The Property Descriptor Specification Type: every field may be absent. Used

@@ -959,6 +959,9 @@ void VM::initialize_realm()
     m_promise_constructor = intrinsic("Promise");
     install_console_builtins(*this);
     install_global_functions(*this);
+    install_array_buffer_builtins(*this);
+    install_typed_array_builtins(*this);
+    install_text_codec_builtins(*this);
     define_value(m_global, "globalThis", Value(m_global));
     m_string_prototype = intrinsic("String.prototype");
     m_number_prototype = intrinsic("Number.prototype");

@@ -488,5 +488,8 @@ void install_date_builtins(VM&); // called by install_global_functions
 void install_reflect_builtins(VM&);
 void install_proxy_builtins(VM&);
 void install_weak_builtins(VM&);
+void install_array_buffer_builtins(VM&); // array_buffer.cpp: ArrayBuffer, SharedArrayBuffer, DataView
+void install_typed_array_builtins(VM&);  // typed_array.cpp
+void install_text_codec_builtins(VM&);   // text_codec.cpp: TextEncoder, TextDecoder, atob, btoa, DOMException
 
 } // namespace evloop::js

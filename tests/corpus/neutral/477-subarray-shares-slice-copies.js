@@ -1,0 +1,27 @@
+// subarray() views the same memory; slice() copies it. Views on one buffer see each other.
+const bytes = new Uint8Array([10, 20, 30, 40, 50, 60, 70, 80]);
+const view = bytes.subarray(2, 5);
+const copy = bytes.slice(2, 5);
+view[0] = 99;
+copy[1] = 77;
+console.log(bytes, view, copy);
+console.log(view.buffer === bytes.buffer, copy.buffer === bytes.buffer, view.byteOffset, copy.byteOffset);
+const words = new Uint16Array(bytes.buffer, 2, 3);
+words[0] = 0x0102;
+console.log(bytes[2], bytes[3], words);
+const tail = bytes.subarray(-3);
+console.log(tail, tail.length, bytes.subarray(5, 2), bytes.subarray(1).subarray(1, 3));
+bytes.set([1, 2, 3], 5);
+console.log(tail);
+bytes.copyWithin(0, 5);
+console.log(bytes);
+const overlap = new Uint8Array([1, 2, 3, 4, 5, 6]);
+overlap.set(overlap.subarray(0, 4), 2);
+console.log(overlap);
+const wide = new Int16Array(overlap.buffer, 0, 2);
+overlap.set(wide, 4);
+console.log(overlap, wide);
+const buf = new ArrayBuffer(8);
+const part = buf.slice(2, 6);
+new Uint8Array(buf).fill(7);
+console.log(new Uint8Array(part), part.byteLength, buf.slice(-2).byteLength, ArrayBuffer.isView(view), ArrayBuffer.isView(buf));

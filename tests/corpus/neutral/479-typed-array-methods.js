@@ -1,0 +1,23 @@
+// %TypedArray%.prototype methods: sort is numeric, map keeps the type, find/at/with/toSorted.
+const nums = new Int16Array([30, -4, 100, 7, -4, 0]);
+console.log(nums.slice().sort(), [30, -4, 100, 7, -4, 0].sort());
+console.log(nums.slice().sort((a, b) => b - a), nums.toSorted(), nums);
+console.log(nums.map(x => x * 1000), nums.filter(x => x > 0));
+console.log(nums.indexOf(-4), nums.lastIndexOf(-4), nums.includes(7), nums.indexOf(5), nums.includes('7'));
+console.log(nums.find(x => x > 50), nums.findIndex(x => x < 0), nums.findLast(x => x < 0), nums.findLastIndex(x => x > 500));
+console.log(nums.at(-1), nums.at(10), nums.join(' | '), nums.join());
+console.log(nums.every(x => x > -10), nums.some(x => x > 99), nums.reduceRight((acc, x) => acc + ',' + x, 'start'));
+console.log(nums.with(0, 70000), nums.toReversed(), nums.slice(-2), nums.slice(1, 3));
+console.log(new Float64Array([3, -0, 0, NaN, -Infinity, 1]).sort());
+console.log(new Uint8Array([5, 1, 4]).reverse(), new Uint8Array(5).fill(9, 1, -1));
+console.log([...nums.keys()], [...nums.entries()].slice(0, 2), [...new Uint8Array([7, 8]).values()]);
+for (const v of new Int8Array([-1, 1])) console.log('for-of', v);
+const it = new Uint8Array([1])[Symbol.iterator]();
+console.log(it.next(), it.next(), Object.prototype.toString.call(it));
+console.log(Uint8Array.from([1, 2, 3], x => x * 100), Int8Array.of(127, 128, -129), Uint16Array.from({ length: 3 }));
+console.log(Float32Array.from(new Set([0.5, 1.5])), Uint8Array.from('123'), new Uint8Array(new Set([1, 2])));
+console.log(new Int32Array(new Float64Array([1.9, -1.9, 2 ** 31, NaN])), new Uint32Array([-1, 2 ** 32 + 5]));
+const calls = [];
+new Uint8Array([3, 1, 2]).sort((a, b) => { calls.push(a + '' + b); return a - b; });
+console.log(calls.join(' '));
+console.log(Array.prototype.map.call(new Uint8Array([1, 2]), x => x / 2), Array.from(new Int8Array([4, -4])));

@@ -1,0 +1,30 @@
+// Typed arrays are integer-indexed exotic objects: numeric keys never reach the prototype.
+const a = new Uint8Array([1, 2, 3]);
+a[5] = 9;
+a[-1] = 9;
+a['1.5'] = 9;
+a['-0'] = 9;
+a.name = 'extra';
+console.log(a, Object.keys(a), a[5], a['-0'], a['1.5'], a[-1]);
+console.log(0 in a, 3 in a, '-0' in a, '01' in a, 'name' in a);
+a['01'] = 4;
+console.log(a['01'], Object.keys(a));
+Object.prototype[4] = 'from prototype';
+Object.prototype['2.5'] = 'from prototype';
+console.log(a[4], a['2.5'], 4 in a, ({})[4]);
+delete Object.prototype[4];
+delete Object.prototype['2.5'];
+console.log(delete a[0], delete a[7], delete a.name, a);
+console.log(Object.getOwnPropertyDescriptor(a, 1), Object.getOwnPropertyDescriptor(a, 3));
+Object.defineProperty(a, 2, { value: 300 });
+console.log(a[2], Object.getOwnPropertyNames(new Int8Array(2)));
+const child = Object.create(a);
+child[0] = 42;
+child[10] = 5;
+console.log(a[0], child[0], Object.keys(child), child[10]);
+try { Object.freeze(a); } catch (e) { console.log(e.name); }
+console.log(Object.isFrozen(Object.freeze(new Uint8Array(0))));
+for (const k in new Uint8Array(3)) console.log('key', k, typeof k);
+a[1] = '7';
+a[2] = { valueOf() { return 65; } };
+console.log(a, a.length, Array.isArray(a));
