@@ -2,10 +2,11 @@
 // lib/internal/util/inspect.js. Each function names the Node function it mirrors; the
 // control flow (and its quirks) follows Node's so that the output is byte-identical.
 //
-// Not ported (evloop has no such values or options): proxies, custom inspect functions
-// ([util.inspect.custom]; TextEncoder/TextDecoder's own are built in), RegExp,
-// WeakSet, module namespaces, BigInt, colors, `sorted`, `getters`, numericSeparator and
-// `compact: true`.
+// Custom inspect functions ([util.inspect.custom], Symbol.for('nodejs.util.inspect.custom'))
+// are called as Node calls them (the Web objects of core/loop/js/web.js use them);
+// proxies are shown as their targets.
+// Not ported (evloop has no such values or options): module namespaces, BigInt, colors,
+// `sorted`, `getters`, numericSeparator and `compact: true`.
 //
 // Strings are built as UTF-8; lengths that Node measures with `.length` are measured in
 // UTF-16 code units (js_length) so that line breaking decides exactly as Node does.
@@ -17,6 +18,7 @@
 #include "core/js/promise.h"
 #include "core/js/proxy.h"
 #include <algorithm>
+#include <climits>
 #include <cmath>
 #include <map>
 #include <optional>
@@ -1636,6 +1638,94 @@ ThrowOr<std::string> format_raw(Context& ctx, Object* value, int recurse_times)
     return res;
 }
 
+// --- [util.inspect.custom] ----------------------------------------------------------------------
+
+// The options a custom inspect function gets (getUserOptions), and back.
+Object* user_options(Context& ctx)
+{
+    VM& vm = ctx.vm;
+    Object* o = vm.make_object();
+    auto put = [&](const char* name, Value v) { o->put_direct(vm.key(name), v); };
+    put("showHidden", Value(ctx.show_hidden));
+    put("depth", ctx.depth == INT_MAX ? Value::null() : Value(static_cast<double>(ctx.depth)));
+    put("colors", Value(false));
+    put("customInspect", Value(true));
+    put("showProxy", Value(false));
+    put("maxArrayLength", Value(static_cast<double>(ctx.max_array_length)));
+    put("maxStringLength", Value(static_cast<double>(ctx.max_string_length)));
+    put("breakLength", ctx.break_length == INT_MAX ? Value(INFINITY) : Value(static_cast<double>(ctx.break_length)));
+    put("compact", ctx.compact == 0 ? Value(false) : Value(static_cast<double>(ctx.compact)));
+    put("sorted", Value(false));
+    put("getters", Value(false));
+    put("numericSeparator", Value(false));
+    return o;
+}
+
+ThrowOr<InspectOptions> options_from(VM& vm, Value v)
+{
+    InspectOptions out;
+    if (!v.is_object())
+        return out;
+    Object* o = v.as_object();
+    Value depth = TRY(o->get(vm, vm.key("depth")));
+    if (depth.is_null() || (depth.is_number() && depth.as_number() == INFINITY))
+        out.depth = INT_MAX;
+    else if (depth.is_number())
+        out.depth = static_cast<int>(std::max(-1.0, std::min(depth.as_number(), 1e9)));
+    Value bl = TRY(o->get(vm, vm.key("breakLength")));
+    if (bl.is_number())
+        out.break_length = bl.as_number() >= 1e9 ? INT_MAX : static_cast<int>(bl.as_number());
+    Value compact = TRY(o->get(vm, vm.key("compact")));
+    if (compact.is_boolean())
+        out.compact = compact.as_bool() ? 3 : 0;
+    else if (compact.is_number())
+        out.compact = static_cast<int>(compact.as_number());
+    out.show_hidden = VM::to_boolean(TRY(o->get(vm, vm.key("showHidden"))));
+    return out;
+}
+
+// util.inspect(value, options), as the third argument of a custom inspect function.
+ThrowOr<Value> native_inspect(VM& vm, CallArgs& a)
+{
+    InspectOptions options = TRY(options_from(vm, a.arg(1)));
+    return vm.string_value(TRY(inspect_with(vm, a.arg(0), options)));
+}
+
+// formatValue's hook: value[Symbol.for('nodejs.util.inspect.custom')](depth, options, inspect).
+// Returns nothing when the value has no such function (or it returned the value itself).
+ThrowOr<std::optional<std::string>> format_custom(Context& ctx, Object* object, int recurse_times)
+{
+    VM& vm = ctx.vm;
+    Object* registry = vm.intrinsic("%SymbolRegistry%");
+    auto entry = registry->get_own_property(PropertyKey::string(vm.intern(std::string_view("nodejs.util.inspect.custom"))));
+    if (!entry || !entry->value.is_symbol())
+        return std::optional<std::string> {};
+    Value custom = TRY(object->get(vm, PropertyKey::symbol(entry->value.as_symbol())));
+    if (!VM::is_callable(custom))
+        return std::optional<std::string> {};
+    // Also filter out any prototype objects using the circular check.
+    Value ctor = TRY(object->get(vm, vm.names().constructor));
+    if (ctor.is_object()) {
+        Value proto = TRY(ctor.as_object()->get(vm, vm.names().prototype));
+        if (proto.is_object() && proto.as_object() == object)
+            return std::optional<std::string> {};
+    }
+    Object* inspect_fn = vm.intrinsic("%util.inspect%");
+    if (inspect_fn == vm.object_prototype()) {
+        inspect_fn = vm.make_native_function("inspect", native_inspect, 2);
+        vm.set_intrinsic("%util.inspect%", inspect_fn);
+    }
+    Value depth = ctx.depth == INT_MAX ? Value::null() : Value(static_cast<double>(ctx.depth - recurse_times));
+    Value args[] = { depth, Value(user_options(ctx)), Value(inspect_fn) };
+    Value ret = TRY(vm.call(custom, Value(object), args));
+    // If the custom inspection method returned `this`, don't go into infinite recursion.
+    if (ret.is_object() && ret.as_object() == object)
+        return std::optional<std::string> {};
+    if (!ret.is_string())
+        return std::optional<std::string>(TRY(format_value(ctx, ret, recurse_times)));
+    return std::optional<std::string>(replace_newlines(ret.as_string()->utf8(), "\n" + spaces(ctx.indentation_lvl)));
+}
+
 // formatValue
 ThrowOr<std::string> format_value(Context& ctx, Value value, int recurse_times)
 {
@@ -1649,6 +1739,9 @@ ThrowOr<std::string> format_value(Context& ctx, Value value, int recurse_times)
         if (!object)
             return std::string("<Revoked Proxy>");
     }
+    // Provide a hook for user-specified inspect functions.
+    if (auto custom = TRY(format_custom(ctx, object, recurse_times)))
+        return *custom;
     // Using an array here is actually better for the average case than using a Set.
     if (std::find(ctx.seen.begin(), ctx.seen.end(), object) != ctx.seen.end()) {
         auto it = std::find(ctx.circular.begin(), ctx.circular.end(), object);

@@ -889,6 +889,24 @@ ThrowOr<Value> b_cancel_task(VM& vm, CallArgs& a)
     return Value();
 }
 
+ThrowOr<Value> b_set_task_priority(VM& vm, CallArgs& a)
+{
+    // TaskController.setPriority(): a queued postTask task moves to its new priority's
+    // queue; its place in enqueue order is kept (WICG scheduling: the task queue's
+    // priority changes, the tasks in it stay in order).
+    BrowserHost& h = browser(vm);
+    double id = TRY(vm.to_number(a.arg(0)));
+    int priority = a.arg(1).is_number() ? static_cast<int>(a.arg(1).as_number()) : -1;
+    std::string label = TRY(vm.to_string(a.arg(2)))->utf8();
+    for (auto* list : { &h.m_runnable, &h.m_delayed })
+        for (BrowserHost::Task& t : *list)
+            if (t.id == id) {
+                t.priority = priority;
+                t.label = label;
+            }
+    return Value();
+}
+
 ThrowOr<Value> b_host_microtask(VM& vm, CallArgs& a)
 {
     Job* job = vm.make_job(JobKind::HostCallback);
@@ -978,6 +996,7 @@ void define_browser_natives(VM& vm, Object* b)
     vm.define_native(b, "queueTask", b_queue_task, 6);
     vm.define_native(b, "cancelTask", b_cancel_task, 1);
     vm.define_native(b, "hostMicrotask", b_host_microtask, 2);
+    vm.define_native(b, "setTaskPriority", b_set_task_priority, 3);
     vm.define_native(b, "checkpoint", b_checkpoint, 0);
     vm.define_native(b, "dirty", b_dirty, 0);
     vm.define_native(b, "currentPriority", b_current_priority, 0);

@@ -5,6 +5,8 @@
 
 namespace evloop::loop {
 
+extern const char kWebPrelude[];
+
 using namespace evloop::js;
 using trace::EventKind;
 
@@ -197,8 +199,22 @@ void Host::end_with_error(int exit_code, const std::string& message, const std::
 
 bool Host::load_javascript_half(const char* source, const char* name, void (*define_natives)(VM&, Object*))
 {
+    // First the Web objects both hosts share (js/web.js: EventTarget, AbortController,
+    // URL, ...); the host's half gets its exports as `binding.web` and calls its init.
+    Object* web_binding = m_vm.make_object();
+    m_vm.keep_alive(web_binding);
+    auto web = m_vm.run_internal(kWebPrelude, "web", web_binding);
+    m_vm.release(web_binding);
+    if (!web.is_throw())
+        m_vm.keep_alive(web.value()); // the shared classes live as long as the run
+    if (web.is_throw()) {
+        std::string why = format_uncaught(m_vm.take_exception());
+        end_with_error(70, "internal error in the web platform objects", "evloop: internal error in js/web.js: " + why);
+        return false;
+    }
     Object* binding = m_vm.make_object();
     m_vm.keep_alive(binding);
+    m_vm.define_value(binding, "web", Value(web.value()));
     define_natives(m_vm, binding);
     auto exports = m_vm.run_internal(source, name, binding);
     m_vm.release(binding);

@@ -15,66 +15,127 @@ function reportException(e) {
   B.report('Uncaught ' + B.describeError(e));
 }
 function typeError(message) { return new TypeError(message); }
-function domException(name, message) {
-  const e = new Error(message);
-  e.name = name;
-  return e;
+
+// Event, EventTarget, AbortController, URL, ... are shared with the node host (js/web.js).
+const W = B.web;
+const { Event, CustomEvent, EventTarget, AbortController, AbortSignal, DOMException, addListener, removeListener, dispatch } = W;
+function domException(name, message) { return new DOMException(message, name); }
+function defineHandler(target, name) {
+  W.defineHandler(target, name, (holder, type) => { if (holder instanceof MessagePort && type === 'message') holder.start(); });
 }
-
-// ---------------------------------------------------------------------------------------
-// Events (DOM §2)
-
-class Event {
-  constructor(type, init) {
-    if (arguments.length === 0) throw typeError("Failed to construct 'Event': 1 argument required, but only 0 present.");
-    init = init || {};
-    Object.defineProperty(this, '_s', { value: {
-      type: String(type), bubbles: !!init.bubbles, cancelable: !!init.cancelable, composed: !!init.composed,
-      target: null, currentTarget: null, phase: 0, canceled: false, stop: false, stopNow: false, trusted: false,
-      dispatching: false, timeStamp: performance.now(), path: [],
-    } });
+// The parent in the event path: node → parent → document → window.
+function parentForEvent(target) {
+  if (target instanceof Node) {
+    if (target.parentNode) return target.parentNode;
+    if (target === document) return win;
   }
-  get type() { return this._s.type; }
-  get bubbles() { return this._s.bubbles; }
-  get cancelable() { return this._s.cancelable; }
-  get composed() { return this._s.composed; }
-  get target() { return this._s.target; }
-  get srcElement() { return this._s.target; }
-  get currentTarget() { return this._s.currentTarget; }
-  get eventPhase() { return this._s.phase; }
-  get defaultPrevented() { return this._s.canceled; }
-  get isTrusted() { return this._s.trusted; }
-  get timeStamp() { return this._s.timeStamp; }
-  get returnValue() { return !this._s.canceled; }
-  set returnValue(v) { if (!v) this.preventDefault(); }
-  get cancelBubble() { return this._s.stop; }
-  set cancelBubble(v) { if (v) this._s.stop = true; }
-  composedPath() { return this._s.dispatching ? this._s.path.slice() : []; }
-  stopPropagation() { this._s.stop = true; }
-  stopImmediatePropagation() { this._s.stop = true; this._s.stopNow = true; }
-  preventDefault() { if (this._s.cancelable && !this._s.passive) this._s.canceled = true; }
+  return null;
 }
-Event.NONE = 0; Event.CAPTURING_PHASE = 1; Event.AT_TARGET = 2; Event.BUBBLING_PHASE = 3;
-class CustomEvent extends Event {
-  constructor(type, init) { super(type, init); this._s.detail = init && init.detail !== undefined ? init.detail : null; }
-  get detail() { return this._s.detail; }
+W.init('browser', {
+  parentOf: parentForEvent,
+  // The browser invoked this listener itself: the JavaScript stack is empty again.
+  afterListener: (hostDispatch) => { if (hostDispatch) B.checkpoint(); },
+  reportException,
+  setTimer: (fn, ms) => B.setTimer(fn, ms, [], false),
+  captureFirstAtTarget: true,
+  inspect: (v) => B.inspect(v),
+});
+
+// UI Events https://w3c.github.io/uievents/
+class UIEvent extends Event {
+  constructor(type, init) { super(...arguments); this._s.view = init && init.view || null; this._s.uiDetail = init && init.detail || 0; }
+  get view() { return this._s.view; }
+  get detail() { return this._s.uiDetail; }
 }
-class UIEvent extends Event {}
+function modifiers(e, init) {
+  e._s.ctrlKey = !!init.ctrlKey; e._s.shiftKey = !!init.shiftKey; e._s.altKey = !!init.altKey; e._s.metaKey = !!init.metaKey;
+}
 class MouseEvent extends UIEvent {
   constructor(type, init) {
-    super(type, init);
+    super(...arguments);
     init = init || {};
-    this.clientX = init.clientX || 0; this.clientY = init.clientY || 0; this.button = init.button || 0;
-    this.detail = init.detail || 0;
+    const s = this._s;
+    s.clientX = Number(init.clientX) || 0; s.clientY = Number(init.clientY) || 0;
+    s.screenX = Number(init.screenX) || 0; s.screenY = Number(init.screenY) || 0;
+    s.button = Number(init.button) || 0; s.buttons = Number(init.buttons) || 0; s.relatedTarget = init.relatedTarget || null;
+    modifiers(this, init);
   }
+  get clientX() { return this._s.clientX; }
+  get clientY() { return this._s.clientY; }
+  get x() { return this._s.clientX; }
+  get y() { return this._s.clientY; }
+  get pageX() { return this._s.clientX; }
+  get pageY() { return this._s.clientY; }
+  get offsetX() { return this._s.clientX; }
+  get offsetY() { return this._s.clientY; }
+  get screenX() { return this._s.screenX; }
+  get screenY() { return this._s.screenY; }
+  get button() { return this._s.button; }
+  get buttons() { return this._s.buttons; }
+  get relatedTarget() { return this._s.relatedTarget; }
+  get ctrlKey() { return this._s.ctrlKey; }
+  get shiftKey() { return this._s.shiftKey; }
+  get altKey() { return this._s.altKey; }
+  get metaKey() { return this._s.metaKey; }
+  getModifierState(key) { return keyModifier(this, key); }
+}
+function keyModifier(e, key) {
+  return key === 'Control' ? e._s.ctrlKey : key === 'Shift' ? e._s.shiftKey : key === 'Alt' ? e._s.altKey : key === 'Meta' ? e._s.metaKey : false;
 }
 class PointerEvent extends MouseEvent {
-  constructor(type, init) { super(type, init); this.pointerId = 1; this.pointerType = 'mouse'; this.isPrimary = true; }
+  constructor(type, init) {
+    super(...arguments);
+    init = init || {};
+    const s = this._s;
+    s.pointerId = init.pointerId === undefined ? 0 : Number(init.pointerId);
+    s.pointerType = init.pointerType === undefined ? '' : String(init.pointerType);
+    s.isPrimary = !!init.isPrimary;
+    s.width = init.width === undefined ? 1 : Number(init.width); s.height = init.height === undefined ? 1 : Number(init.height);
+    s.pressure = Number(init.pressure) || 0;
+  }
+  get pointerId() { return this._s.pointerId; }
+  get pointerType() { return this._s.pointerType; }
+  get isPrimary() { return this._s.isPrimary; }
+  get width() { return this._s.width; }
+  get height() { return this._s.height; }
+  get pressure() { return this._s.pressure; }
 }
 class KeyboardEvent extends UIEvent {
-  constructor(type, init) { super(type, init); init = init || {}; this.key = init.key || ''; this.code = init.code || ''; this.repeat = false; }
+  constructor(type, init) {
+    super(...arguments);
+    init = init || {};
+    const s = this._s;
+    s.key = init.key === undefined ? '' : String(init.key); s.code = init.code === undefined ? '' : String(init.code);
+    s.location = Number(init.location) || 0; s.repeat = !!init.repeat; s.isComposing = !!init.isComposing;
+    modifiers(this, init);
+  }
+  get key() { return this._s.key; }
+  get code() { return this._s.code; }
+  get location() { return this._s.location; }
+  get repeat() { return this._s.repeat; }
+  get isComposing() { return this._s.isComposing; }
+  get ctrlKey() { return this._s.ctrlKey; }
+  get shiftKey() { return this._s.shiftKey; }
+  get altKey() { return this._s.altKey; }
+  get metaKey() { return this._s.metaKey; }
+  get keyCode() { const k = this._s.key; return k === 'Enter' ? 13 : k === 'Escape' ? 27 : k === ' ' ? 32 : k === 'Tab' ? 9 : k === 'Backspace' ? 8 : k.length === 1 ? k.toUpperCase().charCodeAt(0) : 0; }
+  get which() { return this.keyCode; }
+  getModifierState(key) { return keyModifier(this, key); }
 }
-class FocusEvent extends UIEvent {}
+class FocusEvent extends UIEvent {
+  constructor(type, init) { super(...arguments); this._s.relatedTarget = init && init.relatedTarget || null; }
+  get relatedTarget() { return this._s.relatedTarget; }
+}
+class InputEvent extends UIEvent {
+  constructor(type, init) {
+    super(...arguments);
+    init = init || {};
+    this._s.data = init.data === undefined ? null : init.data;
+    this._s.inputType = init.inputType === undefined ? '' : String(init.inputType);
+  }
+  get data() { return this._s.data; }
+  get inputType() { return this._s.inputType; }
+}
 class MessageEvent extends Event {
   constructor(type, init) {
     super(type, init);
@@ -91,138 +152,6 @@ class PromiseRejectionEvent extends Event {
 }
 class ErrorEvent extends Event {
   constructor(type, init) { super(type, init); init = init || {}; this.message = init.message || ''; this.error = init.error; }
-}
-
-const listenerLists = new Map(); // target → [{ type, callback, capture, once, passive, removed }]
-function listenersOf(target) {
-  let list = listenerLists.get(target);
-  if (!list) { list = []; listenerLists.set(target, list); }
-  return list;
-}
-function flattenOptions(options) {
-  if (typeof options === 'boolean' || options === undefined || options === null) return { capture: !!options, once: false, passive: false, signal: null };
-  return { capture: !!options.capture, once: !!options.once, passive: !!options.passive, signal: options.signal || null };
-}
-function addListener(target, type, callback, options) {
-  if (callback === null || callback === undefined) return;
-  if (typeof callback !== 'function' && typeof callback !== 'object')
-    throw typeError("Failed to execute 'addEventListener' on 'EventTarget': parameter 2 is not of type 'Object'.");
-  const o = flattenOptions(options);
-  if (o.signal && o.signal.aborted) return;
-  const list = listenersOf(target);
-  type = String(type);
-  for (const l of list) if (l.type === type && l.callback === callback && l.capture === o.capture) return;
-  const entry = { type, callback, capture: o.capture, once: o.once, passive: o.passive, removed: false };
-  list.push(entry);
-  if (o.signal) o.signal.addEventListener('abort', () => removeEntry(target, entry));
-}
-function removeEntry(target, entry) {
-  const list = listenersOf(target);
-  const i = list.indexOf(entry);
-  if (i !== -1) { list.splice(i, 1); entry.removed = true; }
-}
-function removeListener(target, type, callback, options) {
-  const capture = flattenOptions(options).capture;
-  const list = listenersOf(target);
-  for (const l of list) if (l.type === String(type) && l.callback === callback && l.capture === capture) { removeEntry(target, l); return; }
-}
-
-// The parent in the event path: node → parent → document → window.
-function parentForEvent(target) {
-  if (target instanceof Node) {
-    if (target.parentNode) return target.parentNode;
-    if (target === document) return win;
-    return null;
-  }
-  return null;
-}
-
-function innerInvoke(event, target, phaseCapture, hostDispatch) {
-  const list = listenersOf(target).slice();
-  for (const l of list) {
-    if (l.removed || l.type !== event._s.type) continue;
-    if (phaseCapture === 'capture' && !l.capture) continue;
-    if (phaseCapture === 'bubble' && l.capture) continue;
-    if (l.once) removeEntry(target, l);
-    event._s.passive = l.passive;
-    try {
-      if (typeof l.callback === 'function') l.callback.call(target === win ? win : target, event);
-      else if (l.callback && typeof l.callback.handleEvent === 'function') l.callback.handleEvent(event);
-    } catch (e) {
-      reportException(e);
-    }
-    event._s.passive = false;
-    // The browser invoked this listener itself: the JavaScript stack is empty again.
-    if (hostDispatch) B.checkpoint();
-    if (event._s.stopNow) return;
-  }
-}
-
-// DOM "dispatch": capture from the window down, the target, then bubbling up.
-function dispatch(target, event, hostDispatch) {
-  const s = event._s;
-  if (s.dispatching) throw domException('InvalidStateError', "Failed to execute 'dispatchEvent' on 'EventTarget': The event is already being dispatched.");
-  s.dispatching = true;
-  s.trusted = !!hostDispatch;
-  s.target = target;
-  const path = [];
-  for (let t = target; t; t = parentForEvent(t)) path.push(t);
-  s.path = path;
-  for (let i = path.length - 1; i > 0 && !s.stop; i--) {
-    s.phase = 1; s.currentTarget = path[i];
-    innerInvoke(event, path[i], 'capture', hostDispatch);
-  }
-  if (!s.stop) {
-    s.phase = 2; s.currentTarget = target;
-    innerInvoke(event, target, 'capture', hostDispatch);
-    if (!s.stop && !s.stopNow) innerInvoke(event, target, 'bubble', hostDispatch);
-  }
-  if (s.bubbles) {
-    for (let i = 1; i < path.length && !s.stop; i++) {
-      s.phase = 3; s.currentTarget = path[i];
-      innerInvoke(event, path[i], 'bubble', hostDispatch);
-    }
-  }
-  s.phase = 0; s.currentTarget = null; s.dispatching = false; s.stop = false; s.stopNow = false;
-  return !s.canceled;
-}
-
-class EventTarget {
-  addEventListener(type, callback, options) { addListener(this, type, callback, options); }
-  removeEventListener(type, callback, options) { removeListener(this, type, callback, options); }
-  dispatchEvent(event) {
-    if (!(event instanceof Event)) throw typeError("Failed to execute 'dispatchEvent' on 'EventTarget': parameter 1 is not of type 'Event'.");
-    return dispatch(this, event, false);
-  }
-}
-
-// `onclick`-style properties: a listener registered at the first assignment.
-function defineHandler(target, name) {
-  const type = name.slice(2);
-  const slot = new Map();
-  Object.defineProperty(target, name, {
-    configurable: true, enumerable: true,
-    get() { const e = slot.get(this); return e ? e.value : null; },
-    set(v) {
-      let e = slot.get(this);
-      const fn = typeof v === 'function' ? v : null;
-      if (!e) {
-        if (!fn) return;
-        const holder = this;
-        e = { value: fn, wrapper: function (event) {
-          const r = e.value && e.value.call(holder, event);
-          if (r === false && type !== 'mouseover' && type !== 'error') event.preventDefault();
-          return r;
-        } };
-        slot.set(this, e);
-        addListener(this, type, e.wrapper, false);
-        if (this instanceof MessagePort && type === 'message') this.start();
-        return;
-      }
-      e.value = fn;
-      if (!fn) { removeListener(this, type, e.wrapper, false); slot.delete(this); }
-    },
-  });
 }
 
 // ---------------------------------------------------------------------------------------
@@ -343,8 +272,37 @@ class Node extends EventTarget {
   }
   replaceChild(newChild, oldChild) { this.insertBefore(newChild, oldChild); return this.removeChild(oldChild); }
   remove() { if (this._parent) this._parent.removeChild(this); }
-  append(...nodes) { for (const n of nodes) this.appendChild(typeof n === 'string' ? new Text(n) : n); }
-  prepend(...nodes) { const first = this.firstChild; for (const n of nodes) this.insertBefore(typeof n === 'string' ? new Text(n) : n, first); }
+  // DOM §4.2.6 mixin ParentNode and §4.2.8 ChildNode: nodes or strings (Text nodes).
+  append(...nodes) { for (const n of nodes) this.appendChild(asNode(n)); }
+  prepend(...nodes) { const first = this.firstChild; for (const n of nodes) this.insertBefore(asNode(n), first); }
+  replaceChildren(...nodes) {
+    const list = nodes.map(asNode);
+    for (const c of this._children.slice()) if (list.indexOf(c) === -1) this.removeChild(c);
+    for (const c of this._children.slice()) this.removeChild(c);
+    for (const n of list) this.appendChild(n);
+  }
+  before(...nodes) {
+    const parent = this._parent;
+    if (!parent) return;
+    for (const n of nodes.map(asNode)) parent.insertBefore(n, this);
+  }
+  after(...nodes) {
+    const parent = this._parent;
+    if (!parent) return;
+    let next = this.nextSibling;
+    while (next && nodes.indexOf(next) !== -1) next = next.nextSibling;
+    for (const n of nodes.map(asNode)) parent.insertBefore(n, next);
+  }
+  replaceWith(...nodes) {
+    const parent = this._parent;
+    if (!parent) return;
+    let next = this.nextSibling;
+    while (next && nodes.indexOf(next) !== -1) next = next.nextSibling;
+    this.remove();
+    for (const n of nodes.map(asNode)) parent.insertBefore(n, next);
+  }
+  get nextElementSibling() { for (let n = this.nextSibling; n; n = n.nextSibling) if (n instanceof Element) return n; return null; }
+  get previousElementSibling() { for (let n = this.previousSibling; n; n = n.previousSibling) if (n instanceof Element) return n; return null; }
   get textContent() { return this._children.map(c => c.textContent).join(''); }
   set textContent(value) {
     const removed = this._children.slice();
@@ -358,6 +316,8 @@ class Node extends EventTarget {
   }
 }
 Node.ELEMENT_NODE = 1; Node.TEXT_NODE = 3; Node.DOCUMENT_NODE = 9; Node.DOCUMENT_FRAGMENT_NODE = 11;
+
+function asNode(n) { return n instanceof Node ? n : new Text(String(n)); }
 
 class Text extends Node {
   constructor(data) { super(); Object.defineProperty(this, '_data', { value: data === undefined ? '' : String(data), writable: true }); }
@@ -377,7 +337,13 @@ const styleProperties = ['display', 'visibility', 'opacity', 'color', 'backgroun
   'minWidth', 'minHeight', 'maxWidth', 'maxHeight', 'margin', 'marginTop', 'marginBottom', 'marginLeft', 'marginRight',
   'padding', 'paddingTop', 'paddingBottom', 'paddingLeft', 'paddingRight', 'border', 'borderRadius', 'position', 'top',
   'left', 'right', 'bottom', 'transform', 'transition', 'animation', 'fontSize', 'fontWeight', 'fontFamily', 'textAlign',
-  'cursor', 'zIndex', 'overflow', 'boxShadow', 'outline', 'filter', 'content', 'flex', 'gap', 'lineHeight', 'whiteSpace'];
+  'cursor', 'zIndex', 'overflow', 'boxShadow', 'outline', 'filter', 'content', 'flex', 'gap', 'lineHeight', 'whiteSpace',
+  'overflowX', 'overflowY', 'borderColor', 'borderWidth', 'borderStyle', 'borderTop', 'borderBottom', 'borderLeft', 'borderRight',
+  'fontStyle', 'textDecoration', 'textTransform', 'letterSpacing', 'verticalAlign', 'boxSizing', 'pointerEvents', 'userSelect',
+  'flexDirection', 'flexWrap', 'flexGrow', 'flexShrink', 'flexBasis', 'justifyContent', 'alignItems', 'alignSelf', 'order',
+  'gridTemplateColumns', 'gridTemplateRows', 'gridColumn', 'gridRow', 'float', 'clear', 'willChange', 'backgroundImage',
+  'transformOrigin', 'transitionDuration', 'animationName', 'outlineOffset', 'textOverflow', 'wordBreak', 'inset', 'translate',
+  'scale', 'rotate', 'accentColor', 'caretColor', 'fill', 'stroke', 'objectFit', 'aspectRatio', 'listStyle', 'resize', 'tableLayout'];
 function cssName(prop) {
   let out = '';
   for (const ch of prop) out += ch >= 'A' && ch <= 'Z' ? '-' + ch.toLowerCase() : ch;
@@ -419,12 +385,60 @@ for (const prop of styleProperties) {
   });
 }
 
+// getComputedStyle(el): SIMPLIFIED: evloop has no style cascade or layout; a property
+// reads the element's inline value, else a default (display by tag, 'none' for [hidden],
+// the initial values of common properties, '' for the rest). Colors are not normalised
+// to rgb() and lengths are not computed as Chromium does.
+const blockTags = ['address', 'article', 'aside', 'blockquote', 'body', 'dd', 'details', 'dialog', 'div', 'dl', 'dt', 'fieldset',
+  'figcaption', 'figure', 'footer', 'form', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'header', 'hr', 'html', 'main', 'nav', 'ol', 'p',
+  'pre', 'section', 'summary', 'ul'];
+const initialStyle = { 'visibility': 'visible', 'opacity': '1', 'position': 'static', 'color': 'rgb(0, 0, 0)',
+  'background-color': 'rgba(0, 0, 0, 0)', 'z-index': 'auto', 'overflow': 'visible', 'cursor': 'auto', 'pointer-events': 'auto',
+  'transform': 'none', 'float': 'none', 'box-sizing': 'content-box', 'font-style': 'normal', 'font-weight': '400', 'text-align': 'start' };
+function defaultStyle(el, name) {
+  if (name === 'display') {
+    if (el.hasAttribute('hidden') || el._tag === 'head' || el._tag === 'script' || el._tag === 'style') return 'none';
+    if (el._tag === 'li') return 'list-item';
+    if (el._tag === 'table') return 'table';
+    if (el._tag === 'button' || el._tag === 'input' || el._tag === 'select' || el._tag === 'textarea' || el._tag === 'img') return 'inline-block';
+    return blockTags.indexOf(el._tag) !== -1 ? 'block' : 'inline';
+  }
+  return initialStyle[name] || '';
+}
+class CSSComputedStyle {
+  constructor(el) { Object.defineProperty(this, '_el', { value: el }); }
+  getPropertyValue(name) { name = String(name); return this._el.style.getPropertyValue(name) || defaultStyle(this._el, name); }
+  get cssText() { return ''; }
+  get length() { return this._el.style.length; }
+  setProperty() { throw domException('NoModificationAllowedError', "Failed to execute 'setProperty' on 'CSSStyleDeclaration': These styles are computed, and therefore read-only."); }
+}
+for (const prop of styleProperties) {
+  const name = cssName(prop);
+  Object.defineProperty(CSSComputedStyle.prototype, prop, { get() { return this.getPropertyValue(name); }, set(v) {}, configurable: true, enumerable: true });
+}
+function getComputedStyle(el) {
+  if (!(el instanceof Element)) throw typeError("Failed to execute 'getComputedStyle' on 'Window': parameter 1 is not of type 'Element'.");
+  return new CSSComputedStyle(el);
+}
+
 class DOMTokenList {
   constructor(element) { Object.defineProperty(this, '_el', { value: element }); }
   _list() { return (this._el.getAttribute('class') || '').split(' ').filter(Boolean); }
   contains(t) { return this._list().indexOf(t) !== -1; }
   add(...tokens) { const l = this._list(); for (const t of tokens) if (l.indexOf(t) === -1) l.push(t); this._el.setAttribute('class', l.join(' ')); }
   remove(...tokens) { this._el.setAttribute('class', this._list().filter(t => tokens.indexOf(t) === -1).join(' ')); }
+  replace(token, replacement) {
+    const l = this._list();
+    const i = l.indexOf(token);
+    if (i === -1) return false;
+    l[i] = replacement;
+    this._el.setAttribute('class', l.filter((t, j) => l.indexOf(t) === j).join(' '));
+    return true;
+  }
+  item(i) { return this._list()[i] || null; }
+  forEach(fn, thisArg) { this._list().forEach((t, i) => fn.call(thisArg, t, i, this)); }
+  [Symbol.iterator]() { return this._list()[Symbol.iterator](); }
+  toString() { return this.value; }
   toggle(t, force) {
     const has = this.contains(t);
     const want = force === undefined ? !has : !!force;
@@ -482,15 +496,80 @@ class Element extends Node {
   set hidden(v) { if (v) this.setAttribute('hidden', ''); else this.removeAttribute('hidden'); }
   get disabled() { return this.hasAttribute('disabled'); }
   set disabled(v) { if (v) this.setAttribute('disabled', ''); else this.removeAttribute('disabled'); }
-  get value() { return this._value !== undefined ? this._value : this.getAttribute('value') || ''; }
-  set value(v) { Object.defineProperty(this, '_value', { value: String(v), writable: true, configurable: true }); changed(this); }
+  // HTML §4.10 form controls: value (the dirty value, else the attribute), checked, type,
+  // and the reflected attributes.
+  get value() {
+    if (this._tag === 'select') { const o = this.options[this.selectedIndex]; return o ? o.value : ''; }
+    if (this._tag === 'option') return this.hasAttribute('value') ? this.getAttribute('value') : this.textContent;
+    if (this._value !== undefined) return this._value;
+    if (this._tag === 'textarea') return this.textContent;
+    if (this._tag === 'input' && (this.type === 'checkbox' || this.type === 'radio')) return this.hasAttribute('value') ? this.getAttribute('value') : 'on';
+    return this.getAttribute('value') || '';
+  }
+  set value(v) {
+    if (this._tag === 'select') { const s = String(v); this.selectedIndex = this.options.findIndex((o) => o.value === s); return; }
+    if (this._tag === 'option' || (this._tag === 'input' && (this.type === 'checkbox' || this.type === 'radio'))) { this.setAttribute('value', v); return; }
+    this._setValue(v === null && this._tag !== 'input' ? '' : String(v));
+  }
+  _setValue(v) { Object.defineProperty(this, '_value', { value: String(v), writable: true, configurable: true }); changed(this); }
+  get defaultValue() { return this._tag === 'textarea' ? this.textContent : this.getAttribute('value') || ''; }
+  set defaultValue(v) { if (this._tag === 'textarea') this.textContent = v; else this.setAttribute('value', v); }
+  get type() {
+    if (this._tag === 'button') { const t = (this.getAttribute('type') || '').toLowerCase(); return t === 'button' || t === 'reset' ? t : 'submit'; }
+    if (this._tag === 'select') return this.hasAttribute('multiple') ? 'select-multiple' : 'select-one';
+    if (this._tag === 'textarea') return 'textarea';
+    const t = (this.getAttribute('type') || '').toLowerCase();
+    return inputTypes.indexOf(t) !== -1 ? t : 'text';
+  }
+  set type(v) { this.setAttribute('type', v); }
+  get checked() { return this._checked !== undefined ? this._checked : this.hasAttribute('checked'); }
+  set checked(v) { setChecked(this, !!v); changed(this); }
+  get defaultChecked() { return this.hasAttribute('checked'); }
+  set defaultChecked(v) { this.toggleAttribute('checked', !!v); }
+  get options() { return querySelectorAll(this, 'option'); }
+  get selectedIndex() {
+    const options = this.options;
+    if (this._selected !== undefined) return this._selected < options.length ? this._selected : -1;
+    const i = options.findIndex((o) => o.hasAttribute('selected'));
+    return i !== -1 ? i : options.length ? 0 : -1;
+  }
+  set selectedIndex(i) { Object.defineProperty(this, '_selected', { value: Number(i), writable: true, configurable: true }); changed(this); }
+  get selected() { const s = this._parent && this._parent._tag === 'select' ? this._parent : this._parent && this._parent._parent; return s && s._tag === 'select' ? s.options[s.selectedIndex] === this : this.hasAttribute('selected'); }
+  get form() { return this.closest('form'); }
+  get labels() { return []; }
   get title() { return this.getAttribute('title') || ''; }
   set title(v) { this.setAttribute('title', v); }
   get style() { if (!this._style) this._style = new CSSStyleDeclaration(this); return this._style; }
+  // dataset: the data-* attributes as camelCase properties. SIMPLIFIED: evloop has no
+  // Proxy, so the object has accessors for the attributes that exist when it is read and
+  // cannot be extended (adding a new key throws in strict code); use setAttribute('data-…').
   get dataset() {
     const ds = {};
-    for (const [k, v] of this._attrs) if (k.startsWith('data-')) ds[k.slice(5).split('-').map((p, i) => i ? p[0].toUpperCase() + p.slice(1) : p).join('')] = v;
-    return ds;
+    for (const k of this._attrs.keys()) {
+      if (!k.startsWith('data-')) continue;
+      const name = k.slice(5).split('-').map((p, i) => i && p ? p[0].toUpperCase() + p.slice(1) : p).join('');
+      Object.defineProperty(ds, name, { enumerable: true, configurable: true,
+        get: () => this.getAttribute(k), set: (v) => this.setAttribute(k, v) });
+    }
+    return Object.preventExtensions(ds);
+  }
+  insertAdjacentElement(where, el) {
+    const w = String(where).toLowerCase();
+    if (w === 'beforebegin') { if (!this._parent) return null; this._parent.insertBefore(el, this); }
+    else if (w === 'afterbegin') this.insertBefore(el, this.firstChild);
+    else if (w === 'beforeend') this.appendChild(el);
+    else if (w === 'afterend') { if (!this._parent) return null; this._parent.insertBefore(el, this.nextSibling); }
+    else throw domException('SyntaxError', "Failed to execute 'insertAdjacentElement' on 'Element': The value provided ('" + where + "') is not one of 'beforeBegin', 'afterBegin', 'beforeEnd', or 'afterEnd'.");
+    return el;
+  }
+  insertAdjacentText(where, text) { this.insertAdjacentElement(where, new Text(String(text))); }
+  insertAdjacentHTML(where, html) {
+    const holder = new DocumentFragment();
+    parseHTML(String(html), holder);
+    const w = String(where).toLowerCase();
+    if (['beforebegin', 'afterbegin', 'beforeend', 'afterend'].indexOf(w) === -1)
+      throw domException('SyntaxError', "Failed to execute 'insertAdjacentHTML' on 'Element': The value provided ('" + where + "') is not one of 'beforeBegin', 'afterBegin', 'beforeEnd', or 'afterEnd'.");
+    this.insertAdjacentElement(w, holder);
   }
   get children() { return this._children.filter(c => c instanceof Element); }
   get childElementCount() { return this.children.length; }
@@ -517,7 +596,7 @@ class Element extends Node {
   click() {
     // HTMLElement.click(): a synthetic click, dispatched synchronously (not trusted).
     if (this.disabled) return;
-    dispatch(this, new PointerEvent('click', { bubbles: true, cancelable: true, composed: true }), false);
+    activate(this, new PointerEvent('click', { bubbles: true, cancelable: true, composed: true, view: win }), false);
   }
   focus() { if (document._active !== this) { const old = document._active; document._active = this; if (old) dispatch(old, new FocusEvent('blur'), false); dispatch(this, new FocusEvent('focus'), false); } }
   blur() { if (document._active === this) { document._active = null; dispatch(this, new FocusEvent('blur'), false); } }
@@ -527,6 +606,52 @@ class Element extends Node {
   scrollIntoView() {}
 }
 const HTMLElement = Element;
+const inputTypes = ['text', 'search', 'email', 'url', 'tel', 'password', 'number', 'checkbox', 'radio', 'button', 'submit', 'reset',
+  'hidden', 'range', 'color', 'date', 'time', 'file', 'image', 'datetime-local', 'month', 'week'];
+// Reflected attributes: strings, and booleans (present or not).
+for (const [prop, attr] of [['name', 'name'], ['placeholder', 'placeholder'], ['htmlFor', 'for'], ['href', 'href'], ['src', 'src'],
+  ['alt', 'alt'], ['lang', 'lang'], ['min', 'min'], ['max', 'max'], ['step', 'step'], ['pattern', 'pattern'], ['autocomplete', 'autocomplete'],
+  ['rel', 'rel'], ['target', 'target'], ['action', 'action'], ['method', 'method'], ['role', 'role']])
+  Object.defineProperty(Element.prototype, prop, { configurable: true, enumerable: true,
+    get() { return this.getAttribute(attr) || ''; }, set(v) { this.setAttribute(attr, v); } });
+for (const [prop, attr] of [['required', 'required'], ['readOnly', 'readonly'], ['multiple', 'multiple'], ['autofocus', 'autofocus'],
+  ['open', 'open'], ['draggable', 'draggable'], ['inert', 'inert']])
+  Object.defineProperty(Element.prototype, prop, { configurable: true, enumerable: true,
+    get() { return this.hasAttribute(attr); }, set(v) { this.toggleAttribute(attr, !!v); } });
+Object.defineProperty(Element.prototype, 'tabIndex', { configurable: true, enumerable: true,
+  get() { const v = parseInt(this.getAttribute('tabindex'), 10); return v === v ? v : ['a', 'button', 'input', 'select', 'textarea'].indexOf(this._tag) !== -1 ? 0 : -1; },
+  set(v) { this.setAttribute('tabindex', String(v | 0)); } });
+
+// A radio button's group: other radios with the same name in the same form (or document).
+function setChecked(el, value) {
+  Object.defineProperty(el, '_checked', { value, writable: true, configurable: true });
+  if (value && el._tag === 'input' && el.type === 'radio' && el.name) {
+    const root = el.form || document;
+    for (const other of querySelectorAll(root, 'input')) if (other !== el && other.type === 'radio' && other.name === el.name) setChecked(other, false);
+  }
+}
+// HTML "activation behavior" of a click: a checkbox or radio toggles before the click's
+// listeners run (legacy-pre-activation behavior) and is put back if one cancels it; then
+// 'input' and 'change' fire. A submit button fires 'submit' at its form.
+function activate(el, event, trusted) {
+  const checkable = el instanceof Element && el._tag === 'input' && (el.type === 'checkbox' || el.type === 'radio');
+  const before = checkable ? el.checked : false;
+  if (checkable) setChecked(el, el.type === 'checkbox' ? !before : true);
+  const notCanceled = dispatch(el, event, trusted);
+  if (checkable) {
+    if (!notCanceled) { setChecked(el, before); return; }
+    if (el.checked !== before) {
+      dispatch(el, new Event('input', { bubbles: true, composed: true }), trusted);
+      dispatch(el, new Event('change', { bubbles: true }), trusted);
+    }
+    changed(el);
+    return;
+  }
+  if (notCanceled && el instanceof Element && el._tag === 'button' && el.type === 'submit' && el.form) {
+    const submit = new Event('submit', { bubbles: true, cancelable: true });
+    if (dispatch(el.form, submit, trusted)) B.report('evloop: the form was submitted; evloop does not simulate navigation (call event.preventDefault() in the submit listener)');
+  }
+}
 for (const name of ['onclick', 'onmousedown', 'onmouseup', 'onpointerdown', 'onpointerup', 'onkeydown', 'onkeyup', 'onkeypress',
   'oninput', 'onchange', 'onfocus', 'onblur', 'onsubmit', 'onload', 'onerror', 'onscroll', 'onmouseover', 'ondblclick'])
   defineHandler(Element.prototype, name);
@@ -576,7 +701,8 @@ class Document extends Node {
   get readyState() { return 'complete'; }
   get visibilityState() { return this._hidden ? 'hidden' : 'visible'; }
   get hidden() { return this._hidden; }
-  get title() { return 'evloop'; }
+  get title() { return this._title === undefined ? 'evloop' : this._title; }
+  set title(v) { Object.defineProperty(this, '_title', { value: String(v), writable: true, configurable: true }); }
   get textContent() { return null; }
   getElementById(id) { const walk = (n) => { for (const c of n._children) { if (c instanceof Element && c.id === String(id)) return c; const r = walk(c); if (r) return r; } return null; }; return walk(this); }
   querySelector(selector) { return querySelectorAll(this, selector)[0] || null; }
@@ -778,40 +904,87 @@ function postMessage(message, targetOrigin) {
 
 // scheduler (WICG Prioritized Task Scheduling): effective priorities 0–5.
 const priorityLevel = { 'background': 0, 'user-visible': 2, 'user-blocking': 4 };
-class AbortSignal extends EventTarget {
-  constructor() { super(); this.aborted = false; this.reason = undefined; }
-  throwIfAborted() { if (this.aborted) throw this.reason; }
-}
-defineHandler(AbortSignal.prototype, 'onabort');
-class AbortController {
-  constructor() { this.signal = new AbortSignal(); }
-  abort(reason) {
-    if (this.signal.aborted) return;
-    this.signal.aborted = true;
-    this.signal.reason = reason === undefined ? domException('AbortError', 'signal is aborted without reason') : reason;
-    dispatch(this.signal, new Event('abort'), false);
+// TaskController / TaskSignal (WICG Prioritized Task Scheduling §2.3–2.4): a signal with a
+// priority; setPriority() changes the priority of the tasks still queued with it and fires
+// 'prioritychange'.
+class TaskPriorityChangeEvent extends Event {
+  constructor(type, init) {
+    super(...arguments);
+    this._s.previousPriority = init && init.previousPriority;
   }
+  get previousPriority() { return this._s.previousPriority; }
 }
 class TaskSignal extends AbortSignal {
-  constructor(priority) { super(); this.priority = priority; }
+  get priority() { return this._t.priority; }
+  // TaskSignal.any(signals, { priority }): aborted like AbortSignal.any, with a fixed
+  // priority or the priority of a given TaskSignal.
+  static any(signals, init) {
+    const any = AbortSignal.any(signals);
+    const signal = W.createSignal(TaskSignal);
+    hidden(signal, '_t', { priority: 'user-visible', changing: false, tasks: [] });
+    const p = init && init.priority;
+    if (p instanceof TaskSignal) signal._t.priority = p.priority; else if (typeof p === 'string') signal._t.priority = p;
+    if (any.aborted) { W.signalAbort(signal, any.reason); return signal; }
+    W.addAbortAlgorithm(any, () => W.signalAbort(signal, any.reason));
+    signal._t.keep = any;
+    return signal;
+  }
 }
+function hidden(object, name, value) { Object.defineProperty(object, name, { value, writable: true, configurable: true }); }
+defineHandler(TaskSignal.prototype, 'onprioritychange');
 class TaskController extends AbortController {
-  constructor(init) { super(); this.signal = new TaskSignal(init && init.priority || 'user-visible'); }
-  setPriority(p) { this.signal.priority = p; }
+  constructor(init) {
+    super();
+    const priority = init && init.priority !== undefined ? String(init.priority) : 'user-visible';
+    checkPriority(priority, "Failed to construct 'TaskController'");
+    const signal = W.createSignal(TaskSignal);
+    hidden(signal, '_t', { priority, changing: false, tasks: [] });
+    this._signal = signal;
+  }
+  // 2.3.1 setPriority(priority) https://wicg.github.io/scheduling-apis/#dom-taskcontroller-setpriority
+  setPriority(priority) {
+    priority = String(priority);
+    checkPriority(priority, "Failed to execute 'setPriority' on 'TaskController'");
+    const t = this._signal._t;
+    // "signal priority change": 1. If signal's priority changing is true, throw "NotAllowedError".
+    if (t.changing) throw new DOMException("Failed to execute 'setPriority' on 'TaskController': Cannot change the priority of a signal that is already changing priority.", 'NotAllowedError');
+    // 2. If signal's priority equals priority, then return.
+    if (t.priority === priority) return;
+    t.changing = true;
+    const previousPriority = t.priority;
+    t.priority = priority;
+    // The tasks queued with this signal move to the new priority's queue.
+    for (const id of t.tasks) B.setTaskPriority(id, priorityLevel[priority], 'postTask ' + priority);
+    dispatch(this._signal, new TaskPriorityChangeEvent('prioritychange', { previousPriority }), false);
+    t.changing = false;
+  }
+}
+function checkPriority(priority, prefix) {
+  if (!(priority in priorityLevel))
+    throw typeError(prefix + ": The provided value '" + priority + "' is not a valid enum value of type TaskPriority.");
 }
 const scheduler = {
+  // 2.2.1 postTask(callback, options) https://wicg.github.io/scheduling-apis/#dom-scheduler-posttask
   postTask(callback, options) {
     checkCallback(callback, 'postTask');
     options = options || {};
-    const signal = options.signal;
-    const priority = options.priority || (signal && signal.priority) || 'user-visible';
-    if (!(priority in priorityLevel)) throw typeError("Failed to execute 'postTask' on 'Scheduler': The provided value '" + priority + "' is not a valid enum value of type TaskPriority.");
+    const signal = options.signal === undefined ? null : options.signal;
+    if (signal !== null && !(signal instanceof AbortSignal))
+      throw typeError("Failed to execute 'postTask' on 'Scheduler': Failed to read the 'signal' property from 'SchedulerPostTaskOptions': Failed to convert value to 'AbortSignal'.");
+    const fixed = options.priority !== undefined ? String(options.priority) : null;
+    if (fixed !== null) checkPriority(fixed, "Failed to execute 'postTask' on 'Scheduler'");
+    const dynamic = fixed === null && signal instanceof TaskSignal ? signal : null;
+    const priority = fixed || (dynamic ? dynamic.priority : 'user-visible');
     return new Promise((resolve, reject) => {
       if (signal && signal.aborted) { reject(signal.reason); return; }
-      const id = B.queueTask('scheduler', 'postTask ' + priority, () => {
+      let id = 0;
+      const done = () => { if (dynamic) { const i = dynamic._t.tasks.indexOf(id); if (i !== -1) dynamic._t.tasks.splice(i, 1); } };
+      id = B.queueTask('scheduler', 'postTask ' + priority, () => {
+        done();
         try { resolve(callback()); } catch (e) { reject(e); }
       }, Number(options.delay) > 0 ? Number(options.delay) : 0, priorityLevel[priority], []);
-      if (signal) signal.addEventListener('abort', () => { B.cancelTask(id); reject(signal.reason); });
+      if (dynamic) dynamic._t.tasks.push(id);
+      if (signal) W.addAbortAlgorithm(signal, () => { B.cancelTask(id); done(); reject(signal.reason); });
     });
   },
   yield() {
@@ -877,7 +1050,7 @@ function fetch(input, init) {
     const id = B.queueTask('networking', 'fetch ' + path, () => {
       resolve(new Response(JSON.stringify({ url: path }), { status: 200, headers: { 'content-type': 'application/json' }, url: 'http://evloop.test' + path }));
     }, fetchLatency, -1, []);
-    if (signal) signal.addEventListener('abort', () => { B.cancelTask(id); reject(signal.reason); });
+    if (signal) W.addAbortAlgorithm(signal, () => { B.cancelTask(id); reject(signal.reason); });
   });
 }
 
@@ -891,7 +1064,7 @@ exportsObject.dispatchInput = function dispatchInput(kind, target, part, timesta
       if (part === 0) B.report('evloop: the input "click ' + target + '" found no element with that id; the click landed on the page body');
     }
     const t = el || document.body;
-    const init = { bubbles: true, cancelable: true, composed: true, clientX: 50, clientY: 10 };
+    const init = { bubbles: true, cancelable: true, composed: true, clientX: 50, clientY: 10, view: win, pointerId: 1, pointerType: 'mouse', isPrimary: true };
     if (part === 0) {
       dispatch(t, new PointerEvent('pointerdown', init), true);
       dispatch(t, new MouseEvent('mousedown', init), true);
@@ -899,19 +1072,63 @@ exportsObject.dispatchInput = function dispatchInput(kind, target, part, timesta
     } else {
       dispatch(t, new PointerEvent('pointerup', init), true);
       dispatch(t, new MouseEvent('mouseup', init), true);
-      if (!t.disabled) dispatch(t, new PointerEvent('click', Object.assign({ detail: 1 }, init)), true);
+      if (!t.disabled) activate(t, new PointerEvent('click', Object.assign({ detail: 1 }, init)), true);
     }
     return;
   }
+  // A key press, perhaps with modifiers ("Control+s", "Shift+Tab"): keydown of each
+  // modifier, then of the key (keypress when it types a character or is Enter), the text
+  // it types into a focused input, then keyup in the reverse order.
   const t = document.activeElement || document.body;
-  const init = { bubbles: true, cancelable: true, composed: true, key: target, code: target.length === 1 ? 'Key' + target.toUpperCase() : target };
+  const parts = target.length > 1 && target.endsWith('+') ? target.slice(0, -2).split('+').concat(['+']) : target.split('+');
+  const key = parts.pop();
+  const mods = { ctrlKey: false, shiftKey: false, altKey: false, metaKey: false };
+  const modKey = { Control: 'ctrlKey', Shift: 'shiftKey', Alt: 'altKey', Meta: 'metaKey' };
+  const keyInit = (k, down) => Object.assign({ bubbles: true, cancelable: true, composed: true, key: k, code: keyCode(k), view: win }, mods);
   if (part === 0) {
-    dispatch(t, new KeyboardEvent('keydown', init), true);
-    if (target.length === 1 || target === 'Enter') dispatch(t, new KeyboardEvent('keypress', init), true);
+    for (const m of parts) { if (modKey[m]) mods[modKey[m]] = true; dispatch(t, new KeyboardEvent('keydown', keyInit(m)), true); }
+    const proceed = dispatch(t, new KeyboardEvent('keydown', keyInit(key)), true);
+    const types = key.length === 1 && !mods.ctrlKey && !mods.metaKey && !mods.altKey;
+    if (proceed && (types || key === 'Enter')) {
+      if (dispatch(t, new KeyboardEvent('keypress', keyInit(key)), true) && types) typeInto(t, key);
+    }
+    if (proceed && key === 'Backspace') deleteBackward(t);
+    if (proceed && key === 'Enter' && t instanceof Element && t._tag === 'button' && !t.disabled) t.click();
   } else {
-    dispatch(t, new KeyboardEvent('keyup', init), true);
+    for (const m of parts) if (modKey[m]) mods[modKey[m]] = true;
+    dispatch(t, new KeyboardEvent('keyup', keyInit(key)), true);
+    for (let i = parts.length - 1; i >= 0; i--) {
+      if (modKey[parts[i]]) mods[modKey[parts[i]]] = false;
+      dispatch(t, new KeyboardEvent('keyup', keyInit(parts[i])), true);
+    }
   }
 };
+function keyCode(k) {
+  if (k.length === 1) {
+    if ((k >= 'a' && k <= 'z') || (k >= 'A' && k <= 'Z')) return 'Key' + k.toUpperCase();
+    if (k >= '0' && k <= '9') return 'Digit' + k;
+    return { ' ': 'Space', '-': 'Minus', '=': 'Equal', ',': 'Comma', '.': 'Period', '/': 'Slash', ';': 'Semicolon', "'": 'Quote', '[': 'BracketLeft', ']': 'BracketRight', '\\': 'Backslash', '`': 'Backquote' }[k] || '';
+  }
+  return { Control: 'ControlLeft', Shift: 'ShiftLeft', Alt: 'AltLeft', Meta: 'MetaLeft' }[k] || k;
+}
+function isTextField(t) {
+  if (!(t instanceof Element) || t.disabled || t.readOnly) return false;
+  if (t._tag === 'textarea') return true;
+  return t._tag === 'input' && ['text', 'search', 'email', 'url', 'tel', 'password', 'number'].indexOf(t.type) !== -1;
+}
+// The text a key types into a focused text field: beforeinput, the new value, input.
+function typeInto(t, ch) {
+  if (!isTextField(t)) return;
+  if (!dispatch(t, new InputEvent('beforeinput', { bubbles: true, cancelable: true, composed: true, inputType: 'insertText', data: ch }), true)) return;
+  t._setValue(t.value + ch);
+  dispatch(t, new InputEvent('input', { bubbles: true, composed: true, inputType: 'insertText', data: ch }), true);
+}
+function deleteBackward(t) {
+  if (!isTextField(t) || t.value === '') return;
+  if (!dispatch(t, new InputEvent('beforeinput', { bubbles: true, cancelable: true, composed: true, inputType: 'deleteContentBackward' }), true)) return;
+  t._setValue(t.value.slice(0, -1));
+  dispatch(t, new InputEvent('input', { bubbles: true, composed: true, inputType: 'deleteContentBackward' }), true);
+}
 
 exportsObject.fireUnhandledRejection = function fireUnhandledRejection(promise) {
   if (B.promiseHandled(promise)) return;
@@ -940,10 +1157,10 @@ exportsObject.init = function init(html, hidden, fetchMs) {
   defineGlobal('document', document);
   for (const [name, value] of Object.entries({
     setTimeout, setInterval, clearTimeout, clearInterval, requestAnimationFrame, cancelAnimationFrame,
-    requestIdleCallback, cancelIdleCallback, structuredClone: (v) => structuredClone(v), postMessage,
+    requestIdleCallback, cancelIdleCallback, getComputedStyle, structuredClone: (v) => structuredClone(v), postMessage,
     MessageChannel, MessagePort, MutationObserver, MutationRecord, Event, CustomEvent, UIEvent, MouseEvent, PointerEvent,
     KeyboardEvent, FocusEvent, MessageEvent, PromiseRejectionEvent, ErrorEvent, EventTarget, Node, Element, HTMLElement,
-    Text, Document, DocumentFragment, scheduler, TaskController, AbortController, AbortSignal, fetch, Response, Headers,
+    Text, Document, DocumentFragment, scheduler, TaskController, TaskSignal, TaskPriorityChangeEvent, InputEvent, fetch, Response, Headers,
     reportError: (e) => reportException(e),
     addEventListener: (type, cb, options) => addListener(win, type, cb, options),
     removeEventListener: (type, cb, options) => removeListener(win, type, cb, options),

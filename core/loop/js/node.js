@@ -7,6 +7,29 @@
 const B = this.binding;
 const exportsObject = this;
 const modules = Object.create(null);
+// EventTarget, Event, AbortController, URL, ... are shared with the browser host (js/web.js).
+const W = B.web;
+W.init('node', {
+  // lib/internal/event_target.js: a listener's exception is an uncaught exception, thrown
+  // from a nextTick so that the dispatch goes on.
+  reportException: (e) => process.nextTick(() => { throw e; }),
+  // AbortSignal.timeout: an unref'd timer (it does not keep the process alive).
+  setTimer: (fn, ms) => { setTimeout(fn, ms).unref(); },
+  inspect: (v) => B.inspect(v, 0),
+});
+// Node's own AbortError (lib/internal/errors.js), which timers/promises and events reject with.
+class AbortError extends Error {
+  constructor(message, options) {
+    super(message === undefined ? 'The operation was aborted' : message);
+    if (options && 'cause' in options) Object.defineProperty(this, 'cause', { value: options.cause, writable: true, configurable: true });
+    this.code = 'ABORT_ERR';
+    this.name = 'AbortError';
+  }
+}
+function validateAbortSignal(signal, name) {
+  if (signal !== undefined && (signal === null || typeof signal !== 'object' || !('aborted' in signal)))
+    throw invalidArgType(name, 'an instance of AbortSignal', signal);
+}
 let isModule = false;
 let cwd = '/home/learner';
 
@@ -295,16 +318,34 @@ function clearImmediate(imm) {
 }
 
 const promisifyCustom = Symbol.for('nodejs.util.promisify.custom');
+// timers/promises (lib/timers/promises.js): an aborted signal rejects with an AbortError
+// whose cause is the signal's reason, and clears the timer.
 function sleep(after, value, options) {
-  return new Promise((resolve) => {
-    const t = setTimeout(resolve, after, value);
+  const signal = options && options.signal;
+  validateAbortSignal(signal, 'options.signal');
+  if (signal && signal.aborted) return Promise.reject(new AbortError(undefined, { cause: signal.reason }));
+  return new Promise((resolve, reject) => {
+    let onAbort = null;
+    const t = setTimeout(() => { if (onAbort) signal.removeEventListener('abort', onAbort); resolve(value); }, after);
     if (options && options.ref === false) t.unref();
+    if (signal) {
+      onAbort = () => { clearTimeout(t); reject(new AbortError(undefined, { cause: signal.reason })); };
+      signal.addEventListener('abort', onAbort, { once: true });
+    }
   });
 }
 function immediatePromise(value, options) {
-  return new Promise((resolve) => {
-    const i = setImmediate(resolve, value);
+  const signal = options && options.signal;
+  validateAbortSignal(signal, 'options.signal');
+  if (signal && signal.aborted) return Promise.reject(new AbortError(undefined, { cause: signal.reason }));
+  return new Promise((resolve, reject) => {
+    let onAbort = null;
+    const i = setImmediate(() => { if (onAbort) signal.removeEventListener('abort', onAbort); resolve(value); });
     if (options && options.ref === false) i.unref();
+    if (signal) {
+      onAbort = () => { clearImmediate(i); reject(new AbortError(undefined, { cause: signal.reason })); };
+      signal.addEventListener('abort', onAbort, { once: true });
+    }
   });
 }
 setTimeout[promisifyCustom] = sleep;
@@ -622,6 +663,7 @@ const util = {
   types: { isPromise: (v) => v instanceof Promise },
   inherits(ctor, superCtor) { Object.setPrototypeOf(ctor.prototype, superCtor.prototype); Object.setPrototypeOf(ctor, superCtor); },
 };
+util.inspect.custom = W.inspectCustom;
 modules.util = util;
 
 // ---------------------------------------------------------------------------------------
@@ -900,10 +942,17 @@ function fetch(input, init) {
       });
       return;
     }
+    // undici: an aborted signal rejects with its reason, before or while the request is out.
+    const signal = init.signal;
+    if (signal && signal.aborted) { reject(signal.reason); return; }
+    let settled = false;
+    if (signal) W.addAbortAlgorithm(signal, () => { if (!settled) { settled = true; reject(signal.reason); } });
     const method = (init.method || 'GET').toUpperCase();
     sendRequest(target.port, method, target.path, init.headers || {}, init.body ? String(init.body) : '', (status, headers, text) => {
+      if (settled) return;
+      settled = true;
       resolve(new Response(text, { status, headers, url }));
-    }, failed, method + ' ' + target.path);
+    }, (e) => { if (!settled) { settled = true; failed(e); } }, method + ' ' + target.path);
   });
 }
 

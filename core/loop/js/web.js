@@ -1,0 +1,1100 @@
+// evloop's Web platform objects that both hosts have (Node 20 and Chromium give them the
+// same behaviour): Event, CustomEvent, EventTarget, AbortController, AbortSignal,
+// DOMException, URL and URLSearchParams. Both hosts load this file first; their own
+// halves (browser.js, node.js) then call `binding.web.init(host, hooks)` with what differs:
+// the wording of errors, the event path (DOM nodes have parents), what happens after a
+// listener the host itself called (a microtask checkpoint in the browser), how a
+// listener's exception is reported, and a timer for AbortSignal.timeout.
+// It runs inside the VM as "internal" code and stays within evloop's JavaScript subset
+// (no private fields, no generators, no regular expressions).
+//
+// Index:
+//   DOMException            WebIDL §2.8.1 https://webidl.spec.whatwg.org/#idl-DOMException
+//   Event, CustomEvent      DOM §2.2, §2.4 https://dom.spec.whatwg.org/#interface-event
+//   EventTarget, dispatch   DOM §2.7, §2.9 https://dom.spec.whatwg.org/#interface-eventtarget
+//   AbortController/Signal  DOM §3.1, §3.2 https://dom.spec.whatwg.org/#interface-abortcontroller
+//   URL parser              URL §4.4 https://url.spec.whatwg.org/#concept-basic-url-parser
+//   URL, URLSearchParams    URL §6 https://url.spec.whatwg.org/#api
+//   inspect                 console.log shapes of Node's [util.inspect.custom] methods
+'use strict';
+const exportsObject = this;
+const inspectCustom = Symbol.for('nodejs.util.inspect.custom');
+let host = 'node';
+const hooks = {
+  parentOf: (target) => null,            // the next target in the event path
+  afterListener: (hostDispatch) => {},   // the browser runs a microtask checkpoint
+  reportException: (e) => { throw e; },  // a listener threw
+  setTimer: (fn, ms) => {},              // AbortSignal.timeout's timer
+  captureFirstAtTarget: false,           // Chromium: capture listeners first at the target
+  inspect: (v) => String(v),
+};
+function isNode() { return host === 'node'; }
+function hidden(object, name, value) { Object.defineProperty(object, name, { value, writable: true, configurable: true }); }
+
+// Node's coded errors (`TypeError [ERR_…]` stacks, a `code` property).
+function codedError(Ctor, code, message) {
+  const e = new Ctor(message);
+  Object.defineProperty(e, 'code', { value: code, enumerable: true, writable: true, configurable: true });
+  Object.defineProperty(e, 'name', { value: Ctor.name + ' [' + code + ']', writable: true, configurable: true });
+  e.stack = e.stack.replace(Ctor.name + ':', Ctor.name + ' [' + code + ']:');
+  delete e.name;
+  return e;
+}
+function describeReceived(value) {
+  if (value === null) return ' Received null';
+  if (value === undefined) return ' Received undefined';
+  if (typeof value === 'function') return ' Received function ' + (value.name || '<anonymous>');
+  if (typeof value === 'object') {
+    const ctor = value.constructor && value.constructor.name;
+    return ctor ? ' Received an instance of ' + ctor : ' Received ' + hooks.inspect(value);
+  }
+  let shown = hooks.inspect(value);
+  if (shown.length > 28) shown = shown.slice(0, 25) + '...';
+  return ' Received type ' + typeof value + ' (' + shown + ')';
+}
+// One error, worded as each platform words it.
+function invalidArg(name, expected, value, chromeMessage) {
+  if (isNode()) return codedError(TypeError, 'ERR_INVALID_ARG_TYPE', 'The "' + name + '" argument must be ' + expected + '.' + describeReceived(value));
+  return new TypeError(chromeMessage);
+}
+function illegalConstructor(name) {
+  if (isNode()) return codedError(TypeError, 'ERR_ILLEGAL_CONSTRUCTOR', 'Illegal constructor');
+  return new TypeError("Failed to construct '" + name + "': Illegal constructor");
+}
+
+// ---------------------------------------------------------------------------------------
+// 2.8.1 DOMException https://webidl.spec.whatwg.org/#idl-DOMException
+
+const legacyCodes = { IndexSizeError: 1, HierarchyRequestError: 3, WrongDocumentError: 4, InvalidCharacterError: 5,
+  NoModificationAllowedError: 7, NotFoundError: 8, NotSupportedError: 9, InUseAttributeError: 10, InvalidStateError: 11,
+  SyntaxError: 12, InvalidModificationError: 13, NamespaceError: 14, InvalidAccessError: 15, TypeMismatchError: 17,
+  SecurityError: 18, NetworkError: 19, AbortError: 20, URLMismatchError: 21, QuotaExceededError: 22, TimeoutError: 23,
+  InvalidNodeTypeError: 24, DataCloneError: 25 };
+class DOMException extends Error {
+  constructor(message, name) {
+    super(message === undefined ? '' : String(message));
+    const n = name === undefined ? 'Error' : String(name);
+    hidden(this, '_n', n);
+    if (typeof this.stack === 'string') {
+      // The stack's first line says what the error is: "AbortError: …" in Chromium, Node
+      // prints the class too when it differs ("DOMException [AbortError]: …").
+      const first = this.stack.indexOf('\n');
+      const rest = first === -1 ? '' : this.stack.slice(first);
+      const m = this.message ? ': ' + this.message : '';
+      hidden(this, 'stack', (isNode() ? 'DOMException [' + n + ']' : n) + m + rest);
+    }
+  }
+  get name() { return this._n; }
+  get code() { return legacyCodes[this._n] || 0; }
+}
+for (const key of Object.keys(legacyCodes)) {
+  // DOMException.ABORT_ERR …: the legacy constants.
+  let constant = '';
+  for (const ch of key.slice(0, -5)) constant += ch >= 'A' && ch <= 'Z' && constant ? '_' + ch : ch.toUpperCase();
+  const name = constant + '_ERR';
+  Object.defineProperty(DOMException, name === 'INDEX_SIZE_ERR' ? name : name, { value: legacyCodes[key], enumerable: true });
+}
+function abortError() { return new DOMException(isNode() ? 'This operation was aborted' : 'signal is aborted without reason', 'AbortError'); }
+function timeoutError() { return new DOMException(isNode() ? 'The operation was aborted due to timeout' : 'signal timed out', 'TimeoutError'); }
+
+// ---------------------------------------------------------------------------------------
+// 2.2 Interface Event https://dom.spec.whatwg.org/#interface-event
+
+class Event {
+  constructor(type, init) {
+    if (arguments.length === 0) {
+      if (isNode()) throw codedError(TypeError, 'ERR_MISSING_ARGS', 'The "type" argument must be specified');
+      throw new TypeError("Failed to construct '" + new.target.name + "': 1 argument required, but only 0 present.");
+    }
+    init = init || {};
+    hidden(this, '_s', {
+      type: String(type), bubbles: !!init.bubbles, cancelable: !!init.cancelable, composed: !!init.composed,
+      target: null, currentTarget: null, phase: 0, canceled: false, stop: false, stopNow: false, trusted: false,
+      dispatching: false, passive: false, timeStamp: performance.now(), path: [], detail: null,
+    });
+  }
+  get type() { return this._s.type; }
+  get bubbles() { return this._s.bubbles; }
+  get cancelable() { return this._s.cancelable; }
+  get composed() { return this._s.composed; }
+  get target() { return this._s.target; }
+  get srcElement() { return this._s.target; }
+  get currentTarget() { return this._s.currentTarget; }
+  get eventPhase() { return this._s.phase; }
+  get defaultPrevented() { return this._s.canceled; }
+  get isTrusted() { return this._s.trusted; }
+  get timeStamp() { return this._s.timeStamp; }
+  get returnValue() { return !this._s.canceled; }
+  set returnValue(v) { if (!v) this.preventDefault(); }
+  get cancelBubble() { return this._s.stop; }
+  set cancelBubble(v) { if (v) this._s.stop = true; }
+  composedPath() { return this._s.dispatching ? this._s.path.slice() : []; }
+  stopPropagation() { this._s.stop = true; }
+  stopImmediatePropagation() { this._s.stop = true; this._s.stopNow = true; }
+  // 2.2 "set the canceled flag": not from a passive listener (Node 20 ignores `passive`).
+  preventDefault() { if (this._s.cancelable && (!this._s.passive || isNode())) this._s.canceled = true; }
+  [inspectCustom](depth, options, inspect) {
+    const name = this.constructor.name;
+    if (depth < 0) return name;
+    return name + ' ' + inspect({ type: this._s.type, defaultPrevented: this._s.canceled, cancelable: this._s.cancelable,
+      timeStamp: this._s.timeStamp }, innerOptions(options));
+  }
+}
+for (const [k, v] of [['NONE', 0], ['CAPTURING_PHASE', 1], ['AT_TARGET', 2], ['BUBBLING_PHASE', 3]]) {
+  Object.defineProperty(Event, k, { value: v, enumerable: true });
+  Object.defineProperty(Event.prototype, k, { value: v, enumerable: true });
+}
+
+// 2.4 Interface CustomEvent https://dom.spec.whatwg.org/#interface-customevent
+class CustomEvent extends Event {
+  constructor(type, init) {
+    super(...arguments);
+    this._s.detail = init && init.detail !== undefined ? init.detail : null;
+  }
+  get detail() { return this._s.detail; }
+}
+
+// ---------------------------------------------------------------------------------------
+// 2.7 Interface EventTarget https://dom.spec.whatwg.org/#interface-eventtarget
+
+const listenerLists = new Map(); // target → [{ type, callback, capture, once, passive, removed }]
+function listenersOf(target) {
+  let list = listenerLists.get(target);
+  if (!list) { list = []; listenerLists.set(target, list); }
+  return list;
+}
+// 2.7 "flatten more": capture, once, passive, signal.
+function flattenOptions(options) {
+  if (typeof options === 'boolean' || options === undefined || options === null) return { capture: !!options, once: false, passive: false, signal: null };
+  return { capture: !!options.capture, once: !!options.once, passive: !!options.passive, signal: options.signal === undefined ? null : options.signal };
+}
+// 2.7 "add an event listener"
+function addListener(target, type, callback, options) {
+  if (callback === null || callback === undefined) return;
+  if (typeof callback !== 'function' && (typeof callback !== 'object' || (isNode() && typeof callback.handleEvent !== 'function')))
+    throw invalidArg('listener', 'an instance of EventListener', callback,
+      "Failed to execute 'addEventListener' on 'EventTarget': The callback provided as parameter 2 is not an object.");
+  const o = flattenOptions(options);
+  if (o.signal !== null && !(o.signal instanceof AbortSignal))
+    throw invalidArg('options.signal', 'an instance of AbortSignal', o.signal,
+      "Failed to execute 'addEventListener' on 'EventTarget': Failed to read the 'signal' property from 'AddEventListenerOptions': Failed to convert value to 'AbortSignal'.");
+  // 2. If listener's signal is not null and is aborted, then return.
+  if (o.signal && o.signal.aborted) return;
+  const list = listenersOf(target);
+  type = String(type);
+  // 4. If eventTarget's event listener list does not contain an event listener whose type
+  // is listener's type, callback is listener's callback, and capture is listener's capture.
+  for (const l of list) if (l.type === type && l.callback === callback && l.capture === o.capture) return;
+  const entry = { type, callback, capture: o.capture, once: o.once, passive: o.passive, removed: false };
+  list.push(entry);
+  // 6. If listener's signal is not null, then add the following abort steps to it:
+  // remove an event listener with eventTarget and listener.
+  if (o.signal) addAbortAlgorithm(o.signal, () => removeEntry(target, entry));
+}
+function removeEntry(target, entry) {
+  const list = listenersOf(target);
+  const i = list.indexOf(entry);
+  if (i !== -1) list.splice(i, 1);
+  entry.removed = true;
+}
+function removeListener(target, type, callback, options) {
+  const capture = flattenOptions(options).capture;
+  const list = listenersOf(target);
+  for (const l of list) if (l.type === String(type) && l.callback === callback && l.capture === capture) { removeEntry(target, l); return; }
+}
+
+// 2.9 "inner invoke": the listeners of one target in one phase, from a copy of the list.
+function innerInvoke(event, target, phase, hostDispatch) {
+  const list = listenersOf(target).slice();
+  for (const l of list) {
+    if (l.removed || l.type !== event._s.type) continue;
+    if (phase === 'capture' && !l.capture) continue;
+    if (phase === 'bubble' && l.capture) continue;
+    if (l.once) removeEntry(target, l);
+    event._s.passive = l.passive;
+    try {
+      if (typeof l.callback === 'function') l.callback.call(target, event);
+      else if (l.callback && typeof l.callback.handleEvent === 'function') l.callback.handleEvent(event);
+      else if (!isNode()) throw new TypeError("'handleEvent' property of event listener should be callable");
+    } catch (e) {
+      hooks.reportException(e);
+    }
+    event._s.passive = false;
+    hooks.afterListener(hostDispatch);
+    if (event._s.stopNow) return;
+  }
+}
+
+// 2.9 Dispatching events https://dom.spec.whatwg.org/#concept-event-dispatch
+// Capture from the top of the path down, the target, then bubbling up.
+function dispatch(target, event, hostDispatch) {
+  const s = event._s;
+  if (s.dispatching) {
+    if (isNode()) throw codedError(Error, 'ERR_EVENT_RECURSION', 'The event "' + s.type + '" is already being dispatched');
+    throw new DOMException("Failed to execute 'dispatchEvent' on 'EventTarget': The event is already being dispatched.", 'InvalidStateError');
+  }
+  s.dispatching = true;
+  if (hostDispatch) s.trusted = true;
+  s.target = target;
+  const path = [];
+  for (let t = target; t !== null && t !== undefined; t = hooks.parentOf(t)) path.push(t);
+  s.path = path;
+  for (let i = path.length - 1; i > 0 && !s.stop; i--) {
+    s.phase = 1; s.currentTarget = path[i];
+    innerInvoke(event, path[i], 'capture', hostDispatch);
+  }
+  if (!s.stop) {
+    s.phase = 2; s.currentTarget = target;
+    if (hooks.captureFirstAtTarget) {
+      innerInvoke(event, target, 'capture', hostDispatch);
+      if (!s.stop && !s.stopNow) innerInvoke(event, target, 'bubble', hostDispatch);
+    } else {
+      innerInvoke(event, target, 'all', hostDispatch);
+    }
+  }
+  if (s.bubbles) {
+    for (let i = 1; i < path.length && !s.stop; i++) {
+      s.phase = 3; s.currentTarget = path[i];
+      innerInvoke(event, path[i], 'bubble', hostDispatch);
+    }
+  }
+  s.phase = 0; s.currentTarget = null; s.dispatching = false; s.stop = false; s.stopNow = false;
+  return !s.canceled;
+}
+
+class EventTarget {
+  addEventListener(type, callback, options) { addListener(this, type, callback, options); }
+  removeEventListener(type, callback, options) { removeListener(this, type, callback, options); }
+  dispatchEvent(event) {
+    if (!(event instanceof Event))
+      throw invalidArg('event', 'an instance of Event', event,
+        "Failed to execute 'dispatchEvent' on 'EventTarget': parameter 1 is not of type 'Event'.");
+    return dispatch(this, event, false);
+  }
+  [inspectCustom](depth, options, inspect) {
+    const name = this.constructor.name;
+    if (depth < 0) return name;
+    return name + ' ' + inspect({}, innerOptions(options));
+  }
+}
+
+// HTML §8.1.8.1 event handlers (`onabort`, `onclick`): a listener registered at the first
+// assignment of a function, which keeps its place when the handler is replaced.
+function defineHandler(target, name, afterFirst) {
+  const type = name.slice(2);
+  const slot = new Map();
+  Object.defineProperty(target, name, {
+    configurable: true, enumerable: true,
+    get() { const e = slot.get(this); return e ? e.value : null; },
+    set(v) {
+      let e = slot.get(this);
+      const fn = typeof v === 'function' ? v : null;
+      if (!e) {
+        if (!fn) return;
+        const holder = this;
+        e = { value: fn, wrapper: function (event) {
+          const r = e.value && e.value.call(holder, event);
+          if (r === false && type !== 'mouseover' && type !== 'error') event.preventDefault();
+          return r;
+        } };
+        slot.set(this, e);
+        addListener(this, type, e.wrapper, false);
+        if (afterFirst) afterFirst(this, type);
+        return;
+      }
+      e.value = fn;
+      if (!fn) { removeListener(this, type, e.wrapper, false); slot.delete(this); }
+    },
+  });
+}
+
+// ---------------------------------------------------------------------------------------
+// 3.2 Interface AbortSignal https://dom.spec.whatwg.org/#interface-AbortSignal
+
+let constructingSignal = false;
+function createSignal(Ctor) {
+  constructingSignal = true;
+  try { return new (Ctor || AbortSignal)(); } finally { constructingSignal = false; }
+}
+function addAbortAlgorithm(signal, algorithm) { if (!signal._a.aborted) signal._a.algorithms.push(algorithm); }
+class AbortSignal extends EventTarget {
+  constructor() {
+    if (!constructingSignal) throw illegalConstructor('AbortSignal');
+    super();
+    hidden(this, '_a', { aborted: false, reason: undefined, algorithms: [], dependents: [], sources: [], dependent: false });
+  }
+  get aborted() { return this._a.aborted; }
+  get reason() { return this._a.reason; }
+  // 3.2 throwIfAborted(): throw this's abort reason, if this is aborted.
+  throwIfAborted() { if (this._a.aborted) throw this._a.reason; }
+  // static abort(reason): a new signal, aborted with reason (or an AbortError).
+  static abort(reason) {
+    const signal = createSignal();
+    signal._a.aborted = true;
+    signal._a.reason = reason === undefined ? abortError() : reason;
+    return signal;
+  }
+  // static timeout(milliseconds): aborted with a TimeoutError after that many ms on the
+  // host's timers (Node's timer is unref'd: it does not keep the process alive).
+  static timeout(ms) {
+    if (typeof ms !== 'number' || !(ms >= 0) || ms > 4294967295 || Math.floor(ms) !== ms) {
+      if (isNode()) {
+        if (typeof ms !== 'number') throw invalidArg('delay', 'of type number', ms, '');
+        throw codedError(RangeError, 'ERR_OUT_OF_RANGE', 'The value of "delay" is out of range. It must be >= 0 && <= 4294967295. Received ' + ms);
+      }
+      ms = Math.max(0, Math.floor(Number(ms)) || 0);
+    }
+    const signal = createSignal();
+    hooks.setTimer(() => signalAbort(signal, timeoutError()), ms);
+    return signal;
+  }
+  // static any(signals): aborted as soon as one of them is.
+  static any(signals) {
+    const list = Array.from(signals);
+    for (const s of list)
+      if (!(s instanceof AbortSignal))
+        throw invalidArg('signals[' + list.indexOf(s) + ']', 'an instance of AbortSignal', s,
+          "Failed to execute 'any' on 'AbortSignal': Failed to convert value to 'AbortSignal'.");
+    const result = createSignal();
+    for (const s of list) {
+      if (s._a.aborted) { result._a.aborted = true; result._a.reason = s._a.reason; return result; }
+    }
+    result._a.dependent = true;
+    for (const s of list) {
+      const sources = s._a.dependent ? s._a.sources : [s];
+      for (const source of sources) {
+        if (result._a.sources.indexOf(source) !== -1) continue;
+        result._a.sources.push(source);
+        source._a.dependents.push(result);
+      }
+    }
+    return result;
+  }
+  [inspectCustom](depth, options, inspect) {
+    if (depth < 0) return this;
+    return this.constructor.name + ' ' + inspect({ aborted: this._a.aborted }, innerOptions(options));
+  }
+}
+defineHandler(AbortSignal.prototype, 'onabort');
+
+// 3.2 "signal abort" https://dom.spec.whatwg.org/#abortsignal-signal-abort
+function signalAbort(signal, reason) {
+  const a = signal._a;
+  // 1. If signal is aborted, then return.
+  if (a.aborted) return;
+  // 2. Set signal's abort reason to reason if it is given; otherwise to a new "AbortError" DOMException.
+  a.aborted = true;
+  a.reason = reason === undefined ? abortError() : reason;
+  // 3–4. The dependent signals take the same reason (in Chromium before any listener runs;
+  // Node 20 aborts them one by one after this signal's 'abort' event).
+  const toAbort = [];
+  if (!isNode()) {
+    for (const d of a.dependents) {
+      if (d._a.aborted) continue;
+      d._a.aborted = true;
+      d._a.reason = a.reason;
+      toAbort.push(d);
+    }
+  }
+  // 5. Run the abort steps for signal.
+  runAbortSteps(signal);
+  // 6. For each dependentSignal of dependentSignalsToAbort, run the abort steps for dependentSignal.
+  if (isNode()) for (const d of a.dependents) signalAbort(d, a.reason);
+  else for (const d of toAbort) runAbortSteps(d);
+}
+// "run the abort steps": the algorithms (listeners with this signal, fetches …), then the
+// 'abort' event (trusted).
+function runAbortSteps(signal) {
+  const algorithms = signal._a.algorithms;
+  signal._a.algorithms = [];
+  for (const algorithm of algorithms) algorithm();
+  const event = new Event('abort');
+  event._s.trusted = true;
+  dispatch(signal, event, false);
+}
+
+// 3.1 Interface AbortController https://dom.spec.whatwg.org/#interface-abortcontroller
+class AbortController {
+  constructor() { hidden(this, '_signal', createSignal()); }
+  get signal() { return this._signal; }
+  abort(reason) { signalAbort(this._signal, reason); }
+  [inspectCustom](depth, options, inspect) {
+    if (depth < 0) return this;
+    return this.constructor.name + ' ' + inspect({ signal: this._signal }, innerOptions(options));
+  }
+}
+
+// ---------------------------------------------------------------------------------------
+// URL §4.4 The basic URL parser https://url.spec.whatwg.org/#concept-basic-url-parser
+// SIMPLIFIED: hosts are lowercased and checked, not run through IDNA (a non-ASCII domain is
+// kept as it is); IPv6 addresses are kept as written (lowercased), not compressed.
+
+const specialPorts = { 'ftp': 21, 'file': null, 'http': 80, 'https': 443, 'ws': 80, 'wss': 443 };
+function isSpecialScheme(s) { return Object.prototype.hasOwnProperty.call(specialPorts, s); }
+function isAsciiAlpha(c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); }
+function isAsciiDigit(c) { return c >= '0' && c <= '9'; }
+function isAsciiHex(c) { return isAsciiDigit(c) || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F'); }
+const hexUpper = '0123456789ABCDEF';
+
+// UTF-8 bytes of a string (lone surrogates become U+FFFD, as USVString conversion does).
+function utf8Bytes(s) {
+  const out = [];
+  for (let i = 0; i < s.length; i++) {
+    let c = s.charCodeAt(i);
+    if (c >= 0xD800 && c <= 0xDBFF && i + 1 < s.length && s.charCodeAt(i + 1) >= 0xDC00 && s.charCodeAt(i + 1) <= 0xDFFF) {
+      c = 0x10000 + ((c - 0xD800) << 10) + (s.charCodeAt(i + 1) - 0xDC00);
+      i++;
+    } else if (c >= 0xD800 && c <= 0xDFFF) c = 0xFFFD;
+    if (c < 0x80) out.push(c);
+    else if (c < 0x800) out.push(0xC0 | (c >> 6), 0x80 | (c & 63));
+    else if (c < 0x10000) out.push(0xE0 | (c >> 12), 0x80 | ((c >> 6) & 63), 0x80 | (c & 63));
+    else out.push(0xF0 | (c >> 18), 0x80 | ((c >> 12) & 63), 0x80 | ((c >> 6) & 63), 0x80 | (c & 63));
+  }
+  return out;
+}
+// UTF-8 decode without BOM or fail: bad sequences become U+FFFD.
+function utf8Decode(bytes) {
+  let out = '';
+  for (let i = 0; i < bytes.length;) {
+    const b = bytes[i];
+    let need = 0, cp = 0, min = 0;
+    if (b < 0x80) { out += String.fromCharCode(b); i++; continue; }
+    if (b >= 0xC2 && b <= 0xDF) { need = 1; cp = b & 31; min = 0x80; }
+    else if (b >= 0xE0 && b <= 0xEF) { need = 2; cp = b & 15; min = 0x800; }
+    else if (b >= 0xF0 && b <= 0xF4) { need = 3; cp = b & 7; min = 0x10000; }
+    else { out += '\uFFFD'; i++; continue; }
+    let j = 1;
+    for (; j <= need; j++) {
+      const c = bytes[i + j];
+      if (c === undefined || (c & 0xC0) !== 0x80) break;
+      cp = (cp << 6) | (c & 63);
+    }
+    if (j <= need || cp < min || cp > 0x10FFFF || (cp >= 0xD800 && cp <= 0xDFFF)) { out += '\uFFFD'; i += Math.max(1, j); continue; }
+    out += String.fromCodePoint(cp);
+    i += need + 1;
+  }
+  return out;
+}
+// §1.3 percent-decode a string into bytes.
+function percentDecodeBytes(s) {
+  const bytes = utf8Bytes(s);
+  const out = [];
+  for (let i = 0; i < bytes.length; i++) {
+    const b = bytes[i];
+    if (b === 0x25 && i + 2 < bytes.length + 0 && isAsciiHex(String.fromCharCode(bytes[i + 1])) && isAsciiHex(String.fromCharCode(bytes[i + 2]))) {
+      out.push(parseInt(String.fromCharCode(bytes[i + 1], bytes[i + 2]), 16));
+      i += 2;
+    } else out.push(b);
+  }
+  return out;
+}
+// §1.3 percent-encode sets (as predicates on a code point's first UTF-8 byte value).
+function inC0ControlSet(c) { return c < 0x20 || c > 0x7E; }
+function inFragmentSet(c) { return inC0ControlSet(c) || c === 0x20 || c === 0x22 || c === 0x3C || c === 0x3E || c === 0x60; }
+function inQuerySet(c) { return inC0ControlSet(c) || c === 0x20 || c === 0x22 || c === 0x23 || c === 0x3C || c === 0x3E; }
+function inSpecialQuerySet(c) { return inQuerySet(c) || c === 0x27; }
+function inPathSet(c) { return inQuerySet(c) || c === 0x3F || c === 0x60 || c === 0x7B || c === 0x7D; }
+function inUserinfoSet(c) { return inPathSet(c) || c === 0x2F || c === 0x3A || c === 0x3B || c === 0x3D || c === 0x40 || (c >= 0x5B && c <= 0x5E) || c === 0x7C; }
+function inComponentSet(c) { return inUserinfoSet(c) || (c >= 0x24 && c <= 0x26) || c === 0x2B || c === 0x2C; }
+function inFormSet(c) { return inComponentSet(c) || c === 0x21 || (c >= 0x27 && c <= 0x29) || c === 0x7E; }
+// §1.3 UTF-8 percent-encode a string using a percent-encode set.
+function percentEncode(s, inSet, spaceAsPlus) {
+  let out = '';
+  for (const b of utf8Bytes(s)) {
+    if (spaceAsPlus && b === 0x20) out += '+';
+    else if (inSet(b)) out += '%' + hexUpper[b >> 4] + hexUpper[b & 15];
+    else out += String.fromCharCode(b);
+  }
+  return out;
+}
+
+// §3.5 host parsing (special hosts): percent-decode, lowercase, forbidden code points, IPv4.
+const forbiddenHost = ' #/:<>?@[\\]^|\u0000\t\n\r';
+const forbiddenDomain = forbiddenHost + '%\u007f';
+function parseHost(input, special) {
+  if (input[0] === '[') {
+    if (input[input.length - 1] !== ']') return null;
+    const inner = input.slice(1, -1).toLowerCase();
+    for (const c of inner) if (!isAsciiHex(c) && c !== ':' && c !== '.') return null;
+    if (inner.indexOf(':') === -1) return null;
+    return '[' + inner + ']';
+  }
+  if (!special) {
+    for (const c of input) if (forbiddenHost.indexOf(c) !== -1) return null;
+    return percentEncode(input, inC0ControlSet, false);
+  }
+  const domain = utf8Decode(percentDecodeBytes(input));
+  let ascii = '';
+  for (const c of domain) ascii += c >= 'A' && c <= 'Z' ? c.toLowerCase() : c;
+  if (ascii === '') return null;
+  for (const c of ascii) if (forbiddenDomain.indexOf(c) !== -1 || c < ' ') return null;
+  const labels = ascii.split('.');
+  if (labels[labels.length - 1] === '' && labels.length > 1) labels.pop();
+  const last = labels[labels.length - 1];
+  if (last !== '' && (isIPv4Number(last) !== null)) return parseIPv4(ascii);
+  return ascii;
+}
+function isIPv4Number(part) {
+  if (part === '') return null;
+  let radix = 10, s = part;
+  if (s.length >= 2 && s[0] === '0' && (s[1] === 'x' || s[1] === 'X')) { radix = 16; s = s.slice(2); }
+  else if (s.length >= 2 && s[0] === '0') { radix = 8; s = s.slice(1); }
+  if (s === '') return 0;
+  for (const c of s) {
+    if (radix === 10 && !isAsciiDigit(c)) return null;
+    if (radix === 16 && !isAsciiHex(c)) return null;
+    if (radix === 8 && !(c >= '0' && c <= '7')) return null;
+  }
+  return parseInt(s, radix);
+}
+// §3.5 IPv4 parser: "127.1", "0x7f.0.0.1" → "127.0.0.1"; failure (null) on overflow.
+function parseIPv4(input) {
+  const parts = input.split('.');
+  if (parts[parts.length - 1] === '' && parts.length > 1) parts.pop();
+  if (parts.length > 4) return null;
+  const numbers = [];
+  for (const p of parts) { const n = isIPv4Number(p); if (n === null) return null; numbers.push(n); }
+  for (let i = 0; i < numbers.length - 1; i++) if (numbers[i] > 255) return null;
+  if (numbers[numbers.length - 1] >= Math.pow(256, 5 - numbers.length)) return null;
+  let ipv4 = numbers[numbers.length - 1];
+  for (let i = 0; i < numbers.length - 1; i++) ipv4 += numbers[i] * Math.pow(256, 3 - i);
+  const out = [];
+  for (let i = 0; i < 4; i++) { out.unshift(String(ipv4 % 256)); ipv4 = Math.floor(ipv4 / 256); }
+  return out.join('.');
+}
+
+function isWindowsDriveLetter(s, normalizedOnly) {
+  return s.length === 2 && isAsciiAlpha(s[0]) && (s[1] === ':' || (!normalizedOnly && s[1] === '|'));
+}
+function startsWithWindowsDriveLetter(cps, p) {
+  if (cps.length - p < 2) return false;
+  if (!isAsciiAlpha(cps[p]) || (cps[p + 1] !== ':' && cps[p + 1] !== '|')) return false;
+  if (cps.length - p === 2) return true;
+  const c = cps[p + 2];
+  return c === '/' || c === '\\' || c === '?' || c === '#';
+}
+function isSingleDot(s) { return s === '.' || s.toLowerCase() === '%2e'; }
+function isDoubleDot(s) { const l = s.toLowerCase(); return l === '..' || l === '.%2e' || l === '%2e.' || l === '%2e%2e'; }
+function shortenPath(url) {
+  if (url.scheme === 'file' && url.path.length === 1 && isWindowsDriveLetter(url.path[0], true)) return;
+  url.path.pop();
+}
+function newURLRecord() { return { scheme: '', username: '', password: '', host: null, port: null, path: [], opaque: false, query: null, fragment: null }; }
+function copyRecord(r) { return Object.assign({}, r, { path: r.opaque ? r.path : r.path.slice() }); }
+
+// The basic URL parser; returns the record, or null on failure. `url` and `override` are the
+// setters' "url" and "state override".
+function basicParse(input, base, url, override) {
+  if (!url) {
+    url = newURLRecord();
+    // Remove leading and trailing C0 control or space.
+    let start = 0, end = input.length;
+    while (start < end && input.charCodeAt(start) <= 0x20) start++;
+    while (end > start && input.charCodeAt(end - 1) <= 0x20) end--;
+    input = input.slice(start, end);
+  }
+  // Remove all ASCII tab or newline.
+  let cleaned = '';
+  for (const c of input) if (c !== '\t' && c !== '\n' && c !== '\r') cleaned += c;
+  const cps = Array.from(cleaned);
+  let state = override || 'scheme start';
+  let buffer = '';
+  let atSignSeen = false, insideBrackets = false, passwordTokenSeen = false;
+  let p = 0;
+  const special = () => isSpecialScheme(url.scheme);
+  for (; p <= cps.length; p++) {
+    const c = p < cps.length ? cps[p] : undefined; // undefined: the EOF code point
+    switch (state) {
+    case 'scheme start':
+      if (c !== undefined && isAsciiAlpha(c)) { buffer += c.toLowerCase(); state = 'scheme'; }
+      else if (!override) { state = 'no scheme'; p--; }
+      else return null;
+      break;
+    case 'scheme':
+      if (c !== undefined && (isAsciiAlpha(c) || isAsciiDigit(c) || c === '+' || c === '-' || c === '.')) buffer += c.toLowerCase();
+      else if (c === ':') {
+        if (override) {
+          if (isSpecialScheme(url.scheme) !== isSpecialScheme(buffer)) return url;
+          if ((url.username !== '' || url.password !== '' || url.port !== null) && buffer === 'file') return url;
+          if (url.scheme === 'file' && url.host === '') return url;
+        }
+        url.scheme = buffer;
+        if (override) {
+          if (url.port === specialPorts[url.scheme]) url.port = null;
+          return url;
+        }
+        buffer = '';
+        if (url.scheme === 'file') state = 'file';
+        else if (special() && base && base.scheme === url.scheme) state = 'special relative or authority';
+        else if (special()) state = 'special authority slashes';
+        else if (cps[p + 1] === '/') { state = 'path or authority'; p++; }
+        else { url.opaque = true; url.path = ''; state = 'opaque path'; }
+      } else if (!override) { buffer = ''; state = 'no scheme'; p = -1; }
+      else return null;
+      break;
+    case 'no scheme':
+      if (!base || (base.opaque && c !== '#')) return null;
+      if (base.opaque && c === '#') {
+        url.scheme = base.scheme; url.path = base.path; url.opaque = true; url.query = base.query; url.fragment = ''; state = 'fragment';
+      } else if (base.scheme !== 'file') { state = 'relative'; p--; }
+      else { state = 'file'; p--; }
+      break;
+    case 'special relative or authority':
+      if (c === '/' && cps[p + 1] === '/') { state = 'special authority ignore slashes'; p++; }
+      else { state = 'relative'; p--; }
+      break;
+    case 'path or authority':
+      if (c === '/') state = 'authority';
+      else { state = 'path'; p--; }
+      break;
+    case 'relative':
+      url.scheme = base.scheme;
+      if (c === '/') state = 'relative slash';
+      else if (special() && c === '\\') state = 'relative slash';
+      else {
+        url.username = base.username; url.password = base.password; url.host = base.host; url.port = base.port;
+        url.path = base.path.slice(); url.query = base.query;
+        if (c === '?') { url.query = ''; state = 'query'; }
+        else if (c === '#') { url.fragment = ''; state = 'fragment'; }
+        else if (c !== undefined) { url.query = null; shortenPath(url); state = 'path'; p--; }
+      }
+      break;
+    case 'relative slash':
+      if (special() && (c === '/' || c === '\\')) state = 'special authority ignore slashes';
+      else if (c === '/') state = 'authority';
+      else { url.username = base.username; url.password = base.password; url.host = base.host; url.port = base.port; state = 'path'; p--; }
+      break;
+    case 'special authority slashes':
+      if (c === '/' && cps[p + 1] === '/') { state = 'special authority ignore slashes'; p++; }
+      else { state = 'special authority ignore slashes'; p--; }
+      break;
+    case 'special authority ignore slashes':
+      if (c !== '/' && c !== '\\') { state = 'authority'; p--; }
+      break;
+    case 'authority':
+      if (c === '@') {
+        if (atSignSeen) buffer = '%40' + buffer;
+        atSignSeen = true;
+        for (const bc of Array.from(buffer)) {
+          if (bc === ':' && !passwordTokenSeen) { passwordTokenSeen = true; continue; }
+          const enc = percentEncode(bc, inUserinfoSet, false);
+          if (passwordTokenSeen) url.password += enc; else url.username += enc;
+        }
+        buffer = '';
+      } else if (c === undefined || c === '/' || c === '?' || c === '#' || (special() && c === '\\')) {
+        if (atSignSeen && buffer === '') return null;
+        p -= Array.from(buffer).length + 1;
+        buffer = '';
+        state = 'host';
+      } else buffer += c;
+      break;
+    case 'host':
+    case 'hostname':
+      if (override && url.scheme === 'file') { p--; state = 'file host'; }
+      else if (c === ':' && !insideBrackets) {
+        if (buffer === '') return null;
+        if (override === 'hostname') return null;
+        const h = parseHost(buffer, special());
+        if (h === null) return null;
+        url.host = h; buffer = ''; state = 'port';
+      } else if (c === undefined || c === '/' || c === '?' || c === '#' || (special() && c === '\\')) {
+        p--;
+        if (special() && buffer === '') return null;
+        if (override && buffer === '' && (url.username !== '' || url.password !== '' || url.port !== null)) return url;
+        const h = parseHost(buffer, special());
+        if (h === null) return null;
+        url.host = h; buffer = ''; state = 'path start';
+        if (override) return url;
+      } else {
+        if (c === '[') insideBrackets = true;
+        if (c === ']') insideBrackets = false;
+        buffer += c;
+      }
+      break;
+    case 'port':
+      if (c !== undefined && isAsciiDigit(c)) buffer += c;
+      else if (c === undefined || c === '/' || c === '?' || c === '#' || (special() && c === '\\') || override) {
+        if (buffer !== '') {
+          const port = parseInt(buffer, 10);
+          if (port > 65535) return null;
+          url.port = specialPorts[url.scheme] === port ? null : port;
+          buffer = '';
+        }
+        if (override) return url;
+        state = 'path start'; p--;
+      } else return null;
+      break;
+    case 'file':
+      url.scheme = 'file';
+      url.host = '';
+      if (c === '/' || c === '\\') state = 'file slash';
+      else if (base && base.scheme === 'file') {
+        url.host = base.host; url.path = base.path.slice(); url.query = base.query;
+        if (c === '?') { url.query = ''; state = 'query'; }
+        else if (c === '#') { url.fragment = ''; state = 'fragment'; }
+        else if (c !== undefined) {
+          url.query = null;
+          if (!startsWithWindowsDriveLetter(cps, p)) shortenPath(url);
+          else url.path = [];
+          state = 'path'; p--;
+        }
+      } else { state = 'path'; p--; }
+      break;
+    case 'file slash':
+      if (c === '/' || c === '\\') state = 'file host';
+      else {
+        if (base && base.scheme === 'file') {
+          url.host = base.host;
+          if (!startsWithWindowsDriveLetter(cps, p) && base.path.length && isWindowsDriveLetter(base.path[0], true)) url.path.push(base.path[0]);
+        }
+        state = 'path'; p--;
+      }
+      break;
+    case 'file host':
+      if (c === undefined || c === '/' || c === '\\' || c === '?' || c === '#') {
+        p--;
+        if (!override && isWindowsDriveLetter(buffer, false)) state = 'path';
+        else if (buffer === '') {
+          url.host = '';
+          if (override) return url;
+          state = 'path start';
+        } else {
+          let h = parseHost(buffer, true);
+          if (h === null) return null;
+          if (h === 'localhost') h = '';
+          url.host = h;
+          if (override) return url;
+          buffer = ''; state = 'path start';
+        }
+      } else buffer += c;
+      break;
+    case 'path start':
+      if (special()) { state = 'path'; if (c !== '/' && c !== '\\') p--; }
+      else if (!override && c === '?') { url.query = ''; state = 'query'; }
+      else if (!override && c === '#') { url.fragment = ''; state = 'fragment'; }
+      else if (c !== undefined) { state = 'path'; if (c !== '/') p--; }
+      else if (override && url.host === null) url.path.push('');
+      break;
+    case 'path':
+      if (c === undefined || c === '/' || (special() && c === '\\') || (!override && (c === '?' || c === '#'))) {
+        if (isDoubleDot(buffer)) {
+          shortenPath(url);
+          if (c !== '/' && !(special() && c === '\\')) url.path.push('');
+        } else if (isSingleDot(buffer) && c !== '/' && !(special() && c === '\\')) url.path.push('');
+        else if (!isSingleDot(buffer)) {
+          if (url.scheme === 'file' && url.path.length === 0 && isWindowsDriveLetter(buffer, false)) buffer = buffer[0] + ':';
+          url.path.push(buffer);
+        }
+        buffer = '';
+        if (c === '?') { url.query = ''; state = 'query'; }
+        if (c === '#') { url.fragment = ''; state = 'fragment'; }
+      } else buffer += percentEncode(c, inPathSet, false);
+      break;
+    case 'opaque path':
+      if (c === '?') { url.query = ''; state = 'query'; }
+      else if (c === '#') { url.fragment = ''; state = 'fragment'; }
+      else if (c !== undefined) url.path += percentEncode(c, inC0ControlSet, false);
+      break;
+    case 'query':
+      if ((!override && c === '#') || c === undefined) {
+        url.query += percentEncode(buffer, special() ? inSpecialQuerySet : inQuerySet, false);
+        buffer = '';
+        if (c === '#') { url.fragment = ''; state = 'fragment'; }
+      } else buffer += c;
+      break;
+    case 'fragment':
+      if (c !== undefined) url.fragment += percentEncode(c, inFragmentSet, false);
+      break;
+    }
+  }
+  return url;
+}
+
+// §4.5 URL serializing https://url.spec.whatwg.org/#concept-url-serializer
+function serializePath(url) { return url.opaque ? url.path : url.path.map((s) => '/' + s).join(''); }
+function serializeURL(url, excludeFragment) {
+  let out = url.scheme + ':';
+  if (url.host !== null) {
+    out += '//';
+    if (url.username !== '' || url.password !== '') {
+      out += url.username;
+      if (url.password !== '') out += ':' + url.password;
+      out += '@';
+    }
+    out += url.host;
+    if (url.port !== null) out += ':' + url.port;
+  } else if (!url.opaque && url.path.length > 1 && url.path[0] === '') out += '/.';
+  out += serializePath(url);
+  if (url.query !== null) out += '?' + url.query;
+  if (!excludeFragment && url.fragment !== null) out += '#' + url.fragment;
+  return out;
+}
+// §4.7 origin (serialized)
+function serializeOrigin(url) {
+  if (url.scheme === 'blob') {
+    const inner = basicParse(serializePath(url), null);
+    if (inner && (inner.scheme === 'http' || inner.scheme === 'https')) return serializeOrigin(inner);
+    return 'null';
+  }
+  // AD-HOC: Chromium serializes a file: URL's (opaque) origin as "file://", Node as "null".
+  if (url.scheme === 'file') return isNode() ? 'null' : 'file://';
+  if (!isSpecialScheme(url.scheme)) return 'null';
+  return url.scheme + '://' + url.host + (url.port !== null ? ':' + url.port : '');
+}
+
+// ---------------------------------------------------------------------------------------
+// URL §6.1 Interface URL https://url.spec.whatwg.org/#url-class
+
+function invalidURL(input) {
+  if (isNode()) {
+    const e = codedError(TypeError, 'ERR_INVALID_URL', 'Invalid URL');
+    e.input = input;
+    return e;
+  }
+  return new TypeError("Failed to construct 'URL': Invalid URL");
+}
+function toUSV(v) { return String(v); }
+class URL {
+  constructor(url, base) {
+    if (arguments.length === 0) {
+      if (isNode()) throw codedError(TypeError, 'ERR_MISSING_ARGS', 'The "url" argument must be specified');
+      throw new TypeError("Failed to construct 'URL': 1 argument required, but only 0 present.");
+    }
+    const input = toUSV(url);
+    let baseRecord = null;
+    if (base !== undefined) {
+      baseRecord = basicParse(toUSV(base), null);
+      if (baseRecord === null) throw invalidURL(input);
+    }
+    const record = basicParse(input, baseRecord);
+    if (record === null) throw invalidURL(input);
+    hidden(this, '_u', record);
+    hidden(this, '_q', null);
+  }
+  static canParse(url, base) {
+    let baseRecord = null;
+    if (base !== undefined) { baseRecord = basicParse(toUSV(base), null); if (baseRecord === null) return false; }
+    return basicParse(toUSV(url), baseRecord) !== null;
+  }
+  get href() { return serializeURL(this._u); }
+  set href(v) {
+    const record = basicParse(toUSV(v), null);
+    if (record === null) {
+      if (isNode()) throw invalidURL(toUSV(v));
+      throw new TypeError("Failed to set the 'href' property on 'URL': Invalid URL");
+    }
+    this._u = record;
+    if (this._q) this._q._list = parseForm(record.query || '');
+  }
+  get origin() { return serializeOrigin(this._u); }
+  get protocol() { return this._u.scheme + ':'; }
+  set protocol(v) { basicParse(toUSV(v) + ':', null, this._u, 'scheme start'); }
+  get username() { return this._u.username; }
+  set username(v) { if (this._cannotHaveCredentials()) return; this._u.username = percentEncode(toUSV(v), inUserinfoSet, false); }
+  get password() { return this._u.password; }
+  set password(v) { if (this._cannotHaveCredentials()) return; this._u.password = percentEncode(toUSV(v), inUserinfoSet, false); }
+  _cannotHaveCredentials() { return this._u.host === null || this._u.host === '' || this._u.scheme === 'file'; }
+  get host() { const u = this._u; if (u.host === null) return ''; return u.port === null ? u.host : u.host + ':' + u.port; }
+  set host(v) { if (this._u.opaque) return; this._setWith(toUSV(v), 'host'); }
+  get hostname() { return this._u.host === null ? '' : this._u.host; }
+  set hostname(v) { if (this._u.opaque) return; this._setWith(toUSV(v), 'hostname'); }
+  get port() { return this._u.port === null ? '' : String(this._u.port); }
+  set port(v) {
+    const u = this._u;
+    if (u.host === null || u.host === '' || u.scheme === 'file') return;
+    const s = toUSV(v);
+    if (s === '') u.port = null; else this._setWith(s, 'port');
+  }
+  get pathname() { return serializePath(this._u); }
+  set pathname(v) {
+    if (this._u.opaque) return;
+    const copy = copyRecord(this._u);
+    copy.path = [];
+    const r = basicParse(toUSV(v), null, copy, 'path start');
+    if (r) this._u = r;
+  }
+  get search() { const q = this._u.query; return q === null || q === '' ? '' : '?' + q; }
+  set search(v) {
+    let s = toUSV(v);
+    if (s === '') { this._u.query = null; if (this._q) this._q._list = []; return; }
+    if (s[0] === '?') s = s.slice(1);
+    this._u.query = '';
+    basicParse(s, null, this._u, 'query');
+    if (this._q) this._q._list = parseForm(s);
+  }
+  get searchParams() {
+    if (!this._q) {
+      const q = new URLSearchParams(this._u.query || '');
+      q._url = this;
+      this._q = q;
+    }
+    return this._q;
+  }
+  get hash() { const f = this._u.fragment; return f === null || f === '' ? '' : '#' + f; }
+  set hash(v) {
+    let s = toUSV(v);
+    if (s === '') { this._u.fragment = null; return; }
+    if (s[0] === '#') s = s.slice(1);
+    this._u.fragment = '';
+    basicParse(s, null, this._u, 'fragment');
+  }
+  // A setter's parse runs on a copy, so a failure leaves the URL as it was.
+  _setWith(value, override) {
+    const r = basicParse(value, null, copyRecord(this._u), override);
+    if (r) this._u = r;
+  }
+  toString() { return this.href; }
+  toJSON() { return this.href; }
+  [inspectCustom](depth, options, inspect) {
+    if (typeof depth === 'number' && depth < 0) return this;
+    const obj = { href: this.href, origin: this.origin, protocol: this.protocol, username: this.username, password: this.password,
+      host: this.host, hostname: this.hostname, port: this.port, pathname: this.pathname, search: this.search,
+      searchParams: this.searchParams, hash: this.hash };
+    return this.constructor.name + ' ' + inspect(obj, options);
+  }
+}
+
+// ---------------------------------------------------------------------------------------
+// URL §5.1 application/x-www-form-urlencoded parsing and serializing
+// https://url.spec.whatwg.org/#concept-urlencoded-parser
+
+function parseForm(input) {
+  const list = [];
+  for (const sequence of input.split('&')) {
+    if (sequence === '') continue;
+    const eq = sequence.indexOf('=');
+    let name = eq === -1 ? sequence : sequence.slice(0, eq);
+    let value = eq === -1 ? '' : sequence.slice(eq + 1);
+    name = name.split('+').join(' ');
+    value = value.split('+').join(' ');
+    list.push([utf8Decode(percentDecodeBytes(name)), utf8Decode(percentDecodeBytes(value))]);
+  }
+  return list;
+}
+function serializeForm(list) {
+  return list.map(([k, v]) => percentEncode(k, inFormSet, true) + '=' + percentEncode(v, inFormSet, true)).join('&');
+}
+
+// URL §6.2 Interface URLSearchParams https://url.spec.whatwg.org/#interface-urlsearchparams
+function makeIterator(list, pick) {
+  let i = 0;
+  const it = Object.create(urlSearchParamsIteratorPrototype);
+  hidden(it, '_next', () => {
+    if (i >= list()._list.length) return { value: undefined, done: true };
+    const pair = list()._list[i++];
+    return { value: pick(pair), done: false };
+  });
+  return it;
+}
+const urlSearchParamsIteratorPrototype = Object.create(Object.getPrototypeOf(Object.getPrototypeOf([][Symbol.iterator]())));
+urlSearchParamsIteratorPrototype.next = function next() { return this._next(); };
+Object.defineProperty(urlSearchParamsIteratorPrototype, 'next', { enumerable: false });
+Object.defineProperty(urlSearchParamsIteratorPrototype, Symbol.toStringTag, { value: 'URLSearchParams Iterator', configurable: true });
+
+class URLSearchParams {
+  constructor(init) {
+    hidden(this, '_list', []);
+    hidden(this, '_url', null);
+    if (init === undefined || init === null) return;
+    if (typeof init === 'object' || typeof init === 'function') {
+      if (typeof init[Symbol.iterator] === 'function') {
+        for (const pair of init) {
+          const p = Array.from(pair);
+          if (p.length !== 2) {
+            if (isNode()) throw codedError(TypeError, 'ERR_INVALID_TUPLE', 'Each query pair must be an iterable [name, value] tuple');
+            throw new TypeError("Failed to construct 'URLSearchParams': The provided value cannot be converted to a sequence.");
+          }
+          this._list.push([toUSV(p[0]), toUSV(p[1])]);
+        }
+      } else {
+        for (const k of Object.keys(init)) this._list.push([toUSV(k), toUSV(init[k])]);
+      }
+      return;
+    }
+    let s = toUSV(init);
+    if (s[0] === '?') s = s.slice(1);
+    this._list = parseForm(s);
+  }
+  // "update": the URL's query follows the list.
+  _update() {
+    if (!this._url) return;
+    const s = serializeForm(this._list);
+    this._url._u.query = s === '' ? null : s;
+  }
+  get size() { return this._list.length; }
+  append(name, value) { this._list.push([toUSV(name), toUSV(value)]); this._update(); }
+  delete(name, value) {
+    name = toUSV(name);
+    const v = value === undefined ? undefined : toUSV(value);
+    this._list = this._list.filter(([k, x]) => !(k === name && (v === undefined || x === v)));
+    this._update();
+  }
+  get(name) { name = toUSV(name); for (const [k, v] of this._list) if (k === name) return v; return null; }
+  getAll(name) { name = toUSV(name); return this._list.filter(([k]) => k === name).map(([, v]) => v); }
+  has(name, value) {
+    name = toUSV(name);
+    const v = value === undefined ? undefined : toUSV(value);
+    return this._list.some(([k, x]) => k === name && (v === undefined || x === v));
+  }
+  set(name, value) {
+    name = toUSV(name); value = toUSV(value);
+    const i = this._list.findIndex(([k]) => k === name);
+    if (i === -1) this._list.push([name, value]);
+    else {
+      this._list[i][1] = value;
+      this._list = this._list.filter(([k], j) => j <= i || k !== name);
+    }
+    this._update();
+  }
+  // sort(): a stable sort by name, comparing code units.
+  sort() {
+    const indexed = this._list.map((pair, i) => [pair, i]);
+    indexed.sort((a, b) => (a[0][0] < b[0][0] ? -1 : a[0][0] > b[0][0] ? 1 : a[1] - b[1]));
+    this._list = indexed.map(([pair]) => pair);
+    this._update();
+  }
+  forEach(callback, thisArg) {
+    if (typeof callback !== 'function') throw invalidArg('callback', 'of type function', callback,
+      "Failed to execute 'forEach' on 'URLSearchParams': The callback provided as parameter 1 is not a function.");
+    for (let i = 0; i < this._list.length; i++) callback.call(thisArg, this._list[i][1], this._list[i][0], this);
+  }
+  entries() { return makeIterator(() => this, (pair) => [pair[0], pair[1]]); }
+  keys() { return makeIterator(() => this, (pair) => pair[0]); }
+  values() { return makeIterator(() => this, (pair) => pair[1]); }
+  [Symbol.iterator]() { return this.entries(); }
+  toString() { return serializeForm(this._list); }
+  [inspectCustom](recurseTimes, ctx, inspect) {
+    if (typeof recurseTimes === 'number' && recurseTimes < 0) return '[Object]';
+    const innerOpts = Object.assign({}, ctx);
+    if (recurseTimes !== null) innerOpts.depth = recurseTimes - 1;
+    const output = this._list.map(([k, v]) => inspect(k, innerOpts) + ' => ' + inspect(v, innerOpts));
+    const length = output.reduce((prev, cur) => prev + cur.length + 2, -2);
+    if (length > ctx.breakLength) return this.constructor.name + ' {\n  ' + output.join(',\n  ') + ' }';
+    if (output.length) return this.constructor.name + ' { ' + output.join(', ') + ' }';
+    return this.constructor.name + ' {}';
+  }
+}
+Object.defineProperty(URLSearchParams.prototype, Symbol.toStringTag, { value: 'URLSearchParams', configurable: true });
+Object.defineProperty(URL.prototype, Symbol.toStringTag, { value: 'URL', configurable: true });
+
+function innerOptions(options) {
+  return Object.assign({}, options, { depth: typeof options.depth === 'number' ? options.depth - 1 : options.depth });
+}
+
+// ---------------------------------------------------------------------------------------
+// What the hosts use
+
+function defineGlobal(name, value) {
+  Object.defineProperty(globalThis, name, { value, writable: true, configurable: true, enumerable: false });
+}
+exportsObject.init = function init(hostName, hostHooks) {
+  host = hostName;
+  Object.assign(hooks, hostHooks || {});
+  for (const [name, value] of Object.entries({ Event, CustomEvent, EventTarget, AbortController, AbortSignal, DOMException, URL, URLSearchParams }))
+    defineGlobal(name, value);
+};
+Object.assign(exportsObject, {
+  Event, CustomEvent, EventTarget, AbortController, AbortSignal, DOMException, URL, URLSearchParams,
+  addListener, removeListener, dispatch, defineHandler, listenersOf, signalAbort, addAbortAlgorithm, createSignal,
+  abortError, timeoutError, codedError, inspectCustom,
+});

@@ -1,0 +1,23 @@
+// URLSearchParams: from a string, an object and entries; get/getAll/has/set/append/delete/sort/forEach/keys/values/entries/size
+const p = new URLSearchParams('?b=2&a=1&b=3&empty=&flag');
+console.log(`${p.toString()} size=${p.size}`);
+console.log(`get b=${p.get('b')} missing=${p.get('zzz')} all b=${p.getAll('b').join('|')} flag="${p.get('flag')}"`);
+console.log(`has a=${p.has('a')} has b=3: ${p.has('b', '3')} has b=9: ${p.has('b', '9')}`);
+p.set('b', 'x');
+p.append('c', 'later');
+p.delete('empty');
+console.log(p.toString());
+p.append('a', '0');
+p.sort();
+console.log(p.toString());
+p.delete('a', '0');
+p.forEach((value, key) => console.log(`  ${key} => ${value}`));
+console.log(`keys ${[...p.keys()].join(',')} values ${[...p.values()].join(',')}`);
+for (const [k, v] of p.entries()) console.log(`  entry ${k}=${v}`);
+for (const pair of p) console.log(`  iter ${pair.length} ${pair[0]}`);
+const fromObject = new URLSearchParams({ q: 'event loop', page: 3, tags: ['a', 'b'] });
+console.log(fromObject.toString());
+const fromEntries = new URLSearchParams([['x', '1'], ['y', '2'], ['x', '3']]);
+console.log(`${fromEntries} ${fromEntries.getAll('x').length}`);
+console.log(`${new URLSearchParams(new Map([['k', 'v']]))} ${new URLSearchParams(fromEntries).size}`);
+console.log(`${Object.prototype.toString.call(p)} ${typeof p[Symbol.iterator]}`);
