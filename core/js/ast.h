@@ -68,7 +68,7 @@ enum class NodeKind : uint8_t {
     Conditional,    // a ? b : c
     Call,           // a: callee; list: arguments; flag_optional (a?.())
     New,            // a: callee; list: arguments
-    Member,         // a: object; b: computed key or null; text: name when not computed; flag_optional (a?.b)
+    Member,         // a: object; b: computed key or null; text: name when not computed ("#x" for a private name); flag_optional (a?.b)
     OptionalChain,  // a: the chain; ends the short-circuit of ?. inside it
     Sequence,       // list
     Spread,         // a
@@ -78,6 +78,10 @@ enum class NodeKind : uint8_t {
     ObjectPattern,  // list: Property (b: target) and Rest
     AssignPattern,  // a: target; b: default value
     Rest,           // a: target
+    // Private names and templates
+    TaggedTemplate, // a: tag; b: TemplateLit whose StringLit chunks keep their raw text in `text` (flag_computed: cooked is undefined)
+    ImportCall,     // a: specifier expression (import(x))
+    ImportMeta,     // import.meta
 };
 
 struct FunctionNode;
@@ -133,8 +137,9 @@ struct ClassNode {
         NodePtr key;        // Identifier/StringLit/NumberLit, or computed expression
         bool computed = false;
         bool is_static = false;
-        enum class Kind : uint8_t { Method, Getter, Setter, Field } kind = Kind::Method;
-        std::unique_ptr<FunctionNode> function; // Method/Getter/Setter
+        // A key that is an Identifier whose text starts with '#' is a private name.
+        enum class Kind : uint8_t { Method, Getter, Setter, Field, StaticBlock } kind = Kind::Method;
+        std::unique_ptr<FunctionNode> function; // Method/Getter/Setter; StaticBlock: an arrow whose body is the block
         NodePtr value;                          // Field initialiser or null
         SourceRange range;
     };

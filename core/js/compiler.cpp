@@ -89,6 +89,7 @@ public:
         top.function = &fs;
         top.is_function_scope = true;
         top.is_script_top = !program.flag_module && !options.commonjs;
+        m_commonjs = options.commonjs;
         fs.function_scope = &top;
         m_scope = &top;
         code->strict = program.flag_module || has_use_strict(program.list);
@@ -734,7 +735,7 @@ private:
                 emit(Op::SetElem, m_strict ? 1 : 0);
             } else {
                 emit(Op::Swap); // [obj v]
-                emit(Op::SetProp, string_constant(target.text), m_strict ? 1 : 0);
+                emit_set_named(target);
             }
             emit(Op::Pop);
             break;
@@ -912,8 +913,7 @@ private:
             if (n.text.empty())
                 matches = is_break ? (c.kind == ContextKind::Loop || c.kind == ContextKind::Switch) : c.kind == ContextKind::Loop;
             else
-                matches = std::find(c.labels.begin(), c.labels.end(), n.text) != c.labels.end()
-                    && (is_break || c.kind == ContextKind::Loop);
+                matches = std::find(c.labels.begin(), c.labels.end(), n.text) != c.labels.end();
             if (!matches)
                 continue;
             if (!is_break && !n.text.empty() && c.kind != ContextKind::Loop) {
@@ -1480,16 +1480,69 @@ private:
         code.ranges.insert(code.ranges.begin(), { 0, code.range });
     }
 
+    // A private name a class body declares (a getter and setter pair share one).
+    struct PrivateDecl {
+        std::string name; // "#x"
+        bool is_static = false;
+        int kind = 0;     // 0 field, 1 method, 2 accessor
+        bool getter = false;
+        bool setter = false;
+    };
+    static bool is_private_key(const ClassNode::Member& m)
+    {
+        return !m.computed && m.key && m.key->kind == NodeKind::Identifier && !m.key->text.empty() && m.key->text[0] == '#';
+    }
+    static std::vector<PrivateDecl> collect_private_names(const ClassNode& k)
+    {
+        std::vector<PrivateDecl> out;
+        for (const ClassNode::Member& m : k.members) {
+            if (!is_private_key(m))
+                continue;
+            auto it = std::find_if(out.begin(), out.end(), [&](const PrivateDecl& d) { return d.name == m.key->text; });
+            if (it == out.end()) {
+                out.push_back({ m.key->text, m.is_static });
+                it = out.end() - 1;
+            }
+            using K = ClassNode::Member::Kind;
+            it->kind = m.kind == K::Field ? 0 : m.kind == K::Method ? 1 : 2;
+            it->getter |= m.kind == K::Getter;
+            it->setter |= m.kind == K::Setter;
+        }
+        return out;
+    }
+    // The hidden class-scope bindings of a private method's or accessor's closures.
+    static std::string private_closure_binding(const std::string& name, ClassNode::Member::Kind kind)
+    {
+        return name + (kind == ClassNode::Member::Kind::Getter ? " get" : kind == ClassNode::Member::Kind::Setter ? " set" : "()");
+    }
+
     // Class: leaves the constructor on the stack.
+    // 15.7.14 Runtime Semantics: ClassDefinitionEvaluation https://tc39.es/ecma262/#sec-runtime-semantics-classdefinitionevaluation
     void compile_class(const ClassNode& k)
     {
         RangeScope rs(*this, k.range);
         Scope scope;
         if (!k.name.empty())
             declare(scope, k.name, BindingKind::Const, k.range.start);
+        // 5-6. The class's PrivateEnvironment: each #name is a hidden binding of the class
+        // scope ('#' starts no identifier), resolved lexically like any variable, so nested
+        // classes and other classes with the same #name get their own. SIMPLIFIED: the
+        // heritage expression sees them too (the spec evaluates it outside).
+        std::vector<PrivateDecl> privates = collect_private_names(k);
+        for (const PrivateDecl& p : privates)
+            declare(scope, p.name, BindingKind::Const, k.range.start);
+        for (const ClassNode::Member& m : k.members)
+            if (is_private_key(m) && m.kind != ClassNode::Member::Kind::Field)
+                declare(scope, private_closure_binding(m.key->text, m.kind), BindingKind::Const, m.range.start);
         bool saved_strict = m_strict;
         m_strict = true;
         push_scope(scope);
+        for (const PrivateDecl& p : privates) {
+            emit(Op::LoadConst, string_constant(k.name));
+            uint32_t flags = static_cast<uint32_t>(p.kind) | (p.is_static ? 4 : 0) | (p.getter ? 8 : 0) | (p.setter ? 16 : 0);
+            emit(Op::NewPrivateName, string_constant(p.name), flags);
+            emit(Op::InitLocal, 0, scope.find(p.name)->slot);
+        }
         if (k.superclass)
             compile_expression(*k.superclass);
         else
@@ -1528,19 +1581,27 @@ private:
         uint32_t ctor_index = compile_function(*ctor);
         m_function->code->functions[ctor_index]->name = k.name;
         m_function->code->functions[ctor_index]->source_text = k.source_text;
-        bool has_instance_fields = std::any_of(k.members.begin(), k.members.end(),
-            [](const ClassNode::Member& m) { return m.kind == ClassNode::Member::Kind::Field && !m.is_static; });
+        // Instances need the initialiser for fields and for private methods (both non-static).
+        bool has_instance_fields = std::any_of(k.members.begin(), k.members.end(), [](const ClassNode::Member& m) {
+            return !m.is_static && (m.kind == ClassNode::Member::Kind::Field || is_private_key(m));
+        });
         m_function->code->functions[ctor_index]->has_fields = has_instance_fields;
         emit(Op::MakeClass, ctor_index, has_instance_fields ? 1 : 0); // [ctor proto]
 
         for (const ClassNode::Member& m : k.members) {
-            if (m.kind == ClassNode::Member::Kind::Field)
+            if (m.kind == ClassNode::Member::Kind::Field || m.kind == ClassNode::Member::Kind::StaticBlock)
                 continue;
             RangeScope mrs(*this, m.range);
             if (m.is_static)
                 emit(Op::Swap); // [proto ctor]
             uint32_t kind = m.kind == ClassNode::Member::Kind::Getter ? 1 : m.kind == ClassNode::Member::Kind::Setter ? 2 : 0;
-            if (m.computed) {
+            if (is_private_key(m)) {
+                // 15.4.4 DefineMethod for a #name: the closure waits in its hidden binding
+                // until PrivateMethodOrAccessorAdd copies it onto each instance (or the class).
+                emit(Op::MakeClosure, compile_function(*m.function));
+                emit(Op::InitPrivateMethod, kind);
+                emit(Op::InitLocal, 0, scope.find(private_closure_binding(m.key->text, m.kind))->slot);
+            } else if (m.computed) {
                 compile_expression(*m.key);
                 emit(Op::ToPropertyKey);
                 emit(Op::MakeClosure, compile_function(*m.function));
@@ -1564,8 +1625,9 @@ private:
             emit(Op::InitLocal, 0, scope.find(k.name)->slot);
             emit(Op::Swap);
         }
-        bool has_static_fields = std::any_of(k.members.begin(), k.members.end(),
-            [](const ClassNode::Member& m) { return m.kind == ClassNode::Member::Kind::Field && m.is_static; });
+        bool has_static_fields = std::any_of(k.members.begin(), k.members.end(), [](const ClassNode::Member& m) {
+            return m.is_static && (m.kind == ClassNode::Member::Kind::Field || m.kind == ClassNode::Member::Kind::StaticBlock || is_private_key(m));
+        });
         if (has_static_fields) {
             emit(Op::MakeClosure, compile_field_initializer(k, true));
             emit(Op::RunStaticInit);
@@ -1596,11 +1658,57 @@ private:
     {
         const ClassNode& k = *m_field_class;
         const bool is_static = m_field_static;
+        // 7.3.34 InitializeInstanceElements ( O, constructor ) step 3 (and 15.7.14 step 34 for
+        // the class): private methods and accessors first.
+        for (const PrivateDecl& p : collect_private_names(k)) {
+            if (p.kind == 0 || p.is_static != is_static)
+                continue;
+            emit(Op::LoadThis);
+            emit_get_variable(p.name);
+            if (p.kind == 1) {
+                emit_get_variable(p.name + "()");
+                emit(Op::LoadUndefined);
+            } else {
+                if (p.getter)
+                    emit_get_variable(p.name + " get");
+                else
+                    emit(Op::LoadUndefined);
+                if (p.setter)
+                    emit_get_variable(p.name + " set");
+                else
+                    emit(Op::LoadUndefined);
+            }
+            emit(Op::PrivateMethodOrAccessorAdd);
+        }
+        // Then the fields (and static blocks), in order.
         for (const ClassNode::Member& m : k.members) {
-            if (m.kind != ClassNode::Member::Kind::Field || m.is_static != is_static)
+            if (m.is_static != is_static)
+                continue;
+            if (m.kind == ClassNode::Member::Kind::StaticBlock) {
+                // 15.7.11 ClassStaticBlockDefinitionEvaluation: an arrow made here sees the
+                // class as `this` and its home object for super.
+                RangeScope rs(*this, m.range);
+                emit(Op::MakeClosure, compile_function(*m.function));
+                emit(Op::LoadUndefined);
+                emit(Op::Call, 0);
+                emit(Op::Pop);
+                continue;
+            }
+            if (m.kind != ClassNode::Member::Kind::Field)
                 continue;
             RangeScope rs(*this, m.range);
             emit(Op::LoadThis);
+            if (is_private_key(m)) {
+                // 7.3.33 DefineField → PrivateFieldAdd
+                if (m.value)
+                    compile_expression(*m.value);
+                else
+                    emit(Op::LoadUndefined);
+                emit_get_variable(m.key->text);
+                emit(Op::PrivateFieldAdd);
+                emit(Op::Pop);
+                continue;
+            }
             if (m.computed) {
                 compile_expression(*m.key);
                 emit(Op::ToPropertyKey);
@@ -1628,8 +1736,28 @@ private:
         case NodeKind::FalseLit: emit(Op::LoadFalse); break;
         case NodeKind::NullLit: emit(Op::LoadNull); break;
         case NodeKind::This: emit(Op::LoadThis); break;
-        case NodeKind::NewTarget: emit(Op::LoadNewTarget); break;
+        case NodeKind::NewTarget: {
+            // 15.1.1 / 16.1.1 Early Errors: new.target outside every non-arrow function.
+            // A CommonJS module's body is a function (Node's wrapper), so it is allowed there.
+            bool allowed = m_commonjs;
+            for (FunctionState* fs = m_function; fs && !allowed; fs = fs->parent)
+                allowed = fs->node && fs->node->kind != FunctionKind::Arrow;
+            if (!allowed)
+                error("new.target expression is not allowed here", n.range.start);
+            emit(Op::LoadNewTarget);
+            break;
+        }
+        case NodeKind::TaggedTemplate: compile_tagged_template(n); break;
+        case NodeKind::ImportCall:
+            compile_expression(*n.a);
+            emit(Op::DynamicImport);
+            break;
+        case NodeKind::ImportMeta: emit(Op::ImportMeta); break;
         case NodeKind::Identifier:
+            if (!n.text.empty() && n.text[0] == '#') {
+                error("Unexpected identifier '" + n.text + "'", n.range.start);
+                break;
+            }
             if (n.text == "undefined" && resolve("undefined").where == Resolved::Where::Global)
                 emit(Op::LoadUndefined);
             else
@@ -1678,6 +1806,12 @@ private:
         case NodeKind::Unary: compile_unary(n); break;
         case NodeKind::Update: compile_update(n); break;
         case NodeKind::Binary: {
+            if (n.text == "in" && n.a->kind == NodeKind::Identifier && !n.a->text.empty() && n.a->text[0] == '#') {
+                emit_get_variable(n.a->text); // #x in obj: a brand check
+                compile_expression(*n.b);
+                emit(Op::PrivateIn);
+                break;
+            }
             compile_expression(*n.a);
             compile_expression(*n.b);
             emit(binary_op(n.text));
@@ -1899,16 +2033,15 @@ private:
             emit(step);
             emit(Op::SetElem, m_strict ? 1 : 0);
         } else {
-            uint32_t name = string_constant(t.text);
             emit(Op::Dup);
-            emit(Op::GetProp, name);
+            emit_get_named(t);
             emit(Op::ToNumber); // [obj old]
             if (!n.flag_prefix) {
                 emit(Op::Dup);
                 emit(Op::Rot3); // [old obj old]
             }
             emit(step);
-            emit(Op::SetProp, name, m_strict ? 1 : 0);
+            emit_set_named(t);
         }
         if (!n.flag_prefix)
             emit(Op::Pop);
@@ -1936,7 +2069,7 @@ private:
                     emit(Op::SetElem, m_strict ? 1 : 0);
                 } else {
                     compile_expression(*n.b);
-                    emit(Op::SetProp, string_constant(target.text), m_strict ? 1 : 0);
+                    emit_set_named(target);
                 }
             } else {
                 // Destructuring assignment: the value of the expression is the right-hand side.
@@ -1991,14 +2124,13 @@ private:
             emit(binary_op(bin));
             emit(Op::SetElem, m_strict ? 1 : 0);
         } else {
-            uint32_t name = string_constant(target.text);
             emit(Op::Dup);
-            emit(Op::GetProp, name); // [obj old]
+            emit_get_named(target); // [obj old]
             if (logical) {
                 Op jump = op == "&&=" ? Op::JumpIfFalseKeep : op == "||=" ? Op::JumpIfTrueKeep : Op::JumpIfNotNullishKeep;
                 uint32_t short_circuit = emit_jump(jump);
                 compile_expression(*n.b);
-                emit(Op::SetProp, name, m_strict ? 1 : 0);
+                emit_set_named(target);
                 uint32_t end = emit_jump(Op::Jump);
                 patch_here(short_circuit); // [obj old] → [old]
                 emit(Op::Swap);
@@ -2008,7 +2140,28 @@ private:
             }
             compile_expression(*n.b);
             emit(binary_op(bin));
-            emit(Op::SetProp, name, m_strict ? 1 : 0);
+            emit_set_named(target);
+        }
+    }
+
+    // obj.name / obj.#name: [obj] -> [value] and [obj v] -> [v].
+    static bool is_private_member(const Node& m) { return m.kind == NodeKind::Member && !m.flag_computed && !m.text.empty() && m.text[0] == '#'; }
+    void emit_get_named(const Node& member)
+    {
+        if (is_private_member(member)) {
+            emit_get_variable(member.text); // the class scope's private name
+            emit(Op::GetPrivate);
+        } else {
+            emit(Op::GetProp, string_constant(member.text));
+        }
+    }
+    void emit_set_named(const Node& member)
+    {
+        if (is_private_member(member)) {
+            emit_get_variable(member.text);
+            emit(Op::SetPrivate);
+        } else {
+            emit(Op::SetProp, string_constant(member.text), m_strict ? 1 : 0);
         }
     }
 
@@ -2080,7 +2233,7 @@ private:
             compile_expression(*n.b);
             emit(Op::GetElem);
         } else {
-            emit(Op::GetProp, string_constant(n.text));
+            emit_get_named(n);
         }
     }
 
@@ -2118,28 +2271,7 @@ private:
             }
             return;
         }
-        // Push [f this].
-        if (callee.kind == NodeKind::Member && callee.a->kind == NodeKind::Super) {
-            compile_super_key(callee);
-            emit(Op::GetSuperProp);
-            emit(Op::LoadThis);
-        } else if (callee.kind == NodeKind::Member) {
-            RangeScope rs(*this, callee.range);
-            compile_expression(*callee.a);
-            if (callee.flag_optional)
-                optional_check(1);
-            emit(Op::Dup);
-            if (callee.flag_computed) {
-                compile_expression(*callee.b);
-                emit(Op::GetElem);
-            } else {
-                emit(Op::GetProp, string_constant(callee.text));
-            }
-            emit(Op::Swap);
-        } else {
-            compile_expression(callee);
-            emit(Op::LoadUndefined);
-        }
+        compile_callee(callee);
         if (n.flag_optional) {
             // a?.() — check the function, with [f this] on the stack.
             emit(Op::Swap);
@@ -2156,6 +2288,61 @@ private:
         }
     }
 
+    // Pushes [f this] for a call of `callee` (a method call's this is its object).
+    void compile_callee(const Node& callee)
+    {
+        if (callee.kind == NodeKind::Member && callee.a->kind == NodeKind::Super) {
+            compile_super_key(callee);
+            emit(Op::GetSuperProp);
+            emit(Op::LoadThis);
+        } else if (callee.kind == NodeKind::Member) {
+            RangeScope rs(*this, callee.range);
+            compile_expression(*callee.a);
+            if (callee.flag_optional)
+                optional_check(1);
+            emit(Op::Dup);
+            if (callee.flag_computed) {
+                compile_expression(*callee.b);
+                emit(Op::GetElem);
+            } else {
+                emit_get_named(callee);
+            }
+            emit(Op::Swap);
+        } else {
+            compile_expression(callee);
+            emit(Op::LoadUndefined);
+        }
+    }
+
+    // 13.3.11.1 Runtime Semantics: Evaluation, MemberExpression : MemberExpression TemplateLiteral
+    // https://tc39.es/ecma262/#sec-tagged-templates-runtime-semantics-evaluation
+    void compile_tagged_template(const Node& n)
+    {
+        compile_callee(*n.a); // [f this]
+        // 13.2.8.4 GetTemplateObject: one frozen strings array (with a frozen `raw`) per
+        // site, made at compile time and kept as a constant, so every evaluation of the
+        // site passes the identical object.
+        const Node& tpl = *n.b;
+        std::vector<Value> cooked, raw;
+        for (size_t i = 0; i < tpl.list.size(); i += 2) {
+            const Node& chunk = *tpl.list[i];
+            cooked.push_back(chunk.flag_computed ? Value() : Value(m_vm.intern(chunk.str)));
+            raw.push_back(Value(m_vm.intern(utf8_to_utf16(chunk.text))));
+        }
+        Array* raw_array = m_vm.make_array(raw);
+        Array* strings = m_vm.make_array(cooked);
+        raw_array->freeze_elements();
+        raw_array->prevent_extensions();
+        strings->put_direct(m_vm.key("raw"), Value(static_cast<Object*>(raw_array)), 0);
+        strings->freeze_elements();
+        strings->prevent_extensions();
+        code().constants.push_back(Value(static_cast<Object*>(strings)));
+        emit(Op::LoadConst, static_cast<uint32_t>(code().constants.size() - 1));
+        for (size_t i = 1; i < tpl.list.size(); i += 2)
+            compile_expression(*tpl.list[i]);
+        emit(Op::Call, static_cast<uint32_t>(1 + tpl.list.size() / 2));
+    }
+
     VM& m_vm;
     FunctionState* m_function = nullptr;
     Scope* m_scope = nullptr;
@@ -2164,6 +2351,7 @@ private:
     std::optional<CompileError> m_error;
     std::vector<std::pair<std::string, SourceLocation>> m_pending_vars;
     const ClassNode* m_field_class = nullptr;
+    bool m_commonjs = false;
     bool m_field_static = false;
     int m_block_depth = 0;                  // blocks around the current statement, in this function
     std::vector<std::string> m_annex_b_names; // B.3.3 functions of the function being compiled

@@ -7,6 +7,7 @@
 #include "core/js/promise.h"
 #include "core/js/proxy.h"
 #include "core/js/vm.h"
+#include "core/js/private_names.h"
 #include <algorithm>
 #include <cmath>
 
@@ -1381,6 +1382,69 @@ Completion VM::run_frame(Frame* entry, Frame* resume_at, bool pausable)
                 m_module_exports->put_direct(constant_key(a), pop());
                 break;
             }
+            // Private names and templates
+            case Op::NewPrivateName: {
+                Value class_name = pop();
+                Symbol* name = m_heap.allocate<Symbol>(constant(a).as_string()->string(), true);
+                Symbol::PrivateInfo info;
+                info.kind = static_cast<Symbol::PrivateInfo::Kind>(b & 3);
+                info.is_static = b & 4;
+                info.has_getter = b & 8;
+                info.has_setter = b & 16;
+                info.class_name = class_name.is_string() ? class_name.as_string()->utf8() : std::string();
+                name->make_private(std::move(info));
+                push(Value(name));
+                break;
+            }
+            case Op::InitPrivateMethod: {
+                auto* c = function_cast<Closure>(top().as_object());
+                c->home_object = f->stack[f->stack.size() - 2].as_object();
+                if (a != 0)
+                    c->put_direct(m_names.name, Value(intern((a == 1 ? "get " : "set ") + c->code()->name)), kConfigurable);
+                break;
+            }
+            case Op::PrivateFieldAdd: {
+                Symbol* name = pop().as_symbol();
+                Value v = pop();
+                THROW_IF(private_field_add(*this, top(), name, v));
+                break;
+            }
+            case Op::PrivateMethodOrAccessorAdd: {
+                Value setter = pop();
+                Value method = pop();
+                Symbol* name = pop().as_symbol();
+                Value target = pop();
+                THROW_IF(private_method_or_accessor_add(*this, target, name, method, setter));
+                break;
+            }
+            case Op::GetPrivate: {
+                Symbol* name = pop().as_symbol();
+                Value target = pop();
+                TRY_PUSH(private_get(*this, target, name));
+                break;
+            }
+            case Op::SetPrivate: {
+                Symbol* name = pop().as_symbol();
+                Value v = pop();
+                Value target = pop();
+                THROW_IF(private_set(*this, target, name, v));
+                push(v);
+                break;
+            }
+            case Op::PrivateIn: {
+                Value target = pop();
+                Symbol* name = pop().as_symbol();
+                auto r = private_in(*this, name, target);
+                THROW_IF(r);
+                push(Value(r.value()));
+                break;
+            }
+            case Op::DynamicImport: {
+                Value specifier = pop();
+                TRY_PUSH(dynamic_import(specifier));
+                break;
+            }
+            case Op::ImportMeta: TRY_PUSH(import_meta()); break;
             case Op::Count: break;
             }
         }

@@ -458,16 +458,19 @@ Token Lexer::scan_template(Token t)
 {
     t.type = TokenType::Template;
     std::u16string value;
+    size_t raw_start = m_pos, raw_end = m_pos;
     for (;;) {
         if (m_pos >= m_source.size())
             return error(t, "unterminated template literal");
         char c = peek();
         if (c == '`') {
+            raw_end = m_pos;
             advance();
             t.template_tail = true;
             break;
         }
         if (c == '$' && peek(1) == '{') {
+            raw_end = m_pos;
             advance(2);
             t.template_tail = false;
             break;
@@ -475,8 +478,15 @@ Token Lexer::scan_template(Token t)
         if (c == '\\') {
             advance();
             Token copy = t;
-            if (!scan_escape(value, copy, true))
-                return error(t, copy.text);
+            if (!scan_escape(value, copy, true)) {
+                // 13.2.8.3 / 12.9.6: a NotEscapeSequence is only allowed in tagged templates;
+                // the parser reports it for untagged ones.
+                if (!t.template_invalid_escape) {
+                    t.template_invalid_escape = true;
+                    t.template_escape_error = copy.text;
+                    t.template_escape_at = t.range.start;
+                }
+            }
             continue;
         }
         if (c == '\r') { // CRLF and CR are normalised to LF in templates
@@ -492,6 +502,18 @@ Token Lexer::scan_template(Token t)
         value += utf8_to_utf16(m_source.substr(start, m_pos - start));
     }
     t.value = std::move(value);
+    // 13.2.8.4 TRV: the raw text, with <CR><LF> and <CR> normalised to <LF>.
+    std::string raw;
+    for (size_t i = raw_start; i < raw_end; ++i) {
+        if (m_source[i] == '\r') {
+            raw += '\n';
+            if (i + 1 < raw_end && m_source[i + 1] == '\n')
+                ++i;
+        } else {
+            raw += m_source[i];
+        }
+    }
+    t.template_raw = std::move(raw);
     t.range.end = here();
     return t;
 }

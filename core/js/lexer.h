@@ -39,6 +39,12 @@ struct Token {
     bool has_escape = false;      // identifier or string contained escapes
     bool legacy_octal = false;    // 017-style number or \0NN-style escape
     SourceRange range;
+    // Template chunks: the raw text (UTF-8, line ends normalised to \n) and an invalid
+    // escape, which only a tagged template allows (its cooked value is undefined).
+    std::string template_raw;
+    bool template_invalid_escape = false;
+    std::string template_escape_error;
+    SourceLocation template_escape_at;
 
     bool is(TokenType t, std::string_view s) const { return type == t && text == s; }
     bool is_punct(std::string_view s) const { return type == TokenType::Punctuator && text == s; }

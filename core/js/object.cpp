@@ -30,6 +30,12 @@ void Object::visit_edges(Visitor& v)
         v.visit(prop.getter);
         v.visit(prop.setter);
     }
+    for (const PrivateElement& e : m_private_elements) {
+        v.visit(e.key);
+        v.visit(e.value);
+        v.visit(e.getter);
+        v.visit(e.setter);
+    }
 }
 
 static constexpr size_t kLookupThreshold = 12;

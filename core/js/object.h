@@ -199,6 +199,26 @@ public:
     Value primitive_value() const { return m_primitive; }
     void set_primitive_value(Value v) { m_primitive = v; }
 
+    // 6.2.10 The PrivateElement Specification Type https://tc39.es/ecma262/#sec-privateelement-specification-type
+    // [[PrivateElements]]: apart from the properties, so own_property_keys, for-in,
+    // JSON and console.log never see them. Methods and accessors are copied per object
+    // (SIMPLIFIED: the spec shares them through the class; nothing observable differs).
+    struct PrivateElement {
+        Symbol* key;              // a private name (Symbol::is_private)
+        Value value;              // field value or method
+        Object* getter = nullptr; // accessor
+        Object* setter = nullptr;
+    };
+    // 7.3.27 PrivateElementFind ( O, P )
+    PrivateElement* private_element_find(Symbol* key)
+    {
+        for (PrivateElement& e : m_private_elements)
+            if (e.key == key)
+                return &e;
+        return nullptr;
+    }
+    void add_private_element(const PrivateElement& e) { m_private_elements.push_back(e); }
+
 protected:
     Property* find_own(const PropertyKey& key);
     const Property* find_own(const PropertyKey& key) const;
@@ -211,6 +231,7 @@ protected:
     Value m_primitive;
     std::vector<std::pair<PropertyKey, Property>> m_properties;
     std::unordered_map<PropertyKey, uint32_t, PropertyKeyHash> m_lookup; // built once there are many properties
+    std::vector<PrivateElement> m_private_elements;
 };
 
 // §10.4.2 Array exotic objects: elements are stored densely (holes are Value::empty()).

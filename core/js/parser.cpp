@@ -26,6 +26,7 @@ struct FunctionContext {
     bool in_class_constructor = false;
     bool derived = false;
     bool allows_super_property = false;
+    bool no_return = false; // a class static block: `return` is an early error
 };
 
 class Parser {
@@ -122,6 +123,7 @@ private:
         case TokenType::String: got = "string"; break;
         case TokenType::Number: got = "number"; break;
         case TokenType::Template: got = "template string"; break;
+        case TokenType::PrivateName: got = "identifier '#" + m_token.text + "'"; break;
         default: got = "'" + m_token.text + "'"; break;
         }
         fail_here("Unexpected " + got + (expected.empty() ? "" : ", expected " + expected));
@@ -441,7 +443,7 @@ private:
     NodePtr parse_return()
     {
         auto n = make(NodeKind::Return, m_token.range.start);
-        if (m_functions.size() == 1)
+        if (m_functions.size() == 1 || fn().no_return)
             fail_here("Illegal return statement (return outside a function)");
         advance();
         if (!at_punct(";") && !at_punct("}") && !at_end() && !m_token.newline_before)
@@ -921,6 +923,7 @@ private:
             k->superclass = parse_lhs_expression();
         }
         expect_punct("{");
+        m_private_scopes.emplace_back();
         while (!at_punct("}") && !at_end()) {
             if (eat_punct(";"))
                 continue;
@@ -930,8 +933,26 @@ private:
                 m.is_static = true;
                 advance();
                 if (at_punct("{")) {
-                    unsupported("static initialization blocks", m_token.range.start);
-                    break;
+                    // 15.7.11 ClassStaticBlock: runs like an arrow function made in the
+                    // static initialiser (this is the class, super works, var is local).
+                    m.kind = ClassNode::Member::Kind::StaticBlock;
+                    auto f = std::make_unique<FunctionNode>();
+                    f->kind = FunctionKind::Arrow;
+                    f->name = "<static_initializer>";
+                    FunctionContext ctx;
+                    ctx.strict = true;
+                    ctx.is_arrow = true;
+                    ctx.allows_super_property = true;
+                    ctx.no_return = true;
+                    m_functions.push_back(ctx);
+                    f->body = parse_block();
+                    m_functions.pop_back();
+                    f->strict = true;
+                    f->range = { mstart, m_previous_end };
+                    m.function = std::move(f);
+                    m.range = { mstart, m_previous_end };
+                    k->members.push_back(std::move(m));
+                    continue;
                 }
             }
             bool is_async = false;
@@ -949,10 +970,16 @@ private:
                 advance();
             }
             if (m_token.type == TokenType::PrivateName) {
-                unsupported("private class members (#names)", m_token.range.start);
-                break;
+                SourceLocation at = m_token.range.start;
+                m.key = make(NodeKind::Identifier, at);
+                m.key->text = "#" + m_token.text;
+                advance();
+                finish(*m.key);
+                int kind = m.kind == ClassNode::Member::Kind::Getter ? 1 : m.kind == ClassNode::Member::Kind::Setter ? 2 : 0;
+                declare_private_name(m.key->text, kind, m.is_static, at);
+            } else {
+                m.key = parse_property_key(m.computed);
             }
-            m.key = parse_property_key(m.computed);
             bool is_constructor = !m.is_static && !m.computed && m.key && m.key->kind == NodeKind::Identifier && m.key->text == "constructor";
             if (at_punct("(")) {
                 if (is_constructor) {
@@ -992,12 +1019,66 @@ private:
             k->members.push_back(std::move(m));
         }
         expect_punct("}");
+        close_private_scope();
         fn().strict = saved_strict;
         k->range = { start, m_previous_end };
         k->source_text = std::string(m_source.substr(start.offset, m_previous_end.offset - start.offset));
         n->klass = std::move(k);
         finish(*n);
         return n;
+    }
+
+    static bool is_private_name(const std::string& name) { return !name.empty() && name[0] == '#'; }
+
+    // A use of #name: checked against the enclosing class bodies when the outermost ends.
+    void reference_private_name(const std::string& name, SourceLocation where)
+    {
+        if (m_private_scopes.empty()) {
+            fail("Private field '" + name + "' must be declared in an enclosing class", where);
+            return;
+        }
+        m_private_scopes.back().unresolved.emplace_back(name, where);
+    }
+
+    // A class element's #name: a getter and a setter (both static or both not) may share one.
+    void declare_private_name(const std::string& name, int kind, bool is_static, SourceLocation where)
+    {
+        if (name == "#constructor") {
+            fail("Class constructor may not be a private method", where);
+            return;
+        }
+        int k = kind + (is_static ? 3 : 0);
+        auto& declared = m_private_scopes.back().declared;
+        for (auto& [n, other] : declared) {
+            if (n != name)
+                continue;
+            bool pair = (k == 1 && other == 2) || (k == 2 && other == 1) || (k == 4 && other == 5) || (k == 5 && other == 4);
+            if (!pair) {
+                fail("Identifier '" + name + "' has already been declared", where);
+                return;
+            }
+            other = -1; // both halves taken
+            return;
+        }
+        declared.emplace_back(name, k);
+    }
+
+    // At the end of a class body: references it declares are resolved, the rest belong to
+    // the enclosing class (or are an early SyntaxError).
+    void close_private_scope()
+    {
+        PrivateScope scope = std::move(m_private_scopes.back());
+        m_private_scopes.pop_back();
+        for (auto& [name, where] : scope.unresolved) {
+            bool found = std::any_of(scope.declared.begin(), scope.declared.end(), [&](const auto& d) { return d.first == name; });
+            if (found)
+                continue;
+            if (m_private_scopes.empty()) {
+                fail("Private field '" + name + "' must be declared in an enclosing class", where);
+                return;
+            }
+            m_private_scopes.back().unresolved.emplace_back(name, where);
+        }
     }
 
     static std::string key_name(const Node& key)
@@ -1396,7 +1477,7 @@ private:
             }
         }
         if (m_token.type == TokenType::Identifier && !m_token.has_escape) {
-            const std::string& w = m_token.text;
+            const std::string w = m_token.text; // a copy: advance() replaces the token
             if (w == "typeof" || w == "void" || w == "delete") {
                 auto n = make(NodeKind::Unary, start);
                 n->text = w;
@@ -1404,6 +1485,18 @@ private:
                 n->a = parse_unary();
                 if (w == "delete" && strict() && n->a && n->a->kind == NodeKind::Identifier)
                     fail("Delete of an unqualified identifier in strict mode.", start);
+                // 13.5.1.1 Static Semantics: Early Errors: delete of a private reference.
+                if (w == "delete" && n->a) {
+                    const Node* t = n->a->kind == NodeKind::OptionalChain ? n->a->a.get() : n->a.get();
+                    if (t && t->kind == NodeKind::Member && is_private_name(t->text))
+                    {
+                        SourceLocation at = t->range.end; // the #name, at the end of the member expression
+                        uint32_t len = static_cast<uint32_t>(t->text.size());
+                        at.offset -= len;
+                        at.column -= len;
+                        fail("Private fields can not be deleted", at);
+                    }
+                }
                 finish(*n);
                 return n;
             }
@@ -1506,8 +1599,36 @@ private:
                 fail("'super' keyword unexpected here", start);
             }
         } else if (at_ident("import")) {
-            unsupported("dynamic import() and import.meta", start);
-            return nullptr;
+            advance();
+            if (eat_punct(".")) {
+                // 13.3.12 Meta Properties: import.meta, only in modules (16.2.1.1 early errors).
+                if (!at_ident("meta")) {
+                    fail_unexpected("'meta'");
+                    return nullptr;
+                }
+                if (!m_module) {
+                    fail("Cannot use 'import.meta' outside a module", start);
+                    return nullptr;
+                }
+                advance();
+                e = make(NodeKind::ImportMeta, start);
+                finish(*e);
+            } else {
+                // 13.3.10 Import Calls: import(specifier)
+                if (!eat_punct("(")) {
+                    fail_unexpected("'('");
+                    return nullptr;
+                }
+                e = make(NodeKind::ImportCall, start);
+                e->a = parse_assignment();
+                eat_punct(",");
+                if (!at_punct(")")) {
+                    unsupported("import() options (a second argument)", m_token.range.start);
+                    return nullptr;
+                }
+                expect_punct(")");
+                finish(*e);
+            }
         } else {
             e = parse_primary();
         }
@@ -1538,10 +1659,17 @@ private:
         bool in_optional_chain = false;
         for (;;) {
             if (at_punct(".")) {
+                SourceLocation dot = m_token.range.start;
                 advance();
                 if (m_token.type == TokenType::PrivateName) {
-                    unsupported("private class members (#names)", m_token.range.start);
-                    return e;
+                    auto n = make(NodeKind::Member, start);
+                    n->text = "#" + m_token.text;
+                    reference_private_name(n->text, dot);
+                    advance();
+                    n->a = std::move(e);
+                    finish(*n);
+                    e = std::move(n);
+                    continue;
                 }
                 if (m_token.type != TokenType::Identifier) {
                     fail_unexpected("a property name");
@@ -1576,10 +1704,12 @@ private:
                     n->a = std::move(e);
                     finish(*n);
                     e = std::move(n);
-                } else if (m_token.type == TokenType::Identifier) {
+                } else if (m_token.type == TokenType::Identifier || m_token.type == TokenType::PrivateName) {
                     auto n = make(NodeKind::Member, start);
                     n->flag_optional = true;
-                    n->text = m_token.text;
+                    n->text = m_token.type == TokenType::PrivateName ? "#" + m_token.text : m_token.text;
+                    if (m_token.type == TokenType::PrivateName)
+                        reference_private_name(n->text, m_token.range.start);
                     advance();
                     n->a = std::move(e);
                     finish(*n);
@@ -1604,11 +1734,16 @@ private:
                 finish(*n);
                 e = std::move(n);
             } else if (m_token.type == TokenType::Template) {
-                if (in_optional_chain)
+                if (in_optional_chain) {
                     fail_here("Invalid tagged template on optional chain");
-                else
-                    unsupported("tagged templates", m_token.range.start);
-                return e;
+                    return e;
+                }
+                // 13.3.11 Tagged Templates
+                auto n = make(NodeKind::TaggedTemplate, start);
+                n->a = std::move(e);
+                n->b = parse_template(true);
+                finish(*n);
+                e = std::move(n);
             } else {
                 break;
             }
@@ -1645,9 +1780,19 @@ private:
         }
         case TokenType::Template:
             return parse_template();
-        case TokenType::PrivateName:
-            unsupported("private class members (#names)", start);
-            return nullptr;
+        case TokenType::PrivateName: {
+            // 13.10 RelationalExpression : PrivateIdentifier in ShiftExpression
+            if (!peek_token().is_ident("in")) {
+                fail_unexpected();
+                return nullptr;
+            }
+            auto n = make(NodeKind::Identifier, start);
+            n->text = "#" + m_token.text;
+            reference_private_name(n->text, start);
+            advance();
+            finish(*n);
+            return n;
+        }
         case TokenType::Punctuator:
             break;
         case TokenType::Identifier: {
@@ -1706,12 +1851,24 @@ private:
         return nullptr;
     }
 
-    NodePtr parse_template()
+    // A template literal; `tagged` keeps each chunk's raw text (chunk->text, UTF-8) and
+    // allows invalid escapes, whose cooked value is undefined (chunk->flag_computed).
+    NodePtr parse_template(bool tagged = false)
     {
         auto n = make(NodeKind::TemplateLit, m_token.range.start);
         for (;;) {
             auto chunk = make(NodeKind::StringLit, m_token.range.start);
             chunk->str = m_token.value;
+            if (m_token.template_invalid_escape) {
+                if (!tagged) {
+                    fail(m_token.template_escape_error, m_token.template_escape_at);
+                    return n;
+                }
+                chunk->flag_computed = true;
+                chunk->str.clear();
+            }
+            if (tagged)
+                chunk->text = m_token.template_raw;
             bool tail = m_token.template_tail;
             advance();
             finish(*chunk);
@@ -1859,6 +2016,13 @@ private:
     std::string_view m_source;
     Token m_token;
     SourceLocation m_previous_end;
+    // 15.7.1 Static Semantics: Early Errors, AllPrivateIdentifiersValid: the private names
+    // each enclosing class body declares, and the references not resolved yet.
+    struct PrivateScope {
+        std::vector<std::pair<std::string, int>> declared; // name, 0 field/method, 1 getter, 2 setter (+3 static)
+        std::vector<std::pair<std::string, SourceLocation>> unresolved;
+    };
+    std::vector<PrivateScope> m_private_scopes;
     bool m_module;
     bool m_failed = false;
     SyntaxErrorInfo m_error;

@@ -3,6 +3,7 @@
 #include "core/js/heap.h"
 #include <cmath>
 #include <cstdint>
+#include <memory>
 #include <string>
 
 namespace evloop::js {
@@ -133,9 +134,26 @@ public:
     const std::u16string& description() const { return m_description; }
     bool has_description() const { return m_has_description; }
 
+    // 6.2.12 Private Names https://tc39.es/ecma262/#sec-private-names
+    // A Private Name is a symbol that never reaches JavaScript code: the compiler keeps
+    // it in a hidden class-scope binding ("#x"), and objects store private elements
+    // under it apart from their properties (Object::private_elements). It remembers
+    // what its class declared, for V8's error messages.
+    struct PrivateInfo {
+        enum class Kind : uint8_t { Field, Method, Accessor } kind = Kind::Field;
+        bool is_static = false;
+        bool has_getter = false;
+        bool has_setter = false;
+        std::string class_name; // "" for an anonymous class
+    };
+    bool is_private() const { return m_private != nullptr; }
+    const PrivateInfo& private_info() const { return *m_private; }
+    void make_private(PrivateInfo info) { m_private = std::make_unique<PrivateInfo>(std::move(info)); }
+
 private:
     std::u16string m_description;
     bool m_has_description;
+    std::unique_ptr<PrivateInfo> m_private;
 };
 
 // UTF-8 <-> UTF-16 (lone surrogates become U+FFFD when encoding to UTF-8).

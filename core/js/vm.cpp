@@ -390,6 +390,7 @@ void VM::collect_garbage()
         for (auto& [name, o] : m_modules)
             v.visit(o);
         v.visit(m_module_exports);
+        v.visit(m_import_meta);
         v.visit(static_cast<Cell*>(static_cast<Object*>(m_program_promise)));
         v.visit(m_symbol_iterator);
         v.visit(m_symbol_async_iterator);
@@ -1107,6 +1108,38 @@ Object* VM::require_module(const std::string& specifier)
     if (exports)
         m_modules.emplace_back(specifier, exports);
     return exports;
+}
+
+// 13.3.10.1.1 EvaluateImportCall ( specifierExpression ) https://tc39.es/ecma262/#sec-evaluate-import-call
+ThrowOr<Value> VM::dynamic_import(Value specifier)
+{
+    if (m_hooks.dynamic_import)
+        return m_hooks.dynamic_import(*this, specifier);
+    // SIMPLIFIED: without a host hook, the namespace is the module's exports object and
+    // the promise settles at once (hosts that model loading ticks set the hook).
+    PromiseObject* promise = new_promise(*this);
+    auto text = to_string(specifier);
+    if (text.is_throw()) {
+        reject_promise(*this, promise, take_exception());
+        return Value(static_cast<Object*>(promise));
+    }
+    std::string name = text.value()->utf8();
+    if (Object* exports = require_module(name))
+        fulfill_promise(*this, promise, Value(exports));
+    else
+        reject_promise(*this, promise, Value(make_error(m_error_prototype, module_error(name))));
+    return Value(static_cast<Object*>(promise));
+}
+
+// 13.3.12.1 Runtime Semantics: Evaluation, ImportMeta : import . meta https://tc39.es/ecma262/#sec-meta-properties-runtime-semantics-evaluation
+ThrowOr<Value> VM::import_meta()
+{
+    if (m_hooks.import_meta)
+        return m_hooks.import_meta(*this);
+    // No host properties: an empty object with a null prototype (cached per run).
+    if (!m_import_meta)
+        m_import_meta = m_heap.allocate<Object>(nullptr);
+    return Value(m_import_meta);
 }
 
 void VM::track_rejection(PromiseObject* promise, bool handled)

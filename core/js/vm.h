@@ -130,6 +130,11 @@ struct VMHooks {
     std::function<double(VM&)> now_ms;
     // Called before every instruction when set (tracing, stepping). Keep it cheap.
     std::function<void(VM&, const Frame&, uint32_t pc)> instruction;
+    // 16.2.1.8 HostLoadImportedModule for import(): the host returns a promise of the
+    // module namespace. Without it, import() uses load_module and settles at once.
+    std::function<ThrowOr<Value>(VM&, Value specifier)> dynamic_import;
+    // 13.3.12.1.1 HostGetImportMetaProperties: the running module's import.meta object.
+    std::function<ThrowOr<Value>(VM&)> import_meta;
 };
 
 struct RunResult {
@@ -349,6 +354,9 @@ public:
 
     // Module support for the minimal host and the hosts.
     Object* require_module(const std::string& specifier);
+    // 13.3.10.1 import() and 13.3.12.1 import.meta (through the host's hooks).
+    ThrowOr<Value> dynamic_import(Value specifier);
+    ThrowOr<Value> import_meta();
     // Why require_module() found nothing: "Cannot find module 'x'" unless the host's
     // load_module hook explained better (a Node module evloop does not simulate).
     std::string module_error(const std::string& specifier);
@@ -455,6 +463,7 @@ private:
     Object* m_iterator_prototype = nullptr;
     Object* m_array_iterator_prototype = nullptr;
     Object* m_module_exports = nullptr;
+    Object* m_import_meta = nullptr;
     // Prototypes used for primitives on every property access (cached after set-up).
     Object* m_string_prototype = nullptr;
     Object* m_number_prototype = nullptr;

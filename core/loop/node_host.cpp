@@ -799,15 +799,22 @@ int NodeHost::run(std::string_view source, const std::string& file_name)
         auto m = modules.value().as_object()->get(vm, vm.key(name));
         if (m.is_throw() || !m.value().is_object()) {
             static const char* known[] = { "zlib", "net", "tls", "dgram", "child_process", "cluster", "worker_threads", "stream",
-                "readline", "vm", "v8", "async_hooks", "inspector", "repl", "https", "http2", "url", "querystring", "string_decoder" };
+                "readline", "vm", "v8", "async_hooks", "inspector", "repl", "https", "http2", "querystring", "string_decoder" };
             for (const char* k : known)
                 if (name == k)
                     vm.missing_module_reason = "evloop does not simulate node:" + name + " yet (the simulated Node has fs, path, events, "
-                        "util, timers, timers/promises, crypto, dns, http, express, perf_hooks, os, assert, buffer, process)";
+                        "util, timers, timers/promises, crypto, dns, http, express, perf_hooks, os, assert, buffer, process, url)";
             return nullptr;
         }
         return m.value().as_object();
     };
+
+    // import() and import.meta are the JavaScript half's (Node's module loader in miniature).
+    m_vm.hooks().dynamic_import = [this](VM& vm, Value specifier) -> ThrowOr<Value> {
+        Value args[] = { specifier };
+        return vm.call(export_fn("dynamicImport"), Value(), args);
+    };
+    m_vm.hooks().import_meta = [this](VM& vm) -> ThrowOr<Value> { return vm.call(export_fn("importMeta"), Value(), {}); };
 
     // The JavaScript half (js/node.js): process, timers' objects, fs, http, events, ...
     if (!load_javascript_half(kNodePrelude, "node", define_node_natives))
