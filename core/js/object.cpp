@@ -394,6 +394,10 @@ ThrowOr<bool> Object::internal_has_property(VM& vm, const PropertyKey& key)
     for (Object* o = this; o; o = o->prototype()) {
         if (o->is_proxy())
             return proxy_has_property(vm, static_cast<ProxyObject*>(o), key);
+        // 10.4.5.2 a typed array's [[HasProperty]]: numeric keys are valid indices or absent.
+        if (o->object_class() == ObjectClass::TypedArray)
+            if (std::optional<double> index = canonical_numeric_index(key))
+                return static_cast<const TypedArrayObject*>(o)->is_valid_integer_index(*index);
         if (o->get_own_property(key))
             return true;
     }

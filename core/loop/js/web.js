@@ -65,35 +65,10 @@ function illegalConstructor(name) {
 // ---------------------------------------------------------------------------------------
 // 2.8.1 DOMException https://webidl.spec.whatwg.org/#idl-DOMException
 
-const legacyCodes = { IndexSizeError: 1, HierarchyRequestError: 3, WrongDocumentError: 4, InvalidCharacterError: 5,
-  NoModificationAllowedError: 7, NotFoundError: 8, NotSupportedError: 9, InUseAttributeError: 10, InvalidStateError: 11,
-  SyntaxError: 12, InvalidModificationError: 13, NamespaceError: 14, InvalidAccessError: 15, TypeMismatchError: 17,
-  SecurityError: 18, NetworkError: 19, AbortError: 20, URLMismatchError: 21, QuotaExceededError: 22, TimeoutError: 23,
-  InvalidNodeTypeError: 24, DataCloneError: 25 };
-class DOMException extends Error {
-  constructor(message, name) {
-    super(message === undefined ? '' : String(message));
-    const n = name === undefined ? 'Error' : String(name);
-    hidden(this, '_n', n);
-    if (typeof this.stack === 'string') {
-      // The stack's first line says what the error is: "AbortError: …" in Chromium, Node
-      // prints the class too when it differs ("DOMException [AbortError]: …").
-      const first = this.stack.indexOf('\n');
-      const rest = first === -1 ? '' : this.stack.slice(first);
-      const m = this.message ? ': ' + this.message : '';
-      hidden(this, 'stack', (isNode() ? 'DOMException [' + n + ']' : n) + m + rest);
-    }
-  }
-  get name() { return this._n; }
-  get code() { return legacyCodes[this._n] || 0; }
-}
-for (const key of Object.keys(legacyCodes)) {
-  // DOMException.ABORT_ERR …: the legacy constants.
-  let constant = '';
-  for (const ch of key.slice(0, -5)) constant += ch >= 'A' && ch <= 'Z' && constant ? '_' + ch : ch.toUpperCase();
-  const name = constant + '_ERR';
-  Object.defineProperty(DOMException, name === 'INDEX_SIZE_ERR' ? name : name, { value: legacyCodes[key], enumerable: true });
-}
+// The engine's own DOMException (core/js/text_codec.cpp: names, codes, the legacy
+// constants, Node's and Chromium's printing) is the one both hosts use, so the errors of
+// atob() and of AbortSignal are instances of the same class.
+const DOMException = globalThis.DOMException;
 function abortError() { return new DOMException(isNode() ? 'This operation was aborted' : 'signal is aborted without reason', 'AbortError'); }
 function timeoutError() { return new DOMException(isNode() ? 'The operation was aborted due to timeout' : 'signal timed out', 'TimeoutError'); }
 
