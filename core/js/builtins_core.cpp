@@ -902,6 +902,7 @@ void install_global_functions(VM& vm)
     vm.define_native(g, "isFinite", global_is_finite, 1);
     vm.define_native(g, "require", global_require, 1);
     install_date_builtins(vm); // builtins_date.cpp
+    install_uri_builtins(vm);  // builtins_uri.cpp
     Object* performance = vm.make_object();
     vm.define_native(performance, "now", performance_now, 0);
     vm.define_value(g, "performance", Value(performance));

@@ -1069,7 +1069,10 @@ private:
     {
         PrivateScope scope = std::move(m_private_scopes.back());
         m_private_scopes.pop_back();
-        for (auto& [name, where] : scope.unresolved) {
+        for (auto& reference : scope.unresolved) {
+            // (not a structured binding: clang 14, Emscripten's, cannot capture those)
+            const std::string& name = reference.first;
+            const auto& where = reference.second;
             bool found = std::any_of(scope.declared.begin(), scope.declared.end(), [&](const auto& d) { return d.first == name; });
             if (found)
                 continue;

@@ -492,6 +492,7 @@ void install_map_set_builtins(VM&);
 void install_promise_builtins(VM&);
 void install_console_builtins(VM&);
 void install_global_functions(VM&);
+void install_uri_builtins(VM&); // encodeURI… (builtins_uri.cpp), called by install_global_functions
 void install_throw_type_error(VM&); // %ThrowTypeError% (arguments_object.cpp)
 void install_date_builtins(VM&); // called by install_global_functions
 void install_reflect_builtins(VM&);

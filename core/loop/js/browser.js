@@ -1166,7 +1166,7 @@ exportsObject.init = function init(html, hidden, fetchMs) {
     removeEventListener: (type, cb, options) => removeListener(win, type, cb, options),
     dispatchEvent: (event) => dispatch(win, event, false),
     navigator: { userAgent: 'Mozilla/5.0 (evloop) Chrome/126', hardwareConcurrency: 4, language: 'en' },
-    location: { href: 'http://evloop.test/', origin: 'http://evloop.test', pathname: '/', hash: '', search: '' },
+    location: { href: 'http://evloop.test/', origin: 'http://evloop.test', protocol: 'http:', host: 'evloop.test', hostname: 'evloop.test', port: '', pathname: '/', hash: '', search: '', toString() { return this.href; } },
   })) defineGlobal(name, value);
   for (const name of ['onmessage', 'onunhandledrejection', 'onerror', 'onload', 'onclick', 'onkeydown'])
     defineHandler(win, name);
