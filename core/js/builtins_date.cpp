@@ -214,7 +214,7 @@ void set_time_value(Value date, double tv) { date.as_object()->set_primitive_val
 // of fraction digits, "+hhmm" offsets, 24:00) and, when a string is not in that format,
 // V8's legacy format "compatible with Safari": month names, "3/7/2024", "7 Mar 2024",
 // "10:00 PM", "GMT+0100", "(comments)", which is what toString() and toUTCString() print.
-// The rules below are V8's (src/date/dateparser*.{h,cc}), restated; the result is what
+// The rules below are V8's behaviour, restated in evloop's own code; the result is what
 // Node gives for every string realistic code parses.
 
 class DateStringParser {
@@ -796,7 +796,8 @@ struct LocaleOptions {
     std::string day_period;
 };
 
-ThrowOr<std::string> get_string_option(VM& vm, Object* options, const char* name, std::initializer_list<const char*> allowed)
+ThrowOr<std::string> get_string_option(VM& vm, Object* options, const char* method, const char* name,
+    std::initializer_list<const char*> allowed)
 {
     if (!options)
         return std::string();
@@ -807,14 +808,21 @@ ThrowOr<std::string> get_string_option(VM& vm, Object* options, const char* name
     for (const char* a : allowed)
         if (s == a)
             return s;
-    return vm.throw_range_error("Value " + s + " out of range for Intl.DateTimeFormat options property " + name);
+    return vm.throw_range_error("Value " + s + " out of range for " + method + " options property " + name);
 }
 
 enum class Required { Date, Time, Any };
+const char* locale_method_name(Required r)
+{
+    return r == Required::Date ? "Date.prototype.toLocaleDateString"
+        : r == Required::Time  ? "Date.prototype.toLocaleTimeString"
+                               : "Date.prototype.toLocaleString";
+}
 
 ThrowOr<std::string> format_locale(VM& vm, double tv, Value locales, Value options_value, Required required)
 {
     (void)locales; // SIMPLIFIED: every locale is formatted as en-US.
+    const char* method = locale_method_name(required);
     Object* options = nullptr;
     if (!options_value.is_undefined())
         options = TRY(vm.to_object(options_value));
@@ -826,21 +834,21 @@ ThrowOr<std::string> format_locale(VM& vm, double tv, Value locales, Value optio
         if (!h12.is_undefined())
             hour12 = VM::to_boolean(h12);
     }
-    o.hour_cycle = TRY(get_string_option(vm, options, "hourCycle", { "h11", "h12", "h23", "h24" }));
+    o.hour_cycle = TRY(get_string_option(vm, options, method, "hourCycle", { "h11", "h12", "h23", "h24" }));
     if (options) {
         Value tz = TRY(options->get(vm, vm.key("timeZone")));
         if (!tz.is_undefined())
             (void)TRY(vm.to_string(tz)); // SIMPLIFIED: every time zone is evloop's (UTC).
     }
-    o.weekday = TRY(get_string_option(vm, options, "weekday", { "narrow", "short", "long" }));
-    o.era = TRY(get_string_option(vm, options, "era", { "narrow", "short", "long" }));
-    o.year = TRY(get_string_option(vm, options, "year", { "2-digit", "numeric" }));
-    o.month = TRY(get_string_option(vm, options, "month", { "2-digit", "numeric", "narrow", "short", "long" }));
-    o.day = TRY(get_string_option(vm, options, "day", { "2-digit", "numeric" }));
-    o.day_period = TRY(get_string_option(vm, options, "dayPeriod", { "narrow", "short", "long" }));
-    o.hour = TRY(get_string_option(vm, options, "hour", { "2-digit", "numeric" }));
-    o.minute = TRY(get_string_option(vm, options, "minute", { "2-digit", "numeric" }));
-    o.second = TRY(get_string_option(vm, options, "second", { "2-digit", "numeric" }));
+    o.weekday = TRY(get_string_option(vm, options, method, "weekday", { "narrow", "short", "long" }));
+    o.era = TRY(get_string_option(vm, options, method, "era", { "narrow", "short", "long" }));
+    o.year = TRY(get_string_option(vm, options, method, "year", { "2-digit", "numeric" }));
+    o.month = TRY(get_string_option(vm, options, method, "month", { "2-digit", "numeric", "narrow", "short", "long" }));
+    o.day = TRY(get_string_option(vm, options, method, "day", { "2-digit", "numeric" }));
+    o.day_period = TRY(get_string_option(vm, options, method, "dayPeriod", { "narrow", "short", "long" }));
+    o.hour = TRY(get_string_option(vm, options, method, "hour", { "2-digit", "numeric" }));
+    o.minute = TRY(get_string_option(vm, options, method, "minute", { "2-digit", "numeric" }));
+    o.second = TRY(get_string_option(vm, options, method, "second", { "2-digit", "numeric" }));
     if (options) {
         Value f = TRY(options->get(vm, vm.key("fractionalSecondDigits")));
         if (!f.is_undefined()) {
@@ -850,10 +858,10 @@ ThrowOr<std::string> format_locale(VM& vm, double tv, Value locales, Value optio
             o.fractional_second_digits = static_cast<int>(digits);
         }
     }
-    o.time_zone_name = TRY(get_string_option(vm, options, "timeZoneName",
+    o.time_zone_name = TRY(get_string_option(vm, options, method, "timeZoneName",
         { "short", "long", "shortOffset", "longOffset", "shortGeneric", "longGeneric" }));
-    o.date_style = TRY(get_string_option(vm, options, "dateStyle", { "full", "long", "medium", "short" }));
-    o.time_style = TRY(get_string_option(vm, options, "timeStyle", { "full", "long", "medium", "short" }));
+    o.date_style = TRY(get_string_option(vm, options, method, "dateStyle", { "full", "long", "medium", "short" }));
+    o.time_style = TRY(get_string_option(vm, options, method, "timeStyle", { "full", "long", "medium", "short" }));
 
     // Styles exclude the single fields.
     if (!o.date_style.empty() || !o.time_style.empty()) {
@@ -1352,7 +1360,8 @@ ThrowOr<Value> date_to_primitive(VM& vm, CallArgs& args)
 {
     // 1.-2. The receiver must be an object.
     if (!args.this_value.is_object())
-        return vm.throw_type_error("Date.prototype [ @@toPrimitive ] called on non-object");
+        return vm.throw_type_error("Method Date.prototype [ @@toPrimitive ] called on incompatible receiver "
+            + vm.describe_for_message(args.this_value));
     Object* o = args.this_value.as_object();
     // 3.-5. "string" and "default" try toString first, "number" valueOf first.
     Value hint = args.arg(0);
