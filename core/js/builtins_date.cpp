@@ -1000,12 +1000,8 @@ ThrowOr<std::string> format_locale(VM& vm, double tv, Value locales, Value optio
         zone_text = kTimeZone.long_name;
     else if (!o.time_zone_name.empty())
         zone_text = kTimeZone.short_name;
-    if (!zone_text.empty()) {
-        if (time_part.empty())
-            date_part += ", " + zone_text;
-        else
-            time_part += " " + zone_text;
-    }
+    if (!zone_text.empty())
+        time_part += time_part.empty() ? zone_text : " " + zone_text;
 
     if (date_part.empty())
         return time_part;
@@ -1014,7 +1010,7 @@ ThrowOr<std::string> format_locale(VM& vm, double tv, Value locales, Value optio
     // en-US joins a long date and a time with " at ", a weekday alone with a space.
     if (joiner_style.empty()) {
         if (o.month.empty() && o.day.empty() && o.year.empty())
-            joiner_style = " ";
+            joiner_style = zone_text.empty() ? " " : ",";
         else
             joiner_style = o.month == "long" ? "at" : ",";
     }
