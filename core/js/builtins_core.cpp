@@ -1,5 +1,4 @@
-// Object, Function, Error, Symbol and the global functions.
-#include "core/js/cost_model.h"
+// Object, Function, Error, Symbol and the global functions (Date is in builtins_date.cpp).
 #include "core/js/promise.h"
 #include "core/js/vm.h"
 #include <algorithm>

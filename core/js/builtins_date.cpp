@@ -208,7 +208,7 @@ ThrowOr<double> this_time_value(VM& vm, Value v)
 
 void set_time_value(Value date, double tv) { date.as_object()->set_primitive_value(Value(tv)); }
 
-// --- 21.4.3.2 Date.parse: a port of the rules of V8's DateParser --------------------------------
+// --- 21.4.3.2 Date.parse: the formats Node accepts ----------------------------------------------
 //
 // Node accepts the Date Time String Format of 21.4.1.32 (with V8's extensions: any number
 // of fraction digits, "+hhmm" offsets, 24:00) and, when a string is not in that format,
