@@ -789,6 +789,74 @@ std::string utc_string(double tv)
 // timeZoneName short/long; dateStyle / timeStyle; timeZone "UTC". Every other locale is
 // formatted as en-US, and any other timeZone as UTC. Rare combinations that ICU prints in
 // its own fallback patterns ("2024 (day: 7)") are approximated.
+// A few other locales get their default forms (no options) exactly: "07/03/2024, 09:05:03"
+// (en-GB), "2024-03-07" (sv-SE, en-CA), "7.3.2024" (de-DE) and the others in kLocaleDefaults;
+// with options they are formatted as en-US.
+
+// The default date and time forms of a locale, as Node's ICU prints them.
+struct LocaleDefaults {
+    const char* tag;
+    const char* order;     // "dmy", "ymd" or "mdy"
+    const char* separator; // between the date's numbers
+    bool pad_date;         // "07/03" rather than "7/3"
+    bool hour24;
+    bool pad_hour;
+    const char* am;
+    const char* pm;
+    const char* joiner; // between the date and the time
+};
+constexpr LocaleDefaults kLocaleDefaults[] = {
+    { "en-us", "mdy", "/", false, false, false, "AM", "PM", ", " },
+    { "en-gb", "dmy", "/", true, true, true, "", "", ", " },
+    { "en-ca", "ymd", "-", true, false, false, "a.m.", "p.m.", ", " },
+    { "en-au", "dmy", "/", true, false, false, "am", "pm", ", " },
+    { "en-in", "dmy", "/", false, false, false, "am", "pm", ", " },
+    { "sv-se", "ymd", "-", true, true, true, "", "", " " },
+    { "de-de", "dmy", ".", false, true, true, "", "", ", " },
+    { "fr-fr", "dmy", "/", true, true, true, "", "", " " },
+    { "es-es", "dmy", "/", false, true, false, "", "", ", " },
+    { "it-it", "dmy", "/", true, true, true, "", "", ", " },
+    { "nl-nl", "dmy", "-", false, true, true, "", "", ", " },
+    { "pt-br", "dmy", "/", true, true, true, "", "", ", " },
+    { "ja-jp", "ymd", "/", false, true, false, "", "", " " },
+};
+
+// The first requested locale if it is one of kLocaleDefaults ("de" means "de-DE"), else en-US.
+ThrowOr<const LocaleDefaults*> resolve_locale(VM& vm, Value locales)
+{
+    Value first = locales;
+    if (locales.is_object() && locales.as_object()->is_array())
+        first = TRY(vm.get(locales, PropertyKey::index(0)));
+    if (first.is_string()) {
+        std::string tag = first.as_string()->utf8();
+        for (char& ch : tag)
+            ch = static_cast<char>(ch >= 'A' && ch <= 'Z' ? ch + 32 : ch);
+        for (const LocaleDefaults& l : kLocaleDefaults) {
+            std::string_view full = l.tag;
+            if (tag == full || (tag.size() == 2 && full.substr(0, 2) == tag && tag != "en"))
+                return &l;
+        }
+    }
+    return &kLocaleDefaults[0];
+}
+
+// A locale's default forms: toLocaleString / toLocaleDateString / toLocaleTimeString.
+std::string format_locale_defaults(const LocaleDefaults& l, double t, bool date, bool time)
+{
+    CivilDate c = civil_from_time(t);
+    auto number = [&](int64_t n) { return l.pad_date ? pad(n, 2) : std::to_string(n); };
+    std::string d = std::string(l.order) == "ymd" ? std::to_string(c.year) + l.separator + number(c.month + 1) + l.separator + number(c.day)
+        : std::string(l.order) == "dmy" ? number(c.day) + l.separator + number(c.month + 1) + l.separator + std::to_string(c.year)
+                                        : number(c.month + 1) + l.separator + number(c.day) + l.separator + std::to_string(c.year);
+    int h = HourFromTime(t);
+    int shown = l.hour24 ? h : (h % 12 == 0 ? 12 : h % 12);
+    std::string tm = (l.pad_hour ? pad(shown, 2) : std::to_string(shown)) + ":" + pad(MinFromTime(t), 2) + ":" + pad(SecFromTime(t), 2);
+    if (!l.hour24)
+        tm += std::string(" ") + (h < 12 ? l.am : l.pm);
+    if (date && time)
+        return d + l.joiner + tm;
+    return date ? d : tm;
+}
 
 struct LocaleOptions {
     std::string weekday, era, year, month, day, hour, minute, second, time_zone_name, date_style, time_style, hour_cycle;
@@ -821,7 +889,7 @@ const char* locale_method_name(Required r)
 
 ThrowOr<std::string> format_locale(VM& vm, double tv, Value locales, Value options_value, Required required)
 {
-    (void)locales; // SIMPLIFIED: every locale is formatted as en-US.
+    const LocaleDefaults* locale = TRY(resolve_locale(vm, locales));
     const char* method = locale_method_name(required);
     Object* options = nullptr;
     if (!options_value.is_undefined())
@@ -862,6 +930,17 @@ ThrowOr<std::string> format_locale(VM& vm, double tv, Value locales, Value optio
         { "short", "long", "shortOffset", "longOffset", "shortGeneric", "longGeneric" }));
     o.date_style = TRY(get_string_option(vm, options, method, "dateStyle", { "full", "long", "medium", "short" }));
     o.time_style = TRY(get_string_option(vm, options, method, "timeStyle", { "full", "long", "medium", "short" }));
+
+    bool any_option = hour12 || !o.hour_cycle.empty() || !o.weekday.empty() || !o.era.empty() || !o.year.empty()
+        || !o.month.empty() || !o.day.empty() || !o.day_period.empty() || !o.hour.empty() || !o.minute.empty()
+        || !o.second.empty() || o.fractional_second_digits || !o.time_zone_name.empty() || !o.date_style.empty()
+        || !o.time_style.empty();
+    if (locale != &kLocaleDefaults[0] && !any_option) {
+        if (std::isnan(tv))
+            return std::string("Invalid Date");
+        return format_locale_defaults(*locale, LocalTime(tv), required != Required::Time, required != Required::Date);
+    }
+    // SIMPLIFIED: with options, every locale is formatted as en-US.
 
     // Styles exclude the single fields.
     if (!o.date_style.empty() || !o.time_style.empty()) {
