@@ -99,3 +99,12 @@ TEST_CASE("Date errors use V8's messages", "[js][date]")
                    "TypeError: Invalid option : timeStyle\n"
                    "TypeError: Can't set option hour when dateStyle is used\n");
 }
+
+TEST_CASE("many Date objects survive garbage collection with their time values", "[js][date][gc]")
+{
+    JsRun r = run_js("const keep = []; let made = 0;\n"
+                     "for (let i = 0; i < 300000; i++) { const d = new Date(i * 1000); made++; if (i % 1000 === 0) keep.push(d); }\n"
+                     "console.log(made, keep.length, keep.every((d, k) => d.getTime() === k * 1000000), keep[299].toISOString());\n");
+    CHECK(r.status == RunResult::Status::Ok);
+    CHECK(r.out == "300000 300 true 1970-01-04T11:03:20.000Z\n");
+}
