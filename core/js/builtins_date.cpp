@@ -1047,7 +1047,10 @@ ThrowOr<std::string> format_locale(VM& vm, double tv, Value locales, Value optio
         date_part = weekday_text;
     }
     if (!o.era.empty() && !date_part.empty())
-        date_part += c.year > 0 ? " AD" : " BC"; // SIMPLIFIED: only the numeric forms place it like ICU
+        date_part += std::string(" ")
+            + (o.era == "long" ? (c.year > 0 ? "Anno Domini" : "Before Christ")
+                    : o.era == "short" ? (c.year > 0 ? "AD" : "BC")
+                                       : (c.year > 0 ? "A" : "B")); // SIMPLIFIED: placed like ICU only in the numeric forms
 
     // The time part.
     std::string time_part;
