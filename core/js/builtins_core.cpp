@@ -1,4 +1,4 @@
-// Object, Function, Error, Symbol and the global functions.
+// Object, Function, Error, Symbol and the global functions (Date is in builtins_date.cpp).
 #include "core/js/array_buffer.h"
 #include "core/js/cost_model.h"
 #include "core/js/promise.h"

@@ -208,13 +208,13 @@ ThrowOr<double> this_time_value(VM& vm, Value v)
 
 void set_time_value(Value date, double tv) { date.as_object()->set_primitive_value(Value(tv)); }
 
-// --- 21.4.3.2 Date.parse: a port of the rules of V8's DateParser --------------------------------
+// --- 21.4.3.2 Date.parse: the formats Node accepts ----------------------------------------------
 //
 // Node accepts the Date Time String Format of 21.4.1.32 (with V8's extensions: any number
 // of fraction digits, "+hhmm" offsets, 24:00) and, when a string is not in that format,
 // V8's legacy format "compatible with Safari": month names, "3/7/2024", "7 Mar 2024",
 // "10:00 PM", "GMT+0100", "(comments)", which is what toString() and toUTCString() print.
-// The rules below are V8's (src/date/dateparser*.{h,cc}), restated; the result is what
+// The rules below are V8's behaviour, restated in evloop's own code; the result is what
 // Node gives for every string realistic code parses.
 
 class DateStringParser {
@@ -789,6 +789,74 @@ std::string utc_string(double tv)
 // timeZoneName short/long; dateStyle / timeStyle; timeZone "UTC". Every other locale is
 // formatted as en-US, and any other timeZone as UTC. Rare combinations that ICU prints in
 // its own fallback patterns ("2024 (day: 7)") are approximated.
+// A few other locales get their default forms (no options) exactly: "07/03/2024, 09:05:03"
+// (en-GB), "2024-03-07" (sv-SE, en-CA), "7.3.2024" (de-DE) and the others in kLocaleDefaults;
+// with options they are formatted as en-US.
+
+// The default date and time forms of a locale, as Node's ICU prints them.
+struct LocaleDefaults {
+    const char* tag;
+    const char* order;     // "dmy", "ymd" or "mdy"
+    const char* separator; // between the date's numbers
+    bool pad_date;         // "07/03" rather than "7/3"
+    bool hour24;
+    bool pad_hour;
+    const char* am;
+    const char* pm;
+    const char* joiner; // between the date and the time
+};
+constexpr LocaleDefaults kLocaleDefaults[] = {
+    { "en-us", "mdy", "/", false, false, false, "AM", "PM", ", " },
+    { "en-gb", "dmy", "/", true, true, true, "", "", ", " },
+    { "en-ca", "ymd", "-", true, false, false, "a.m.", "p.m.", ", " },
+    { "en-au", "dmy", "/", true, false, false, "am", "pm", ", " },
+    { "en-in", "dmy", "/", false, false, false, "am", "pm", ", " },
+    { "sv-se", "ymd", "-", true, true, true, "", "", " " },
+    { "de-de", "dmy", ".", false, true, true, "", "", ", " },
+    { "fr-fr", "dmy", "/", true, true, true, "", "", " " },
+    { "es-es", "dmy", "/", false, true, false, "", "", ", " },
+    { "it-it", "dmy", "/", true, true, true, "", "", ", " },
+    { "nl-nl", "dmy", "-", false, true, true, "", "", ", " },
+    { "pt-br", "dmy", "/", true, true, true, "", "", ", " },
+    { "ja-jp", "ymd", "/", false, true, false, "", "", " " },
+};
+
+// The first requested locale if it is one of kLocaleDefaults ("de" means "de-DE"), else en-US.
+ThrowOr<const LocaleDefaults*> resolve_locale(VM& vm, Value locales)
+{
+    Value first = locales;
+    if (locales.is_object() && locales.as_object()->is_array())
+        first = TRY(vm.get(locales, PropertyKey::index(0)));
+    if (first.is_string()) {
+        std::string tag = first.as_string()->utf8();
+        for (char& ch : tag)
+            ch = static_cast<char>(ch >= 'A' && ch <= 'Z' ? ch + 32 : ch);
+        for (const LocaleDefaults& l : kLocaleDefaults) {
+            std::string_view full = l.tag;
+            if (tag == full || (tag.size() == 2 && full.substr(0, 2) == tag && tag != "en"))
+                return &l;
+        }
+    }
+    return &kLocaleDefaults[0];
+}
+
+// A locale's default forms: toLocaleString / toLocaleDateString / toLocaleTimeString.
+std::string format_locale_defaults(const LocaleDefaults& l, double t, bool date, bool time)
+{
+    CivilDate c = civil_from_time(t);
+    auto number = [&](int64_t n) { return l.pad_date ? pad(n, 2) : std::to_string(n); };
+    std::string d = std::string(l.order) == "ymd" ? std::to_string(c.year) + l.separator + number(c.month + 1) + l.separator + number(c.day)
+        : std::string(l.order) == "dmy" ? number(c.day) + l.separator + number(c.month + 1) + l.separator + std::to_string(c.year)
+                                        : number(c.month + 1) + l.separator + number(c.day) + l.separator + std::to_string(c.year);
+    int h = HourFromTime(t);
+    int shown = l.hour24 ? h : (h % 12 == 0 ? 12 : h % 12);
+    std::string tm = (l.pad_hour ? pad(shown, 2) : std::to_string(shown)) + ":" + pad(MinFromTime(t), 2) + ":" + pad(SecFromTime(t), 2);
+    if (!l.hour24)
+        tm += std::string(" ") + (h < 12 ? l.am : l.pm);
+    if (date && time)
+        return d + l.joiner + tm;
+    return date ? d : tm;
+}
 
 struct LocaleOptions {
     std::string weekday, era, year, month, day, hour, minute, second, time_zone_name, date_style, time_style, hour_cycle;
@@ -796,7 +864,8 @@ struct LocaleOptions {
     std::string day_period;
 };
 
-ThrowOr<std::string> get_string_option(VM& vm, Object* options, const char* name, std::initializer_list<const char*> allowed)
+ThrowOr<std::string> get_string_option(VM& vm, Object* options, const char* method, const char* name,
+    std::initializer_list<const char*> allowed)
 {
     if (!options)
         return std::string();
@@ -807,14 +876,21 @@ ThrowOr<std::string> get_string_option(VM& vm, Object* options, const char* name
     for (const char* a : allowed)
         if (s == a)
             return s;
-    return vm.throw_range_error("Value " + s + " out of range for Intl.DateTimeFormat options property " + name);
+    return vm.throw_range_error("Value " + s + " out of range for " + method + " options property " + name);
 }
 
 enum class Required { Date, Time, Any };
+const char* locale_method_name(Required r)
+{
+    return r == Required::Date ? "Date.prototype.toLocaleDateString"
+        : r == Required::Time  ? "Date.prototype.toLocaleTimeString"
+                               : "Date.prototype.toLocaleString";
+}
 
 ThrowOr<std::string> format_locale(VM& vm, double tv, Value locales, Value options_value, Required required)
 {
-    (void)locales; // SIMPLIFIED: every locale is formatted as en-US.
+    const LocaleDefaults* locale = TRY(resolve_locale(vm, locales));
+    const char* method = locale_method_name(required);
     Object* options = nullptr;
     if (!options_value.is_undefined())
         options = TRY(vm.to_object(options_value));
@@ -826,21 +902,21 @@ ThrowOr<std::string> format_locale(VM& vm, double tv, Value locales, Value optio
         if (!h12.is_undefined())
             hour12 = VM::to_boolean(h12);
     }
-    o.hour_cycle = TRY(get_string_option(vm, options, "hourCycle", { "h11", "h12", "h23", "h24" }));
+    o.hour_cycle = TRY(get_string_option(vm, options, method, "hourCycle", { "h11", "h12", "h23", "h24" }));
     if (options) {
         Value tz = TRY(options->get(vm, vm.key("timeZone")));
         if (!tz.is_undefined())
             (void)TRY(vm.to_string(tz)); // SIMPLIFIED: every time zone is evloop's (UTC).
     }
-    o.weekday = TRY(get_string_option(vm, options, "weekday", { "narrow", "short", "long" }));
-    o.era = TRY(get_string_option(vm, options, "era", { "narrow", "short", "long" }));
-    o.year = TRY(get_string_option(vm, options, "year", { "2-digit", "numeric" }));
-    o.month = TRY(get_string_option(vm, options, "month", { "2-digit", "numeric", "narrow", "short", "long" }));
-    o.day = TRY(get_string_option(vm, options, "day", { "2-digit", "numeric" }));
-    o.day_period = TRY(get_string_option(vm, options, "dayPeriod", { "narrow", "short", "long" }));
-    o.hour = TRY(get_string_option(vm, options, "hour", { "2-digit", "numeric" }));
-    o.minute = TRY(get_string_option(vm, options, "minute", { "2-digit", "numeric" }));
-    o.second = TRY(get_string_option(vm, options, "second", { "2-digit", "numeric" }));
+    o.weekday = TRY(get_string_option(vm, options, method, "weekday", { "narrow", "short", "long" }));
+    o.era = TRY(get_string_option(vm, options, method, "era", { "narrow", "short", "long" }));
+    o.year = TRY(get_string_option(vm, options, method, "year", { "2-digit", "numeric" }));
+    o.month = TRY(get_string_option(vm, options, method, "month", { "2-digit", "numeric", "narrow", "short", "long" }));
+    o.day = TRY(get_string_option(vm, options, method, "day", { "2-digit", "numeric" }));
+    o.day_period = TRY(get_string_option(vm, options, method, "dayPeriod", { "narrow", "short", "long" }));
+    o.hour = TRY(get_string_option(vm, options, method, "hour", { "2-digit", "numeric" }));
+    o.minute = TRY(get_string_option(vm, options, method, "minute", { "2-digit", "numeric" }));
+    o.second = TRY(get_string_option(vm, options, method, "second", { "2-digit", "numeric" }));
     if (options) {
         Value f = TRY(options->get(vm, vm.key("fractionalSecondDigits")));
         if (!f.is_undefined()) {
@@ -850,10 +926,21 @@ ThrowOr<std::string> format_locale(VM& vm, double tv, Value locales, Value optio
             o.fractional_second_digits = static_cast<int>(digits);
         }
     }
-    o.time_zone_name = TRY(get_string_option(vm, options, "timeZoneName",
+    o.time_zone_name = TRY(get_string_option(vm, options, method, "timeZoneName",
         { "short", "long", "shortOffset", "longOffset", "shortGeneric", "longGeneric" }));
-    o.date_style = TRY(get_string_option(vm, options, "dateStyle", { "full", "long", "medium", "short" }));
-    o.time_style = TRY(get_string_option(vm, options, "timeStyle", { "full", "long", "medium", "short" }));
+    o.date_style = TRY(get_string_option(vm, options, method, "dateStyle", { "full", "long", "medium", "short" }));
+    o.time_style = TRY(get_string_option(vm, options, method, "timeStyle", { "full", "long", "medium", "short" }));
+
+    bool any_option = hour12 || !o.hour_cycle.empty() || !o.weekday.empty() || !o.era.empty() || !o.year.empty()
+        || !o.month.empty() || !o.day.empty() || !o.day_period.empty() || !o.hour.empty() || !o.minute.empty()
+        || !o.second.empty() || o.fractional_second_digits || !o.time_zone_name.empty() || !o.date_style.empty()
+        || !o.time_style.empty();
+    if (locale != &kLocaleDefaults[0] && !any_option) {
+        if (std::isnan(tv))
+            return std::string("Invalid Date");
+        return format_locale_defaults(*locale, LocalTime(tv), required != Required::Time, required != Required::Date);
+    }
+    // SIMPLIFIED: with options, every locale is formatted as en-US.
 
     // Styles exclude the single fields.
     if (!o.date_style.empty() || !o.time_style.empty()) {
@@ -960,7 +1047,10 @@ ThrowOr<std::string> format_locale(VM& vm, double tv, Value locales, Value optio
         date_part = weekday_text;
     }
     if (!o.era.empty() && !date_part.empty())
-        date_part += c.year > 0 ? " AD" : " BC"; // SIMPLIFIED: only the numeric forms place it like ICU
+        date_part += std::string(" ")
+            + (o.era == "long" ? (c.year > 0 ? "Anno Domini" : "Before Christ")
+                    : o.era == "short" ? (c.year > 0 ? "AD" : "BC")
+                                       : (c.year > 0 ? "A" : "B")); // SIMPLIFIED: placed like ICU only in the numeric forms
 
     // The time part.
     std::string time_part;
@@ -992,12 +1082,8 @@ ThrowOr<std::string> format_locale(VM& vm, double tv, Value locales, Value optio
         zone_text = kTimeZone.long_name;
     else if (!o.time_zone_name.empty())
         zone_text = kTimeZone.short_name;
-    if (!zone_text.empty()) {
-        if (time_part.empty())
-            date_part += ", " + zone_text;
-        else
-            time_part += " " + zone_text;
-    }
+    if (!zone_text.empty())
+        time_part += time_part.empty() ? zone_text : " " + zone_text;
 
     if (date_part.empty())
         return time_part;
@@ -1006,7 +1092,7 @@ ThrowOr<std::string> format_locale(VM& vm, double tv, Value locales, Value optio
     // en-US joins a long date and a time with " at ", a weekday alone with a space.
     if (joiner_style.empty()) {
         if (o.month.empty() && o.day.empty() && o.year.empty())
-            joiner_style = " ";
+            joiner_style = zone_text.empty() ? " " : ",";
         else
             joiner_style = o.month == "long" ? "at" : ",";
     }
@@ -1352,7 +1438,8 @@ ThrowOr<Value> date_to_primitive(VM& vm, CallArgs& args)
 {
     // 1.-2. The receiver must be an object.
     if (!args.this_value.is_object())
-        return vm.throw_type_error("Date.prototype [ @@toPrimitive ] called on non-object");
+        return vm.throw_type_error("Method Date.prototype [ @@toPrimitive ] called on incompatible receiver "
+            + vm.describe_for_message(args.this_value));
     Object* o = args.this_value.as_object();
     // 3.-5. "string" and "default" try toString first, "number" valueOf first.
     Value hint = args.arg(0);

@@ -1,10 +1,28 @@
 // Date objects on the virtual clock (builtins_date.cpp): `new Date()` reads the same clock
 // as Date.now() and performance.now(), which starts at 2024-01-01T00:00:00Z and advances
 // with the instructions the program runs, so every run of a program sees the same dates.
+#include "core/loop/host.h"
 #include "js_test_util.h"
 #include <catch2/catch.hpp>
 
 using evloop::js::RunResult;
+
+namespace {
+
+// A program in a host's event loop (timers advance the virtual clock); its stdout.
+std::string run_in_host(const std::string& source, evloop::loop::HostKind host)
+{
+    evloop::loop::Settings settings;
+    settings.host = host;
+    evloop::loop::RunResult r = evloop::loop::run(source, "main.js", settings);
+    std::string out;
+    for (const auto& line : r.output)
+        if (!line.is_stderr)
+            out += line.text + "\n";
+    return out;
+}
+
+} // namespace
 
 TEST_CASE("new Date() starts at the virtual epoch 2024-01-01T00:00:00Z", "[js][date]")
 {
@@ -50,4 +68,43 @@ TEST_CASE("hostile Date input ends cleanly", "[js][date]")
                      "const d = new Date(0); d.setFullYear(1e9); console.log(d.getTime(), String(new Date(NaN)));\n");
     CHECK(r.status == RunResult::Status::Ok);
     CHECK(r.out == "NaN,NaN,NaN,NaN,NaN,NaN,978307200000,NaN,NaN\nNaN Invalid Date\n");
+}
+
+TEST_CASE("timers move the dates: new Date() in a 250 ms timeout, in both hosts", "[js][date][loop]")
+{
+    const std::string program = "const start = new Date();\n"
+                                "setTimeout(() => { const late = new Date() - start; console.log(late >= 250 && late < 260, new Date().toISOString().slice(0, 19)); }, 250);\n";
+    for (auto host : { evloop::loop::HostKind::Browser, evloop::loop::HostKind::Node }) {
+        std::string out = run_in_host(program, host);
+        CHECK(out == "true 2024-01-01T00:00:00\n");
+        CHECK(run_in_host(program, host) == out);
+    }
+}
+
+TEST_CASE("Date errors use V8's messages", "[js][date]")
+{
+    // Recorded with Node v20.20.2.
+    JsRun r = run_js("for (const f of [() => new Date(NaN).toISOString(), () => Date.prototype.getTime.call({}),\n"
+                     "  () => new Date(0)[Symbol.toPrimitive]('bogus'), () => Date.prototype[Symbol.toPrimitive].call(1, 'number'),\n"
+                     "  () => new Date(0).toLocaleString('en-US', { month: 'huge' }), () => new Date(0).toLocaleTimeString('en-US', { dateStyle: 'full' }),\n"
+                     "  () => new Date(0).toLocaleDateString('en-US', { timeStyle: 'full' }), () => new Date(0).toLocaleString('en-US', { dateStyle: 'full', hour: 'numeric' })])\n"
+                     "  try { f(); } catch (e) { console.log(e.name + ': ' + e.message); }\n");
+    CHECK(r.status == RunResult::Status::Ok);
+    CHECK(r.out == "RangeError: Invalid time value\n"
+                   "TypeError: this is not a Date object.\n"
+                   "TypeError: Invalid hint: bogus\n"
+                   "TypeError: Method Date.prototype [ @@toPrimitive ] called on incompatible receiver 1\n"
+                   "RangeError: Value huge out of range for Date.prototype.toLocaleString options property month\n"
+                   "TypeError: Invalid option : dateStyle\n"
+                   "TypeError: Invalid option : timeStyle\n"
+                   "TypeError: Can't set option hour when dateStyle is used\n");
+}
+
+TEST_CASE("many Date objects survive garbage collection with their time values", "[js][date][gc]")
+{
+    JsRun r = run_js("const keep = []; let made = 0;\n"
+                     "for (let i = 0; i < 300000; i++) { const d = new Date(i * 1000); made++; if (i % 1000 === 0) keep.push(d); }\n"
+                     "console.log(made, keep.length, keep.every((d, k) => d.getTime() === k * 1000000), keep[299].toISOString());\n");
+    CHECK(r.status == RunResult::Status::Ok);
+    CHECK(r.out == "300000 300 true 1970-01-04T11:03:20.000Z\n");
 }

@@ -660,7 +660,11 @@ const util = {
   inspect(v, options) { return B.inspect(v, options && options.depth === null ? 1e9 : options && options.depth !== undefined ? options.depth : 2); },
   format(...args) { return B.format(...args); },
   isDeepStrictEqual(a, b) { return B.inspect(a, 1e9) === B.inspect(b, 1e9); },
-  types: { isPromise: (v) => v instanceof Promise },
+  types: {
+    isPromise: (v) => v instanceof Promise,
+    // A Date has [[DateValue]]: only then does the original getTime accept it.
+    isDate: (v) => { try { Date.prototype.getTime.call(v); return true; } catch (e) { return false; } },
+  },
   inherits(ctor, superCtor) { Object.setPrototypeOf(ctor.prototype, superCtor.prototype); Object.setPrototypeOf(ctor, superCtor); },
 };
 util.inspect.custom = W.inspectCustom;
