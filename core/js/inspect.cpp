@@ -1522,7 +1522,10 @@ ThrowOr<std::string> format_raw(Context& ctx, Object* value, int recurse_times)
         brace_open = prefix + "{";
     } else if (value->object_class() == ObjectClass::TypedArray) {
         auto* array = static_cast<TypedArrayObject*>(value);
-        keys = get_own_non_index_properties(ctx, value);
+        // getOwnNonIndexProperties, without listing every element's key first.
+        for (const PropertyKey& key : array->non_element_keys())
+            if (ctx.show_hidden || is_own_enumerable(value, key))
+                keys.push_back(key);
         std::string fallback = constructor ? "" : element_type_name(array->type());
         size_t size = array->length();
         std::string prefix = get_prefix(constructor, tag, fallback, "(" + std::to_string(size) + ")");

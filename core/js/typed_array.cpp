@@ -13,6 +13,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstring>
+#include <type_traits>
 
 namespace evloop::js {
 
@@ -927,11 +928,48 @@ ThrowOr<Value> comparator_argument(VM& vm, Value comparefn)
     return comparefn;
 }
 
+// The default order on the elements in place, as their C++ type (no copy as doubles:
+// big arrays stay cheap).
+template<typename T>
+void sort_elements_as(uint8_t* bytes, size_t len)
+{
+    std::vector<T> values(len);
+    std::memcpy(values.data(), bytes, len * sizeof(T));
+    if constexpr (std::is_floating_point_v<T>)
+        std::sort(values.begin(), values.end(), [](T x, T y) { return numeric_less(x, y); });
+    else
+        std::sort(values.begin(), values.end());
+    std::memcpy(bytes, values.data(), len * sizeof(T));
+}
+
+void sort_elements_default(TypedArrayObject* o)
+{
+    size_t len = o->length();
+    if (len < 2)
+        return;
+    uint8_t* bytes = o->element_pointer(0);
+    switch (o->type()) {
+    case ElementType::Int8: sort_elements_as<int8_t>(bytes, len); break;
+    case ElementType::Uint8:
+    case ElementType::Uint8Clamped: sort_elements_as<uint8_t>(bytes, len); break;
+    case ElementType::Int16: sort_elements_as<int16_t>(bytes, len); break;
+    case ElementType::Uint16: sort_elements_as<uint16_t>(bytes, len); break;
+    case ElementType::Int32: sort_elements_as<int32_t>(bytes, len); break;
+    case ElementType::Uint32: sort_elements_as<uint32_t>(bytes, len); break;
+    case ElementType::Float32: sort_elements_as<float>(bytes, len); break;
+    case ElementType::Float64: sort_elements_as<double>(bytes, len); break;
+    }
+}
+
 // 23.2.3.29 %TypedArray%.prototype.sort ( comparefn )
 ThrowOr<Value> typed_array_sort(VM& vm, CallArgs& args)
 {
     Value comparefn = TRY(comparator_argument(vm, args.arg(0)));
     TypedArrayObject* o = TRY(validate_typed_array(vm, args.this_value, "%TypedArray%.prototype.sort"));
+    if (comparefn.is_undefined()) {
+        sort_elements_default(o);
+        return Value(o);
+    }
     std::vector<double> values = element_values(o);
     TRY(sort_values(vm, values, comparefn));
     // The comparator may have shrunk the buffer: write back what still fits.
@@ -1001,6 +1039,12 @@ ThrowOr<Value> typed_array_to_sorted(VM& vm, CallArgs& args)
     TypedArrayObject* o = TRY(validate_typed_array(vm, args.this_value, "%TypedArray%.prototype.toSorted"));
     size_t len = o->length();
     TypedArrayObject* a = TRY(typed_array_create_same_type(vm, o, len));
+    if (comparefn.is_undefined()) {
+        if (len > 0)
+            std::memcpy(a->element_pointer(0), o->element_pointer(0), len * o->element_size());
+        sort_elements_default(a);
+        return Value(a);
+    }
     std::vector<double> values = element_values(o);
     TRY(sort_values(vm, values, comparefn));
     for (size_t k = 0; k < std::min(len, values.size()); ++k)
