@@ -834,7 +834,7 @@ ThrowOr<std::string> get_function_base(Context& ctx, Object* value, const Constr
 {
     VM& vm = ctx.vm;
     auto* closure = dynamic_cast<Closure*>(value);
-    if (closure && closure->code()->is_class_constructor())
+    if ((closure && closure->code()->is_class_constructor()) || static_cast<FunctionObject*>(value)->is_class_constructor())
         return get_class_base(ctx, value, constructor, tag);
     std::string type = "Function";
     if (closure && closure->code()->is_async)
@@ -1646,7 +1646,7 @@ ThrowOr<std::string> format_value(Context& ctx, Value value, int recurse_times)
     // The [util.inspect.custom] methods of Node's TextEncoder and TextDecoder
     // (lib/internal/encoding.js): a plain object with their properties.
     if (auto* decoder = dynamic_cast<TextDecoderObject*>(object)) {
-        return std::string("TextDecoder { encoding: 'utf-8', fatal: ") + (decoder->fatal ? "true" : "false")
+        return std::string("TextDecoder { encoding: '") + decoder->encoding_name() + "', fatal: " + (decoder->fatal ? "true" : "false")
             + ", ignoreBOM: " + (decoder->ignore_bom ? "true" : "false") + " }";
     }
     if (dynamic_cast<TextEncoderObject*>(object))
