@@ -300,7 +300,7 @@ ThrowOr<Value> buffer_slice(VM& vm, CallArgs& args, bool shared)
     // The arguments' conversions may have shrunk a resizable buffer: copy what is left.
     size_t from = static_cast<size_t>(first);
     size_t count = static_cast<size_t>(new_len);
-    if (from < buffer->byte_length())
+    if (from < buffer->byte_length() && count > 0)
         std::memcpy(result->data(), buffer->data() + from, std::min(count, buffer->byte_length() - from));
     return Value(result);
 }

@@ -586,6 +586,18 @@ NativeFunction* make_class(VM& vm, std::string_view name, NativeFn fn, uint32_t 
     return ctor;
 }
 
+// Node defines these classes' members enumerable (lib/internal/encoding.js, per WebIDL).
+void make_enumerable(VM& vm, Object* o, std::initializer_list<const char*> names)
+{
+    for (const char* name : names) {
+        PropertyKey key = vm.key(name);
+        if (auto p = o->get_own_property(key)) {
+            p->attributes |= kEnumerable;
+            o->define_own_property(key, *p);
+        }
+    }
+}
+
 } // namespace
 
 Object* make_dom_exception(VM& vm, const std::string& message, const std::string& name)
@@ -602,6 +614,7 @@ void install_text_codec_builtins(VM& vm)
     vm.define_getter(dom_proto, "name", dom_exception_name);
     vm.define_getter(dom_proto, "message", dom_exception_message);
     vm.define_getter(dom_proto, "code", dom_exception_code);
+    make_enumerable(vm, dom_proto, { "name", "message", "code" });
     for (size_t i = 0; i < kLegacyCodes.size(); ++i) {
         Value code(static_cast<double>(i + 1));
         dom->put_direct(vm.key(kLegacyCodes[i].second), code, kEnumerable);
@@ -613,6 +626,7 @@ void install_text_codec_builtins(VM& vm)
     vm.define_getter(encoder_proto, "encoding", text_encoder_encoding);
     vm.define_native(encoder_proto, "encode", text_encoder_encode, 0);
     vm.define_native(encoder_proto, "encodeInto", text_encoder_encode_into, 2);
+    make_enumerable(vm, encoder_proto, { "encoding", "encode", "encodeInto" });
 
     Object* decoder_proto = vm.make_object();
     make_class(vm, "TextDecoder", text_decoder_constructor, 0, decoder_proto);
@@ -620,6 +634,7 @@ void install_text_codec_builtins(VM& vm)
     vm.define_getter(decoder_proto, "encoding", text_decoder_encoding);
     vm.define_getter(decoder_proto, "fatal", text_decoder_fatal);
     vm.define_getter(decoder_proto, "ignoreBOM", text_decoder_ignore_bom);
+    make_enumerable(vm, decoder_proto, { "decode", "encoding", "fatal", "ignoreBOM" });
 
     // Enumerable globals, as in Node (and in browsers, where they are Window's operations).
     vm.define_value(vm.global_object(), "atob", Value(vm.make_native_function("atob", atob, 1)), kDefaultAttributes);

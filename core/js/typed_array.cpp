@@ -276,6 +276,10 @@ ThrowOr<TypedArrayObject*> from_array_buffer(VM& vm, ElementType type, Object* p
     if (!length.is_undefined())
         new_length = TRY(to_index(vm, length, "Invalid typed array length: " + vm.describe_for_message(length)));
     auto buffer_byte_length = static_cast<double>(buffer->byte_length());
+    // 10.a. If bufferByteLength modulo elementSize ≠ 0, throw a RangeError exception.
+    // AD-HOC: V8 checks this before step 9 too, for length-tracking arrays on resizable buffers.
+    if (length.is_undefined() && std::fmod(buffer_byte_length, static_cast<double>(size)) != 0)
+        return vm.throw_range_error(std::string("byte length of ") + name + " should be a multiple of " + std::to_string(size));
     // 9. A resizable buffer without a length: the array tracks the buffer's length.
     if (length.is_undefined() && buffer->is_resizable()) {
         if (offset > buffer_byte_length)
@@ -284,9 +288,6 @@ ThrowOr<TypedArrayObject*> from_array_buffer(VM& vm, ElementType type, Object* p
     }
     double new_byte_length;
     if (length.is_undefined()) {
-        // 10.a. If bufferByteLength modulo elementSize ≠ 0, throw a RangeError exception.
-        if (std::fmod(buffer_byte_length, static_cast<double>(size)) != 0)
-            return vm.throw_range_error(std::string("byte length of ") + name + " should be a multiple of " + std::to_string(size));
         // 10.b-c. Let newByteLength be bufferByteLength - offset; if < 0, throw a RangeError.
         new_byte_length = buffer_byte_length - offset;
         if (new_byte_length < 0)
@@ -311,7 +312,7 @@ ThrowOr<TypedArrayObject*> from_values(VM& vm, ElementType type, Object* proto, 
             return vm.throw_type_error("Cannot perform Construct on a detached ArrayBuffer");
         size_t len = source->length();
         TypedArrayObject* o = TRY(allocate_typed_array(vm, type, proto, static_cast<double>(len)));
-        if (source->type() == type)
+        if (source->type() == type && len > 0)
             std::memcpy(o->element_pointer(0), source->element_pointer(0), len * element_size(type));
         else
             for (size_t k = 0; k < len; ++k)
@@ -783,6 +784,8 @@ ThrowOr<Value> typed_array_set(VM& vm, CallArgs& args)
             return vm.throw_range_error("offset is out of bounds");
         auto n = static_cast<size_t>(src_length);
         auto offset = static_cast<size_t>(target_offset);
+        if (n == 0)
+            return Value();
         if (source->type() == target->type()) {
             // 24. Same type: a byte copy (memmove, for views on the same buffer).
             std::memmove(target->element_pointer(offset), source->element_pointer(0), n * source->element_size());
