@@ -315,7 +315,7 @@ modules.timers = { setTimeout, clearTimeout, setInterval, clearInterval, setImme
 modules['timers/promises'] = modules.timers.promises;
 
 // ---------------------------------------------------------------------------------------
-// Buffer (text only: evloop has no typed arrays)
+// Buffer (text only; FIXME: node's Buffer is a Uint8Array subclass, which evloop's is not)
 
 function utf8Length(s) {
   let n = 0;
@@ -450,6 +450,7 @@ function encodingOf(options) {
 function textOf(data) {
   if (data instanceof Buffer) return data.toString();
   if (typeof data === 'string') return data;
+  if (ArrayBuffer.isView(data)) return new TextDecoder().decode(data);
   throw invalidArgType('data', 'of type string or an instance of Buffer, TypedArray, or DataView', data);
 }
 function readNow(p) {
@@ -614,12 +615,32 @@ function callbackify(original) {
     original.apply(this, args).then((v) => process.nextTick(cb, null, v), (e) => process.nextTick(cb, e));
   };
 }
+const typedArrayTagGetter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(Uint8Array.prototype), Symbol.toStringTag).get;
+const typedArrayTag = (v) => typedArrayTagGetter.call(v);
+const arrayBufferByteLength = Object.getOwnPropertyDescriptor(ArrayBuffer.prototype, 'byteLength').get;
+const sharedArrayBufferByteLength = Object.getOwnPropertyDescriptor(SharedArrayBuffer.prototype, 'byteLength').get;
+const dataViewBuffer = Object.getOwnPropertyDescriptor(DataView.prototype, 'buffer').get;
+function hasSlot(getter, v) {
+  try { getter.call(v); return true; } catch { return false; }
+}
 const util = {
   promisify, callbackify,
   inspect(v, options) { return B.inspect(v, options && options.depth === null ? 1e9 : options && options.depth !== undefined ? options.depth : 2); },
   format(...args) { return B.format(...args); },
   isDeepStrictEqual(a, b) { return B.inspect(a, 1e9) === B.inspect(b, 1e9); },
-  types: { isPromise: (v) => v instanceof Promise },
+  types: {
+    isPromise: (v) => v instanceof Promise,
+    // By internal slot, like node: %TypedArray%.prototype[@@toStringTag] is undefined for
+    // anything but a typed array, and the buffers' getters throw for other receivers.
+    isTypedArray: (v) => typedArrayTag(v) !== undefined,
+    isUint8Array: (v) => typedArrayTag(v) === 'Uint8Array',
+    isArrayBuffer: (v) => hasSlot(arrayBufferByteLength, v),
+    isSharedArrayBuffer: (v) => hasSlot(sharedArrayBufferByteLength, v),
+    isAnyArrayBuffer: (v) => hasSlot(arrayBufferByteLength, v) || hasSlot(sharedArrayBufferByteLength, v),
+    isDataView: (v) => hasSlot(dataViewBuffer, v),
+    isArrayBufferView: (v) => ArrayBuffer.isView(v),
+  },
+  TextEncoder, TextDecoder,
   inherits(ctor, superCtor) { Object.setPrototypeOf(ctor.prototype, superCtor.prototype); Object.setPrototypeOf(ctor, superCtor); },
 };
 modules.util = util;
