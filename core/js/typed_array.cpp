@@ -1073,6 +1073,13 @@ ThrowOr<Value> typed_array_with(VM& vm, CallArgs& args)
     return Value(a);
 }
 
+// FIXME: BigInt64Array and BigUint64Array need BigInt; until then they exist only to say so.
+ThrowOr<Value> bigint_typed_array_constructor(VM& vm, CallArgs& args)
+{
+    auto* callee = static_cast<NativeFunction*>(args.callee);
+    return vm.throw_type_error(callee->slots()[0].as_string()->utf8() + " is not supported by evloop yet (evloop has no BigInt)");
+}
+
 } // namespace
 
 // --- install -----------------------------------------------------------------------------------------
@@ -1170,6 +1177,12 @@ void install_typed_array_builtins(VM& vm)
         vm.define_value(vm.global_object(), name, Value(ctor));
         vm.set_intrinsic(name, ctor);
         vm.set_intrinsic(prototype_intrinsic(type), type_proto);
+    }
+    for (const char* name : { "BigInt64Array", "BigUint64Array" }) {
+        NativeFunction* ctor = vm.make_native_function(name, bigint_typed_array_constructor, 3, true);
+        ctor->slots().push_back(vm.string_value(name));
+        ctor->set_prototype(abstract);
+        vm.define_value(vm.global_object(), name, Value(ctor));
     }
 }
 
