@@ -300,7 +300,7 @@ ThrowOr<Value> buffer_slice(VM& vm, CallArgs& args, bool shared)
     // The arguments' conversions may have shrunk a resizable buffer: copy what is left.
     size_t from = static_cast<size_t>(first);
     size_t count = static_cast<size_t>(new_len);
-    if (from < buffer->byte_length())
+    if (from < buffer->byte_length() && count > 0)
         std::memcpy(result->data(), buffer->data() + from, std::min(count, buffer->byte_length() - from));
     return Value(result);
 }
@@ -467,6 +467,12 @@ ThrowOr<Value> set_view_value(VM& vm, CallArgs& args)
     return Value();
 }
 
+ThrowOr<Value> data_view_bigint_method(VM& vm, CallArgs& args)
+{
+    Value name = TRY(args.callee->get(vm, vm.key("name")));
+    return vm.throw_type_error("DataView.prototype." + vm.describe_for_message(name) + " is not supported by evloop yet (evloop has no BigInt)");
+}
+
 NativeFunction* make_constructor(VM& vm, std::string_view name, NativeFn fn, uint32_t length, Object* proto)
 {
     NativeFunction* ctor = vm.make_native_function(name, fn, length, true);
@@ -563,7 +569,9 @@ void install_array_buffer_builtins(VM& vm)
     vm.define_native(view_proto, "setFloat32", set_view_value<ElementType::Float32>, 2);
     vm.define_native(view_proto, "getFloat64", get_view_value<ElementType::Float64>, 1);
     vm.define_native(view_proto, "setFloat64", set_view_value<ElementType::Float64>, 2);
-    // FIXME: getBigInt64 / setBigInt64 / getBigUint64 / setBigUint64 need BigInt.
+    // FIXME: getBigInt64 / setBigInt64 / getBigUint64 / setBigUint64 need BigInt; they say so.
+    for (const char* name : { "getBigInt64", "setBigInt64", "getBigUint64", "setBigUint64" })
+        vm.define_native(view_proto, name, data_view_bigint_method, name[0] == 'g' ? 1 : 2);
     view_proto->put_direct(PropertyKey::symbol(vm.symbol_to_string_tag()), vm.string_value("DataView"), kConfigurable);
 }
 

@@ -46,7 +46,7 @@ public:
 
     // Buffers larger than this are refused ("Array buffer allocation failed"), as V8 does
     // when it cannot allocate; it keeps WebAssembly's memory safe.
-    static constexpr size_t kMaxByteLength = size_t(1) << 27;
+    static constexpr size_t kMaxByteLength = size_t(1) << 26;
 
 private:
     std::vector<uint8_t> m_data;
@@ -97,6 +97,8 @@ public:
     bool define_own_property(const PropertyKey& key, const Property& property) override;
     bool delete_property(const PropertyKey& key) override;
     std::vector<PropertyKey> own_property_keys() const override;
+    // The keys that are not elements (what util.inspect lists after the elements).
+    std::vector<PropertyKey> non_element_keys() const { return Object::own_property_keys(); }
 
 private:
     ElementType m_type;

@@ -839,7 +839,7 @@ ThrowOr<std::string> get_function_base(Context& ctx, Object* value, const Constr
 {
     VM& vm = ctx.vm;
     auto* closure = dynamic_cast<Closure*>(value);
-    if (closure && closure->code()->is_class_constructor())
+    if ((closure && closure->code()->is_class_constructor()) || static_cast<FunctionObject*>(value)->is_class_constructor())
         return get_class_base(ctx, value, constructor, tag);
     std::string type = "Function";
     if (closure && closure->code()->is_async)
@@ -1527,7 +1527,10 @@ ThrowOr<std::string> format_raw(Context& ctx, Object* value, int recurse_times)
         brace_open = prefix + "{";
     } else if (value->object_class() == ObjectClass::TypedArray) {
         auto* array = static_cast<TypedArrayObject*>(value);
-        keys = get_own_non_index_properties(ctx, value);
+        // getOwnNonIndexProperties, without listing every element's key first.
+        for (const PropertyKey& key : array->non_element_keys())
+            if (ctx.show_hidden || is_own_enumerable(value, key))
+                keys.push_back(key);
         std::string fallback = constructor ? "" : element_type_name(array->type());
         size_t size = array->length();
         std::string prefix = get_prefix(constructor, tag, fallback, "(" + std::to_string(size) + ")");
@@ -1757,7 +1760,7 @@ ThrowOr<std::string> format_value(Context& ctx, Value value, int recurse_times)
     // The [util.inspect.custom] methods of Node's TextEncoder and TextDecoder
     // (lib/internal/encoding.js): a plain object with their properties.
     if (auto* decoder = dynamic_cast<TextDecoderObject*>(object)) {
-        return std::string("TextDecoder { encoding: 'utf-8', fatal: ") + (decoder->fatal ? "true" : "false")
+        return std::string("TextDecoder { encoding: '") + decoder->encoding_name() + "', fatal: " + (decoder->fatal ? "true" : "false")
             + ", ignoreBOM: " + (decoder->ignore_bom ? "true" : "false") + " }";
     }
     if (dynamic_cast<TextEncoderObject*>(object))

@@ -6,7 +6,7 @@
 //   helpers                Node-style argument errors (ERR_INVALID_ARG_TYPE, ...)
 //   DOMException           constructor, name / message / code, the legacy code constants
 //   TextEncoder            encode, encodeInto, encoding
-//   TextDecoder            the UTF-8 decoder (fatal, ignoreBOM, stream), decode
+//   TextDecoder            UTF-8, UTF-16LE and windows-1252 decoders (fatal, ignoreBOM, stream)
 //   atob / btoa            forgiving-base64 decode, base64 encode, as Node 20 words errors
 //   install_text_codec_builtins
 //
@@ -16,6 +16,7 @@
 #include "core/js/array_buffer.h"
 #include "core/util/utf8.h"
 #include <array>
+#include <optional>
 
 namespace evloop::js {
 
@@ -227,8 +228,9 @@ ThrowOr<Value> text_encoder_encode_into(VM& vm, CallArgs& args)
 
 // --- TextDecoder ---------------------------------------------------------------------------------
 
-// https://encoding.spec.whatwg.org/#concept-encoding-get for the UTF-8 labels.
-bool is_utf8_label(std::u16string label)
+// https://encoding.spec.whatwg.org/#concept-encoding-get for the labels of the encodings
+// evloop decodes; nothing for any other label.
+std::optional<TextEncoding> encoding_for_label(std::u16string label)
 {
     // Strip leading and trailing ASCII whitespace; ASCII lowercase.
     auto is_space = [](char16_t c) { return c == u' ' || c == u'\t' || c == u'\n' || c == u'\f' || c == u'\r'; };
@@ -241,8 +243,23 @@ bool is_utf8_label(std::u16string label)
     for (char16_t& c : label)
         if (c >= u'A' && c <= u'Z')
             c = static_cast<char16_t>(c + 32);
-    return label == u"unicode-1-1-utf-8" || label == u"unicode11utf8" || label == u"unicode20utf8" || label == u"utf-8"
-        || label == u"utf8" || label == u"x-unicode20utf8";
+    static const char16_t* const utf8[] = { u"unicode-1-1-utf-8", u"unicode11utf8", u"unicode20utf8", u"utf-8", u"utf8",
+        u"x-unicode20utf8" };
+    static const char16_t* const utf16le[] = { u"csunicode", u"iso-10646-ucs-2", u"ucs-2", u"unicode", u"unicodefeff",
+        u"utf-16", u"utf-16le" };
+    static const char16_t* const windows1252[] = { u"ansi_x3.4-1968", u"ascii", u"cp1252", u"cp819", u"csisolatin1",
+        u"ibm819", u"iso-8859-1", u"iso-ir-100", u"iso8859-1", u"iso88591", u"iso_8859-1", u"iso_8859-1:1987", u"l1",
+        u"latin1", u"us-ascii", u"windows-1252", u"x-cp1252" };
+    for (const char16_t* l : utf8)
+        if (label == l)
+            return TextEncoding::Utf8;
+    for (const char16_t* l : utf16le)
+        if (label == l)
+            return TextEncoding::Utf16le;
+    for (const char16_t* l : windows1252)
+        if (label == l)
+            return TextEncoding::Windows1252;
+    return std::nullopt;
 }
 
 // new TextDecoder ( [ label [ , options ] ] )
@@ -250,8 +267,9 @@ ThrowOr<Value> text_decoder_constructor(VM& vm, CallArgs& args)
 {
     TRY(require_new(vm, args, "TextDecoder"));
     std::u16string label = args.arg(0).is_undefined() ? std::u16string(u"utf-8") : TRY(vm.to_u16string(args.arg(0)));
-    if (!is_utf8_label(label))
-        // FIXME: Node also decodes utf-16le and latin1 (windows-1252); evloop only UTF-8.
+    // FIXME: Node (with full ICU) decodes many more encodings (utf-16be, iso-8859-2, shift_jis, ...).
+    std::optional<TextEncoding> encoding = encoding_for_label(label);
+    if (!encoding)
         return throw_node_error(vm, vm.range_error_prototype(),
             "The \"" + utf16_to_utf8(label) + "\" encoding is not supported", "ERR_ENCODING_NOT_SUPPORTED");
     bool fatal = false, ignore_bom = false;
@@ -264,7 +282,7 @@ ThrowOr<Value> text_decoder_constructor(VM& vm, CallArgs& args)
         ignore_bom = VM::to_boolean(TRY(options.as_object()->get(vm, vm.key("ignoreBOM"))));
     }
     Object* proto = TRY(prototype_from_constructor(vm, args.new_target, "TextDecoder.prototype"));
-    return Value(vm.heap().allocate<TextDecoderObject>(proto, fatal, ignore_bom));
+    return Value(vm.heap().allocate<TextDecoderObject>(proto, *encoding, fatal, ignore_bom));
 }
 
 ThrowOr<TextDecoderObject*> this_decoder(VM& vm, Value v)
@@ -277,31 +295,77 @@ ThrowOr<TextDecoderObject*> this_decoder(VM& vm, Value v)
 
 ThrowOr<Value> text_decoder_encoding(VM& vm, CallArgs& args)
 {
-    TRY(this_decoder(vm, args.this_value));
-    return vm.string_value("utf-8");
+    return vm.string_value(TRY(this_decoder(vm, args.this_value))->encoding_name());
 }
 ThrowOr<Value> text_decoder_fatal(VM& vm, CallArgs& args) { return Value(TRY(this_decoder(vm, args.this_value))->fatal); }
 ThrowOr<Value> text_decoder_ignore_bom(VM& vm, CallArgs& args) { return Value(TRY(this_decoder(vm, args.this_value))->ignore_bom); }
+
+// https://encoding.spec.whatwg.org/#concept-td-serialize: a decoded code point, without
+// the stream's leading BOM (unless ignoreBOM; only UTF-8 and UTF-16 have one).
+void emit_code_point(TextDecoderObject& d, std::u16string& out, uint32_t cp)
+{
+    if (!d.bom_seen) {
+        d.bom_seen = true;
+        if (cp == 0xFEFF && !d.ignore_bom && d.encoding != TextEncoding::Windows1252)
+            return;
+    }
+    if (cp >= 0x10000) {
+        cp -= 0x10000;
+        out.push_back(static_cast<char16_t>(0xD800 + (cp >> 10)));
+        out.push_back(static_cast<char16_t>(0xDC00 + (cp & 0x3FF)));
+    } else {
+        out.push_back(static_cast<char16_t>(cp));
+    }
+}
+
+// https://encoding.spec.whatwg.org/#shared-utf-16-decoder (little-endian); false on an
+// error when the decoder is fatal.
+bool utf16le_decode(TextDecoderObject& d, const std::vector<uint8_t>& bytes, bool flush, std::u16string& out)
+{
+    for (uint8_t b : bytes) {
+        if (d.utf16_lead_byte < 0) {
+            d.utf16_lead_byte = b;
+            continue;
+        }
+        auto unit = static_cast<char16_t>(d.utf16_lead_byte | (b << 8));
+        d.utf16_lead_byte = -1;
+        if (d.utf16_lead_surrogate) {
+            char16_t lead = d.utf16_lead_surrogate;
+            d.utf16_lead_surrogate = 0;
+            if (unit >= 0xDC00 && unit <= 0xDFFF) {
+                emit_code_point(d, out, 0x10000 + ((lead - 0xD800) << 10) + (unit - 0xDC00));
+                continue;
+            }
+            // The unit after a lone lead surrogate is decoded again after the error.
+            if (d.fatal)
+                return false;
+            emit_code_point(d, out, 0xFFFD);
+        }
+        if (unit >= 0xD800 && unit <= 0xDBFF) {
+            d.utf16_lead_surrogate = unit;
+        } else if (unit >= 0xDC00 && unit <= 0xDFFF) {
+            if (d.fatal)
+                return false;
+            emit_code_point(d, out, 0xFFFD);
+        } else {
+            emit_code_point(d, out, unit);
+        }
+    }
+    if (flush && (d.utf16_lead_byte >= 0 || d.utf16_lead_surrogate)) {
+        d.utf16_lead_byte = -1;
+        d.utf16_lead_surrogate = 0;
+        if (d.fatal)
+            return false;
+        emit_code_point(d, out, 0xFFFD);
+    }
+    return true;
+}
 
 // https://encoding.spec.whatwg.org/#utf-8-decoder, byte by byte; false on an error when
 // the decoder is fatal.
 bool utf8_decode(TextDecoderObject& d, const std::vector<uint8_t>& bytes, bool flush, std::u16string& out)
 {
-    auto emit = [&](uint32_t cp) {
-        // https://encoding.spec.whatwg.org/#concept-td-serialize: drop a leading BOM.
-        if (!d.bom_seen) {
-            d.bom_seen = true;
-            if (cp == 0xFEFF && !d.ignore_bom)
-                return;
-        }
-        if (cp >= 0x10000) {
-            cp -= 0x10000;
-            out.push_back(static_cast<char16_t>(0xD800 + (cp >> 10)));
-            out.push_back(static_cast<char16_t>(0xDC00 + (cp & 0x3FF)));
-        } else {
-            out.push_back(static_cast<char16_t>(cp));
-        }
-    };
+    auto emit = [&](uint32_t cp) { emit_code_point(d, out, cp); };
     for (size_t i = 0; i < bytes.size();) {
         uint8_t b = bytes[i];
         if (d.bytes_needed == 0) {
@@ -389,12 +453,20 @@ ThrowOr<Value> text_decoder_decode(VM& vm, CallArgs& args)
         stream = VM::to_boolean(TRY(options.as_object()->get(vm, vm.key("stream"))));
     }
     std::u16string out;
-    bool ok = utf8_decode(*d, bytes, !stream, out);
+    bool ok = true;
+    switch (d->encoding) {
+    case TextEncoding::Utf8: ok = utf8_decode(*d, bytes, !stream, out); break;
+    case TextEncoding::Utf16le: ok = utf16le_decode(*d, bytes, !stream, out); break;
+    case TextEncoding::Windows1252:
+        for (uint8_t b : bytes)
+            emit_code_point(*d, out, b);
+        break;
+    }
     if (!stream || !ok)
         d->reset(); // the next decode() starts a new stream
     if (!ok)
-        return throw_node_error(vm, vm.type_error_prototype(), "The encoded data was not valid for encoding utf-8",
-            "ERR_ENCODING_INVALID_ENCODED_DATA");
+        return throw_node_error(vm, vm.type_error_prototype(),
+            std::string("The encoded data was not valid for encoding ") + d->encoding_name(), "ERR_ENCODING_INVALID_ENCODED_DATA");
     return Value(vm.make_string(std::move(out)));
 }
 
@@ -491,9 +563,20 @@ ThrowOr<Value> btoa(VM& vm, CallArgs& args)
     return Value(vm.make_string(std::move(out)));
 }
 
+// Node defines these interfaces as JavaScript classes: util.inspect shows `[class TextEncoder]`.
+class NativeClass final : public NativeFunction {
+public:
+    NativeClass(Object* prototype, NativeFn function)
+        : NativeFunction(prototype, function, true)
+    {
+    }
+    bool is_class_constructor() const override { return true; }
+};
+
 NativeFunction* make_class(VM& vm, std::string_view name, NativeFn fn, uint32_t length, Object* proto)
 {
-    NativeFunction* ctor = vm.make_native_function(name, fn, length, true);
+    NativeFunction* ctor = vm.heap().allocate<NativeClass>(vm.function_prototype(), fn);
+    ctor->set_length_and_name(length, vm.intern(name), vm.names().length.as_string(), vm.names().name.as_string());
     ctor->put_direct(vm.key("prototype"), Value(proto), 0);
     proto->put_direct(vm.key("constructor"), Value(ctor), kBuiltinAttributes);
     proto->put_direct(PropertyKey::symbol(vm.symbol_to_string_tag()), vm.string_value(name), kConfigurable);
@@ -501,6 +584,18 @@ NativeFunction* make_class(VM& vm, std::string_view name, NativeFn fn, uint32_t 
     vm.set_intrinsic(std::string(name), ctor);
     vm.set_intrinsic(std::string(name) + ".prototype", proto);
     return ctor;
+}
+
+// Node defines these classes' members enumerable (lib/internal/encoding.js, per WebIDL).
+void make_enumerable(VM& vm, Object* o, std::initializer_list<const char*> names)
+{
+    for (const char* name : names) {
+        PropertyKey key = vm.key(name);
+        if (auto p = o->get_own_property(key)) {
+            p->attributes |= kEnumerable;
+            o->define_own_property(key, *p);
+        }
+    }
 }
 
 } // namespace
@@ -519,6 +614,7 @@ void install_text_codec_builtins(VM& vm)
     vm.define_getter(dom_proto, "name", dom_exception_name);
     vm.define_getter(dom_proto, "message", dom_exception_message);
     vm.define_getter(dom_proto, "code", dom_exception_code);
+    make_enumerable(vm, dom_proto, { "name", "message", "code" });
     for (size_t i = 0; i < kLegacyCodes.size(); ++i) {
         Value code(static_cast<double>(i + 1));
         dom->put_direct(vm.key(kLegacyCodes[i].second), code, kEnumerable);
@@ -527,9 +623,10 @@ void install_text_codec_builtins(VM& vm)
 
     Object* encoder_proto = vm.make_object();
     make_class(vm, "TextEncoder", text_encoder_constructor, 0, encoder_proto);
+    vm.define_getter(encoder_proto, "encoding", text_encoder_encoding);
     vm.define_native(encoder_proto, "encode", text_encoder_encode, 0);
     vm.define_native(encoder_proto, "encodeInto", text_encoder_encode_into, 2);
-    vm.define_getter(encoder_proto, "encoding", text_encoder_encoding);
+    make_enumerable(vm, encoder_proto, { "encoding", "encode", "encodeInto" });
 
     Object* decoder_proto = vm.make_object();
     make_class(vm, "TextDecoder", text_decoder_constructor, 0, decoder_proto);
@@ -537,9 +634,11 @@ void install_text_codec_builtins(VM& vm)
     vm.define_getter(decoder_proto, "encoding", text_decoder_encoding);
     vm.define_getter(decoder_proto, "fatal", text_decoder_fatal);
     vm.define_getter(decoder_proto, "ignoreBOM", text_decoder_ignore_bom);
+    make_enumerable(vm, decoder_proto, { "decode", "encoding", "fatal", "ignoreBOM" });
 
-    vm.define_native(vm.global_object(), "atob", atob, 1);
-    vm.define_native(vm.global_object(), "btoa", btoa, 1);
+    // Enumerable globals, as in Node (and in browsers, where they are Window's operations).
+    vm.define_value(vm.global_object(), "atob", Value(vm.make_native_function("atob", atob, 1)), kDefaultAttributes);
+    vm.define_value(vm.global_object(), "btoa", Value(vm.make_native_function("btoa", btoa, 1)), kDefaultAttributes);
 }
 
 } // namespace evloop::js

@@ -13,6 +13,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstring>
+#include <type_traits>
 
 namespace evloop::js {
 
@@ -275,6 +276,10 @@ ThrowOr<TypedArrayObject*> from_array_buffer(VM& vm, ElementType type, Object* p
     if (!length.is_undefined())
         new_length = TRY(to_index(vm, length, "Invalid typed array length: " + vm.describe_for_message(length)));
     auto buffer_byte_length = static_cast<double>(buffer->byte_length());
+    // 10.a. If bufferByteLength modulo elementSize ≠ 0, throw a RangeError exception.
+    // AD-HOC: V8 checks this before step 9 too, for length-tracking arrays on resizable buffers.
+    if (length.is_undefined() && std::fmod(buffer_byte_length, static_cast<double>(size)) != 0)
+        return vm.throw_range_error(std::string("byte length of ") + name + " should be a multiple of " + std::to_string(size));
     // 9. A resizable buffer without a length: the array tracks the buffer's length.
     if (length.is_undefined() && buffer->is_resizable()) {
         if (offset > buffer_byte_length)
@@ -283,9 +288,6 @@ ThrowOr<TypedArrayObject*> from_array_buffer(VM& vm, ElementType type, Object* p
     }
     double new_byte_length;
     if (length.is_undefined()) {
-        // 10.a. If bufferByteLength modulo elementSize ≠ 0, throw a RangeError exception.
-        if (std::fmod(buffer_byte_length, static_cast<double>(size)) != 0)
-            return vm.throw_range_error(std::string("byte length of ") + name + " should be a multiple of " + std::to_string(size));
         // 10.b-c. Let newByteLength be bufferByteLength - offset; if < 0, throw a RangeError.
         new_byte_length = buffer_byte_length - offset;
         if (new_byte_length < 0)
@@ -310,7 +312,7 @@ ThrowOr<TypedArrayObject*> from_values(VM& vm, ElementType type, Object* proto, 
             return vm.throw_type_error("Cannot perform Construct on a detached ArrayBuffer");
         size_t len = source->length();
         TypedArrayObject* o = TRY(allocate_typed_array(vm, type, proto, static_cast<double>(len)));
-        if (source->type() == type)
+        if (source->type() == type && len > 0)
             std::memcpy(o->element_pointer(0), source->element_pointer(0), len * element_size(type));
         else
             for (size_t k = 0; k < len; ++k)
@@ -782,6 +784,8 @@ ThrowOr<Value> typed_array_set(VM& vm, CallArgs& args)
             return vm.throw_range_error("offset is out of bounds");
         auto n = static_cast<size_t>(src_length);
         auto offset = static_cast<size_t>(target_offset);
+        if (n == 0)
+            return Value();
         if (source->type() == target->type()) {
             // 24. Same type: a byte copy (memmove, for views on the same buffer).
             std::memmove(target->element_pointer(offset), source->element_pointer(0), n * source->element_size());
@@ -927,11 +931,48 @@ ThrowOr<Value> comparator_argument(VM& vm, Value comparefn)
     return comparefn;
 }
 
+// The default order on the elements in place, as their C++ type (no copy as doubles:
+// big arrays stay cheap).
+template<typename T>
+void sort_elements_as(uint8_t* bytes, size_t len)
+{
+    std::vector<T> values(len);
+    std::memcpy(values.data(), bytes, len * sizeof(T));
+    if constexpr (std::is_floating_point_v<T>)
+        std::sort(values.begin(), values.end(), [](T x, T y) { return numeric_less(x, y); });
+    else
+        std::sort(values.begin(), values.end());
+    std::memcpy(bytes, values.data(), len * sizeof(T));
+}
+
+void sort_elements_default(TypedArrayObject* o)
+{
+    size_t len = o->length();
+    if (len < 2)
+        return;
+    uint8_t* bytes = o->element_pointer(0);
+    switch (o->type()) {
+    case ElementType::Int8: sort_elements_as<int8_t>(bytes, len); break;
+    case ElementType::Uint8:
+    case ElementType::Uint8Clamped: sort_elements_as<uint8_t>(bytes, len); break;
+    case ElementType::Int16: sort_elements_as<int16_t>(bytes, len); break;
+    case ElementType::Uint16: sort_elements_as<uint16_t>(bytes, len); break;
+    case ElementType::Int32: sort_elements_as<int32_t>(bytes, len); break;
+    case ElementType::Uint32: sort_elements_as<uint32_t>(bytes, len); break;
+    case ElementType::Float32: sort_elements_as<float>(bytes, len); break;
+    case ElementType::Float64: sort_elements_as<double>(bytes, len); break;
+    }
+}
+
 // 23.2.3.29 %TypedArray%.prototype.sort ( comparefn )
 ThrowOr<Value> typed_array_sort(VM& vm, CallArgs& args)
 {
     Value comparefn = TRY(comparator_argument(vm, args.arg(0)));
     TypedArrayObject* o = TRY(validate_typed_array(vm, args.this_value, "%TypedArray%.prototype.sort"));
+    if (comparefn.is_undefined()) {
+        sort_elements_default(o);
+        return Value(o);
+    }
     std::vector<double> values = element_values(o);
     TRY(sort_values(vm, values, comparefn));
     // The comparator may have shrunk the buffer: write back what still fits.
@@ -1001,6 +1042,12 @@ ThrowOr<Value> typed_array_to_sorted(VM& vm, CallArgs& args)
     TypedArrayObject* o = TRY(validate_typed_array(vm, args.this_value, "%TypedArray%.prototype.toSorted"));
     size_t len = o->length();
     TypedArrayObject* a = TRY(typed_array_create_same_type(vm, o, len));
+    if (comparefn.is_undefined()) {
+        if (len > 0)
+            std::memcpy(a->element_pointer(0), o->element_pointer(0), len * o->element_size());
+        sort_elements_default(a);
+        return Value(a);
+    }
     std::vector<double> values = element_values(o);
     TRY(sort_values(vm, values, comparefn));
     for (size_t k = 0; k < std::min(len, values.size()); ++k)
@@ -1024,6 +1071,13 @@ ThrowOr<Value> typed_array_with(VM& vm, CallArgs& args)
         a->set_element(k, v.is_undefined() ? NAN : v.as_number());
     }
     return Value(a);
+}
+
+// FIXME: BigInt64Array and BigUint64Array need BigInt; until then they exist only to say so.
+ThrowOr<Value> bigint_typed_array_constructor(VM& vm, CallArgs& args)
+{
+    auto* callee = static_cast<NativeFunction*>(args.callee);
+    return vm.throw_type_error(callee->slots()[0].as_string()->utf8() + " is not supported by evloop yet (evloop has no BigInt)");
 }
 
 } // namespace
@@ -1123,6 +1177,12 @@ void install_typed_array_builtins(VM& vm)
         vm.define_value(vm.global_object(), name, Value(ctor));
         vm.set_intrinsic(name, ctor);
         vm.set_intrinsic(prototype_intrinsic(type), type_proto);
+    }
+    for (const char* name : { "BigInt64Array", "BigUint64Array" }) {
+        NativeFunction* ctor = vm.make_native_function(name, bigint_typed_array_constructor, 3, true);
+        ctor->slots().push_back(vm.string_value(name));
+        ctor->set_prototype(abstract);
+        vm.define_value(vm.global_object(), name, Value(ctor));
     }
 }
 

@@ -356,7 +356,7 @@ modules.timers = { setTimeout, clearTimeout, setInterval, clearInterval, setImme
 modules['timers/promises'] = modules.timers.promises;
 
 // ---------------------------------------------------------------------------------------
-// Buffer (text only: evloop has no typed arrays)
+// Buffer (text only; FIXME: node's Buffer is a Uint8Array subclass, which evloop's is not)
 
 function utf8Length(s) {
   let n = 0;
@@ -491,6 +491,7 @@ function encodingOf(options) {
 function textOf(data) {
   if (data instanceof Buffer) return data.toString();
   if (typeof data === 'string') return data;
+  if (ArrayBuffer.isView(data)) return new TextDecoder().decode(data);
   throw invalidArgType('data', 'of type string or an instance of Buffer, TypedArray, or DataView', data);
 }
 function readNow(p) {
@@ -655,6 +656,14 @@ function callbackify(original) {
     original.apply(this, args).then((v) => process.nextTick(cb, null, v), (e) => process.nextTick(cb, e));
   };
 }
+const typedArrayTagGetter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(Uint8Array.prototype), Symbol.toStringTag).get;
+const typedArrayTag = (v) => typedArrayTagGetter.call(v);
+const arrayBufferByteLength = Object.getOwnPropertyDescriptor(ArrayBuffer.prototype, 'byteLength').get;
+const sharedArrayBufferByteLength = Object.getOwnPropertyDescriptor(SharedArrayBuffer.prototype, 'byteLength').get;
+const dataViewBuffer = Object.getOwnPropertyDescriptor(DataView.prototype, 'buffer').get;
+function hasSlot(getter, v) {
+  try { getter.call(v); return true; } catch { return false; }
+}
 const util = {
   promisify, callbackify,
   inspect(v, options) { return B.inspect(v, options && options.depth === null ? 1e9 : options && options.depth !== undefined ? options.depth : 2); },
@@ -664,7 +673,17 @@ const util = {
     isPromise: (v) => v instanceof Promise,
     // A Date has [[DateValue]]: only then does the original getTime accept it.
     isDate: (v) => { try { Date.prototype.getTime.call(v); return true; } catch (e) { return false; } },
+    // By internal slot, like node: %TypedArray%.prototype[@@toStringTag] is undefined for
+    // anything but a typed array, and the buffers' getters throw for other receivers.
+    isTypedArray: (v) => typedArrayTag(v) !== undefined,
+    isUint8Array: (v) => typedArrayTag(v) === 'Uint8Array',
+    isArrayBuffer: (v) => hasSlot(arrayBufferByteLength, v),
+    isSharedArrayBuffer: (v) => hasSlot(sharedArrayBufferByteLength, v),
+    isAnyArrayBuffer: (v) => hasSlot(arrayBufferByteLength, v) || hasSlot(sharedArrayBufferByteLength, v),
+    isDataView: (v) => hasSlot(dataViewBuffer, v),
+    isArrayBufferView: (v) => ArrayBuffer.isView(v),
   },
+  TextEncoder, TextDecoder,
   inherits(ctor, superCtor) { Object.setPrototypeOf(ctor.prototype, superCtor.prototype); Object.setPrototypeOf(ctor, superCtor); },
 };
 util.inspect.custom = W.inspectCustom;
