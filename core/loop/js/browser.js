@@ -640,7 +640,8 @@ function activate(el, event, trusted) {
   const notCanceled = dispatch(el, event, trusted);
   if (checkable) {
     if (!notCanceled) { setChecked(el, before); return; }
-    if (el.checked !== before) {
+    // HTML: a disconnected checkbox toggles but fires no input or change events.
+    if (el.checked !== before && el.isConnected) {
       dispatch(el, new Event('input', { bubbles: true, composed: true }), trusted);
       dispatch(el, new Event('change', { bubbles: true }), trusted);
     }
