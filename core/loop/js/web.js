@@ -1150,6 +1150,81 @@ const uriFunctions = {
 };
 
 // ---------------------------------------------------------------------------------------
+// User Timing Level 3 https://w3c.github.io/user-timing/ : performance.mark / measure and
+// the performance timeline's getEntries* (marks and measures only: evloop records no
+// resource, navigation or paint entries).
+
+const timeline = [];
+class PerformanceEntry {
+  get name() { return this._e.name; }
+  get entryType() { return this._e.entryType; }
+  get startTime() { return this._e.startTime; }
+  get duration() { return this._e.duration; }
+  toJSON() { return { name: this.name, entryType: this.entryType, startTime: this.startTime, duration: this.duration, detail: this._e.detail }; }
+  [inspectCustom](depth, options, inspect) {
+    if (depth < 0) return this;
+    return this.constructor.name + ' ' + inspect(this.toJSON(), innerOptions(options));
+  }
+}
+class PerformanceMark extends PerformanceEntry {
+  constructor(name, options) {
+    super();
+    if (arguments.length === 0) {
+      if (isNode()) throw codedError(TypeError, 'ERR_MISSING_ARGS', 'The "name" argument must be specified');
+      throw new TypeError("Failed to construct 'PerformanceMark': 1 argument required, but only 0 present.");
+    }
+    const start = options && options.startTime !== undefined ? Number(options.startTime) : performance.now();
+    hidden(this, '_e', { name: String(name), entryType: 'mark', startTime: start, duration: 0,
+      detail: options && options.detail !== undefined ? structuredCloneSimple(options.detail) : null });
+  }
+  get detail() { return this._e.detail; }
+}
+class PerformanceMeasure extends PerformanceEntry {
+  get detail() { return this._e.detail; }
+}
+function structuredCloneSimple(v) { return v === undefined ? null : JSON.parse(JSON.stringify(v)); }
+function markTime(name, method) {
+  if (typeof name === 'number') return name;
+  for (let i = timeline.length - 1; i >= 0; i--) if (timeline[i]._e.entryType === 'mark' && timeline[i]._e.name === name) return timeline[i]._e.startTime;
+  throw new DOMException(isNode() ? 'The "' + name + '" performance mark has not been set'
+    : "Failed to execute '" + method + "' on 'Performance': The mark '" + name + "' does not exist.", 'SyntaxError');
+}
+const userTiming = {
+  mark(name, options) {
+    const m = new PerformanceMark(...arguments);
+    timeline.push(m);
+    return m;
+  },
+  measure(name, startOrOptions, endMark) {
+    let start = 0, end, detail = null;
+    if (startOrOptions !== null && typeof startOrOptions === 'object') {
+      if (startOrOptions.start !== undefined) start = markTime(startOrOptions.start, 'measure');
+      if (startOrOptions.end !== undefined) end = markTime(startOrOptions.end, 'measure');
+      if (startOrOptions.duration !== undefined) {
+        if (startOrOptions.end !== undefined) end = end; else end = start + Number(startOrOptions.duration);
+        if (startOrOptions.start === undefined && startOrOptions.end !== undefined) start = end - Number(startOrOptions.duration);
+      }
+      if (startOrOptions.detail !== undefined) detail = structuredCloneSimple(startOrOptions.detail);
+    } else if (startOrOptions !== undefined) start = markTime(String(startOrOptions), 'measure');
+    if (endMark !== undefined) end = markTime(String(endMark), 'measure');
+    if (end === undefined) end = performance.now();
+    const m = Object.create(PerformanceMeasure.prototype);
+    hidden(m, '_e', { name: String(name), entryType: 'measure', startTime: start, duration: end - start, detail });
+    timeline.push(m);
+    return m;
+  },
+  getEntries() { return timeline.slice().sort((a, b) => a._e.startTime - b._e.startTime); },
+  getEntriesByName(name, type) { return userTiming.getEntries().filter((e) => e._e.name === String(name) && (type === undefined || e._e.entryType === type)); },
+  getEntriesByType(type) { return userTiming.getEntries().filter((e) => e._e.entryType === String(type)); },
+  clearMarks(name) { clearEntries('mark', name); },
+  clearMeasures(name) { clearEntries('measure', name); },
+};
+function clearEntries(type, name) {
+  for (let i = timeline.length - 1; i >= 0; i--)
+    if (timeline[i]._e.entryType === type && (name === undefined || timeline[i]._e.name === String(name))) timeline.splice(i, 1);
+}
+
+// ---------------------------------------------------------------------------------------
 // What the hosts use
 
 function defineGlobal(name, value) {
@@ -1161,6 +1236,8 @@ exportsObject.init = function init(hostName, hostHooks) {
   for (const [name, value] of Object.entries({ Event, CustomEvent, EventTarget, AbortController, AbortSignal, DOMException, URL, URLSearchParams }))
     defineGlobal(name, value);
   for (const name of Object.keys(uriFunctions)) if (typeof globalThis[name] !== 'function') defineGlobal(name, uriFunctions[name]);
+  for (const name of Object.keys(userTiming)) if (typeof performance[name] !== 'function') Object.defineProperty(performance, name, { value: userTiming[name], writable: true, configurable: true, enumerable: true });
+  for (const [name, value] of Object.entries({ PerformanceEntry, PerformanceMark, PerformanceMeasure })) defineGlobal(name, value);
 };
 Object.assign(exportsObject, {
   Event, CustomEvent, EventTarget, AbortController, AbortSignal, DOMException, URL, URLSearchParams,
