@@ -371,7 +371,8 @@ class AbortSignal extends EventTarget {
     return result;
   }
   [inspectCustom](depth, options, inspect) {
-    if (depth < 0) return this;
+    // Node's signals have own (symbol) keys, so past the depth they print as [AbortSignal].
+    if (depth < 0) return '[' + this.constructor.name + ']';
     return this.constructor.name + ' ' + inspect({ aborted: this._a.aborted }, innerOptions(options));
   }
 }
