@@ -657,7 +657,13 @@ function callbackify(original) {
 }
 const util = {
   promisify, callbackify,
-  inspect(v, options) { return B.inspect(v, options && options.depth === null ? 1e9 : options && options.depth !== undefined ? options.depth : 2); },
+  inspect(v, options) {
+    const o = options && typeof options === 'object' ? options : {};
+    // FIXME: compact: true (Node's other layout) is not ported; it prints as the default (3).
+    const compact = o.compact === false ? 0 : typeof o.compact === 'number' ? o.compact : undefined;
+    return B.inspect(v, o.depth === null || o.depth === Infinity ? 1e9 : o.depth !== undefined ? o.depth : 2,
+      o.breakLength === Infinity ? 1e9 : o.breakLength, compact);
+  },
   format(...args) { return B.format(...args); },
   isDeepStrictEqual(a, b) { return B.inspect(a, 1e9) === B.inspect(b, 1e9); },
   types: { isPromise: (v) => v instanceof Promise },
