@@ -434,6 +434,13 @@ TEST_CASE("web objects: key presses with modifiers and typing into a focused inp
                           "document.addEventListener('keydown', (e) => console.log('down ' + e.key + ' ctrl=' + e.ctrlKey));\n"
                           "q.addEventListener('input', () => console.log('value ' + q.value));\n";
     CHECK(stdout_of(run_js(program, HostKind::Browser)) == "down Control ctrl=true\ndown k ctrl=true\ndown x ctrl=false\nvalue x\n");
+    loop::Input in;
+    std::string error;
+    CHECK(loop::parse_input("key Shift+Alt+Tab @ 5ms", in, error));
+    CHECK(in.target == "Shift+Alt+Tab");
+    CHECK(loop::parse_input("key + @ 5ms", in, error));
+    CHECK_FALSE(loop::parse_input("key Ctrl+s @ 5ms", in, error));
+    CHECK(error.find("unknown modifier \"Ctrl\"") != std::string::npos);
 }
 
 TEST_CASE("web objects: what the page does not simulate says so", "[loop][web][browser]")

@@ -1,6 +1,9 @@
-// evloop's browser host, the JavaScript half: the DOM (a small one), events and their
-// dispatch, timers, requestAnimationFrame, requestIdleCallback, MessageChannel,
-// postMessage, MutationObserver, scheduler, fetch. The event loop itself is C++
+// evloop's browser host, the JavaScript half: the DOM (a small one: nodes, elements with
+// form-control state, styles, UI events from simulated input), timers,
+// requestAnimationFrame, requestIdleCallback, MessageChannel, postMessage,
+// MutationObserver, scheduler and TaskController, fetch, localStorage. Event, EventTarget,
+// AbortController, URL, DOMException and performance marks come from js/web.js, shared
+// with the node host. The event loop itself is C++
 // (browser_host.cpp); this code runs inside the VM as "internal" code, which the trace,
 // the stepper and stack traces skip. It must stay within evloop's JavaScript subset.
 'use strict';
