@@ -1194,6 +1194,11 @@ exportsObject.init = function init(html, hidden, fetchMs) {
   head._parent = root; body._parent = root; root._children.push(head, body);
   document._hidden = !!hidden;
   if (html) parseHTML(html, body);
+  // window is an EventTarget (Window.prototype → EventTarget.prototype → Object.prototype).
+  function Window() { throw typeError('Illegal constructor'); }
+  Window.prototype = Object.create(EventTarget.prototype, { constructor: { value: Window, writable: true, configurable: true } });
+  Object.setPrototypeOf(win, Window.prototype);
+  defineGlobal('Window', Window);
   defineGlobal('window', win);
   defineGlobal('self', win);
   defineGlobal('document', document);
