@@ -1197,6 +1197,7 @@ exportsObject.init = function init(html, hidden, fetchMs) {
   // window is an EventTarget (Window.prototype → EventTarget.prototype → Object.prototype).
   function Window() { throw typeError('Illegal constructor'); }
   Window.prototype = Object.create(EventTarget.prototype, { constructor: { value: Window, writable: true, configurable: true } });
+  Object.defineProperty(Window.prototype, Symbol.toStringTag, { value: 'Window', configurable: true });
   Object.setPrototypeOf(win, Window.prototype);
   defineGlobal('Window', Window);
   defineGlobal('window', win);
