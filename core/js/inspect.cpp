@@ -1720,7 +1720,15 @@ ThrowOr<std::optional<std::string>> format_custom(Context& ctx, Object* object, 
     }
     Value depth = ctx.depth == INT_MAX ? Value::null() : Value(static_cast<double>(ctx.depth - recurse_times));
     Value args[] = { depth, Value(user_options(ctx)), Value(inspect_fn) };
-    Value ret = TRY(vm.call(custom, Value(object), args));
+    // A custom function that inspects itself recurses through C++ frames: stop it as V8
+    // stops deep recursion, long before the C++ stack could overflow.
+    static int custom_depth = 0;
+    if (custom_depth >= 200)
+        return vm.throw_range_error("Maximum call stack size exceeded");
+    ++custom_depth;
+    auto called = vm.call(custom, Value(object), args);
+    --custom_depth;
+    Value ret = TRY(std::move(called));
     // If the custom inspection method returned `this`, don't go into infinite recursion.
     if (ret.is_object() && ret.as_object() == object)
         return std::optional<std::string> {};

@@ -1146,6 +1146,11 @@ ThrowOr<Value> n_inspect(VM& vm, CallArgs& a)
     InspectOptions options;
     if (a.arg(1).is_number())
         options.depth = a.arg(1).as_number() >= 1e9 ? INT32_MAX : static_cast<int>(a.arg(1).as_number());
+    // util.inspect's breakLength and compact (a number; 0 for compact: false).
+    if (a.arg(2).is_number())
+        options.break_length = a.arg(2).as_number() >= 1e9 ? INT32_MAX : static_cast<int>(a.arg(2).as_number());
+    if (a.arg(3).is_number())
+        options.compact = static_cast<int>(a.arg(3).as_number());
     return vm.string_value(TRY(inspect_or_throw(vm, a.arg(0), options)));
 }
 

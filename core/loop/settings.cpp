@@ -107,6 +107,17 @@ bool parse_input(std::string_view text, Input& out, std::string& error)
             error = "key needs one key name: \"key Enter @ 200ms\" (got \"" + std::string(t) + "\")";
             return false;
         }
+        // Modifiers as Playwright's keyboard.press names them: "Control+s", "Shift+Tab".
+        std::string_view keys = rest;
+        for (size_t plus; keys.size() > 1 && (plus = keys.find('+')) != std::string_view::npos && plus + 1 < keys.size();) {
+            std::string_view modifier = keys.substr(0, plus);
+            if (modifier != "Control" && modifier != "Shift" && modifier != "Alt" && modifier != "Meta") {
+                error = "unknown modifier \"" + std::string(modifier) + "\" in \"" + std::string(t)
+                    + "\": use Control, Shift, Alt or Meta, as in \"key Control+s @ 200ms\"";
+                return false;
+            }
+            keys = keys.substr(plus + 1);
+        }
         out.type = Input::Type::Key;
         out.target = std::string(rest);
         return true;

@@ -380,3 +380,74 @@ TEST_CASE("node: uncaught errors end the process with code 1; the page reports a
     CHECK(stdout_of(page) == "after\n");
     CHECK(stderr_of(page).find("Uncaught Error: boom") != std::string::npos);
 }
+
+TEST_CASE("web objects: each host words AbortSignal's reasons and URL errors as its platform does", "[loop][web]")
+{
+    std::string program = "const c = new AbortController(); c.abort();\n"
+                          "console.log(c.signal.reason.name + ': ' + c.signal.reason.message);\n"
+                          "const t = AbortSignal.timeout(5);\n"
+                          "t.onabort = () => console.log(t.reason.name + ': ' + t.reason.message);\n"
+                          "try { new URL('nope'); } catch (e) { console.log(e.message + ' ' + e.code); }\n"
+                          "setTimeout(() => {}, 10);\n";
+    auto node = run_js(program, HostKind::Node);
+    CHECK(stdout_of(node) == "AbortError: This operation was aborted\nInvalid URL ERR_INVALID_URL\n"
+                             "TimeoutError: The operation was aborted due to timeout\n");
+    auto page = run_js(program, HostKind::Browser);
+    CHECK(stdout_of(page) == "AbortError: signal is aborted without reason\nFailed to construct 'URL': Invalid URL undefined\n"
+                             "TimeoutError: signal timed out\n");
+}
+
+TEST_CASE("web objects: AbortSignal.timeout alone does not keep node alive; the page's timer task fires it", "[loop][web]")
+{
+    std::string program = "AbortSignal.timeout(20).onabort = () => console.log('aborted');\n";
+    CHECK(stdout_of(run_js(program, HostKind::Node)).empty());
+    CHECK(stdout_of(run_js(program, HostKind::Browser)) == "aborted\n");
+}
+
+TEST_CASE("web objects: console.log uses [util.inspect.custom], also for user classes", "[loop][web][inspect]")
+{
+    std::string program = "const custom = Symbol.for('nodejs.util.inspect.custom');\n"
+                          "class Money { constructor(c) { this.cents = c; } [custom](depth, options, inspect) { return 'Money<' + inspect(this.cents / 100, options) + '>'; } }\n"
+                          "console.log([new Money(250)], { m: new Money(5) });\n"
+                          "console.log(new URLSearchParams('a=1&b=x y'));\n"
+                          "console.log({ deep: { er: { still: { signal: new AbortController().signal } } } });\n";
+    auto node = run_js(program, HostKind::Node);
+    CHECK(stdout_of(node) == "[ Money<2.5> ] { m: Money<0.05> }\nURLSearchParams { 'a' => '1', 'b' => 'x y' }\n"
+                             "{ deep: { er: { still: [Object] } } }\n");
+}
+
+TEST_CASE("web objects: TaskController.setPriority moves queued postTask tasks", "[loop][web][browser]")
+{
+    std::string program = "const tc = new TaskController({ priority: 'background' });\n"
+                          "scheduler.postTask(() => console.log('was background'), { signal: tc.signal });\n"
+                          "scheduler.postTask(() => console.log('user-visible'));\n"
+                          "tc.setPriority('user-blocking');\n";
+    CHECK(stdout_of(run_js(program, HostKind::Browser)) == "was background\nuser-visible\n");
+}
+
+TEST_CASE("web objects: key presses with modifiers and typing into a focused input", "[loop][web][browser]")
+{
+    std::string program = "// @html <input id=\"q\">\n"
+                          "// @input key Control+k @ 10ms\n"
+                          "// @input key x @ 50ms\n"
+                          "const q = document.getElementById('q'); q.focus();\n"
+                          "document.addEventListener('keydown', (e) => console.log('down ' + e.key + ' ctrl=' + e.ctrlKey));\n"
+                          "q.addEventListener('input', () => console.log('value ' + q.value));\n";
+    CHECK(stdout_of(run_js(program, HostKind::Browser)) == "down Control ctrl=true\ndown k ctrl=true\ndown x ctrl=false\nvalue x\n");
+    loop::Input in;
+    std::string error;
+    CHECK(loop::parse_input("key Shift+Alt+Tab @ 5ms", in, error));
+    CHECK(in.target == "Shift+Alt+Tab");
+    CHECK(loop::parse_input("key + @ 5ms", in, error));
+    CHECK_FALSE(loop::parse_input("key Ctrl+s @ 5ms", in, error));
+    CHECK(error.find("unknown modifier \"Ctrl\"") != std::string::npos);
+}
+
+TEST_CASE("web objects: what the page does not simulate says so", "[loop][web][browser]")
+{
+    std::string program = "try { new WebSocket('ws://x'); } catch (e) { console.log(e.message); }\n"
+                          "try { matchMedia('(min-width: 1px)'); } catch (e) { console.log(e.message); }\n";
+    CHECK(stdout_of(run_js(program, HostKind::Browser))
+        == "WebSocket is not simulated by evloop (the simulated network only answers fetch())\n"
+           "matchMedia() is not simulated by evloop (there are no media queries)\n");
+}

@@ -1,6 +1,9 @@
-// evloop's browser host, the JavaScript half: the DOM (a small one), events and their
-// dispatch, timers, requestAnimationFrame, requestIdleCallback, MessageChannel,
-// postMessage, MutationObserver, scheduler, fetch. The event loop itself is C++
+// evloop's browser host, the JavaScript half: the DOM (a small one: nodes, elements with
+// form-control state, styles, UI events from simulated input), timers,
+// requestAnimationFrame, requestIdleCallback, MessageChannel, postMessage,
+// MutationObserver, scheduler and TaskController, fetch, localStorage. Event, EventTarget,
+// AbortController, URL, DOMException and performance marks come from js/web.js, shared
+// with the node host. The event loop itself is C++
 // (browser_host.cpp); this code runs inside the VM as "internal" code, which the trace,
 // the stepper and stack traces skip. It must stay within evloop's JavaScript subset.
 'use strict';
@@ -640,7 +643,8 @@ function activate(el, event, trusted) {
   const notCanceled = dispatch(el, event, trusted);
   if (checkable) {
     if (!notCanceled) { setChecked(el, before); return; }
-    if (el.checked !== before) {
+    // HTML: a disconnected checkbox toggles but fires no input or change events.
+    if (el.checked !== before && el.isConnected) {
       dispatch(el, new Event('input', { bubbles: true, composed: true }), trusted);
       dispatch(el, new Event('change', { bubbles: true }), trusted);
     }
@@ -1054,6 +1058,44 @@ function fetch(input, init) {
   });
 }
 
+// Web Storage (HTML §12.2): localStorage and sessionStorage in memory for the run.
+// SIMPLIFIED: no named properties (`localStorage.theme = 'dark'` is a plain property, not
+// an item; evloop has no Proxy): use getItem/setItem.
+class Storage {
+  constructor() { hidden(this, '_m', new Map()); }
+  get length() { return this._m.size; }
+  key(i) { const keys = Array.from(this._m.keys()); return i >= 0 && i < keys.length ? keys[i] : null; }
+  getItem(k) { const v = this._m.get(String(k)); return v === undefined ? null : v; }
+  setItem(k, v) { this._m.set(String(k), String(v)); }
+  removeItem(k) { this._m.delete(String(k)); }
+  clear() { this._m.clear(); }
+}
+
+// What pasted snippets touch that evloop does not simulate: a clear error, never a
+// silently wrong value.
+function notSimulated(name, why) {
+  return typeError(name + ' is not simulated by evloop' + (why ? ' (' + why + ')' : ''));
+}
+const notSimulatedConstructors = {
+  IntersectionObserver: 'there is no layout to intersect', ResizeObserver: 'there is no layout to resize',
+  WebSocket: 'the simulated network only answers fetch()', XMLHttpRequest: 'use fetch(), which is simulated',
+  EventSource: 'the simulated network only answers fetch()', Worker: 'there is one thread, the main thread',
+  SharedWorker: 'there is one thread, the main thread', BroadcastChannel: 'there is one page', Notification: '',
+  IntersectionObserverEntry: '', PerformanceObserver: 'use performance.getEntriesByName()', Image: '', Audio: '',
+};
+function defineNotSimulated() {
+  for (const name of Object.keys(notSimulatedConstructors)) {
+    const why = notSimulatedConstructors[name];
+    const ctor = function () { throw notSimulated(name, why); };
+    Object.defineProperty(ctor, 'name', { value: name });
+    defineGlobal(name, ctor);
+  }
+  const blocking = (name) => function () { throw notSimulated(name + '()', 'it would block the page until the user answers'); };
+  for (const name of ['alert', 'confirm', 'prompt']) defineGlobal(name, blocking(name));
+  defineGlobal('matchMedia', function matchMedia() { throw notSimulated('matchMedia()', 'there are no media queries'); });
+  Object.defineProperty(win, 'indexedDB', { configurable: true, get() { throw notSimulated('indexedDB'); } });
+}
+
 // ---------------------------------------------------------------------------------------
 // What the C++ loop calls
 
@@ -1152,6 +1194,12 @@ exportsObject.init = function init(html, hidden, fetchMs) {
   head._parent = root; body._parent = root; root._children.push(head, body);
   document._hidden = !!hidden;
   if (html) parseHTML(html, body);
+  // window is an EventTarget (Window.prototype → EventTarget.prototype → Object.prototype).
+  function Window() { throw typeError('Illegal constructor'); }
+  Window.prototype = Object.create(EventTarget.prototype, { constructor: { value: Window, writable: true, configurable: true } });
+  Object.defineProperty(Window.prototype, Symbol.toStringTag, { value: 'Window', configurable: true });
+  Object.setPrototypeOf(win, Window.prototype);
+  defineGlobal('Window', Window);
   defineGlobal('window', win);
   defineGlobal('self', win);
   defineGlobal('document', document);
@@ -1168,6 +1216,10 @@ exportsObject.init = function init(html, hidden, fetchMs) {
     navigator: { userAgent: 'Mozilla/5.0 (evloop) Chrome/126', hardwareConcurrency: 4, language: 'en' },
     location: { href: 'http://evloop.test/', origin: 'http://evloop.test', protocol: 'http:', host: 'evloop.test', hostname: 'evloop.test', port: '', pathname: '/', hash: '', search: '', toString() { return this.href; } },
   })) defineGlobal(name, value);
+  defineGlobal('localStorage', new Storage());
+  defineGlobal('sessionStorage', new Storage());
+  defineGlobal('Storage', Storage);
+  defineNotSimulated();
   for (const name of ['onmessage', 'onunhandledrejection', 'onerror', 'onload', 'onclick', 'onkeydown'])
     defineHandler(win, name);
   delete win.require;

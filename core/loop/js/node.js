@@ -184,13 +184,50 @@ class EventEmitter {
 EventEmitter.defaultMaxListeners = 10;
 EventEmitter.EventEmitter = EventEmitter;
 EventEmitter.captureRejectionSymbol = kCapture;
-EventEmitter.once = function once(emitter, name) {
+// events.once(emitter, name, { signal }): an EventEmitter or an EventTarget; an aborted
+// signal rejects with an AbortError whose cause is the reason (lib/events.js).
+EventEmitter.once = function once(emitter, name, options) {
+  const signal = options && options.signal;
+  validateAbortSignal(signal, 'options.signal');
+  if (signal && signal.aborted) return Promise.reject(new AbortError(undefined, { cause: signal.reason }));
   return new Promise((resolve, reject) => {
-    const onError = (err) => { emitter.removeListener(name, onEvent); reject(err); };
-    const onEvent = (...args) => { if (name !== 'error') emitter.removeListener('error', onError); resolve(args); };
+    let onAbort = null;
+    const cleanup = () => { if (onAbort) signal.removeEventListener('abort', onAbort); };
+    if (emitter instanceof W.EventTarget) {
+      const onEvent = (event) => { cleanup(); resolve([event]); };
+      emitter.addEventListener(name, onEvent, { once: true });
+      if (signal) {
+        onAbort = () => { emitter.removeEventListener(name, onEvent); reject(new AbortError(undefined, { cause: signal.reason })); };
+        signal.addEventListener('abort', onAbort, { once: true });
+      }
+      return;
+    }
+    const onError = (err) => { emitter.removeListener(name, onEvent); cleanup(); reject(err); };
+    const onEvent = (...args) => { if (name !== 'error') emitter.removeListener('error', onError); cleanup(); resolve(args); };
     emitter.once(name, onEvent);
     if (name !== 'error') emitter.once('error', onError);
+    if (signal) {
+      onAbort = () => {
+        emitter.removeListener(name, onEvent);
+        emitter.removeListener('error', onError);
+        reject(new AbortError(undefined, { cause: signal.reason }));
+      };
+      signal.addEventListener('abort', onAbort, { once: true });
+    }
   });
+};
+// events.addAbortListener(signal, listener) (Node 20.5): a listener that runs once on abort,
+// even if an earlier one stops propagation; returns a disposable that removes it.
+EventEmitter.addAbortListener = function addAbortListener(signal, listener) {
+  if (signal === undefined) throw invalidArgType('signal', 'an instance of AbortSignal', signal);
+  validateAbortSignal(signal, 'signal');
+  validateFunction(listener, 'listener');
+  let removed = false;
+  if (signal.aborted) queueMicrotask(() => listener());
+  else W.addAbortAlgorithm(signal, () => { if (!removed) listener(); });
+  const disposable = {};
+  disposable[Symbol.dispose || Symbol.for('nodejs.dispose')] = () => { removed = true; };
+  return disposable;
 };
 EventEmitter.listenerCount = (emitter, name) => emitter.listenerCount(name);
 modules.events = EventEmitter;
@@ -666,7 +703,13 @@ function hasSlot(getter, v) {
 }
 const util = {
   promisify, callbackify,
-  inspect(v, options) { return B.inspect(v, options && options.depth === null ? 1e9 : options && options.depth !== undefined ? options.depth : 2); },
+  inspect(v, options) {
+    const o = options && typeof options === 'object' ? options : {};
+    // FIXME: compact: true (Node's other layout) is not ported; it prints as the default (3).
+    const compact = o.compact === false ? 0 : typeof o.compact === 'number' ? o.compact : undefined;
+    return B.inspect(v, o.depth === null || o.depth === Infinity ? 1e9 : o.depth !== undefined ? o.depth : 2,
+      o.breakLength === Infinity ? 1e9 : o.breakLength, compact);
+  },
   format(...args) { return B.format(...args); },
   isDeepStrictEqual(a, b) { return B.inspect(a, 1e9) === B.inspect(b, 1e9); },
   types: {

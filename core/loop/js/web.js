@@ -346,7 +346,8 @@ class AbortSignal extends EventTarget {
     return result;
   }
   [inspectCustom](depth, options, inspect) {
-    if (depth < 0) return this;
+    // Node's signals have own (symbol) keys, so past the depth they print as [AbortSignal].
+    if (depth < 0) return '[' + this.constructor.name + ']';
     return this.constructor.name + ' ' + inspect({ aborted: this._a.aborted }, innerOptions(options));
   }
 }
@@ -1057,6 +1058,149 @@ function innerOptions(options) {
 }
 
 // ---------------------------------------------------------------------------------------
+// ECMA-262 19.2.6 URI Handling Functions https://tc39.es/ecma262/#sec-uri-handling-functions
+// (the engine has none; both hosts get them here).
+
+const uriAlnumMark = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_.!~*'()";
+const uriReserved = ';/?:@&=+$,#';
+// 19.2.6.5 Encode ( string, extraUnescaped )
+function encode(string, extraUnescaped) {
+  string = String(string);
+  let out = '';
+  for (let k = 0; k < string.length; k++) {
+    const c = string[k];
+    if (uriAlnumMark.indexOf(c) !== -1 || extraUnescaped.indexOf(c) !== -1) { out += c; continue; }
+    const code = string.charCodeAt(k);
+    if (code >= 0xDC00 && code <= 0xDFFF) throw new URIError('URI malformed');
+    if (code >= 0xD800 && code <= 0xDBFF) {
+      const next = string.charCodeAt(k + 1);
+      if (!(next >= 0xDC00 && next <= 0xDFFF)) throw new URIError('URI malformed');
+      out += percentEncode(string.slice(k, k + 2), () => true, false);
+      k++;
+      continue;
+    }
+    out += percentEncode(c, () => true, false);
+  }
+  return out;
+}
+// 19.2.6.6 Decode ( string, preserveEscapeSet )
+function decode(string, preserveEscapeSet) {
+  string = String(string);
+  let out = '';
+  for (let k = 0; k < string.length; k++) {
+    const c = string[k];
+    if (c !== '%') { out += c; continue; }
+    const start = k;
+    const byteAt = (i) => {
+      if (i + 2 >= string.length) throw new URIError('URI malformed');
+      if (string[i] !== '%' || !isAsciiHex(string[i + 1]) || !isAsciiHex(string[i + 2])) throw new URIError('URI malformed');
+      return parseInt(string.slice(i + 1, i + 3), 16);
+    };
+    const b = byteAt(k);
+    k += 2;
+    if (b < 0x80) {
+      const ch = String.fromCharCode(b);
+      out += preserveEscapeSet.indexOf(ch) !== -1 ? string.slice(start, k + 1) : ch;
+      continue;
+    }
+    const n = b >= 0xF0 && b <= 0xF4 ? 4 : b >= 0xE0 && b <= 0xEF ? 3 : b >= 0xC2 && b <= 0xDF ? 2 : 0;
+    if (n === 0) throw new URIError('URI malformed');
+    const bytes = [b];
+    for (let j = 1; j < n; j++) {
+      const next = byteAt(k + 1);
+      if ((next & 0xC0) !== 0x80) throw new URIError('URI malformed');
+      bytes.push(next);
+      k += 3;
+    }
+    const text = utf8Decode(bytes);
+    if (text.indexOf('\uFFFD') !== -1 && !(bytes[0] === 0xEF && bytes[1] === 0xBF && bytes[2] === 0xBD)) throw new URIError('URI malformed');
+    out += text;
+  }
+  return out;
+}
+const uriFunctions = {
+  encodeURIComponent: function encodeURIComponent(s) { return encode(s, ''); },
+  encodeURI: function encodeURI(s) { return encode(s, uriReserved); },
+  decodeURIComponent: function decodeURIComponent(s) { return decode(s, ''); },
+  decodeURI: function decodeURI(s) { return decode(s, uriReserved); },
+};
+
+// ---------------------------------------------------------------------------------------
+// User Timing Level 3 https://w3c.github.io/user-timing/ : performance.mark / measure and
+// the performance timeline's getEntries* (marks and measures only: evloop records no
+// resource, navigation or paint entries).
+
+const timeline = [];
+class PerformanceEntry {
+  get name() { return this._e.name; }
+  get entryType() { return this._e.entryType; }
+  get startTime() { return this._e.startTime; }
+  get duration() { return this._e.duration; }
+  toJSON() { return { name: this.name, entryType: this.entryType, startTime: this.startTime, duration: this.duration, detail: this._e.detail }; }
+  [inspectCustom](depth, options, inspect) {
+    if (depth < 0) return this;
+    return this.constructor.name + ' ' + inspect(this.toJSON(), innerOptions(options));
+  }
+}
+class PerformanceMark extends PerformanceEntry {
+  constructor(name, options) {
+    super();
+    if (arguments.length === 0) {
+      if (isNode()) throw codedError(TypeError, 'ERR_MISSING_ARGS', 'The "name" argument must be specified');
+      throw new TypeError("Failed to construct 'PerformanceMark': 1 argument required, but only 0 present.");
+    }
+    const start = options && options.startTime !== undefined ? Number(options.startTime) : performance.now();
+    hidden(this, '_e', { name: String(name), entryType: 'mark', startTime: start, duration: 0,
+      detail: options && options.detail !== undefined ? structuredCloneSimple(options.detail) : null });
+  }
+  get detail() { return this._e.detail; }
+}
+class PerformanceMeasure extends PerformanceEntry {
+  get detail() { return this._e.detail; }
+}
+function structuredCloneSimple(v) { return v === undefined ? null : JSON.parse(JSON.stringify(v)); }
+function markTime(name, method) {
+  if (typeof name === 'number') return name;
+  for (let i = timeline.length - 1; i >= 0; i--) if (timeline[i]._e.entryType === 'mark' && timeline[i]._e.name === name) return timeline[i]._e.startTime;
+  throw new DOMException(isNode() ? 'The "' + name + '" performance mark has not been set'
+    : "Failed to execute '" + method + "' on 'Performance': The mark '" + name + "' does not exist.", 'SyntaxError');
+}
+const userTiming = {
+  mark(name, options) {
+    const m = new PerformanceMark(...arguments);
+    timeline.push(m);
+    return m;
+  },
+  measure(name, startOrOptions, endMark) {
+    let start = 0, end, detail = null;
+    if (startOrOptions !== null && typeof startOrOptions === 'object') {
+      if (startOrOptions.start !== undefined) start = markTime(startOrOptions.start, 'measure');
+      if (startOrOptions.end !== undefined) end = markTime(startOrOptions.end, 'measure');
+      if (startOrOptions.duration !== undefined) {
+        if (startOrOptions.end !== undefined) end = end; else end = start + Number(startOrOptions.duration);
+        if (startOrOptions.start === undefined && startOrOptions.end !== undefined) start = end - Number(startOrOptions.duration);
+      }
+      if (startOrOptions.detail !== undefined) detail = structuredCloneSimple(startOrOptions.detail);
+    } else if (startOrOptions !== undefined) start = markTime(String(startOrOptions), 'measure');
+    if (endMark !== undefined) end = markTime(String(endMark), 'measure');
+    if (end === undefined) end = performance.now();
+    const m = Object.create(PerformanceMeasure.prototype);
+    hidden(m, '_e', { name: String(name), entryType: 'measure', startTime: start, duration: end - start, detail });
+    timeline.push(m);
+    return m;
+  },
+  getEntries() { return timeline.slice().sort((a, b) => a._e.startTime - b._e.startTime); },
+  getEntriesByName(name, type) { return userTiming.getEntries().filter((e) => e._e.name === String(name) && (type === undefined || e._e.entryType === type)); },
+  getEntriesByType(type) { return userTiming.getEntries().filter((e) => e._e.entryType === String(type)); },
+  clearMarks(name) { clearEntries('mark', name); },
+  clearMeasures(name) { clearEntries('measure', name); },
+};
+function clearEntries(type, name) {
+  for (let i = timeline.length - 1; i >= 0; i--)
+    if (timeline[i]._e.entryType === type && (name === undefined || timeline[i]._e.name === String(name))) timeline.splice(i, 1);
+}
+
+// ---------------------------------------------------------------------------------------
 // What the hosts use
 
 function defineGlobal(name, value) {
@@ -1067,6 +1211,9 @@ exportsObject.init = function init(hostName, hostHooks) {
   Object.assign(hooks, hostHooks || {});
   for (const [name, value] of Object.entries({ Event, CustomEvent, EventTarget, AbortController, AbortSignal, DOMException, URL, URLSearchParams }))
     defineGlobal(name, value);
+  for (const name of Object.keys(uriFunctions)) if (typeof globalThis[name] !== 'function') defineGlobal(name, uriFunctions[name]);
+  for (const name of Object.keys(userTiming)) if (typeof performance[name] !== 'function') Object.defineProperty(performance, name, { value: userTiming[name], writable: true, configurable: true, enumerable: true });
+  for (const [name, value] of Object.entries({ PerformanceEntry, PerformanceMark, PerformanceMeasure })) defineGlobal(name, value);
 };
 Object.assign(exportsObject, {
   Event, CustomEvent, EventTarget, AbortController, AbortSignal, DOMException, URL, URLSearchParams,

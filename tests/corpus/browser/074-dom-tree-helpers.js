@@ -1,0 +1,30 @@
+// ChildNode/ParentNode helpers: before, after, prepend, append with strings, replaceWith, remove, closest, matches, contains, sibling and parent navigation, insertAdjacentElement
+// @html <section id="app" class="root"><article id="post" class="item"><h2 id="title">Title</h2><p id="body">Body</p></article></section>
+const $ = (id) => document.getElementById(id);
+const names = (el) => Array.from(el.children).map((c) => c.id || c.tagName.toLowerCase()).join(',');
+const post = $('post');
+const intro = document.createElement('p');
+intro.id = 'intro';
+$('body').before(intro);
+const footer = document.createElement('footer');
+footer.id = 'footer';
+$('body').after(footer, 'trailing text');
+console.log(`children: ${names(post)}; last node text "${post.lastChild.textContent}"`);
+post.prepend('lead ', document.createElement('hr'));
+console.log(`prepended: first node "${post.firstChild.textContent}", ${names(post)}`);
+const replacement = document.createElement('div');
+replacement.id = 'summary';
+intro.replaceWith(replacement);
+console.log(`replaced: ${names(post)}; intro detached ${intro.parentNode === null}`);
+footer.remove();
+console.log(`removed footer: ${names(post)}`);
+console.log(`closest from title: ${$('title').closest('.root').id}, ${$('title').closest('article').id}, none: ${$('title').closest('nav')}`);
+console.log(`matches: ${post.matches('article.item')} ${post.matches('#app')} contains: ${$('app').contains($('title'))} ${$('title').contains($('app'))}`);
+console.log(`navigation: ${$('title').parentElement.id} ${$('title').nextElementSibling.id} ${$('body').previousElementSibling.id} ${post.firstElementChild.tagName}`);
+const badge = document.createElement('span');
+badge.id = 'badge';
+$('title').insertAdjacentElement('afterbegin', badge);
+$('title').insertAdjacentElement('beforebegin', document.createElement('nav'));
+console.log(`adjacent: title kids ${names($('title'))}, post ${names(post)}`);
+$('app').append('end');
+console.log(`app ends with "${$('app').lastChild.textContent}", body is ${document.body.tagName}, root ${document.documentElement.tagName}`);
