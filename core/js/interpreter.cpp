@@ -62,8 +62,12 @@ void VM::recycle_frame(Frame* f)
         return;
     constexpr size_t kPoolLimit = 512;
     // A function with no nested functions cannot have let its environment escape.
-    if (f->code->functions.empty() && f->function_env && m_environment_pool.size() < kPoolLimit)
+    if (f->code->functions.empty() && f->function_env && m_environment_pool.size() < kPoolLimit) {
+        // Pooled environments are roots: drop their bindings so they keep nothing alive
+        // (what a WeakMap or WeakRef sees must not depend on the pool).
+        f->function_env->reset(nullptr, 0);
         m_environment_pool.push_back(f->function_env);
+    }
     if (m_frame_pool.size() >= kPoolLimit)
         return;
     f->stack.clear();
