@@ -319,6 +319,9 @@ public:
     Symbol* symbol_has_instance() const { return m_symbol_has_instance; }
     Symbol* symbol_to_primitive() const { return m_symbol_to_primitive; }
     Symbol* symbol_to_string_tag() const { return m_symbol_to_string_tag; }
+    Symbol* symbol_species() const { return m_symbol_species; }
+    Symbol* symbol_is_concat_spreadable() const { return m_symbol_is_concat_spreadable; }
+    Symbol* symbol_unscopables() const { return m_symbol_unscopables; }
 
     // --- budgets and counters (the hosts' clock reads `instructions()`) ---
     uint64_t instructions() const { return m_instructions; }
@@ -467,6 +470,9 @@ private:
     Symbol* m_symbol_has_instance = nullptr;
     Symbol* m_symbol_to_primitive = nullptr;
     Symbol* m_symbol_to_string_tag = nullptr;
+    Symbol* m_symbol_species = nullptr;
+    Symbol* m_symbol_is_concat_spreadable = nullptr;
+    Symbol* m_symbol_unscopables = nullptr;
 };
 
 // Realm setup, one function per builtin area (builtins_*.cpp).
@@ -486,5 +492,6 @@ void install_global_functions(VM&);
 void install_reflect_builtins(VM&);
 void install_proxy_builtins(VM&);
 void install_weak_builtins(VM&);
+void install_well_known_symbol_properties(VM&);
 
 } // namespace evloop::js
