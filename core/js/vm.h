@@ -493,5 +493,6 @@ void install_reflect_builtins(VM&);
 void install_proxy_builtins(VM&);
 void install_weak_builtins(VM&);
 void install_well_known_symbol_properties(VM&);
+void install_structured_clone_builtins(VM&);
 
 } // namespace evloop::js
