@@ -940,7 +940,7 @@ exportsObject.init = function init(html, hidden, fetchMs) {
   defineGlobal('document', document);
   for (const [name, value] of Object.entries({
     setTimeout, setInterval, clearTimeout, clearInterval, requestAnimationFrame, cancelAnimationFrame,
-    requestIdleCallback, cancelIdleCallback, structuredClone: (v) => structuredClone(v), postMessage,
+    requestIdleCallback, cancelIdleCallback, postMessage, // the global structuredClone is the engine's (core/js)
     MessageChannel, MessagePort, MutationObserver, MutationRecord, Event, CustomEvent, UIEvent, MouseEvent, PointerEvent,
     KeyboardEvent, FocusEvent, MessageEvent, PromiseRejectionEvent, ErrorEvent, EventTarget, Node, Element, HTMLElement,
     Text, Document, DocumentFragment, scheduler, TaskController, AbortController, AbortSignal, fetch, Response, Headers,
