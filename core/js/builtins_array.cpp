@@ -9,8 +9,7 @@
 // without holes, where the result is identical. Section numbers are ECMA-262 2024's.
 //
 // Engine limits: arrays longer than Array::kMaxDenseLength, and loops over array-likes
-// longer than that, throw RangeError "Invalid array length". Symbol.species and
-// Symbol.isConcatSpreadable do not exist in the engine (see array_species_create, concat).
+// longer than that, throw RangeError "Invalid array length".
 //
 // Index:
 //   helpers                messages, element access, ArrayCreate, ArraySpeciesCreate
@@ -257,42 +256,45 @@ struct ResultArray {
     }
 };
 
-// Does `c` inherit %Array%'s static side (and so its @@species getter, which returns `this`)?
-bool inherits_array_species(VM& vm, Object* c)
-{
-    Object* array_constructor = vm.intrinsic("Array");
-    for (Object* p = c; p; p = p->prototype())
-        if (p == array_constructor)
-            return true;
-    return false;
-}
-
 // 10.4.2.3 ArraySpeciesCreate ( originalArray, length )
-// SIMPLIFIED: the engine has no Symbol.species. %Array%[@@species] returns `this`, so a
-// constructor that inherits from %Array% (a subclass) is its own species; any other value
-// of `constructor` has no @@species (undefined), which means ArrayCreate.
+// https://tc39.es/ecma262/#sec-arrayspeciescreate
 ThrowOr<ResultArray> array_species_create(VM& vm, Object* original, double length)
 {
     // 1-2. If IsArray(originalArray) is false, return ? ArrayCreate(length).
-    if (!original->is_array())
+    if (!TRY(is_array(vm, Value(original))))
         return ResultArray::of(TRY(array_create(vm, length)));
     // 3. Let C be ? Get(originalArray, "constructor").
     Value c = TRY(original->get(vm, vm.key("constructor")));
-    // 5. If C is an Object, set C to ? Get(C, @@species) (see above).
+    // 5. If C is an Object, set C to ? Get(C, @@species); if C is null, set C to undefined.
     if (c.is_object()) {
-        Object* species = VM::is_constructor(c) && inherits_array_species(vm, c.as_object()) ? c.as_object() : nullptr;
-        if (species && species != vm.intrinsic("Array")) {
-            // 8. Return ? Construct(C, « 𝔽(length) »).
-            Value argv[] = { Value(length) };
-            Value a = TRY(vm.construct(Value(species), argv));
-            return ResultArray { a.as_object(), false };
-        }
-    } else if (!c.is_undefined()) {
-        // 7. If IsConstructor(C) is false, throw a TypeError exception.
-        return vm.throw_type_error("object.constructor[Symbol.species] is not a constructor");
+        c = TRY(c.as_object()->get(vm, PropertyKey::symbol(vm.symbol_species())));
+        if (c.is_null())
+            c = Value();
     }
     // 6. If C is undefined, return ? ArrayCreate(length).
-    return ResultArray::of(TRY(array_create(vm, length)));
+    if (c.is_undefined() || (c.is_object() && c.as_object() == vm.intrinsic("Array")))
+        return ResultArray::of(TRY(array_create(vm, length)));
+    // 7. If IsConstructor(C) is false, throw a TypeError exception.
+    if (!VM::is_constructor(c))
+        return vm.throw_type_error("object.constructor[Symbol.species] is not a constructor");
+    // 8. Return ? Construct(C, « 𝔽(length) »).
+    Value argv[] = { Value(length) };
+    Value a = TRY(vm.construct(c, argv));
+    return ResultArray { a.as_object(), false };
+}
+
+// 23.1.3.2.1 IsConcatSpreadable ( O ) https://tc39.es/ecma262/#sec-isconcatspreadable
+ThrowOr<bool> is_concat_spreadable(VM& vm, Value o)
+{
+    // 1. If O is not an Object, return false.
+    if (!o.is_object())
+        return false;
+    // 2-3. Let spreadable be ? Get(O, @@isConcatSpreadable); if it is not undefined, ToBoolean.
+    Value spreadable = TRY(o.as_object()->get(vm, PropertyKey::symbol(vm.symbol_is_concat_spreadable())));
+    if (!spreadable.is_undefined())
+        return VM::to_boolean(spreadable);
+    // 4. Return ? IsArray(O).
+    return is_array(vm, o);
 }
 
 // CreateIterResultObject ( value, done ) #sec-createiterresultobject
@@ -1086,9 +1088,7 @@ ThrowOr<Value> array_concat(VM& vm, CallArgs& args)
     double n = 0;
     for (size_t i = 0; i <= args.count(); ++i) {
         Value e = i == 0 ? Value(o) : args.args[i - 1];
-        // 23.1.3.2.1 IsConcatSpreadable ( O ). SIMPLIFIED: no Symbol.isConcatSpreadable,
-        // so exactly the arrays are spread.
-        if (e.is_object() && e.as_object()->is_array()) {
+        if (TRY(is_concat_spreadable(vm, e))) {
             Object* source = e.as_object();
             double len = TRY(vm.length_of_array_like(source));
             if (n + len > kMaxSafeInteger)

@@ -514,8 +514,10 @@ ThrowOr<Value> object_proto_to_string(VM& vm, CallArgs& args)
 {
     // 20.1.3.6 Object.prototype.toString ( )
     std::string tag = builtin_tag(vm, args.this_value);
-    if (args.this_value.is_object()) {
-        Value t = TRY(args.this_value.as_object()->get(vm, PropertyKey::symbol(vm.symbol_to_string_tag())));
+    if (!args.this_value.is_nullish()) {
+        // 15-16. Let tag be ? Get(O, @@toStringTag), O = ToObject(this value): primitives too.
+        Object* o = TRY(vm.to_object(args.this_value));
+        Value t = TRY(o->get(vm, PropertyKey::symbol(vm.symbol_to_string_tag()), args.this_value));
         if (t.is_string())
             tag = t.as_string()->utf8();
     }

@@ -67,8 +67,12 @@ void VM::recycle_frame(Frame* f)
     // A function with no nested functions cannot have let its environment escape, unless
     // a mapped arguments object holds on to it.
     if (f->code->functions.empty() && f->code->mapped_parameter_slots.empty() && f->function_env
-        && m_environment_pool.size() < kPoolLimit)
+        && m_environment_pool.size() < kPoolLimit) {
+        // Pooled environments are roots: drop their bindings so they keep nothing alive
+        // (what a WeakMap or WeakRef sees must not depend on the pool).
+        f->function_env->reset(nullptr, 0);
         m_environment_pool.push_back(f->function_env);
+    }
     if (m_frame_pool.size() >= kPoolLimit)
         return;
     f->stack.clear();

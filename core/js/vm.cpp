@@ -397,6 +397,9 @@ void VM::collect_garbage()
         v.visit(m_symbol_has_instance);
         v.visit(m_symbol_to_primitive);
         v.visit(m_symbol_to_string_tag);
+        v.visit(m_symbol_species);
+        v.visit(m_symbol_is_concat_spreadable);
+        v.visit(m_symbol_unscopables);
         for (auto& [name, k] : m_name_keys)
             k.visit(v);
         for (Cell* c : m_extra_roots)
@@ -935,6 +938,9 @@ void VM::initialize_realm()
     m_symbol_has_instance = m_heap.allocate<Symbol>(u"Symbol.hasInstance", true);
     m_symbol_to_primitive = m_heap.allocate<Symbol>(u"Symbol.toPrimitive", true);
     m_symbol_to_string_tag = m_heap.allocate<Symbol>(u"Symbol.toStringTag", true);
+    m_symbol_species = m_heap.allocate<Symbol>(u"Symbol.species", true);
+    m_symbol_is_concat_spreadable = m_heap.allocate<Symbol>(u"Symbol.isConcatSpreadable", true);
+    m_symbol_unscopables = m_heap.allocate<Symbol>(u"Symbol.unscopables", true);
 
     install_error_builtins(*this);
     m_error_prototype = intrinsic("Error.prototype");
@@ -956,6 +962,8 @@ void VM::initialize_realm()
     install_reflect_builtins(*this);
     install_proxy_builtins(*this);
     install_weak_builtins(*this);
+    install_well_known_symbol_properties(*this);
+    install_structured_clone_builtins(*this);
     m_promise_prototype = intrinsic("Promise.prototype");
     m_promise_constructor = intrinsic("Promise");
     install_console_builtins(*this);

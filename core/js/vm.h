@@ -324,6 +324,9 @@ public:
     Symbol* symbol_has_instance() const { return m_symbol_has_instance; }
     Symbol* symbol_to_primitive() const { return m_symbol_to_primitive; }
     Symbol* symbol_to_string_tag() const { return m_symbol_to_string_tag; }
+    Symbol* symbol_species() const { return m_symbol_species; }
+    Symbol* symbol_is_concat_spreadable() const { return m_symbol_is_concat_spreadable; }
+    Symbol* symbol_unscopables() const { return m_symbol_unscopables; }
 
     // --- budgets and counters (the hosts' clock reads `instructions()`) ---
     uint64_t instructions() const { return m_instructions; }
@@ -476,6 +479,9 @@ private:
     Symbol* m_symbol_has_instance = nullptr;
     Symbol* m_symbol_to_primitive = nullptr;
     Symbol* m_symbol_to_string_tag = nullptr;
+    Symbol* m_symbol_species = nullptr;
+    Symbol* m_symbol_is_concat_spreadable = nullptr;
+    Symbol* m_symbol_unscopables = nullptr;
 };
 
 // Realm setup, one function per builtin area (builtins_*.cpp).
@@ -501,5 +507,7 @@ void install_weak_builtins(VM&);
 void install_array_buffer_builtins(VM&); // array_buffer.cpp: ArrayBuffer, SharedArrayBuffer, DataView
 void install_typed_array_builtins(VM&);  // typed_array.cpp
 void install_text_codec_builtins(VM&);   // text_codec.cpp: TextEncoder, TextDecoder, atob, btoa, DOMException
+void install_well_known_symbol_properties(VM&);
+void install_structured_clone_builtins(VM&);
 
 } // namespace evloop::js

@@ -1205,7 +1205,7 @@ exportsObject.init = function init(html, hidden, fetchMs) {
   defineGlobal('document', document);
   for (const [name, value] of Object.entries({
     setTimeout, setInterval, clearTimeout, clearInterval, requestAnimationFrame, cancelAnimationFrame,
-    requestIdleCallback, cancelIdleCallback, getComputedStyle, structuredClone: (v) => structuredClone(v), postMessage,
+    requestIdleCallback, cancelIdleCallback, getComputedStyle, postMessage, // the global structuredClone is the engine's (core/js)
     MessageChannel, MessagePort, MutationObserver, MutationRecord, Event, CustomEvent, UIEvent, MouseEvent, PointerEvent,
     KeyboardEvent, FocusEvent, MessageEvent, PromiseRejectionEvent, ErrorEvent, EventTarget, Node, Element, HTMLElement,
     Text, Document, DocumentFragment, scheduler, TaskController, TaskSignal, TaskPriorityChangeEvent, InputEvent, fetch, Response, Headers,
