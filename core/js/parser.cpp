@@ -26,6 +26,7 @@ struct FunctionContext {
     bool derived = false;
     bool allows_super_property = false;
     bool no_return = false; // a class static block: `return` is an early error
+    bool no_arguments = false; // field initialisers and static blocks (15.7.1 ContainsArguments)
 };
 
 class Parser {
@@ -832,6 +833,7 @@ private:
         f->is_async = is_async;
         FunctionContext ctx = fn(); // arrows inherit super/new.target context
         ctx.is_async = is_async;
+        ctx.no_return = false;
         ctx.is_arrow = true;
         m_functions.push_back(ctx);
         if (m_token.type == TokenType::Identifier) {
@@ -938,6 +940,7 @@ private:
                     ctx.strict = true;
                     ctx.is_arrow = true;
                     ctx.allows_super_property = true;
+                    ctx.no_arguments = true;
                     ctx.no_return = true;
                     m_functions.push_back(ctx);
                     f->body = parse_block();
@@ -997,6 +1000,7 @@ private:
                     FunctionContext ctx;
                     ctx.strict = true;
                     ctx.allows_super_property = true;
+                    ctx.no_arguments = true;
                     m_functions.push_back(ctx);
                     m.value = parse_assignment();
                     m_functions.pop_back();
@@ -1588,6 +1592,8 @@ private:
             } else if (at_punct(".") || at_punct("[")) {
                 if (!fn().allows_super_property)
                     fail("'super' keyword unexpected here", start);
+                else if (at_punct(".") && peek_token().type == TokenType::PrivateName)
+                    fail("Unexpected private field", peek_token().range.start);
             } else {
                 fail("'super' keyword unexpected here", start);
             }
@@ -1813,6 +1819,10 @@ private:
                     fail_unexpected();
                     return nullptr;
                 }
+            }
+            if (w == "arguments" && fn().no_arguments) {
+                fail_here("'arguments' is not allowed in class field initializer or static initialization block");
+                return nullptr;
             }
             auto n = make(NodeKind::Identifier, start);
             n->text = w;

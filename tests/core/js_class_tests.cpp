@@ -43,6 +43,14 @@ TEST_CASE("private name declarations and uses that are SyntaxErrors", "[js][clas
     CHECK(syntax("class A { #x; m() { delete this?.#x; } }") == "SyntaxError: Private fields can not be deleted (line 1, column 34)");
     CHECK(syntax("class A { #x; static m() { #x; } }") == "SyntaxError: Unexpected identifier '#x' (line 1, column 28)");
     CHECK(syntax("class A { #x; m() { const { #x: y } = this; } }").find("Unexpected identifier '#x'") != std::string::npos);
+    CHECK(syntax("class A { #x; m() { return super.#x; } }") == "SyntaxError: Unexpected private field (line 1, column 34)");
+    CHECK(syntax("class A { static { arguments; } }")
+        == "SyntaxError: 'arguments' is not allowed in class field initializer or static initialization block (line 1, column 20)");
+    CHECK(syntax("class A { x = () => arguments; }")
+        == "SyntaxError: 'arguments' is not allowed in class field initializer or static initialization block (line 1, column 21)");
+    // Functions inside a static block have their own `arguments` and `return`.
+    CHECK(run_js("class A { static { const f = () => { return 1; }; function g() { return arguments.length; } console.log(f(), g(1, 2)); } }").out
+        == "1 2\n");
     // A getter and a setter may share a name.
     CHECK(run_js("class A { get #a() { return 1; } set #a(v) {} m() { return this.#a; } } console.log(new A().m());").out == "1\n");
 }
