@@ -1618,6 +1618,10 @@ private:
                     fail_unexpected("'('");
                     return nullptr;
                 }
+                if (at_punct(")")) {
+                    fail("import() requires a specifier", start);
+                    return nullptr;
+                }
                 e = make(NodeKind::ImportCall, start);
                 e->a = parse_assignment();
                 eat_punct(",");

@@ -68,6 +68,10 @@ TEST_CASE("static blocks, labels, new.target and import.meta early errors", "[js
     // In a CommonJS module (a function to Node), in functions, and in arrows inside them it is fine.
     CHECK(run_js("console.log(new.target); function f() { return (() => new.target)(); } console.log(f(), new f() === f);").out
         == "undefined\nundefined true\n");
+    CHECK(syntax("import()") == "SyntaxError: import() requires a specifier (line 1, column 1)");
+    // Without a host's modules, import() rejects (after the script, like any promise job).
+    CHECK(run_js("import('nowhere').catch((e) => console.log(e.message)); console.log('sync');").out
+        == "sync\nCannot find module 'nowhere'\n");
     // An untagged template with an invalid escape is a SyntaxError; a tagged one is not.
     CHECK(syntax("x = `a\\unicode`").find("SyntaxError") == 0);
     CHECK(run_js("const t = (s) => s[0] + '|' + s.raw[0]; console.log(t`a\\unicode`);").out == "undefined|a\\unicode\n");
