@@ -1546,6 +1546,12 @@ ThrowOr<std::string> format_raw(Context& ctx, Object* value, int recurse_times)
             base = TRY(get_function_base(ctx, value, constructor, tag));
             if (keys.empty() && !proto_props)
                 return base;
+        } else if (!constructor && tag == "Module" && !value->extensible() && !value->prototype()) {
+            // isModuleNamespaceObject: evloop's namespaces (import(), core/loop/js/node.js)
+            // are the only non-extensible null-prototype objects tagged 'Module'.
+            brace_open = get_prefix(constructor, tag, "Module") + "{";
+            if (keys.empty() && !proto_props)
+                return brace_open + "}";
         } else if (constructor == "Object") {
             if (value->object_class() == ObjectClass::Arguments)
                 brace_open = "[Arguments] {";

@@ -27,6 +27,7 @@ struct FunctionContext {
     bool derived = false;
     bool allows_super_property = false;
     bool no_return = false; // a class static block: `return` is an early error
+    bool no_arguments = false; // field initialisers and static blocks (15.7.1 ContainsArguments)
 };
 
 class Parser {
@@ -837,6 +838,7 @@ private:
         f->is_async = is_async;
         FunctionContext ctx = fn(); // arrows inherit super/new.target context
         ctx.is_async = is_async;
+        ctx.no_return = false;
         ctx.is_arrow = true;
         m_functions.push_back(ctx);
         if (m_token.type == TokenType::Identifier) {
@@ -943,6 +945,7 @@ private:
                     ctx.strict = true;
                     ctx.is_arrow = true;
                     ctx.allows_super_property = true;
+                    ctx.no_arguments = true;
                     ctx.no_return = true;
                     m_functions.push_back(ctx);
                     f->body = parse_block();
@@ -1004,6 +1007,7 @@ private:
                     FunctionContext ctx;
                     ctx.strict = true;
                     ctx.allows_super_property = true;
+                    ctx.no_arguments = true;
                     m_functions.push_back(ctx);
                     m.value = parse_assignment();
                     m_functions.pop_back();
@@ -1598,6 +1602,8 @@ private:
             } else if (at_punct(".") || at_punct("[")) {
                 if (!fn().allows_super_property)
                     fail("'super' keyword unexpected here", start);
+                else if (at_punct(".") && peek_token().type == TokenType::PrivateName)
+                    fail("Unexpected private field", peek_token().range.start);
             } else {
                 fail("'super' keyword unexpected here", start);
             }
@@ -1620,6 +1626,10 @@ private:
                 // 13.3.10 Import Calls: import(specifier)
                 if (!eat_punct("(")) {
                     fail_unexpected("'('");
+                    return nullptr;
+                }
+                if (at_punct(")")) {
+                    fail("import() requires a specifier", start);
                     return nullptr;
                 }
                 e = make(NodeKind::ImportCall, start);
@@ -1823,6 +1833,10 @@ private:
                     fail_unexpected();
                     return nullptr;
                 }
+            }
+            if (w == "arguments" && fn().no_arguments) {
+                fail_here("'arguments' is not allowed in class field initializer or static initialization block");
+                return nullptr;
             }
             auto n = make(NodeKind::Identifier, start);
             n->text = w;

@@ -43,6 +43,14 @@ TEST_CASE("private name declarations and uses that are SyntaxErrors", "[js][clas
     CHECK(syntax("class A { #x; m() { delete this?.#x; } }") == "SyntaxError: Private fields can not be deleted (line 1, column 34)");
     CHECK(syntax("class A { #x; static m() { #x; } }") == "SyntaxError: Unexpected identifier '#x' (line 1, column 28)");
     CHECK(syntax("class A { #x; m() { const { #x: y } = this; } }").find("Unexpected identifier '#x'") != std::string::npos);
+    CHECK(syntax("class A { #x; m() { return super.#x; } }") == "SyntaxError: Unexpected private field (line 1, column 34)");
+    CHECK(syntax("class A { static { arguments; } }")
+        == "SyntaxError: 'arguments' is not allowed in class field initializer or static initialization block (line 1, column 20)");
+    CHECK(syntax("class A { x = () => arguments; }")
+        == "SyntaxError: 'arguments' is not allowed in class field initializer or static initialization block (line 1, column 21)");
+    // Functions inside a static block have their own `arguments` and `return`.
+    CHECK(run_js("class A { static { const f = () => { return 1; }; function g() { return arguments.length; } console.log(f(), g(1, 2)); } }").out
+        == "1 2\n");
     // A getter and a setter may share a name.
     CHECK(run_js("class A { get #a() { return 1; } set #a(v) {} m() { return this.#a; } } console.log(new A().m());").out == "1\n");
 }
@@ -60,6 +68,10 @@ TEST_CASE("static blocks, labels, new.target and import.meta early errors", "[js
     // In a CommonJS module (a function to Node), in functions, and in arrows inside them it is fine.
     CHECK(run_js("console.log(new.target); function f() { return (() => new.target)(); } console.log(f(), new f() === f);").out
         == "undefined\nundefined true\n");
+    CHECK(syntax("import()") == "SyntaxError: import() requires a specifier (line 1, column 1)");
+    // Without a host's modules, import() rejects (after the script, like any promise job).
+    CHECK(run_js("import('nowhere').catch((e) => console.log(e.message)); console.log('sync');").out
+        == "sync\nCannot find module 'nowhere'\n");
     // An untagged template with an invalid escape is a SyntaxError; a tagged one is not.
     CHECK(syntax("x = `a\\unicode`").find("SyntaxError") == 0);
     CHECK(run_js("const t = (s) => s[0] + '|' + s.raw[0]; console.log(t`a\\unicode`);").out == "undefined|a\\unicode\n");

@@ -1270,7 +1270,7 @@ const loading = new Map();
 exportsObject.dynamicImport = function dynamicImport(specifier) {
   let settle, hops;
   try {
-    const s = String(specifier);
+    const s = `${specifier}`; // ToString: a symbol throws a TypeError
     const bare = s.startsWith('node:') ? s.slice(5) : s;
     const exports = modules[bare];
     if (exports === undefined || bare === 'express' && s.startsWith('node:')) {
