@@ -78,6 +78,8 @@ enum class NodeKind : uint8_t {
     ObjectPattern,  // list: Property (b: target) and Rest
     AssignPattern,  // a: target; b: default value
     Rest,           // a: target
+    // RegExp
+    RegExpLit,      // str: pattern; text: flags
 };
 
 struct FunctionNode;

@@ -483,6 +483,7 @@ std::string builtin_tag(VM& vm, Value v)
     case ObjectClass::Number: return "Number";
     case ObjectClass::String: return "String";
     case ObjectClass::Arguments: return "Arguments";
+    case ObjectClass::RegExp: return "RegExp"; // RegExp
     default: return "Object";
     }
 }

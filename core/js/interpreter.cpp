@@ -3,6 +3,7 @@
 // job without any C++ recursion. Native functions that call back into JS (Array.prototype
 // .map, getters, Promise executors) run a nested loop for that call.
 #include "core/js/promise.h"
+#include "core/js/regexp_object.h"
 #include "core/js/vm.h"
 #include <algorithm>
 #include <cmath>
@@ -1347,6 +1348,8 @@ Completion VM::run_frame(Frame* entry, Frame* resume_at, bool pausable)
                 m_module_exports->put_direct(constant_key(a), pop());
                 break;
             }
+            // RegExp
+            case Op::NewRegExp: TRY_PUSH(regexp_create_literal(*this, constant(a).as_string(), constant(b).as_string())); break;
             case Op::Count: break;
             }
         }

@@ -112,6 +112,7 @@ enum class ObjectClass : uint8_t {
     Set,
     Arguments,
     Iterator,
+    RegExp, // RegExpObject (regexp_object.h)
 };
 
 class Object : public Cell {

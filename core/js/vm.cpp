@@ -944,6 +944,7 @@ void VM::initialize_realm()
     install_json_builtins(*this);
     install_map_set_builtins(*this);
     install_promise_builtins(*this);
+    install_regexp_builtins(*this); // RegExp
     m_promise_prototype = intrinsic("Promise.prototype");
     m_promise_constructor = intrinsic("Promise");
     install_console_builtins(*this);
