@@ -82,6 +82,8 @@ enum class NodeKind : uint8_t {
     TaggedTemplate, // a: tag; b: TemplateLit whose StringLit chunks keep their raw text in `text` (flag_computed: cooked is undefined)
     ImportCall,     // a: specifier expression (import(x))
     ImportMeta,     // import.meta
+    // RegExp
+    RegExpLit,      // str: pattern; text: flags
 };
 
 struct FunctionNode;

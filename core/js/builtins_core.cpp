@@ -506,6 +506,7 @@ std::string builtin_tag(VM& vm, Value v)
     case ObjectClass::String: return "String";
     case ObjectClass::Arguments: return "Arguments";
     case ObjectClass::Date: return "Date";
+    case ObjectClass::RegExp: return "RegExp"; // RegExp
     default: return "Object";
     }
 }

@@ -2,14 +2,14 @@
 //
 // Strings are UTF-16 code unit sequences, like JavaScript's. Simplifications, each marked
 // SIMPLIFIED where it is implemented:
-//   - There are no regular expressions: search/match/matchAll/split/replace treat their
-//     pattern argument as a string (they never see a RegExp object). search/match/matchAll
-//     accept patterns without RegExp syntax characters (literal text) and throw otherwise.
+//   - match/matchAll/replace/replaceAll/search/split dispatch through Symbol.match, ...
+//     to RegExp.prototype (builtins_regexp.cpp), as the spec says.
 //   - localeCompare is a three-level collation (base letters, then accents, then case)
 //     modelled on Node's ICU root collation for Latin text; other scripts compare by code point.
 //   - normalize covers Latin, Greek, Cyrillic and kana canonical (de)compositions and the
 //     common compatibility mappings; other characters pass through unchanged.
 //   - toLocaleUpperCase/toLocaleLowerCase ignore the locale (no Turkish/Lithuanian rules).
+#include "core/js/regexp_object.h"
 #include "core/js/vm.h"
 #include <algorithm>
 #include <array>
@@ -1289,11 +1289,21 @@ ThrowOr<Value> string_proto_concat(VM& vm, CallArgs& args)
 
 // --- String.prototype: searching ----------------------------------------------------------------
 
+// endsWith/includes/startsWith step 3-4: a RegExp argument is a TypeError.
+ThrowOr<void> reject_regexp_argument(VM& vm, Value v, const char* method)
+{
+    if (TRY(is_regexp(vm, v)))
+        return vm.throw_type_error(std::string("First argument to String.prototype.") + method + " must not be a regular expression");
+    return {};
+}
+
 // 22.1.3.7 String.prototype.endsWith ( searchString [ , endPosition ] )
 ThrowOr<Value> string_proto_ends_with(VM& vm, CallArgs& args)
 {
     const std::u16string& s = TRY(this_string(vm, args, "endsWith"))->string();
-    // 3-5. (IsRegExp is always false: there are no RegExp objects.) Let searchStr be ? ToString(searchString).
+    // 3-4. If ? IsRegExp(searchString) is true, throw a TypeError exception.
+    TRY(reject_regexp_argument(vm, args.arg(0), "endsWith"));
+    // 5. Let searchStr be ? ToString(searchString).
     std::u16string search = TRY(vm.to_u16string(args.arg(0)));
     // 6-8. Let end be the clamped endPosition (len if undefined).
     size_t end = args.arg(1).is_undefined() ? s.size() : clamp_index(TRY(vm.to_integer_or_infinity(args.arg(1))), s.size());
@@ -1307,6 +1317,7 @@ ThrowOr<Value> string_proto_ends_with(VM& vm, CallArgs& args)
 ThrowOr<Value> string_proto_includes(VM& vm, CallArgs& args)
 {
     const std::u16string& s = TRY(this_string(vm, args, "includes"))->string();
+    TRY(reject_regexp_argument(vm, args.arg(0), "includes"));
     std::u16string search = TRY(vm.to_u16string(args.arg(0)));
     size_t start = clamp_index(TRY(vm.to_integer_or_infinity(args.arg(1))), s.size());
     return Value(string_index_of(s, search, start) != -1);
@@ -1341,75 +1352,13 @@ ThrowOr<Value> string_proto_last_index_of(VM& vm, CallArgs& args)
 ThrowOr<Value> string_proto_starts_with(VM& vm, CallArgs& args)
 {
     const std::u16string& s = TRY(this_string(vm, args, "startsWith"))->string();
+    TRY(reject_regexp_argument(vm, args.arg(0), "startsWith"));
     std::u16string search = TRY(vm.to_u16string(args.arg(0)));
     size_t start = clamp_index(TRY(vm.to_integer_or_infinity(args.arg(1))), s.size());
     if (start + search.size() > s.size())
         return Value(false);
     return Value(s.compare(start, search.size(), search) == 0);
 }
-
-// SIMPLIFIED: without regular expressions, a pattern can only be matched as literal text.
-bool is_literal_pattern(std::u16string_view pattern)
-{
-    return pattern.find_first_of(u"\\^$.|?*+()[]{}") == std::u16string_view::npos;
-}
-
-ThrowOr<std::u16string> literal_pattern(VM& vm, Value regexp, const char* method)
-{
-    // RegExpCreate(regexp): undefined is the empty pattern.
-    std::u16string pattern = regexp.is_undefined() ? u"" : TRY(vm.to_u16string(regexp));
-    if (!is_literal_pattern(pattern))
-        return vm.throw_syntax_error(std::string("String.prototype.") + method + ": regular expressions are not supported by evloop (pattern /" + utf16_to_utf8(pattern) + "/)");
-    return pattern;
-}
-
-// The result array of RegExpBuiltinExec for a literal match: [match], index, input, groups.
-Value make_match_array(VM& vm, const std::u16string& s, const std::u16string& match, size_t index)
-{
-    Array* a = vm.make_array({ string_value(vm, match) });
-    a->put_direct(vm.key("index"), Value(static_cast<double>(index)));
-    a->put_direct(vm.key("input"), string_value(vm, s));
-    a->put_direct(vm.key("groups"), Value());
-    return Value(static_cast<Object*>(a));
-}
-
-// 22.1.3.13 String.prototype.match ( regexp ) — SIMPLIFIED: literal patterns only.
-ThrowOr<Value> string_proto_match(VM& vm, CallArgs& args)
-{
-    std::u16string s = TRY(this_string(vm, args, "match"))->string();
-    std::u16string pattern = TRY(literal_pattern(vm, args.arg(0), "match"));
-    std::ptrdiff_t index = string_index_of(s, pattern, 0);
-    if (index < 0)
-        return Value::null();
-    return make_match_array(vm, s, pattern, static_cast<size_t>(index));
-}
-
-// 22.1.3.21 String.prototype.search ( regexp ) — SIMPLIFIED: literal patterns only.
-ThrowOr<Value> string_proto_search(VM& vm, CallArgs& args)
-{
-    std::u16string s = TRY(this_string(vm, args, "search"))->string();
-    std::u16string pattern = TRY(literal_pattern(vm, args.arg(0), "search"));
-    return Value(static_cast<double>(string_index_of(s, pattern, 0)));
-}
-
-// A RegExp String Iterator over precomputed match arrays (for matchAll).
-class MatchIterator final : public Object {
-public:
-    MatchIterator(Object* prototype, std::vector<Value> matches)
-        : Object(prototype, ObjectClass::Iterator)
-        , m_matches(std::move(matches))
-    {
-    }
-    const char* class_name() const override { return "MatchIterator"; }
-    void visit_edges(Visitor& v) override
-    {
-        Object::visit_edges(v);
-        for (const Value& m : m_matches)
-            v.visit(m);
-    }
-    std::vector<Value> m_matches;
-    size_t m_next = 0;
-};
 
 Value create_iter_result_object(VM& vm, Value value, bool done)
 {
@@ -1420,30 +1369,80 @@ Value create_iter_result_object(VM& vm, Value value, bool done)
     return Value(result);
 }
 
-// 22.2.9.2.1 %RegExpStringIteratorPrototype%.next ( )
-ThrowOr<Value> match_iterator_next(VM& vm, CallArgs& args)
+// RegExp: 7.3.14 Invoke and friends for the pattern methods below.
+// A method of `value` found through a well-known symbol (GetMethod), or undefined.
+ThrowOr<Value> symbol_method(VM& vm, Value value, const char* symbol)
 {
-    auto* it = args.this_value.is_object() ? dynamic_cast<MatchIterator*>(args.this_value.as_object()) : nullptr;
-    if (!it)
-        return vm.throw_type_error("Method %RegExpStringIterator%.prototype.next called on incompatible receiver");
-    if (it->m_next >= it->m_matches.size()) {
-        it->m_matches.clear();
-        return create_iter_result_object(vm, Value(), true);
-    }
-    return create_iter_result_object(vm, it->m_matches[it->m_next++], false);
+    return vm.get_method(value, PropertyKey::symbol(well_known_symbol(vm, symbol)));
 }
 
-// 22.1.3.14 String.prototype.matchAll ( regexp ) — SIMPLIFIED: literal patterns only; the
-// iterator yields the same arrays a global RegExp for the text would.
+// RequireObjectCoercible(this value), for the methods that look at a pattern first.
+ThrowOr<Value> this_coercible(VM& vm, CallArgs& args, const char* method)
+{
+    if (args.this_value.is_nullish())
+        return vm.throw_type_error(std::string("String.prototype.") + method + " called on null or undefined");
+    return args.this_value;
+}
+
+// 22.1.3.13 String.prototype.match ( regexp ) and 22.1.3.21 String.prototype.search ( regexp )
+ThrowOr<Value> string_match_or_search(VM& vm, CallArgs& args, const char* method, const char* symbol)
+{
+    // 1. Let O be ? RequireObjectCoercible(this value).
+    Value o = TRY(this_coercible(vm, args, method));
+    Value regexp = args.arg(0);
+    // 2. If regexp is neither undefined nor null, use its @@match / @@search if it has one.
+    if (!regexp.is_nullish()) {
+        Value matcher = TRY(symbol_method(vm, regexp, symbol));
+        if (!matcher.is_undefined()) {
+            Value argv[] = { o };
+            return vm.call(matcher, regexp, argv);
+        }
+    }
+    // 3-5. Let S be ? ToString(O); let rx be ? RegExpCreate(regexp, undefined); Invoke(rx, @@symbol, « S »).
+    PrimitiveString* s = TRY(vm.to_string(o));
+    Object* rx = TRY(regexp_create(vm, regexp, nullptr));
+    Value fn = TRY(rx->get(vm, PropertyKey::symbol(well_known_symbol(vm, symbol))));
+    Value argv[] = { Value(s) };
+    return vm.call(fn, Value(rx), argv);
+}
+
+ThrowOr<Value> string_proto_match(VM& vm, CallArgs& args) { return string_match_or_search(vm, args, "match", "match"); }
+ThrowOr<Value> string_proto_search(VM& vm, CallArgs& args) { return string_match_or_search(vm, args, "search", "search"); }
+
+// A global RegExp is required by matchAll and by replaceAll with a RegExp (step 2.b).
+ThrowOr<void> require_global_flag(VM& vm, Value regexp, const char* method)
+{
+    if (!TRY(is_regexp(vm, regexp)))
+        return {};
+    Value flags = TRY(vm.get(regexp, "flags"));
+    if (flags.is_nullish())
+        return vm.throw_type_error("String.prototype." + std::string(method) + " called with a RegExp whose flags are null or undefined");
+    std::u16string text = TRY(vm.to_u16string(flags));
+    if (text.find(u'g') == std::u16string::npos)
+        return vm.throw_type_error("String.prototype." + std::string(method) + " called with a non-global RegExp argument");
+    return {};
+}
+
+// 22.1.3.14 String.prototype.matchAll ( regexp )
 ThrowOr<Value> string_proto_match_all(VM& vm, CallArgs& args)
 {
-    std::u16string s = TRY(this_string(vm, args, "matchAll"))->string();
-    std::u16string pattern = TRY(literal_pattern(vm, args.arg(0), "matchAll"));
-    std::vector<Value> matches;
-    size_t advance = std::max<size_t>(1, pattern.size());
-    for (std::ptrdiff_t i = string_index_of(s, pattern, 0); i >= 0; i = string_index_of(s, pattern, static_cast<size_t>(i) + advance))
-        matches.push_back(make_match_array(vm, s, pattern, static_cast<size_t>(i)));
-    return Value(static_cast<Object*>(vm.heap().allocate<MatchIterator>(vm.intrinsic("%RegExpStringIteratorPrototype%"), std::move(matches))));
+    Value o = TRY(this_coercible(vm, args, "matchAll"));
+    Value regexp = args.arg(0);
+    // 2. If regexp is neither undefined nor null: a RegExp must be global; use its @@matchAll.
+    if (!regexp.is_nullish()) {
+        TRY(require_global_flag(vm, regexp, "matchAll"));
+        Value matcher = TRY(symbol_method(vm, regexp, "matchAll"));
+        if (!matcher.is_undefined()) {
+            Value argv[] = { o };
+            return vm.call(matcher, regexp, argv);
+        }
+    }
+    // 3-5. Let S be ? ToString(O); let rx be ? RegExpCreate(regexp, "g"); Invoke(rx, @@matchAll, « S »).
+    PrimitiveString* s = TRY(vm.to_string(o));
+    Object* rx = TRY(regexp_create(vm, regexp, u"g"));
+    Value fn = TRY(rx->get(vm, PropertyKey::symbol(well_known_symbol(vm, "matchAll"))));
+    Value argv[] = { Value(s) };
+    return vm.call(fn, Value(rx), argv);
 }
 
 // --- String.prototype: comparing and converting ---------------------------------------------------
@@ -1643,8 +1642,18 @@ ThrowOr<std::u16string> replacement_for(VM& vm, Value replace_value, const std::
 // 22.1.3.19 String.prototype.replace ( searchValue, replaceValue )
 ThrowOr<Value> string_proto_replace(VM& vm, CallArgs& args)
 {
-    // 1-3. RequireObjectCoercible(this); (no @@replace: there are no RegExps); let string be ? ToString(O).
-    PrimitiveString* string = TRY(this_string(vm, args, "replace"));
+    // 1. Let O be ? RequireObjectCoercible(this value).
+    Value o = TRY(this_coercible(vm, args, "replace"));
+    // 2. If searchValue is neither undefined nor null, use its @@replace if it has one.
+    if (!args.arg(0).is_nullish()) {
+        Value replacer = TRY(symbol_method(vm, args.arg(0), "replace"));
+        if (!replacer.is_undefined()) {
+            Value argv[] = { o, args.arg(1) };
+            return vm.call(replacer, args.arg(0), argv);
+        }
+    }
+    // 3. Let string be ? ToString(O).
+    PrimitiveString* string = TRY(vm.to_string(o));
     // 4. Let searchString be ? ToString(searchValue).
     std::u16string search = TRY(vm.to_u16string(args.arg(0)));
     // 5-6. If replaceValue is not callable, set replaceValue to ? ToString(replaceValue).
@@ -1668,7 +1677,19 @@ ThrowOr<Value> string_proto_replace(VM& vm, CallArgs& args)
 // 22.1.3.20 String.prototype.replaceAll ( searchValue, replaceValue )
 ThrowOr<Value> string_proto_replace_all(VM& vm, CallArgs& args)
 {
-    PrimitiveString* string = TRY(this_string(vm, args, "replaceAll"));
+    // 1. Let O be ? RequireObjectCoercible(this value).
+    Value o = TRY(this_coercible(vm, args, "replaceAll"));
+    // 2. If searchValue is neither undefined nor null: a RegExp must be global; use its @@replace.
+    if (!args.arg(0).is_nullish()) {
+        TRY(require_global_flag(vm, args.arg(0), "replaceAll"));
+        Value replacer = TRY(symbol_method(vm, args.arg(0), "replace"));
+        if (!replacer.is_undefined()) {
+            Value argv[] = { o, args.arg(1) };
+            return vm.call(replacer, args.arg(0), argv);
+        }
+    }
+    // 3. Let string be ? ToString(O).
+    PrimitiveString* string = TRY(vm.to_string(o));
     // 4. Let searchString be ? ToString(searchValue).
     std::u16string search = TRY(vm.to_u16string(args.arg(0)));
     // 5-6. If replaceValue is not callable, set replaceValue to ? ToString(replaceValue).
@@ -1745,11 +1766,21 @@ ThrowOr<Value> string_proto_substr(VM& vm, CallArgs& args)
     return string_value(vm, s.substr(static_cast<size_t>(int_start), static_cast<size_t>(int_end - int_start)));
 }
 
-// 22.1.3.23 String.prototype.split ( separator, limit ) — the separator is always a string.
+// 22.1.3.23 String.prototype.split ( separator, limit )
 ThrowOr<Value> string_proto_split(VM& vm, CallArgs& args)
 {
+    // 1. Let O be ? RequireObjectCoercible(this value).
+    Value o = TRY(this_coercible(vm, args, "split"));
+    // 2. If separator is neither undefined nor null, use its @@split if it has one.
+    if (!args.arg(0).is_nullish()) {
+        Value splitter = TRY(symbol_method(vm, args.arg(0), "split"));
+        if (!splitter.is_undefined()) {
+            Value argv[] = { o, args.arg(1) };
+            return vm.call(splitter, args.arg(0), argv);
+        }
+    }
     // 3. Let S be ? ToString(O).
-    PrimitiveString* str = TRY(this_string(vm, args, "split"));
+    PrimitiveString* str = TRY(vm.to_string(o));
     const std::u16string& s = str->string();
     // 4. If limit is undefined, let lim be 2^32 - 1; else let lim be ℝ(? ToUint32(limit)).
     double lim = args.arg(1).is_undefined() ? 4294967295.0 : static_cast<double>(TRY(vm.to_uint32(args.arg(1))));
@@ -1966,11 +1997,6 @@ void install_string_builtins(VM& vm)
     iterator_proto->put_direct(PropertyKey::symbol(vm.symbol_to_string_tag()), vm.string_value("String Iterator"), kConfigurable);
     vm.set_intrinsic("%StringIteratorPrototype%", iterator_proto);
 
-    // 22.2.9.2 The %RegExpStringIteratorPrototype% Object (for matchAll's results)
-    Object* match_iterator_proto = vm.heap().allocate<Object>(vm.iterator_prototype());
-    vm.define_native(match_iterator_proto, "next", match_iterator_next, 0);
-    match_iterator_proto->put_direct(PropertyKey::symbol(vm.symbol_to_string_tag()), vm.string_value("RegExp String Iterator"), kConfigurable);
-    vm.set_intrinsic("%RegExpStringIteratorPrototype%", match_iterator_proto);
 }
 
 } // namespace evloop::js

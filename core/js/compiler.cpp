@@ -1732,6 +1732,7 @@ private:
         switch (n.kind) {
         case NodeKind::NumberLit: emit(Op::LoadConst, constant(Value(n.number))); break;
         case NodeKind::StringLit: emit(Op::LoadConst, string_constant(n.str)); break;
+        case NodeKind::RegExpLit: emit(Op::NewRegExp, string_constant(n.str), string_constant(n.text)); break; // RegExp
         case NodeKind::TrueLit: emit(Op::LoadTrue); break;
         case NodeKind::FalseLit: emit(Op::LoadFalse); break;
         case NodeKind::NullLit: emit(Op::LoadNull); break;

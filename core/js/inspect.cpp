@@ -17,6 +17,7 @@
 #include "core/js/text_codec.h"
 #include "core/js/promise.h"
 #include "core/js/proxy.h"
+#include "core/js/regexp_object.h"
 #include <algorithm>
 #include <climits>
 #include <cmath>
@@ -1566,6 +1567,16 @@ ThrowOr<std::string> format_raw(Context& ctx, Object* value, int recurse_times)
             if (prefix != "Date ")
                 base = prefix + base;
             if (keys.empty() && !proto_props)
+                return base;
+        } else if (value->object_class() == ObjectClass::RegExp) {
+            // RegExp: "Make RegExps say that they are RegExps": RegExpPrototypeToString(value).
+            Value source = TRY(value->get(vm, vm.key("source")));
+            Value flags = TRY(value->get(vm, vm.key("flags")));
+            base = "/" + TRY(vm.to_string(source))->utf8() + "/" + TRY(vm.to_string(flags))->utf8();
+            std::string prefix = get_prefix(constructor, tag, "RegExp");
+            if (prefix != "RegExp ")
+                base = prefix + base;
+            if ((keys.empty() && !proto_props) || recurse_times > ctx.depth)
                 return base;
         } else if (is_error(ctx, value)) {
             base = TRY(format_error(ctx, value, constructor, tag, keys));

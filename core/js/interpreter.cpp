@@ -6,6 +6,7 @@
 #include "core/js/array_buffer.h"
 #include "core/js/promise.h"
 #include "core/js/proxy.h"
+#include "core/js/regexp_object.h"
 #include "core/js/vm.h"
 #include "core/js/private_names.h"
 #include <algorithm>
@@ -1449,6 +1450,8 @@ Completion VM::run_frame(Frame* entry, Frame* resume_at, bool pausable)
                 break;
             }
             case Op::ImportMeta: TRY_PUSH(import_meta()); break;
+            // RegExp
+            case Op::NewRegExp: TRY_PUSH(regexp_create_literal(*this, constant(a).as_string(), constant(b).as_string())); break;
             case Op::Count: break;
             }
         }

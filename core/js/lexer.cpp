@@ -518,6 +518,60 @@ Token Lexer::scan_template(Token t)
     return t;
 }
 
+// RegExp
+// 12.9.5 Regular Expression Literals https://tc39.es/ecma262/#sec-literals-regular-expression-literals
+Token Lexer::rescan_regexp(const Token& slash)
+{
+    m_pos = slash.range.start.offset;
+    m_line = slash.range.start.line;
+    m_column = slash.range.start.column;
+    Token t;
+    t.range.start = here();
+    t.newline_before = slash.newline_before;
+    advance(); // the opening /
+    size_t body_start = m_pos;
+    bool in_class = false;
+    for (;;) {
+        // RegularExpressionBody: no line terminators; `\` escapes one character; `/`
+        // inside a class does not end the literal.
+        if (m_pos >= m_source.size() || is_line_terminator_at(m_source, m_pos))
+            return error(t, "Invalid regular expression: missing /");
+        char c = peek();
+        if (c == '\\') {
+            advance();
+            if (m_pos >= m_source.size() || is_line_terminator_at(m_source, m_pos))
+                return error(t, "Invalid regular expression: missing /");
+            advance();
+            while (m_pos < m_source.size() && (static_cast<unsigned char>(m_source[m_pos]) & 0xC0) == 0x80)
+                advance();
+            continue;
+        }
+        if (c == '/' && !in_class)
+            break;
+        if (c == '[')
+            in_class = true;
+        else if (c == ']')
+            in_class = false;
+        advance();
+    }
+    t.value = utf8_to_utf16(m_source.substr(body_start, m_pos - body_start));
+    advance(); // the closing /
+    // RegularExpressionFlags: IdentifierPartChars (checked by the parser).
+    size_t flags_start = m_pos;
+    while (m_pos < m_source.size()) {
+        unsigned char c = static_cast<unsigned char>(peek());
+        if (c == '\\')
+            return error(t, "Invalid regular expression flags");
+        if (c >= 0x80 || !is_identifier_part(c))
+            break;
+        advance();
+    }
+    t.text = std::string(m_source.substr(flags_start, m_pos - flags_start));
+    t.type = TokenType::RegExp;
+    t.range.end = here();
+    return t;
+}
+
 Token Lexer::rescan_template_continuation(const Token& close_brace)
 {
     // The `}` was already consumed by next(); continue right after it.

@@ -27,6 +27,7 @@ enum class TokenType : uint8_t {
     Template,     // a template chunk: `…` or `…${ or }…${ or }…`
     Punctuator,
     Invalid,      // the lexer's error message is in `text`
+    RegExp,       // a regular expression literal: pattern in `value`, flags in `text`
 };
 
 struct Token {
@@ -59,6 +60,9 @@ public:
     // After the parser consumed the `}` that closes a template substitution, scan the
     // template chunk that follows. `close_brace` is that `}` token.
     Token rescan_template_continuation(const Token& close_brace);
+    // RegExp: where the parser expects an expression, a `/` or `/=` token starts a regular
+    // expression literal instead; scan it from that token's start.
+    Token rescan_regexp(const Token& slash);
 
     std::string_view source() const { return m_source; }
 

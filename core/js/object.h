@@ -123,6 +123,7 @@ enum class ObjectClass : uint8_t {
     ArrayBuffer, // also SharedArrayBuffer
     TypedArray,
     DataView,
+    RegExp, // RegExpObject (regexp_object.h)
 };
 
 // 6.2.6 The Property Descriptor Specification Type: every field may be absent. Used

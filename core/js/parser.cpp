@@ -1,5 +1,6 @@
 #include "core/js/parser.h"
 #include "core/js/early_errors.h"
+#include "core/js/regexp.h"
 #include <algorithm>
 #include <cstring>
 
@@ -1860,12 +1861,33 @@ private:
             return parse_array_literal();
         if (at_punct("{"))
             return parse_object_literal();
-        if (at_punct("/") || at_punct("/=")) {
-            unsupported("regular expression literals", start);
-            return nullptr;
-        }
+        if (at_punct("/") || at_punct("/="))
+            return parse_regexp_literal(); // RegExp
         fail_unexpected();
         return nullptr;
+    }
+
+    // RegExp: 13.2.7 Regular Expression Literals. The pattern's syntax errors are early
+    // errors (13.2.7.2), reported at the literal like V8.
+    NodePtr parse_regexp_literal()
+    {
+        SourceLocation start = m_token.range.start;
+        m_token = m_lexer.rescan_regexp(m_token);
+        if (m_token.type == TokenType::Invalid) {
+            fail(m_token.text, start);
+            return nullptr;
+        }
+        auto n = make(NodeKind::RegExpLit, start);
+        n->str = m_token.value;
+        n->text = m_token.text;
+        std::string error = regexp::literal_syntax_error(n->str, n->text);
+        if (!error.empty()) {
+            fail(error, start);
+            return nullptr;
+        }
+        advance();
+        finish(*n);
+        return n;
     }
 
     // A template literal; `tagged` keeps each chunk's raw text (chunk->text, UTF-8) and

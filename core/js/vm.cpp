@@ -964,6 +964,7 @@ void VM::initialize_realm()
     install_weak_builtins(*this);
     install_well_known_symbol_properties(*this);
     install_structured_clone_builtins(*this);
+    install_regexp_builtins(*this); // RegExp
     m_promise_prototype = intrinsic("Promise.prototype");
     m_promise_constructor = intrinsic("Promise");
     install_console_builtins(*this);

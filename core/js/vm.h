@@ -238,7 +238,21 @@ public:
     {
         m_terminated = false;
         m_budget_message.clear();
+        m_budget_detail.clear();
     }
+    // RegExp: a builtin that ran out of the instruction budget in C++ (a regular
+    // expression backtracking) stops the program like an endless loop; `detail` says what
+    // was running, and hosts add it to their budget message.
+    Thrown stop_for_budget(const std::string& detail)
+    {
+        m_terminated = true;
+        m_budget_detail = detail;
+        m_budget_message = "evloop stopped the program after " + std::to_string(m_instructions) + " instructions (the instruction budget). " + detail;
+        return Thrown {};
+    }
+    const std::string& budget_detail() const { return m_budget_detail; }
+    // RegExp: work done in C++ counted as instructions (the budget and the virtual clock).
+    void charge_instructions(uint64_t n) { m_instructions += n; }
     Object* make_error(Object* prototype, const std::string& message);
     std::string current_stack_trace(); // "    at f (main.js:3:5)" lines
 
@@ -412,6 +426,7 @@ private:
     Value m_exception;
     bool m_terminated = false;
     std::string m_budget_message;
+    std::string m_budget_detail; // RegExp: see stop_for_budget()
     struct U16Hash {
         using is_transparent = void;
         size_t operator()(std::u16string_view s) const { return std::hash<std::u16string_view>()(s); }
@@ -509,5 +524,6 @@ void install_typed_array_builtins(VM&);  // typed_array.cpp
 void install_text_codec_builtins(VM&);   // text_codec.cpp: TextEncoder, TextDecoder, atob, btoa, DOMException
 void install_well_known_symbol_properties(VM&);
 void install_structured_clone_builtins(VM&);
+void install_regexp_builtins(VM&); // RegExp
 
 } // namespace evloop::js

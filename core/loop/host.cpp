@@ -182,6 +182,8 @@ bool Host::handle_result(const js::RunResult& result)
 bool Host::handle_termination()
 {
     std::string message = budget_message();
+    if (!m_vm.budget_detail().empty()) // RegExp: what was running in C++ (a regular expression)
+        message += " " + m_vm.budget_detail();
     end_with_error(3, message, "evloop: " + message);
     return false;
 }
