@@ -112,6 +112,8 @@ enum class ObjectClass : uint8_t {
     Set,
     Arguments,
     Iterator,
+    Generator,      // generator.h: a function*'s generator object
+    AsyncGenerator, // generator.h: an async function*'s generator object
 };
 
 class Object : public Cell {
