@@ -25,7 +25,7 @@ enum class NodeKind : uint8_t {
     If,             // a: test, b: consequent, c: alternate
     For,            // a: init (VarDecl | expression | null), b: test, c: update, d: body
     ForIn,          // a: left (VarDecl with one declarator | assignment target), b: right, d: body
-    ForOf,          // same as ForIn
+    ForOf,          // same as ForIn; text: "await" for `for await (… of …)`
     While,          // a: test, d: body
     DoWhile,        // a: test, d: body
     Return,         // a or null
@@ -84,6 +84,8 @@ enum class NodeKind : uint8_t {
     ImportMeta,     // import.meta
     // RegExp
     RegExpLit,      // str: pattern; text: flags
+    // Generators
+    Yield,          // text: "yield" | "yield*"; a: operand or null
 };
 
 struct FunctionNode;
@@ -120,6 +122,7 @@ struct FunctionNode {
     std::string name;                 // "" for anonymous; may be inferred from `const f = () => …`
     FunctionKind kind = FunctionKind::Normal;
     bool is_async = false;
+    bool is_generator = false;        // function*, *method, async function*
     bool is_expression_body = false;  // arrow with an expression body: body is that expression
     bool is_static = false;           // class member
     bool is_field_initializer = false; // synthetic: initialises class fields

@@ -32,6 +32,7 @@ public:
     PrimitiveString* name_string = nullptr; // `name`, interned (the function objects' name)
     FunctionKind kind = FunctionKind::Normal;
     bool is_async = false;
+    bool is_generator = false;   // function* / async function*: calls return a generator object
     bool strict = false;
     bool is_top_level = false;   // a script or module body
     bool internal = false;       // a host's own code (VM::run_internal)
@@ -52,6 +53,8 @@ public:
     SourceRange range;
 
     bool is_arrow() const { return kind == FunctionKind::Arrow; }
+    // An async function proper (its call returns a promise); async generators are not.
+    bool is_async_function() const { return is_async && !is_generator; }
     bool is_class_constructor() const { return kind == FunctionKind::ClassConstructor || kind == FunctionKind::DerivedConstructor; }
     bool is_derived() const { return kind == FunctionKind::DerivedConstructor; }
     // The source range of the instruction at `pc` (the closest one at or before it).

@@ -49,6 +49,7 @@ struct Context {
     int values = 0;                        // Values/Switch/Iterator: values kept on the operand stack
     const Node* finally_body = nullptr;    // Finally
     Scope* scope = nullptr;                // Scope: the compile-time scope it entered; Finally: the try's scope
+    bool async_iterator = false;           // Iterator: a for await loop's (closing awaits return())
     bool is_loop() const { return kind == ContextKind::Loop; }
 };
 
@@ -836,6 +837,9 @@ private:
             compile_expression(*n.a);
         else
             emit(Op::LoadUndefined);
+        // 15.6.2 / 14.10.1: `return x` in an async generator awaits x (before finally blocks run).
+        if (code().is_generator && code().is_async)
+            emit(Op::Await);
         bool needs_unwind = std::any_of(m_function->contexts.begin(), m_function->contexts.end(),
             [](const Context& c) { return c.kind == ContextKind::Finally || c.kind == ContextKind::Iterator; });
         if (!needs_unwind) {
@@ -848,6 +852,102 @@ private:
         unwind_to(0); // leaves every scope of this function: the function scope is current
         emit(Op::GetLocal, 0, slot);
         emit(Op::Return);
+    }
+
+    // --- generators --------------------------------------------------------------------
+    // Values the enclosing statements keep on the operand stack (for-of iterators, switch
+    // discriminants): a generator's return() unwinds from a `yield` in mid-expression.
+    uint32_t context_stack_depth() const
+    {
+        uint32_t depth = 0;
+        for (const Context& c : m_function->contexts)
+            if (c.kind == ContextKind::Values || c.kind == ContextKind::Switch || c.kind == ContextKind::Iterator)
+                depth += static_cast<uint32_t>(c.values);
+        return depth;
+    }
+
+    // [value] → a return completion at a yield (generator.return(value)): awaits the value in
+    // an async generator (27.6.3.9 AsyncGeneratorUnwrapYieldResumption), runs the finally
+    // blocks and closes the loops around the yield, then returns.
+    void emit_generator_return()
+    {
+        if (code().is_async)
+            emit(Op::Await);
+        uint32_t slot = return_slot();
+        Resolved fs_hops = hops_to_function_scope();
+        emit(Op::InitLocal, fs_hops.hops, slot);
+        emit(Op::TruncateStack, context_stack_depth());
+        unwind_to(0);
+        emit(Op::GetLocal, 0, slot);
+        emit(Op::Return);
+    }
+
+    // 15.5.5 YieldExpression : yield / yield AssignmentExpression
+    void compile_yield(const Node& n)
+    {
+        if (n.a)
+            compile_expression(*n.a);
+        else
+            emit(Op::LoadUndefined);
+        // 15.5.5: in an async generator, `yield v` is AsyncGeneratorYield(? Await(v)).
+        if (code().is_async)
+            emit(Op::Await);
+        uint32_t on_return = emit_jump(Op::Yield);
+        uint32_t over = emit_jump(Op::Jump);
+        patch_here(on_return);
+        emit_generator_return();
+        patch_here(over);
+    }
+
+    // 15.5.5 YieldExpression : yield * AssignmentExpression
+    void compile_yield_star(const Node& n)
+    {
+        bool is_async = code().is_async;
+        compile_expression(*n.a);
+        {
+            RangeScope source(*this, n.a->range);
+            emit(is_async ? Op::GetAsyncIterator : Op::GetIterator); // [it next]
+        }
+        emit(Op::LoadUndefined);                                // received = NormalCompletion(undefined)
+        emit(Op::LoadConst, constant(Value(0.0)));              // mode: next
+        uint32_t loop = here();
+        uint32_t no_return = emit_jump(Op::DelegateCall);       // [it next mode innerResult]
+        if (is_async)
+            emit(Op::Await);                                    // 7.a.ii / b.ii.2 / c.iv: Await(innerResult)
+        emit(Op::DelegateResult, 0, 0);
+        uint32_t exit_patch = here() - 2;
+        uint32_t return_patch = here() - 1;
+        emit(Op::YieldDelegate);                                // [it next received mode]
+        if (is_async) {
+            // AsyncGeneratorUnwrapYieldResumption: a return's value is awaited first.
+            emit(Op::Dup);
+            emit(Op::LoadConst, constant(Value(2.0)));
+            emit(Op::StrictEq);
+            uint32_t not_return = emit_jump(Op::JumpIfFalse);
+            emit(Op::Swap);
+            emit(Op::Await);
+            emit(Op::Swap);
+            patch_here(not_return);
+        }
+        emit(Op::Jump, loop);
+        // The generator returns: the inner iterator had no return method, or its return() finished.
+        patch_here(no_return);
+        patch(return_patch, here());
+        emit_generator_return();
+        // The inner iterator is done: [it next value] → [value], the yield* expression's value.
+        patch(exit_patch, here());
+        emit(Op::Rot3);
+        emit(Op::Pop);
+        emit(Op::Pop);
+    }
+
+    // AsyncIteratorClose ( iteratorRecord, NormalCompletion ): [it next] → [], awaiting return().
+    void emit_async_iterator_close()
+    {
+        uint32_t none = emit_jump(Op::AsyncIteratorCloseCall);
+        emit(Op::Await);
+        emit(Op::CheckObjectResult);
+        patch_here(none);
     }
 
     uint32_t return_slot()
@@ -889,7 +989,12 @@ private:
                 m_scope = c.scope;
                 compile_statement(*c.finally_body);
                 break;
-            case ContextKind::Iterator: emit(Op::IteratorClose); break;
+            case ContextKind::Iterator:
+                if (c.async_iterator)
+                    emit_async_iterator_close();
+                else
+                    emit(Op::IteratorClose);
+                break;
             case ContextKind::Values:
             case ContextKind::Switch:
                 for (int i = 0; i < c.values; ++i)
@@ -1049,6 +1154,7 @@ private:
     void compile_for_in_of(const Node& n, std::vector<std::string> labels)
     {
         bool of = n.kind == NodeKind::ForOf;
+        bool is_await = of && n.text == "await"; // for await: 14.7.5.7 with iteratorKind async
         bool lexical = n.a->kind == NodeKind::VarDecl && n.a->text != "var";
         const Node* target = n.a->kind == NodeKind::VarDecl ? n.a->list[0]->a.get() : n.a.get();
         // The right-hand side sees a TDZ scope with the loop's names (for (let x of x) throws).
@@ -1065,19 +1171,30 @@ private:
 
         {
             RangeScope source(*this, n.b->range);
-            emit(of ? Op::GetIterator : Op::ForInKeys);
+            emit(is_await ? Op::GetAsyncIterator : of ? Op::GetIterator : Op::ForInKeys);
         }
         Context values(of ? ContextKind::Iterator : ContextKind::Values);
         values.values = 2;
+        values.async_iterator = is_await;
         m_function->contexts.push_back(values);
         // An exception in the body closes the iterator (IteratorClose with a throw completion).
+        // The handler covers the binding and the body of each iteration, not the next() step:
+        // an iterator whose next() throws (or whose promise rejects) is not closed (14.7.5.7).
         uint32_t handler = 0;
-        if (of) {
-            handler = emit_jump(Op::EnterTry);
+        if (of)
             m_function->contexts.push_back(Context(ContextKind::TryHandler));
-        }
         uint32_t start = here();
-        uint32_t done = emit_jump(of ? Op::IteratorNext : Op::ForInNext);
+        uint32_t done;
+        if (is_await) {
+            // 14.7.5.7 ForIn/OfBodyEvaluation 6.a-f: Call(next), Await, then done/value.
+            emit(Op::IteratorCall);
+            emit(Op::Await);
+            done = emit_jump(Op::IteratorResultStep);
+        } else {
+            done = emit_jump(of ? Op::IteratorNext : Op::ForInNext);
+        }
+        if (of)
+            handler = emit_jump(Op::EnterTry);
         Scope scope;
         if (lexical) {
             std::vector<std::pair<std::string, SourceLocation>> names;
@@ -1095,22 +1212,25 @@ private:
         Context loop = std::move(m_function->contexts.back());
         m_function->contexts.pop_back();
         uint32_t cont = here();
+        if (of)
+            emit(Op::LeaveTry);
         emit(Op::Jump, start);
         for (uint32_t p : loop.continue_patches)
             patch(p, cont);
-        // Exhausted: [it next] → leave the handler, drop both.
+        // Exhausted: [it next] → drop both (the handler is not installed between iterations).
         patch_here(done);
-        if (of) {
+        if (of)
             m_function->contexts.pop_back(); // TryHandler
-            emit(Op::LeaveTry);
-        }
         m_function->contexts.pop_back(); // values / iterator
         emit(Op::Pop);
         emit(Op::Pop);
         uint32_t end_jump = emit_jump(Op::Jump);
         // break: the body exits to here with [it next] still on the stack.
         uint32_t break_target = here();
-        if (of) {
+        if (is_await) {
+            emit(Op::LeaveTry);
+            emit_async_iterator_close();
+        } else if (of) {
             emit(Op::LeaveTry);
             emit(Op::IteratorClose);
         } else {
@@ -1120,9 +1240,30 @@ private:
         uint32_t end_jump2 = emit_jump(Op::Jump);
         for (uint32_t p : loop.break_patches)
             patch(p, break_target);
-        if (of) {
-            // Exception handler: [it next exc] → close, rethrow.
+        if (is_await) {
+            // Exception handler: [it next exc] → AsyncIteratorClose with a throw completion:
+            // return() is called and awaited, but the original exception wins (7.4.13 step 6).
             patch_here(handler);
+            emit(Op::Swap); // [it next value exc]: the handler was installed with the value on the stack
+            emit(Op::Pop);
+            emit(Op::Rot3); // [exc it next]
+            uint32_t ignore = emit_jump(Op::EnterTry);
+            uint32_t none = emit_jump(Op::AsyncIteratorCloseCall);
+            emit(Op::Await);
+            emit(Op::Pop);
+            patch_here(none);
+            emit(Op::LeaveTry);
+            emit(Op::Throw);
+            patch_here(ignore); // return() threw: [exc …] → drop down to exc and rethrow it
+            emit(Op::Pop);
+            emit(Op::TruncateStack, context_stack_depth() + 1);
+            emit(Op::Throw);
+        } else if (of) {
+            // Exception handler: [it next value exc] → close, rethrow. (The handler was installed
+            // with the value on the stack; the binding took it, so it is undefined by now.)
+            patch_here(handler);
+            emit(Op::Swap);
+            emit(Op::Pop);
             emit(Op::IteratorCloseThrow);
             emit(Op::Throw);
         }
@@ -1351,6 +1492,7 @@ private:
         code->name = f.name;
         code->kind = f.kind;
         code->is_async = f.is_async;
+        code->is_generator = f.is_generator;
         code->strict = f.strict || m_strict;
         code->range = f.range;
         code->source_text = f.source_text;
@@ -1419,6 +1561,11 @@ private:
             emit(Op::InitLocal, 0, self->slot);
         }
         emit_function_prologue(body, scope);
+        if (f.is_generator) {
+            // The call returns the generator object here; the first next() continues.
+            emit(Op::InitialYield);
+            emit(Op::Pop);
+        }
         if (f.is_field_initializer) {
             compile_fields_body();
             emit(Op::LoadUndefined);
@@ -1470,9 +1617,12 @@ private:
             const OpInfo& info = op_info(op);
             bool jump = op == Op::Jump || op == Op::JumpIfFalse || op == Op::JumpIfTrue || op == Op::JumpIfFalseKeep || op == Op::JumpIfTrueKeep
                 || op == Op::JumpIfNotNullishKeep || op == Op::JumpIfNullish || op == Op::JumpIfNotUndefined || op == Op::EnterTry
-                || op == Op::IteratorNext || op == Op::ForInNext;
+                || op == Op::IteratorNext || op == Op::ForInNext || op == Op::Yield || op == Op::DelegateCall
+                || op == Op::DelegateResult || op == Op::IteratorResultStep || op == Op::AsyncIteratorCloseCall;
             if (jump)
                 code.code[pc + 1] += by;
+            if (op == Op::DelegateResult)
+                code.code[pc + 2] += by;
             pc += 1 + static_cast<uint32_t>(info.operands);
         }
         for (auto& r : code.ranges)
@@ -1862,6 +2012,12 @@ private:
         case NodeKind::Await:
             compile_expression(*n.a);
             emit(Op::Await);
+            break;
+        case NodeKind::Yield:
+            if (n.text == "yield*")
+                compile_yield_star(n);
+            else
+                compile_yield(n);
             break;
         case NodeKind::Super:
             error("'super' keyword unexpected here", n.range.start);

@@ -843,6 +843,8 @@ ThrowOr<std::string> get_function_base(Context& ctx, Object* value, const Constr
     if ((closure && closure->code()->is_class_constructor()) || static_cast<FunctionObject*>(value)->is_class_constructor())
         return get_class_base(ctx, value, constructor, tag);
     std::string type = "Function";
+    if (closure && closure->code()->is_generator)
+        type = "Generator" + type;
     if (closure && closure->code()->is_async)
         type = "Async" + type;
     std::string base = "[" + type;

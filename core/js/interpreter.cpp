@@ -4,6 +4,7 @@
 // .map, getters, Promise executors) run a nested loop for that call.
 #include "core/js/arguments_object.h"
 #include "core/js/array_buffer.h"
+#include "core/js/generator.h"
 #include "core/js/promise.h"
 #include "core/js/proxy.h"
 #include "core/js/regexp_object.h"
@@ -62,7 +63,7 @@ void VM::recycle_frame(Frame* f)
 {
     // Async frames live on in promise reactions; entry frames of async code are handled
     // by their callers. Everything else is unreachable once it returned or threw.
-    if (f->async_promise || f->suspended)
+    if (f->async_promise || f->suspended || f->generator)
         return;
     constexpr size_t kPoolLimit = 512;
     // A function with no nested functions cannot have let its environment escape, unless
@@ -113,12 +114,12 @@ ThrowOr<Value> VM::call_closure(Closure* closure, Value this_value, std::span<co
     Frame* frame = make_frame(closure, this_value, args, new_target);
     frame->is_entry = true;
     frame->is_construct = new_target != nullptr;
-    if (code->is_async)
+    if (code->is_async_function())
         frame->async_promise = new_promise(*this);
     Completion c = run_frame(frame);
     if (c.type == Completion::Type::Throw)
         return throw_value(c.value);
-    if (code->is_async)
+    if (code->is_async_function())
         return Value(static_cast<Object*>(frame->async_promise));
     return c.value;
 }
@@ -1042,7 +1043,7 @@ Completion VM::run_frame(Frame* entry, Frame* resume_at, bool pausable)
                 if (callee.is_object()) {
                     if (auto* closure = function_cast<Closure>(callee.as_object()); closure && !closure->code()->is_class_constructor()) {
                         Frame* nf = make_frame(closure, this_value, args, nullptr);
-                        if (closure->code()->is_async)
+                        if (closure->code()->is_async_function())
                             nf->async_promise = new_promise(*this);
                         if (++m_frame_depth > kMaxCallDepth) {
                             --m_frame_depth;
@@ -1167,13 +1168,14 @@ Completion VM::run_frame(Frame* entry, Frame* resume_at, bool pausable)
             }
             case Op::Await: {
                 Value v = pop();
-                if (!f->async_promise) {
+                if (!f->async_promise && !f->generator) {
                     throw_syntax_error("await is only valid in async functions and the top level bodies of modules");
                     goto handle_throw;
                 }
                 THROW_IF(await_value(*this, f, v));
                 f->suspended = true;
-                Value promise(static_cast<Object*>(f->async_promise));
+                // An async generator's next() already returned its request's promise.
+                Value promise = f->async_promise ? Value(static_cast<Object*>(f->async_promise)) : Value();
                 --m_frame_depth;
                 if (f->is_entry) {
                     m_current = f->caller;
@@ -1452,6 +1454,195 @@ Completion VM::run_frame(Frame* entry, Frame* resume_at, bool pausable)
             case Op::ImportMeta: TRY_PUSH(import_meta()); break;
             // RegExp
             case Op::NewRegExp: TRY_PUSH(regexp_create_literal(*this, constant(a).as_string(), constant(b).as_string())); break;
+            // --- Generators (generator.h) ---
+            case Op::InitialYield: {
+                // 15.5.2 EvaluateGeneratorBody steps 2-4: after the parameters are bound, the
+                // call returns the generator object; the body starts at the first next().
+                auto generator = create_generator_object(*this, f);
+                THROW_IF(generator);
+                Value result(static_cast<Object*>(generator.value()));
+                f->suspended = true;
+                f->yield_delegate = false;
+                --m_frame_depth;
+                if (f->is_entry) {
+                    m_current = f->caller;
+                    f->caller = nullptr;
+                    return { Completion::Type::Normal, result };
+                }
+                Frame* caller = f->caller;
+                f->caller = nullptr;
+                f->is_entry = true; // when resumed, it runs in a loop of its own
+                f = caller;
+                m_current = f;
+                push(result);
+                break;
+            }
+            case Op::Yield:
+            case Op::YieldDelegate: {
+                // 27.5.3.7 GeneratorYield / 27.6.3.8 AsyncGeneratorYield: suspend the frame and
+                // return to whoever called next(). A yield* hands over [it next] + the result.
+                auto* generator = static_cast<GeneratorObject*>(f->generator);
+                Value v = pop();
+                bool delegate = op == Op::YieldDelegate;
+                if (generator->is_async) {
+                    GeneratorObject::Request next;
+                    if (async_generator_yield(*this, generator, v, next)) {
+                        // Another request is already queued: continue at once with its completion
+                        // (27.6.3.8 step 11, AsyncGeneratorUnwrapYieldResumption).
+                        if (delegate) {
+                            push(next.value);
+                            push(Value(static_cast<double>(next.mode)));
+                        } else if (next.mode == ResumeMode::Next) {
+                            push(next.value);
+                        } else if (next.mode == ResumeMode::Throw) {
+                            throw_value(next.value);
+                            goto handle_throw;
+                        } else {
+                            push(next.value);
+                            f->pc = a;
+                        }
+                        break;
+                    }
+                }
+                f->suspended = true;
+                f->yield_return_target = a;
+                f->yield_delegate = delegate;
+                --m_frame_depth;
+                VERIFY(f->is_entry && "a generator body always runs in a loop of its own");
+                m_current = f->caller;
+                f->caller = nullptr;
+                return { Completion::Type::Suspended, v };
+            }
+            case Op::DelegateCall: {
+                // 15.5.5 yield* step 7.a-c: forward next / throw / return to the inner iterator.
+                auto mode = static_cast<ResumeMode>(static_cast<int>(pop().as_number()));
+                Value received = pop();
+                size_t n = f->stack.size();
+                Value it = f->stack[n - 2];
+                Value next = f->stack[n - 1];
+                bool is_async = static_cast<GeneratorObject*>(f->generator)->is_async;
+                ThrowOr<Value> inner = Value();
+                if (mode == ResumeMode::Next) {
+                    Value args[] = { received };
+                    inner = call(next, it, args);
+                } else {
+                    auto method = get_method(it, mode == ResumeMode::Throw ? key("throw") : m_names.return_);
+                    THROW_IF(method);
+                    if (method.value().is_undefined()) {
+                        if (mode == ResumeMode::Return) {
+                            // 7.c.iii: no return method: the generator itself returns received.
+                            push(received);
+                            f->pc = a;
+                            break;
+                        }
+                        // 7.b.iii: no throw method: close the inner iterator, then TypeError.
+                        // FIXME: for an async iterator the result of return() is not awaited.
+                        auto ret = get_method(it, m_names.return_);
+                        THROW_IF(ret);
+                        if (!ret.value().is_undefined()) {
+                            auto r = call(ret.value(), it, {});
+                            THROW_IF(r);
+                            if (!is_async && !r.value().is_object()) {
+                                throw_type_error("Iterator result " + describe_uncaught(r.value()) + " is not an object");
+                                goto handle_throw;
+                            }
+                        }
+                        throw_type_error("The iterator does not provide a 'throw' method");
+                        goto handle_throw;
+                    }
+                    Value args[] = { received };
+                    inner = call(method.value(), it, args);
+                }
+                THROW_IF(inner);
+                push(Value(static_cast<double>(mode)));
+                push(inner.value());
+                break;
+            }
+            case Op::DelegateResult: {
+                // 15.5.5 yield* steps 7.a.ii-vi (and b.ii.4-7, c.v-viii): a done result ends the
+                // yield* (or returns, after return()); otherwise it is yielded on.
+                Value result = pop();
+                auto mode = static_cast<ResumeMode>(static_cast<int>(pop().as_number()));
+                if (!result.is_object()) {
+                    throw_type_error("Iterator result " + describe_uncaught(result) + " is not an object");
+                    goto handle_throw;
+                }
+                auto done = get(result, m_names.done);
+                THROW_IF(done);
+                bool is_async = static_cast<GeneratorObject*>(f->generator)->is_async;
+                if (to_boolean(done.value())) {
+                    TRY_PUSH(get(result, m_names.value));
+                    f->pc = mode == ResumeMode::Return ? b : a;
+                    break;
+                }
+                if (is_async) {
+                    // AsyncGeneratorYield(? IteratorValue(innerResult)).
+                    TRY_PUSH(get(result, m_names.value));
+                } else {
+                    push(result); // GeneratorYield(innerResult): the result object as it is
+                }
+                break;
+            }
+            case Op::TruncateStack:
+                if (f->stack.size() > a)
+                    f->stack.resize(a);
+                break;
+            case Op::GetAsyncIterator: {
+                Value iterable = pop();
+                std::string message = not_iterable_at(f, pc, iterable);
+                if (size_t at = message.rfind(" is not iterable"); at != std::string::npos)
+                    message = message.substr(0, at) + " is not async iterable";
+                auto record = get_async_iterator(*this, iterable, message);
+                THROW_IF(record);
+                push(record.value().iterator);
+                push(record.value().next_method);
+                break;
+            }
+            case Op::IteratorCall: {
+                size_t n = f->stack.size();
+                TRY_PUSH(call(f->stack[n - 1], f->stack[n - 2], {}));
+                break;
+            }
+            case Op::IteratorResultStep: {
+                Value result = pop();
+                if (!result.is_object()) {
+                    throw_type_error("Iterator result " + describe_uncaught(result) + " is not an object");
+                    goto handle_throw;
+                }
+                auto done = get(result, m_names.done);
+                THROW_IF(done);
+                if (to_boolean(done.value())) {
+                    f->pc = a;
+                    break;
+                }
+                TRY_PUSH(get(result, m_names.value));
+                break;
+            }
+            case Op::AsyncIteratorCloseCall: {
+                // 7.4.13 AsyncIteratorClose steps 4-5.c; the Await and the object check follow.
+                Value next = pop();
+                Value it = pop();
+                if (next.is_undefined()) {
+                    f->pc = a;
+                    break;
+                }
+                auto ret = get_method(it, m_names.return_);
+                THROW_IF(ret);
+                if (ret.value().is_undefined()) {
+                    f->pc = a;
+                    break;
+                }
+                TRY_PUSH(call(ret.value(), it, {}));
+                break;
+            }
+            case Op::CheckObjectResult: {
+                Value r = pop();
+                if (!r.is_object()) {
+                    throw_type_error("Iterator result " + describe_uncaught(r) + " is not an object");
+                    goto handle_throw;
+                }
+                break;
+            }
             case Op::Count: break;
             }
         }
@@ -1475,6 +1666,12 @@ Completion VM::run_frame(Frame* entry, Frame* resume_at, bool pausable)
                 resolve_promise(*this, f->async_promise, v);
             async_settled = false;
             v = Value(static_cast<Object*>(f->async_promise));
+        } else if (f->generator && static_cast<GeneratorObject*>(f->generator)->is_async) {
+            // 27.6.3.2 AsyncGeneratorStart 4.g-l: the body returned: settle the request.
+            if (!async_settled)
+                async_generator_body_completed(*this, static_cast<GeneratorObject*>(f->generator), v, false);
+            async_settled = false;
+            v = Value();
         }
         --m_frame_depth;
         if (f->is_entry) {
@@ -1513,6 +1710,14 @@ Completion VM::run_frame(Frame* entry, Frame* resume_at, bool pausable)
                 m_exception = Value();
                 m_current = f;
                 break;
+            }
+            if (f->generator && static_cast<GeneratorObject*>(f->generator)->is_async) {
+                // An async generator's exception rejects the oldest request's promise.
+                async_generator_body_completed(*this, static_cast<GeneratorObject*>(f->generator), exception, true);
+                m_exception = Value();
+                async_settled = true;
+                return_value = Value();
+                goto do_return;
             }
             if (f->async_promise) {
                 // An async function's exception rejects its promise instead of propagating.

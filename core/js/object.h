@@ -124,6 +124,8 @@ enum class ObjectClass : uint8_t {
     TypedArray,
     DataView,
     RegExp, // RegExpObject (regexp_object.h)
+    Generator,      // generator.h: a function*'s generator object
+    AsyncGenerator, // generator.h: an async function*'s generator object
 };
 
 // 6.2.6 The Property Descriptor Specification Type: every field may be absent. Used

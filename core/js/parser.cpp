@@ -29,6 +29,8 @@ struct FunctionContext {
     bool allows_super_property = false;
     bool no_return = false; // a class static block: `return` is an early error
     bool no_arguments = false; // field initialisers and static blocks (15.7.1 ContainsArguments)
+    bool is_generator = false;   // `yield` is an operator here
+    bool in_parameters = false;  // parsing the formal parameters (yield/await expressions are early errors)
 };
 
 class Parser {
@@ -396,9 +398,15 @@ private:
     {
         SourceLocation start = m_token.range.start;
         advance();
+        bool is_await = false;
         if (at_ident("await")) {
-            unsupported("for await loops", m_token.range.start);
-            return nullptr;
+            // 14.7.5 for await ( … of … ): only where `await` is an operator.
+            if (!fn().is_async) {
+                fail_here("for await is only valid in async functions and the top level bodies of modules");
+                return nullptr;
+            }
+            is_await = true;
+            advance();
         }
         expect_punct("(");
         NodePtr init;
@@ -408,6 +416,10 @@ private:
             init = parse_variable_declaration(true);
         } else {
             init = parse_expression(false);
+        }
+        if (is_await && !(init && at_ident("of"))) {
+            fail_unexpected("'of' (for await loops iterate with `of`)");
+            return nullptr;
         }
         if (init && (at_ident("of") || at_ident("in"))) {
             bool of = at_ident("of");
@@ -421,6 +433,8 @@ private:
                 init = to_assignment_target(std::move(init));
             }
             advance();
+            if (is_await)
+                n->text = "await";
             n->a = std::move(init);
             n->b = of ? parse_assignment() : parse_expression();
             expect_punct(")");
@@ -701,6 +715,10 @@ private:
             fail_here("'yield' is reserved in strict mode");
             return {};
         }
+        if (name == "yield" && fn().is_generator) {
+            fail_here("'yield' cannot be used as a name inside a generator");
+            return {};
+        }
         if (strict() && (name == "let" || name == "static" || name == "implements" || name == "interface" || name == "package"
                             || name == "private" || name == "protected" || name == "public")) {
             fail_here("Unexpected strict mode reserved word");
@@ -719,14 +737,12 @@ private:
             advance();
         }
         advance(); // function
-        if (at_punct("*")) {
-            unsupported("generators", m_token.range.start);
-            return nullptr;
-        }
+        bool is_generator = eat_punct("*");
         auto n = make(NodeKind::FunctionDecl, start);
         std::string name;
         if (!(allow_anonymous && at_punct("(")))
             name = binding_identifier();
+        m_pending_generator = is_generator;
         n->function = parse_function_rest(start, name, FunctionKind::Normal, is_async);
         finish(*n);
         return n;
@@ -741,17 +757,19 @@ private:
             advance();
         }
         advance(); // function
-        if (at_punct("*")) {
-            unsupported("generators", m_token.range.start);
-            return nullptr;
-        }
+        bool is_generator = eat_punct("*");
         auto n = make(NodeKind::FunctionExpr, start);
         std::string name;
         if (!at_punct("(")) {
-            m_functions.push_back({ is_async, false, strict() });
+            FunctionContext name_ctx;
+            name_ctx.is_async = is_async;
+            name_ctx.strict = strict();
+            name_ctx.is_generator = is_generator; // function* yield() {} is an error
+            m_functions.push_back(name_ctx);
             name = binding_identifier();
             m_functions.pop_back();
         }
+        m_pending_generator = is_generator;
         n->function = parse_function_rest(start, name, FunctionKind::Normal, is_async);
         finish(*n);
         return n;
@@ -765,15 +783,21 @@ private:
         f->name = std::move(name);
         f->kind = kind;
         f->is_async = is_async;
+        // Generators: the caller set m_pending_generator just before (function*, *method).
+        f->is_generator = m_pending_generator;
+        m_pending_generator = false;
         FunctionContext ctx;
         ctx.is_async = is_async;
+        ctx.is_generator = f->is_generator;
         ctx.strict = strict();
         ctx.in_class_constructor = kind == FunctionKind::ClassConstructor || kind == FunctionKind::DerivedConstructor;
         ctx.derived = derived || kind == FunctionKind::DerivedConstructor;
         ctx.allows_super_property = kind != FunctionKind::Normal;
         m_functions.push_back(ctx);
         expect_punct("(");
+        fn().in_parameters = true;
         parse_formal_parameters(*f, ")");
+        fn().in_parameters = false;
         expect_punct(")");
         SourceLocation body_start = m_token.range.start;
         if (!at_punct("{"))
@@ -841,6 +865,8 @@ private:
         ctx.is_async = is_async;
         ctx.no_return = false;
         ctx.is_arrow = true;
+        ctx.is_generator = false; // an arrow's body cannot yield
+        ctx.in_parameters = false;
         m_functions.push_back(ctx);
         if (m_token.type == TokenType::Identifier) {
             auto p = make(NodeKind::Identifier, m_token.range.start);
@@ -964,11 +990,8 @@ private:
                 is_async = true;
                 advance();
             }
-            if (at_punct("*")) {
-                unsupported("generators", m_token.range.start);
-                break;
-            }
-            if ((at_ident("get") || at_ident("set")) && !peek_token().is_punct("(") && !peek_token().is_punct("=")
+            bool is_generator = eat_punct("*");
+            if (!is_generator && (at_ident("get") || at_ident("set")) && !peek_token().is_punct("(") && !peek_token().is_punct("=")
                 && !peek_token().is_punct(";") && !peek_token().is_punct("}")) {
                 m.kind = at_ident("get") ? ClassNode::Member::Kind::Getter : ClassNode::Member::Kind::Setter;
                 advance();
@@ -987,8 +1010,8 @@ private:
             bool is_constructor = !m.is_static && !m.computed && m.key && m.key->kind == NodeKind::Identifier && m.key->text == "constructor";
             if (at_punct("(")) {
                 if (is_constructor) {
-                    if (m.kind != ClassNode::Member::Kind::Method || is_async)
-                        fail(std::string("Class constructor may not be ") + (is_async ? "an async method" : "an accessor"), mstart);
+                    if (m.kind != ClassNode::Member::Kind::Method || is_async || is_generator)
+                        fail(std::string("Class constructor may not be ") + (is_async ? "an async method" : is_generator ? "a generator" : "an accessor"), mstart);
                     if (k->constructor)
                         fail("A class may only have one constructor", mstart);
                     k->constructor = parse_function_rest(mstart, k->name,
@@ -999,6 +1022,7 @@ private:
                     : m.kind == ClassNode::Member::Kind::Setter             ? FunctionKind::Setter
                                                                             : FunctionKind::Method;
                 std::string mname = !m.computed && m.key ? key_name(*m.key) : std::string();
+                m_pending_generator = is_generator;
                 m.function = parse_function_rest(mstart, mname, fk, is_async);
                 m.function->is_static = m.is_static;
             } else {
@@ -1329,10 +1353,41 @@ private:
         return false;
     }
 
+    // 15.5 YieldExpression: `yield`, `yield AssignmentExpression`, `yield* AssignmentExpression`.
+    NodePtr parse_yield(bool allow_in)
+    {
+        SourceLocation start = m_token.range.start;
+        if (fn().in_parameters) {
+            fail_here("Yield expression not allowed in formal parameter");
+            return nullptr;
+        }
+        auto n = make(NodeKind::Yield, start);
+        n->text = "yield";
+        advance();
+        if (m_token.newline_before) {
+            finish(*n);
+            return n;
+        }
+        if (eat_punct("*")) {
+            n->text = "yield*";
+            n->a = parse_assignment(allow_in);
+            finish(*n);
+            return n;
+        }
+        bool no_operand = at_end() || m_token.newline_before || at_punct(")") || at_punct("]") || at_punct("}") || at_punct(",")
+            || at_punct(";") || at_punct(":") || (!allow_in && at_ident("in")) || at_punct("?");
+        if (!no_operand)
+            n->a = parse_assignment(allow_in);
+        finish(*n);
+        return n;
+    }
+
     NodePtr parse_assignment(bool allow_in = true)
     {
         DepthGuard guard(*this);
         SourceLocation start = m_token.range.start;
+        if (fn().is_generator && at_ident("yield") && !m_token.has_escape)
+            return parse_yield(allow_in);
         // Arrow functions: `x =>`, `(…) =>`, `async x =>`, `async (…) =>`.
         if (m_token.type == TokenType::Identifier && !is_reserved_word(m_token.text)) {
             Token next = peek_token();
@@ -1822,8 +1877,11 @@ private:
                     finish(*n);
                     return n;
                 }
-                if (w == "yield" && strict()) {
-                    unsupported("generators", start);
+                if (w == "yield" && (strict() || fn().is_generator)) {
+                    if (fn().is_generator)
+                        fail_unexpected();
+                    else
+                        fail_here("Unexpected strict mode reserved word");
                     return nullptr;
                 }
                 if (is_reserved_word(w)) {
@@ -1983,13 +2041,10 @@ private:
                 is_async = true;
                 advance();
             }
-            if (at_punct("*")) {
-                unsupported("generators", m_token.range.start);
-                break;
-            }
+            bool is_generator = eat_punct("*");
             next = peek_token();
             next_ends_key = next.is_punct(",") || next.is_punct(":") || next.is_punct("(") || next.is_punct("}") || next.is_punct("=");
-            if (!is_async && (at_ident("get") || at_ident("set")) && !next_ends_key) {
+            if (!is_async && !is_generator && (at_ident("get") || at_ident("set")) && !next_ends_key) {
                 p->text = m_token.text;
                 advance();
             }
@@ -2002,10 +2057,11 @@ private:
                 p->flag_method = true;
                 FunctionKind fk = p->text == "get" ? FunctionKind::Getter : p->text == "set" ? FunctionKind::Setter : FunctionKind::Method;
                 auto fe = make(NodeKind::FunctionExpr, s);
+                m_pending_generator = is_generator;
                 fe->function = parse_function_rest(s, computed || !p->a ? std::string() : key_name(*p->a), fk, is_async);
                 finish(*fe);
                 p->b = std::move(fe);
-            } else if (p->text != "init" || is_async) {
+            } else if (p->text != "init" || is_async || is_generator) {
                 fail_unexpected("'('");
                 break;
             } else if (eat_punct(":")) {
@@ -2063,6 +2119,7 @@ private:
     };
     std::vector<PrivateScope> m_private_scopes;
     bool m_module;
+    bool m_pending_generator = false; // the next parse_function_rest parses a generator
     bool m_failed = false;
     SyntaxErrorInfo m_error;
     int m_depth = 0;

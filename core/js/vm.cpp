@@ -1,6 +1,7 @@
 #include "core/js/vm.h"
 #include "core/js/compiler.h"
 #include "core/js/cost_model.h"
+#include "core/js/generator.h"
 #include "core/js/promise.h"
 #include "core/js/weak.h"
 #include <algorithm>
@@ -57,6 +58,7 @@ void Frame::visit_edges(Visitor& v)
     v.visit(caller);
     v.visit(static_cast<Object*>(async_promise));
     v.visit(home_object);
+    v.visit(generator);
     v.visit(function_env);
 }
 
@@ -155,13 +157,21 @@ void VM::define_getter(Object* target, std::string_view name, NativeFn fn)
 Closure* VM::make_closure(FunctionCode* code, Environment* env, Frame* frame)
 {
     Object* proto = m_function_prototype;
-    if (code->is_async)
+    if (code->is_generator)
+        proto = intrinsic(code->is_async ? "AsyncGeneratorFunction.prototype" : "GeneratorFunction.prototype");
+    else if (code->is_async)
         proto = intrinsic("AsyncFunction.prototype");
     auto* c = m_heap.allocate<Closure>(proto, code, env);
     if (!code->name_string)
         code->name_string = intern(code->name);
     c->set_length_and_name(code->length, code->name_string, m_names.length.as_string(), m_names.name.as_string());
-    if (code->kind == FunctionKind::Normal && !code->is_async) {
+    if (code->is_generator) {
+        // 15.5.3 / 15.6.3 InstantiateGeneratorFunctionObject: `prototype` is a new object
+        // inheriting from %GeneratorPrototype% (%AsyncGeneratorPrototype%), with no constructor.
+        Object* prototype = m_heap.allocate<Object>(
+            intrinsic(code->is_async ? "AsyncGeneratorFunction.prototype.prototype" : "GeneratorFunction.prototype.prototype"));
+        c->put_direct(m_names.prototype, Value(prototype), kWritable);
+    } else if (code->kind == FunctionKind::Normal && !code->is_async) {
         // Ordinary functions get a fresh prototype object with a constructor back-link.
         Object* prototype = make_object();
         prototype->put_direct(m_names.constructor, Value(static_cast<Object*>(c)), kBuiltinAttributes);
@@ -230,10 +240,10 @@ bool VM::run_next_job(RunResult* out)
         std::span<const Value> args = callback_job ? std::span<const Value> {} : std::span<const Value>(argument);
         Frame* frame = make_frame(closure, Value(), args, nullptr);
         frame->is_entry = true;
-        if (closure->code()->is_async)
+        if (closure->code()->is_async_function())
             frame->async_promise = new_promise(*this);
         completion = run_frame(frame, nullptr, true);
-        if (closure->code()->is_async && completion.type != Completion::Type::Paused) {
+        if (closure->code()->is_async_function() && completion.type != Completion::Type::Paused) {
             // An async handler's result is its promise, whether it finished or awaits.
             completion = { Completion::Type::Normal, Value(static_cast<Object*>(frame->async_promise)) };
         }
@@ -957,6 +967,7 @@ void VM::initialize_realm()
     install_math_builtins(*this);
     install_json_builtins(*this);
     install_map_set_builtins(*this);
+    install_generator_builtins(*this);
     install_promise_builtins(*this);
     install_throw_type_error(*this);
     install_reflect_builtins(*this);

@@ -34,7 +34,7 @@ public:
     void visit_edges(Visitor&) override;
     bool is_constructor() const override
     {
-        return !m_code->is_async && (m_code->kind == FunctionKind::Normal || m_code->is_class_constructor());
+        return !m_code->is_async && !m_code->is_generator && (m_code->kind == FunctionKind::Normal || m_code->is_class_constructor());
     }
     bool is_class_constructor() const override { return m_code->is_class_constructor(); }
 
@@ -81,6 +81,11 @@ public:
     Object* home_object = nullptr;
     Environment* function_env = nullptr; // the environment make_frame created
     uint64_t serial = 0;         // numbered per VM at each call (the trace tells calls apart)
+    // Generators (generator.h): the generator object whose body this frame runs; where a
+    // return() continues after the `yield` it waits in; whether that is a yield* loop.
+    Object* generator = nullptr;
+    uint32_t yield_return_target = 0;
+    bool yield_delegate = false;
 };
 
 enum class JobKind : uint8_t {

@@ -74,7 +74,7 @@ TEST_CASE("syntax errors name the feature and the place", "[js][errors]")
         CHECK(r.status == RunResult::Status::SyntaxError);
         return r.message;
     };
-    CHECK(syntax("function* g() {}") == "SyntaxError: generators are not supported by evloop yet (line 1, column 9)");
+    CHECK(syntax("function* g(a = yield) {}") == "SyntaxError: Yield expression not allowed in formal parameter (line 1, column 17)");
     CHECK(syntax("let x = 1;\nlet y = /ab+c(/;") == "SyntaxError: Invalid regular expression: /ab+c(/: Unterminated group (line 2, column 9)");
     CHECK(syntax("with (o) {}") == "SyntaxError: the with statement is not supported by evloop yet (line 1, column 1)");
     CHECK(syntax("class A { m() { this.#x; } }") == "SyntaxError: Private field '#x' must be declared in an enclosing class (line 1, column 21)");
