@@ -1,9 +1,9 @@
 // structuredClone ( value ) https://html.spec.whatwg.org/multipage/structured-data.html#dom-structuredclone
 // as Node provides it (V8's ValueSerializer): StructuredSerializeInternal and
 // StructuredDeserialize folded into one deep copy with a memory for cycles. Also the
-// small DOMException it throws (DataCloneError) and Error.captureStackTrace.
-// SIMPLIFIED: Date, RegExp, ArrayBuffer and typed arrays are not cloned yet (FIXME:
-// they come with those builtins); they and every other exotic object throw DataCloneError.
+// DataCloneError it throws, and Error.captureStackTrace.
+// FIXME: ArrayBuffer and typed arrays are not cloned yet; they and every other exotic
+// object throw DataCloneError.
 #include "core/js/map_set.h"
 #include "core/js/proxy.h"
 #include "core/js/vm.h"
@@ -13,70 +13,7 @@ namespace evloop::js {
 
 namespace {
 
-// https://webidl.spec.whatwg.org/#idl-DOMException: the names with legacy codes that evloop uses.
-int dom_exception_code(const std::string& name)
-{
-    static const std::pair<const char*, int> codes[] = { { "IndexSizeError", 1 }, { "NotFoundError", 8 },
-        { "NotSupportedError", 9 }, { "InvalidStateError", 11 }, { "SyntaxError", 12 }, { "InvalidAccessError", 15 },
-        { "TypeMismatchError", 17 }, { "SecurityError", 18 }, { "NetworkError", 19 }, { "AbortError", 20 },
-        { "TimeoutError", 23 }, { "DataCloneError", 25 } };
-    for (auto& [n, code] : codes)
-        if (name == n)
-            return code;
-    return 0;
-}
-
-// A DOMException: an Error object (stack and all) with its name and message in slots.
-class DOMExceptionObject final : public Object {
-public:
-    DOMExceptionObject(Object* prototype, PrimitiveString* name, PrimitiveString* message)
-        : Object(prototype, ObjectClass::Error)
-        , name(name)
-        , message(message)
-    {
-    }
-    const char* class_name() const override { return "DOMException"; }
-    void visit_edges(Visitor& v) override
-    {
-        Object::visit_edges(v);
-        v.visit(name);
-        v.visit(message);
-    }
-    PrimitiveString* name;
-    PrimitiveString* message;
-};
-
-ThrowOr<Value> dom_exception_constructor(VM& vm, CallArgs& args)
-{
-    if (!args.new_target)
-        return vm.throw_type_error("Class constructor DOMException cannot be invoked without 'new'");
-    PrimitiveString* message = args.arg(0).is_undefined() ? vm.intern("") : TRY(vm.to_string(args.arg(0)));
-    PrimitiveString* name = args.arg(1).is_undefined() ? vm.intern("Error") : TRY(vm.to_string(args.arg(1)));
-    Value proto = TRY(args.new_target->get(vm, vm.names().prototype));
-    auto* e = vm.heap().allocate<DOMExceptionObject>(proto.is_object() ? proto.as_object() : vm.intrinsic("DOMException.prototype"), name, message);
-    // The only own property, as in Node: stack.
-    std::string header = name->utf8() + (message->string().empty() ? "" : ": " + message->utf8());
-    std::string trace = vm.current_stack_trace();
-    e->put_direct(vm.names().stack, vm.string_value(trace.empty() ? header : header + "\n" + trace), kBuiltinAttributes);
-    return Value(static_cast<Object*>(e));
-}
-
-ThrowOr<DOMExceptionObject*> this_dom_exception(VM& vm, CallArgs& args)
-{
-    if (!args.this_value.is_object() || std::string_view(args.this_value.as_object()->class_name()) != "DOMException")
-        return vm.throw_type_error("Value of \"this\" must be of type DOMException");
-    return static_cast<DOMExceptionObject*>(args.this_value.as_object());
-}
-
-// The DOMException.prototype getters read the slots.
-ThrowOr<Value> dom_exception_name(VM& vm, CallArgs& args) { return Value(TRY(this_dom_exception(vm, args))->name); }
-ThrowOr<Value> dom_exception_message(VM& vm, CallArgs& args) { return Value(TRY(this_dom_exception(vm, args))->message); }
-
-ThrowOr<Value> dom_exception_code_getter(VM& vm, CallArgs& args)
-{
-    return Value(static_cast<double>(dom_exception_code(TRY(this_dom_exception(vm, args))->name->utf8())));
-}
-
+// DataCloneError: a DOMException (text_codec.cpp) worded like Node's.
 Thrown throw_data_clone_error(VM& vm, const std::string& what)
 {
     Value argv[] = { vm.string_value(what + " could not be cloned."), vm.string_value("DataCloneError") };
@@ -153,6 +90,20 @@ public:
             return Value(static_cast<Object*>(copy));
         }
         case ObjectClass::Error: return clone_error(o, depth);
+        case ObjectClass::Date: {
+            // [[DateValue]] is copied (HTML StructuredSerializeInternal step 7).
+            Value argv[] = { o->primitive_value() };
+            Value copy = TRY(vm.construct(Value(vm.intrinsic("Date")), argv));
+            m_memory.emplace_back(o, copy.as_object());
+            return copy;
+        }
+        case ObjectClass::RegExp: {
+            // [[OriginalSource]] and [[OriginalFlags]] are copied; lastIndex is not.
+            Value argv[] = { TRY(o->get(vm, vm.key("source"))), TRY(o->get(vm, vm.key("flags"))) };
+            Value copy = TRY(vm.construct(Value(vm.intrinsic("RegExp")), argv));
+            m_memory.emplace_back(o, copy.as_object());
+            return copy;
+        }
         case ObjectClass::Ordinary:
         case ObjectClass::Arguments: {
             // Plain objects and class instances alike become plain objects.
@@ -247,17 +198,6 @@ void install_structured_clone_builtins(VM& vm)
     vm.define_native(error, "captureStackTrace", error_capture_stack_trace, 2);
     vm.define_value(error, "stackTraceLimit", Value(10.0), kDefaultAttributes);
 
-    Object* proto = vm.heap().allocate<Object>(vm.error_prototype());
-    NativeFunction* ctor = vm.make_native_function("DOMException", dom_exception_constructor, 0, true);
-    ctor->put_direct(vm.names().prototype, Value(proto), 0);
-    proto->put_direct(vm.names().constructor, Value(static_cast<Object*>(ctor)), kBuiltinAttributes);
-    vm.define_getter(proto, "name", dom_exception_name);
-    vm.define_getter(proto, "message", dom_exception_message);
-    vm.define_getter(proto, "code", dom_exception_code_getter);
-    proto->put_direct(PropertyKey::symbol(vm.symbol_to_string_tag()), Value(vm.intern("DOMException")), kConfigurable);
-    vm.define_value(vm.global_object(), "DOMException", Value(static_cast<Object*>(ctor)));
-    vm.set_intrinsic("DOMException", ctor);
-    vm.set_intrinsic("DOMException.prototype", proto);
 }
 
 } // namespace evloop::js
