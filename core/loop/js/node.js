@@ -385,11 +385,44 @@ function immediatePromise(value, options) {
     }
   });
 }
+// timers/promises setInterval: an async iterator that yields `value` once per tick (ticks
+// that came while nobody was waiting are yielded together), like lib/timers/promises.js.
+async function* intervalIterator(after, value, options) {
+  const signal = options && options.signal;
+  validateAbortSignal(signal, 'options.signal');
+  if (signal && signal.aborted) throw new AbortError(undefined, { cause: signal.reason });
+  let onCancel;
+  let interval;
+  try {
+    let notYielded = 0;
+    let callback;
+    interval = setInterval(() => {
+      notYielded++;
+      if (callback) { callback(); callback = undefined; }
+    }, after);
+    if (options && options.ref === false) interval.unref();
+    if (signal) {
+      onCancel = () => {
+        clearInterval(interval);
+        if (callback) { callback(Promise.reject(new AbortError(undefined, { cause: signal.reason }))); callback = undefined; }
+      };
+      signal.addEventListener('abort', onCancel, { once: true });
+    }
+    while (!(signal && signal.aborted)) {
+      if (notYielded === 0) await new Promise((resolve) => { callback = resolve; });
+      for (; notYielded > 0; notYielded--) yield value;
+    }
+    throw new AbortError(undefined, { cause: signal && signal.reason });
+  } finally {
+    clearInterval(interval);
+    if (signal && onCancel) signal.removeEventListener('abort', onCancel);
+  }
+}
 setTimeout[promisifyCustom] = sleep;
 setImmediate[promisifyCustom] = immediatePromise;
 
 modules.timers = { setTimeout, clearTimeout, setInterval, clearInterval, setImmediate, clearImmediate,
-  promises: { setTimeout: sleep, setImmediate: immediatePromise, scheduler: { wait: (ms, o) => sleep(ms, undefined, o), yield: () => immediatePromise() } } };
+  promises: { setTimeout: sleep, setImmediate: immediatePromise, setInterval: intervalIterator, scheduler: { wait: (ms, o) => sleep(ms, undefined, o), yield: () => immediatePromise() } } };
 modules['timers/promises'] = modules.timers.promises;
 
 // ---------------------------------------------------------------------------------------
@@ -1191,17 +1224,11 @@ function percentDecode(s) {
   flush();
   return out;
 }
-// SIMPLIFIED: a URL object with the fields a file: URL has; evloop has no WHATWG URL class.
-class FileURL {
-  constructor(pathname) { this.href = 'file://' + pathname; this.protocol = 'file:'; this.host = ''; this.pathname = pathname; }
-  toString() { return this.href; }
-  toJSON() { return this.href; }
-}
 function pathToFileURL(filepath) {
   if (typeof filepath !== 'string') throw invalidArgType('path', 'of type string', filepath);
   let resolved = path.resolve(filepath);
   if (filepath.endsWith('/') && !resolved.endsWith('/')) resolved += '/';
-  return new FileURL(percentEncodePath(resolved));
+  return new URL('file://' + percentEncodePath(resolved));
 }
 function fileURLToPath(url) {
   let href;
@@ -1222,7 +1249,8 @@ function fileURLToPath(url) {
   if (rest.toUpperCase().indexOf('%2F') >= 0) throw codedError(TypeError, 'ERR_INVALID_FILE_URL_PATH', 'File URL path must not include encoded / characters');
   return percentDecode(rest);
 }
-modules.url = { fileURLToPath, pathToFileURL, URL: FileURL };
+// The WHATWG URL and URLSearchParams are web.js's globals, the same classes as Node's.
+modules.url = { fileURLToPath, pathToFileURL, URL, URLSearchParams };
 
 let importMeta;
 exportsObject.importMeta = function importMeta_() {
