@@ -229,6 +229,63 @@ EventEmitter.addAbortListener = function addAbortListener(signal, listener) {
   disposable[Symbol.dispose || Symbol.for('nodejs.dispose')] = () => { removed = true; };
   return disposable;
 };
+// events.on(emitter, name, { signal }): an async iterator over the events' argument
+// arrays (lib/events.js): events that come while nobody waits are queued, an 'error'
+// event or an abort rejects the waiting next() and ends the iteration.
+const AsyncIteratorPrototype = Object.getPrototypeOf(Object.getPrototypeOf(async function* () {}).prototype);
+EventEmitter.on = function on(emitter, name, options) {
+  const signal = options && options.signal;
+  validateAbortSignal(signal, 'options.signal');
+  if (signal && signal.aborted) throw new AbortError(undefined, { cause: signal.reason });
+  const unconsumedEvents = [];
+  const unconsumedPromises = [];
+  let error = null;
+  let finished = false;
+  const isTarget = emitter instanceof W.EventTarget;
+  const addListener = (type, fn) => (isTarget ? emitter.addEventListener(type, fn) : emitter.on(type, fn));
+  const removeListener = (type, fn) => (isTarget ? emitter.removeEventListener(type, fn) : emitter.removeListener(type, fn));
+  const result = (value, done) => ({ value, done });
+  const iterator = Object.setPrototypeOf({
+    next() {
+      if (unconsumedEvents.length) return Promise.resolve(result(unconsumedEvents.shift(), false));
+      if (error) { const p = Promise.reject(error); error = null; return p; }
+      if (finished) return Promise.resolve(result(undefined, true));
+      return new Promise((resolve, reject) => unconsumedPromises.push({ resolve, reject }));
+    },
+    return() {
+      removeListener(name, eventHandler);
+      if (!isTarget) removeListener('error', errorHandler);
+      if (signal) signal.removeEventListener('abort', abortListener);
+      finished = true;
+      for (const promise of unconsumedPromises.splice(0)) promise.resolve(result(undefined, true));
+      return Promise.resolve(result(undefined, true));
+    },
+    throw(err) {
+      if (!err || !(err instanceof Error)) throw invalidArgType('EventEmitter.AsyncIterator', 'Error', err);
+      error = err;
+      removeListener(name, eventHandler);
+      if (!isTarget) removeListener('error', errorHandler);
+    },
+    [Symbol.asyncIterator]() { return this; },
+  }, AsyncIteratorPrototype);
+  addListener(name, eventHandler);
+  if (name !== 'error' && !isTarget) emitter.on('error', errorHandler);
+  if (signal) signal.addEventListener('abort', abortListener, { once: true });
+  return iterator;
+  function abortListener() { errorHandler(new AbortError(undefined, { cause: signal.reason })); }
+  function eventHandler(...args) {
+    const promise = unconsumedPromises.shift();
+    if (promise) promise.resolve(result(isTarget ? [args[0]] : args, false));
+    else unconsumedEvents.push(isTarget ? [args[0]] : args);
+  }
+  function errorHandler(err) {
+    finished = true;
+    const toError = unconsumedPromises.shift();
+    if (toError) toError.reject(err);
+    else error = err;
+    iterator.return();
+  }
+};
 EventEmitter.listenerCount = (emitter, name) => emitter.listenerCount(name);
 modules.events = EventEmitter;
 

@@ -1058,74 +1058,6 @@ function innerOptions(options) {
 }
 
 // ---------------------------------------------------------------------------------------
-// ECMA-262 19.2.6 URI Handling Functions https://tc39.es/ecma262/#sec-uri-handling-functions
-// (the engine has none; both hosts get them here).
-
-const uriAlnumMark = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_.!~*'()";
-const uriReserved = ';/?:@&=+$,#';
-// 19.2.6.5 Encode ( string, extraUnescaped )
-function encode(string, extraUnescaped) {
-  string = String(string);
-  let out = '';
-  for (let k = 0; k < string.length; k++) {
-    const c = string[k];
-    if (uriAlnumMark.indexOf(c) !== -1 || extraUnescaped.indexOf(c) !== -1) { out += c; continue; }
-    const code = string.charCodeAt(k);
-    if (code >= 0xDC00 && code <= 0xDFFF) throw new URIError('URI malformed');
-    if (code >= 0xD800 && code <= 0xDBFF) {
-      const next = string.charCodeAt(k + 1);
-      if (!(next >= 0xDC00 && next <= 0xDFFF)) throw new URIError('URI malformed');
-      out += percentEncode(string.slice(k, k + 2), () => true, false);
-      k++;
-      continue;
-    }
-    out += percentEncode(c, () => true, false);
-  }
-  return out;
-}
-// 19.2.6.6 Decode ( string, preserveEscapeSet )
-function decode(string, preserveEscapeSet) {
-  string = String(string);
-  let out = '';
-  for (let k = 0; k < string.length; k++) {
-    const c = string[k];
-    if (c !== '%') { out += c; continue; }
-    const start = k;
-    const byteAt = (i) => {
-      if (i + 2 >= string.length) throw new URIError('URI malformed');
-      if (string[i] !== '%' || !isAsciiHex(string[i + 1]) || !isAsciiHex(string[i + 2])) throw new URIError('URI malformed');
-      return parseInt(string.slice(i + 1, i + 3), 16);
-    };
-    const b = byteAt(k);
-    k += 2;
-    if (b < 0x80) {
-      const ch = String.fromCharCode(b);
-      out += preserveEscapeSet.indexOf(ch) !== -1 ? string.slice(start, k + 1) : ch;
-      continue;
-    }
-    const n = b >= 0xF0 && b <= 0xF4 ? 4 : b >= 0xE0 && b <= 0xEF ? 3 : b >= 0xC2 && b <= 0xDF ? 2 : 0;
-    if (n === 0) throw new URIError('URI malformed');
-    const bytes = [b];
-    for (let j = 1; j < n; j++) {
-      const next = byteAt(k + 1);
-      if ((next & 0xC0) !== 0x80) throw new URIError('URI malformed');
-      bytes.push(next);
-      k += 3;
-    }
-    const text = utf8Decode(bytes);
-    if (text.indexOf('\uFFFD') !== -1 && !(bytes[0] === 0xEF && bytes[1] === 0xBF && bytes[2] === 0xBD)) throw new URIError('URI malformed');
-    out += text;
-  }
-  return out;
-}
-const uriFunctions = {
-  encodeURIComponent: function encodeURIComponent(s) { return encode(s, ''); },
-  encodeURI: function encodeURI(s) { return encode(s, uriReserved); },
-  decodeURIComponent: function decodeURIComponent(s) { return decode(s, ''); },
-  decodeURI: function decodeURI(s) { return decode(s, uriReserved); },
-};
-
-// ---------------------------------------------------------------------------------------
 // User Timing Level 3 https://w3c.github.io/user-timing/ : performance.mark / measure and
 // the performance timeline's getEntries* (marks and measures only: evloop records no
 // resource, navigation or paint entries).
@@ -1211,7 +1143,6 @@ exportsObject.init = function init(hostName, hostHooks) {
   Object.assign(hooks, hostHooks || {});
   for (const [name, value] of Object.entries({ Event, CustomEvent, EventTarget, AbortController, AbortSignal, DOMException, URL, URLSearchParams }))
     defineGlobal(name, value);
-  for (const name of Object.keys(uriFunctions)) if (typeof globalThis[name] !== 'function') defineGlobal(name, uriFunctions[name]);
   for (const name of Object.keys(userTiming)) if (typeof performance[name] !== 'function') Object.defineProperty(performance, name, { value: userTiming[name], writable: true, configurable: true, enumerable: true });
   for (const [name, value] of Object.entries({ PerformanceEntry, PerformanceMark, PerformanceMeasure })) defineGlobal(name, value);
 };
