@@ -2,12 +2,14 @@
 // as Node provides it (V8's ValueSerializer): StructuredSerializeInternal and
 // StructuredDeserialize folded into one deep copy with a memory for cycles. Also the
 // DataCloneError it throws, and Error.captureStackTrace.
-// FIXME: ArrayBuffer and typed arrays are not cloned yet; they and every other exotic
-// object throw DataCloneError.
+// Exotic objects it does not know (functions, symbols, proxies, weak collections, …)
+// throw DataCloneError.
+#include "core/js/array_buffer.h"
 #include "core/js/map_set.h"
 #include "core/js/proxy.h"
 #include "core/js/vm.h"
 #include <algorithm>
+#include <cstring>
 
 namespace evloop::js {
 
@@ -94,6 +96,31 @@ public:
             // [[DateValue]] is copied (HTML StructuredSerializeInternal step 7).
             Value argv[] = { o->primitive_value() };
             Value copy = TRY(vm.construct(Value(vm.intrinsic("Date")), argv));
+            m_memory.emplace_back(o, copy.as_object());
+            return copy;
+        }
+        case ObjectClass::ArrayBuffer: {
+            // A copy of the bytes (a SharedArrayBuffer would be shared, not copied: FIXME).
+            auto* buffer = static_cast<ArrayBufferObject*>(o);
+            if (buffer->is_shared())
+                return throw_data_clone_error(vm, vm.describe_for_message(value));
+            ArrayBufferObject* copy = TRY(allocate_array_buffer(vm, buffer->byte_length()));
+            if (buffer->byte_length())
+                std::memcpy(copy->data(), buffer->data(), buffer->byte_length());
+            m_memory.emplace_back(o, copy);
+            return Value(static_cast<Object*>(copy));
+        }
+        case ObjectClass::TypedArray:
+        case ObjectClass::DataView: {
+            // A view over the clone of its buffer (one copy per buffer, however many views).
+            bool typed = o->object_class() == ObjectClass::TypedArray;
+            ArrayBufferObject* buffer = typed ? static_cast<TypedArrayObject*>(o)->buffer() : static_cast<DataViewObject*>(o)->buffer();
+            size_t offset = typed ? static_cast<TypedArrayObject*>(o)->byte_offset() : static_cast<DataViewObject*>(o)->byte_offset();
+            double length = typed ? static_cast<double>(static_cast<TypedArrayObject*>(o)->length())
+                                  : static_cast<double>(static_cast<DataViewObject*>(o)->byte_length());
+            Value buffer_copy = TRY(clone(Value(static_cast<Object*>(buffer)), depth + 1));
+            Value argv[] = { buffer_copy, Value(static_cast<double>(offset)), Value(length) };
+            Value copy = TRY(vm.construct(Value(vm.intrinsic(o->class_name())), argv));
             m_memory.emplace_back(o, copy.as_object());
             return copy;
         }
