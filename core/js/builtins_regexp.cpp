@@ -183,7 +183,7 @@ ThrowOr<Value> regexp_exec(VM& vm, Object* r, PrimitiveString* s)
         Value argv[] = { Value(s) };
         Value result = TRY(vm.call(exec, Value(r), argv));
         if (!result.is_object() && !result.is_null())
-            return vm.throw_type_error("object null is not a function"); // FIXME: V8's wording differs
+            return vm.throw_type_error("RegExp exec method returned something other than an Object or null");
         return result;
     }
     // 3-4. Perform ? RequireInternalSlot(R, [[RegExpMatcher]]); return ? RegExpBuiltinExec(R, S).
