@@ -5,6 +5,10 @@
 //
 // Defaults: root build/web/site (relative to the repo root), port $PORT or
 // 8080, host 127.0.0.1. Also importable: startServer({root, port, host}).
+//
+// Where FILE.br or FILE.gz exists (scripts/precompress.mjs writes them) and the
+// request's Accept-Encoding allows it, that file is sent with Content-Encoding
+// (Brotli first) and Vary: Accept-Encoding; otherwise FILE itself.
 
 import { createServer } from 'node:http';
 import { createReadStream, realpathSync } from 'node:fs';
@@ -39,6 +43,39 @@ export const MIME_TYPES = {
 
 export function mimeType(filePath) {
   return MIME_TYPES[path.extname(filePath).toLowerCase()] ?? 'application/octet-stream';
+}
+
+// The encodings the client accepts, from its Accept-Encoding header ("br;q=1, gzip",
+// "*", "gzip;q=0"): a set of names with a non-zero quality.
+export function acceptedEncodings(header) {
+  const accepted = new Set();
+  for (const part of String(header ?? '').split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    if (!name) continue;
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    if (q !== undefined && !(Number(q.slice(2)) > 0)) continue;
+    if (name === '*') {
+      accepted.add('br');
+      accepted.add('gzip');
+    } else accepted.add(name);
+  }
+  return accepted;
+}
+
+// The precompressed variant of filePath to send, if there is one the client accepts.
+async function precompressedVariant(filePath, acceptEncoding, original) {
+  const accepted = acceptedEncodings(acceptEncoding);
+  for (const [encoding, suffix] of [['br', '.br'], ['gzip', '.gz']]) {
+    if (!accepted.has(encoding)) continue;
+    try {
+      const info = await stat(filePath + suffix);
+      // A variant older than its file is stale (a rebuild without precompress).
+      if (info.isFile() && info.mtimeMs >= original.mtimeMs) return { encoding, path: filePath + suffix, info };
+    } catch {
+      // no such variant
+    }
+  }
+  return null;
 }
 
 function sendText(res, status, text) {
@@ -90,15 +127,24 @@ async function handle(root, req, res) {
   }
   if (!info.isFile()) return sendText(res, 404, 'Not Found\n');
 
-  res.writeHead(200, {
+  const headers = {
     'Content-Type': mimeType(filePath),
     'Content-Length': info.size,
     'Cache-Control': 'no-cache',
     'Last-Modified': info.mtime.toUTCString(),
     'X-Content-Type-Options': 'nosniff',
-  });
+    'Vary': 'Accept-Encoding',
+  };
+  let sendPath = filePath;
+  const variant = await precompressedVariant(filePath, req.headers['accept-encoding'], info);
+  if (variant) {
+    sendPath = variant.path;
+    headers['Content-Encoding'] = variant.encoding;
+    headers['Content-Length'] = variant.info.size;
+  }
+  res.writeHead(200, headers);
   if (req.method === 'HEAD') return res.end();
-  const stream = createReadStream(filePath);
+  const stream = createReadStream(sendPath);
   stream.on('error', () => res.destroy());
   stream.pipe(res);
 }
