@@ -403,7 +403,17 @@ void App::draw_top_bar(float x, float y, float w, bool narrow)
         float ty = y + (h - m_fonts.size(m_fonts.small)) * 0.5f;
         dl->AddText(m_fonts.small, m_fonts.size(m_fonts.small), ImVec2(left, ty), theme.text_muted, "Playground");
     } else if (count > 0) {
-        std::string where = "Lesson " + std::to_string(m_current + 1) + " of " + std::to_string(count);
+        // The lesson's own number (its file's NN, as the sidebar shows it), and "of N"
+        // only while the lessons are numbered 1…N without gaps: "Lesson 5 of 6" on
+        // lesson 08 would send a learner looking for the wrong lesson.
+        const auto& lessons = m_lessons.lessons;
+        int number = lessons[m_current].number;
+        bool contiguous = true;
+        for (int i = 0; i < count; i++)
+            contiguous = contiguous && lessons[i].number == i + 1;
+        std::string where = "Lesson " + std::to_string(number);
+        if (contiguous)
+            where += " of " + std::to_string(count);
         float ty = y + (h - m_fonts.size(m_fonts.small)) * 0.5f;
         dl->AddText(m_fonts.small, m_fonts.size(m_fonts.small), ImVec2(left, ty), theme.text_muted, where.c_str());
     }
