@@ -18,6 +18,7 @@
 #include "core/trace/trace_state.h"
 #include "core/tutor/tutor.h"
 #include <cstdio>
+#include <cstdlib>
 #include <cstring>
 #include <filesystem>
 #include <fstream>
@@ -126,6 +127,30 @@ bool write_file(const std::string& path, const std::string& text)
     return static_cast<bool>(out);
 }
 
+// The environment variables the simulated process reads, as `evloop run` inherits them
+// from the shell (`UV_THREADPOOL_SIZE=2 evloop run pool.mjs`, as with real Node). The
+// file's `// @env` directives and --set come later, so they win.
+void apply_environment(loop::Settings& s)
+{
+    // libuv reads UV_THREADPOOL_SIZE once, with atoi: 0 (or no digits) gives 1 thread and
+    // anything above 1024 gives 1024 (deps/uv/src/threadpool.c, init_threads). We keep
+    // its answer for every value and say so when the text was not a plain count.
+    const char* text = std::getenv("UV_THREADPOOL_SIZE");
+    if (!text)
+        return;
+    char* end = nullptr;
+    long long n = std::strtoll(text, &end, 10);
+    bool plain = end != text && *end == '\0' && n >= 1 && n <= 1024;
+    if (n < 1)
+        n = n < 0 ? 1024 : 1; // atoi's negative result becomes a huge unsigned count in libuv
+    if (n > 1024)
+        n = 1024;
+    if (!plain)
+        std::fprintf(stderr, "evloop: UV_THREADPOOL_SIZE=%s is not a count from 1 to 1024; libuv would use %lld thread%s\n",
+            text, n, n == 1 ? "" : "s");
+    s.threadpool_size = static_cast<int>(n);
+}
+
 int run(const std::string& path, RunOptions& o)
 {
     std::string source, error;
@@ -145,6 +170,7 @@ int run(const std::string& path, RunOptions& o)
         if (!ec)
             s.directory = dir.lexically_normal().string();
     }
+    apply_environment(s);
     if (!loop::apply_directives(source, s, error)) {
         std::fprintf(stderr, "evloop: %s: %s\n", path.c_str(), error.c_str());
         return 2;

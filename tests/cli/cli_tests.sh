@@ -119,5 +119,26 @@ fi
 "$evloop" run --trace="$tmp/b.json" "$(dirname "$0")/../scenarios/chunked-click.js" >/dev/null 2>&1
 if cmp -s "$tmp/a.json" "$tmp/b.json" && [ -s "$tmp/a.json" ]; then passed=$((passed + 1)); else failed=$((failed + 1)); echo "FAIL two runs gave different trace files"; fi
 
+# The threadpool's size comes from the environment, as in real Node; the file's
+# `// @env` and --set win over it. Four pbkdf2 jobs finish together on 4 threads and in
+# two waves on 2.
+cat > "$tmp/pool.cjs" <<'EOF'
+const crypto = require('crypto');
+const start = performance.now();
+const ends = [];
+for (let i = 0; i < 4; i++)
+  crypto.pbkdf2('pw', 'salt', 100000, 64, 'sha512', () => {
+    ends.push(performance.now() - start);
+    if (ends.length === 4) console.log(ends[3] > ends[0] * 1.5 ? 'waves' : 'together');
+  });
+EOF
+check "threadpool: 4 threads by default" 0 "together" "" "$tmp/pool.cjs"
+export UV_THREADPOOL_SIZE=2
+check "threadpool: UV_THREADPOOL_SIZE=2 from the environment" 0 "waves" "" "$tmp/pool.cjs"
+check "threadpool: --set wins over the environment" 0 "together" "" "$tmp/pool.cjs" --set UV_THREADPOOL_SIZE=4
+export UV_THREADPOOL_SIZE=many
+check "threadpool: a bad UV_THREADPOOL_SIZE is named, libuv's 1 thread used" 0 "waves" "UV_THREADPOOL_SIZE=many is not a count from 1 to 1024; libuv would use 1 thread" "$tmp/pool.cjs"
+unset UV_THREADPOOL_SIZE
+
 echo "cli: $passed passed, $failed failed"
 [ "$failed" = 0 ]
