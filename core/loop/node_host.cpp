@@ -478,7 +478,10 @@ bool NodeHost::process_promise_rejections(bool* emitted)
             return false;
         if (has_uncaught)
             continue;
-        fatal(1, text, "Uncaught (in promise) " + text);
+        // Node prints an unhandled rejection exactly as it prints an uncaught exception
+        // (there is no "(in promise)" label; that is the browser console's), and an ES
+        // module's top-level throw is one of these: the module's evaluation promise.
+        fatal(1, text, "Uncaught " + text);
         return false;
     }
     return true;

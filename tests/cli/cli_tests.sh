@@ -52,6 +52,10 @@ check "starving nextTick loop: exit 3, timers starved" 3 "" "no timer, I/O callb
 printf "Promise.reject(new Error('nobody catches me'));\nconsole.log('sync');\n" > "$tmp/unhandled.js"
 check "unhandled rejection in node: exit 1 after the microtasks" 1 "sync" "nobody catches me" "$tmp/unhandled.js" --host=node
 check "unhandled rejection in a page: reported, exit 0" 0 "sync" "Uncaught (in promise) Error: nobody catches me" "$tmp/unhandled.js"
+check "unhandled rejection in node: labelled as Node prints it (no \"(in promise)\")" 1 "sync" "Uncaught Error: nobody catches me" "$tmp/unhandled.js" --host=node
+printf "console.log('a');\nthrow new Error('boom');\n" > "$tmp/top.mjs"
+check "ES module top-level throw: a plain uncaught error, exit 1" 1 "a" "Uncaught Error: boom
+    at top.mjs:2:7" "$tmp/top.mjs"
 
 printf "console.log(typeof require, typeof module, this === module.exports);\n" > "$tmp/cjs.js"
 check ".js files on the node host are CommonJS" 0 "function object true" "" "$tmp/cjs.js" --host=node
