@@ -55,7 +55,8 @@ async function listFiles(dir, prefix = '') {
   for (const entry of entries.sort((a, b) => a.name.localeCompare(b.name))) {
     const rel = prefix ? `${prefix}/${entry.name}` : entry.name;
     if (entry.isDirectory()) out.push(...await listFiles(dir, rel));
-    else if (entry.isFile()) out.push(rel);
+    // FILE.br / FILE.gz are FILE again, precompressed for the server: not downloaded too.
+    else if (entry.isFile() && !/\.(br|gz)$/.test(entry.name)) out.push(rel);
   }
   return out;
 }
@@ -73,10 +74,17 @@ async function measureSizes(site) {
   const files = [];
   for (const name of names) {
     const data = await readFile(path.join(site, name));
-    files.push({ name, bytes: data.length, gzipBytes: gzipSync(data, { level: 9 }).length });
+    // What scripts/serve.mjs sends a browser that accepts Brotli: FILE.br where it exists.
+    let brBytes = data.length;
+    try {
+      brBytes = (await stat(path.join(site, name + '.br'))).size;
+    } catch {
+      // not precompressed (small, or built without scripts/precompress.mjs)
+    }
+    files.push({ name, bytes: data.length, gzipBytes: gzipSync(data, { level: 9 }).length, brBytes });
   }
-  const total = files.reduce((t, f) => ({ bytes: t.bytes + f.bytes, gzipBytes: t.gzipBytes + f.gzipBytes }),
-    { bytes: 0, gzipBytes: 0 });
+  const total = files.reduce((t, f) => ({ bytes: t.bytes + f.bytes, gzipBytes: t.gzipBytes + f.gzipBytes, brBytes: t.brBytes + f.brBytes }),
+    { bytes: 0, gzipBytes: 0, brBytes: 0 });
   return { files, total };
 }
 
@@ -140,10 +148,10 @@ function printText(report) {
   const { sizes, load } = report;
   console.log(`evloop site: ${report.site}`);
   console.log('');
-  const rows = [['file', 'bytes', 'KiB', 'gzip -9 bytes', 'gzip KiB']];
-  for (const f of sizes.files) rows.push([f.name, f.bytes, kb(f.bytes), f.gzipBytes, kb(f.gzipBytes)]);
-  rows.push(['total', sizes.total.bytes, kb(sizes.total.bytes), sizes.total.gzipBytes, kb(sizes.total.gzipBytes)]);
-  console.log(table(rows, ['l', 'r', 'r', 'r', 'r']));
+  const rows = [['file', 'bytes', 'KiB', 'gzip -9 bytes', 'gzip KiB', 'sent (br) KiB']];
+  for (const f of sizes.files) rows.push([f.name, f.bytes, kb(f.bytes), f.gzipBytes, kb(f.gzipBytes), kb(f.brBytes)]);
+  rows.push(['total', sizes.total.bytes, kb(sizes.total.bytes), sizes.total.gzipBytes, kb(sizes.total.gzipBytes), kb(sizes.total.brBytes)]);
+  console.log(table(rows, ['l', 'r', 'r', 'r', 'r', 'r']));
   if (!load.runs.length && !load.error) return;
   console.log('');
   console.log(`cold load to first frame (${load.chromium ?? 'chromium'}, ${VIEWPORT.width}x${VIEWPORT.height}, ` +
