@@ -12,6 +12,11 @@
 //       .expected were recorded by real node) in Chromium and report whether Chromium
 //       prints the same; writes nothing
 //
+//   node scripts/record-browser-corpus.mjs --json [--runs N] FILE...
+//       write nothing; print one JSON line per program: {"file", "runs": [each run's
+//       output], "failure"} (the runs need not agree; scripts/check-lesson-facts.mjs
+//       compares them with evloop's output itself)
+//
 // Options: --verbose prints every run's output; --quiet prints only problems and the
 // summary. $CHROMIUM overrides /usr/bin/chromium.
 //
@@ -69,7 +74,7 @@ function usage() {
   return out.join('\n');
 }
 
-const opts = { runs: 5, check: false, neutral: false, verbose: false, quiet: false };
+const opts = { runs: 5, check: false, neutral: false, json: false, verbose: false, quiet: false };
 const fileArgs = [];
 {
   const argv = process.argv.slice(2);
@@ -77,6 +82,7 @@ const fileArgs = [];
     const a = argv[i];
     if (a === '--check') opts.check = true;
     else if (a === '--neutral') opts.neutral = true;
+    else if (a === '--json') opts.json = true;
     else if (a === '--verbose') opts.verbose = true;
     else if (a === '--quiet') opts.quiet = true;
     else if (a === '--runs' || a.startsWith('--runs=')) {
@@ -90,7 +96,7 @@ const fileArgs = [];
     } else if (a.startsWith('-')) die(`unknown option '${a}' (try --help)`);
     else fileArgs.push(a);
   }
-  if (opts.check && opts.neutral) die('--check and --neutral do not go together');
+  if ([opts.check, opts.neutral, opts.json].filter(Boolean).length > 1) die('--check, --neutral and --json do not go together');
 }
 
 function die(msg) {
@@ -356,6 +362,7 @@ try {
     let first = null;
     let failure = null;
     let retries = 0;
+    const outputs = [];
     for (let run = 1; run <= opts.runs && !failure; run++) {
       let r;
       try {
@@ -382,12 +389,20 @@ try {
         failure = `run ${run}: ${r.problems.join('; ')} (after ${retries} retries)`;
         break;
       }
+      outputs.push(r.output);
+      if (opts.json) continue;
       if (first === null) first = r.output;
       else if (r.output !== first) {
         failure = `nondeterministic (run ${run} differs from run 1: ${firstDifference(first, r.output)})`;
       }
     }
 
+    if (opts.json) {
+      console.log(JSON.stringify({ file, runs: outputs, failure }));
+      if (failure) failures.push(`${name}: ${failure}`);
+      else okCount++;
+      continue;
+    }
     if (failure) {
       failures.push(`${name}: ${failure}`);
       console.log(`FAIL ${name}: ${failure}`);

@@ -1,0 +1,183 @@
+#!/usr/bin/env node
+// evloop — check every lesson program against the real engines.
+//
+//   node scripts/check-lesson-facts.mjs [--runs N] [--evloop PATH] [LESSON.md...]
+//
+// Every ```js run``` and ```quiz order``` block of lessons/en/*.md (or the given files)
+// runs in evloop and in the real engine of its host: real Node (N runs, default 3, which
+// must agree) for node blocks, real headless Chromium (scripts/record-browser-corpus.mjs
+// --check, N runs) for browser blocks; blocks of neutral lessons run in both. The console
+// output must be the same byte for byte, so what a lesson shows (and every order quiz's
+// answer, which evloop computes) is what Node and Chromium print. Prints one line per
+// block and a summary; exits 1 if any block differs or cannot be checked.
+//
+// Where evloop itself says that real Node does not guarantee the order it picked (the
+// top-level setTimeout 0 / setImmediate race), the real output only has to hold the
+// same lines in some order.
+//
+// Durations are the one exception to byte equality: a number followed by "ms" (as in
+// "done at 806 ms") may differ by 25 % or 30 ms, whichever is larger, since real engines
+// never take exactly the same time twice (bench/calibrate.mjs measures the cost model
+// itself). Everything else, counts included, must be identical. Chromium runs get
+// `// @until 3000` when the program names no end, so slow machines still see it finish.
+//
+// The prose around a block states its output in words; write such sentences only about
+// a block this script checks.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import process from 'node:process';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+const opts = { runs: 3, evloop: path.join(ROOT, 'build', 'native', 'evloop'), files: [] };
+for (let i = 2; i < process.argv.length; i++) {
+  const a = process.argv[i];
+  if (a === '--runs') opts.runs = Number(process.argv[++i]);
+  else if (a === '--evloop') opts.evloop = path.resolve(process.argv[++i]);
+  else if (a === '-h' || a === '--help') {
+    console.log('usage: node scripts/check-lesson-facts.mjs [--runs N] [--evloop PATH] [LESSON.md...]');
+    process.exit(0);
+  } else opts.files.push(path.resolve(a));
+}
+if (!(opts.runs >= 1)) {
+  console.error('check-lesson-facts: --runs needs a positive count');
+  process.exit(2);
+}
+if (!opts.files.length) {
+  const dir = path.join(ROOT, 'lessons', 'en');
+  opts.files = readdirSync(dir).filter((f) => f.endsWith('.md')).sort().map((f) => path.join(dir, f));
+}
+
+// key=value and key="quoted value" options after the block's kind.
+function parseOptions(text) {
+  const out = {};
+  for (const m of text.matchAll(/(\w+)=(?:"([^"]*)"|(\S+))/g)) out[m[1]] = m[2] ?? m[3];
+  return out;
+}
+
+// The runnable blocks of one lesson: {line, kind, options, code}.
+function lessonBlocks(file) {
+  const text = readFileSync(file, 'utf8');
+  const host = text.match(/^host:\s*(\S+)/m)?.[1] ?? 'neutral';
+  const lines = text.split('\n');
+  const blocks = [];
+  for (let i = 0; i < lines.length; i++) {
+    const open = lines[i].match(/^(`{3,})(js run|quiz order)\b(.*)$/);
+    if (!open) continue;
+    const start = i + 1;
+    const code = [];
+    for (i++; i < lines.length && lines[i] !== open[1]; i++) code.push(lines[i]);
+    blocks.push({ line: start, kind: open[2], options: parseOptions(open[3]), code: code.join('\n') + '\n' });
+  }
+  return { host, blocks };
+}
+
+function evloopOutput(file, host) {
+  const r = spawnSync(opts.evloop, ['run', `--host=${host}`, file], { encoding: 'utf8', timeout: 120_000 });
+  return { stdout: r.stdout ?? '', status: r.status, stderr: r.stderr ?? '' };
+}
+
+// Two lines are the same if they are equal with durations ("818 ms") within tolerance.
+const DURATION = /(\d+(?:\.\d+)?)(\s?ms\b)/g;
+function sameLine(a, b) {
+  if (a === b) return true;
+  if (a === undefined || b === undefined) return false;
+  if (a.replace(DURATION, '#$2') !== b.replace(DURATION, '#$2')) return false;
+  const x = [...a.matchAll(DURATION)].map((m) => Number(m[1]));
+  const y = [...b.matchAll(DURATION)].map((m) => Number(m[1]));
+  return x.every((v, i) => Math.abs(v - y[i]) <= Math.max(30, 0.25 * Math.max(v, y[i])));
+}
+
+// Where two outputs part (with the tolerance above), or null if they do not.
+function difference(want, got) {
+  const a = want.split('\n');
+  const b = got.split('\n');
+  for (let i = 0; i < Math.max(a.length, b.length); i++)
+    if (!sameLine(a[i], b[i])) return `line ${i + 1}: real ${JSON.stringify(a[i] ?? '<none>')}, evloop ${JSON.stringify(b[i] ?? '<none>')}`;
+  return null;
+}
+
+function report(name, problem) {
+  if (problem) {
+    failures.push(`${name}: ${problem}`);
+    console.log(`FAIL ${name}: ${problem}`);
+  } else {
+    ok++;
+    console.log(`ok   ${name}`);
+  }
+}
+
+const tmp = mkdtempSync(path.join(os.tmpdir(), 'evloop-facts-'));
+let ok = 0;
+const failures = [];
+const browserChecks = []; // {name, file, mine}: checked together in one Chromium
+try {
+  for (const file of opts.files) {
+    const lesson = path.basename(file, '.md');
+    const { host, blocks } = lessonBlocks(file);
+    for (const b of blocks) {
+      const blockHost = b.options.host ?? (host === 'node' ? 'node' : 'browser');
+      const hosts = host === 'neutral' && !b.options.host ? ['browser', 'node'] : [blockHost];
+      const name = `${lesson}.md:${b.line} (${b.kind})`;
+      // The block's input option is a directive of the program, for both recorders.
+      const code = (b.options.input ? `// @input ${b.options.input}\n` : '') + b.code;
+      for (const h of hosts) {
+        const base = path.join(tmp, `${lesson}-${b.line}-${h}`);
+        const program = base + (h === 'node' ? '.cjs' : '.js');
+        writeFileSync(program, code);
+        const mine = evloopOutput(program, h);
+        if (h === 'node') {
+          let real = null;
+          let problem = null;
+          for (let run = 0; run < opts.runs && !problem; run++) {
+            const r = spawnSync(process.execPath, [program], { cwd: tmp, encoding: 'utf8', timeout: 60_000 });
+            if (real === null) real = r.stdout;
+            else if (difference(real, r.stdout) && !/real Node does not guarantee/.test(mine.stderr)) problem = `real node is not deterministic here (${difference(real, r.stdout)})`;
+          }
+          const race = /real Node does not guarantee/.test(mine.stderr);
+          const sorted = (t) => t.split('\n').sort().join('\n');
+          if (race && real !== null && !difference(sorted(real), sorted(mine.stdout))) {
+            ok++;
+            console.log(`ok   ${name} [node] (an order real Node does not guarantee; evloop says so)`);
+            continue;
+          }
+          if (!problem && difference(real, mine.stdout)) problem = `differs from real node: ${difference(real, mine.stdout)}`;
+          report(`${name} [node]`, problem);
+        } else {
+          const chromiumProgram = base + '-chromium.js';
+          writeFileSync(chromiumProgram, /^\/\/ @until/m.test(code) ? code : `// @until 3000\n${code}`);
+          browserChecks.push({ name: `${name} [chromium]`, file: chromiumProgram, mine: mine.stdout });
+        }
+      }
+    }
+  }
+  if (browserChecks.length) {
+    const r = spawnSync(process.execPath, [path.join(ROOT, 'scripts', 'record-browser-corpus.mjs'), '--json', '--runs', String(opts.runs),
+      ...browserChecks.map((c) => c.file)], { encoding: 'utf8', timeout: 1_800_000, maxBuffer: 64 << 20 });
+    const results = new Map();
+    for (const line of (r.stdout ?? '').split('\n')) {
+      if (!line.startsWith('{')) continue;
+      const j = JSON.parse(line);
+      results.set(j.file, j);
+    }
+    for (const c of browserChecks) {
+      const j = results.get(c.file);
+      let problem = null;
+      if (!j) problem = `no result from the Chromium recorder: ${((r.stderr ?? '') + (r.stdout ?? '')).trim().split('\n').slice(-1)[0]}`;
+      else if (j.failure) problem = j.failure;
+      else {
+        for (const run of j.runs.slice(1))
+          if (!problem && difference(j.runs[0], run)) problem = `Chromium is not deterministic here (${difference(j.runs[0], run)})`;
+        if (!problem && difference(j.runs[0], c.mine)) problem = `differs from Chromium: ${difference(j.runs[0], c.mine)}`;
+      }
+      report(c.name, problem);
+    }
+  }
+} finally {
+  rmSync(tmp, { recursive: true, force: true });
+}
+console.log(`\nlesson facts: ${ok} passed, ${failures.length} failed`);
+process.exit(failures.length ? 1 : 0);
