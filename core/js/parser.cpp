@@ -178,6 +178,17 @@ private:
         ~DepthGuard() { --p.m_depth; }
     };
 
+    // One more link of an operator or call chain; false (with the SyntaxError) when the
+    // chain has grown longer than kMaxChainLength.
+    bool extend_chain(int& length)
+    {
+        if (++length <= kMaxChainLength)
+            return true;
+        fail_here("this expression chains more than " + std::to_string(kMaxChainLength)
+            + " operators, member accesses or calls; split it into several statements");
+        return false;
+    }
+
     FunctionContext& fn() { return m_functions.back(); }
     bool strict() const { return m_functions.back().strict; }
     bool await_is_keyword() const { return m_functions.back().is_async || m_module; }
@@ -1483,12 +1494,15 @@ private:
     {
         SourceLocation start = m_token.range.start;
         NodePtr left = parse_unary();
+        int chain = 0;
         for (;;) {
             int prec = binary_precedence(allow_in);
             // instanceof/in share relational precedence (8); equality is 7.
             if (m_token.type == TokenType::Identifier && prec == 7)
                 prec = 8;
             if (prec < 0 || prec < min_precedence)
+                break;
+            if (!extend_chain(chain))
                 break;
             std::string op = m_token.text;
             if (op == "**" && left && left->kind == NodeKind::Unary && !left->flag_parenthesized) {
@@ -1726,7 +1740,11 @@ private:
     NodePtr parse_call_tail(NodePtr e, SourceLocation start, bool allow_calls)
     {
         bool in_optional_chain = false;
+        int chain = 0;
         for (;;) {
+            if ((at_punct(".") || at_punct("?.") || at_punct("[") || (at_punct("(") && allow_calls) || m_token.type == TokenType::Template)
+                && !extend_chain(chain))
+                return e;
             if (at_punct(".")) {
                 SourceLocation dot = m_token.range.start;
                 advance();

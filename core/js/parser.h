@@ -22,6 +22,10 @@ enum class SourceType : uint8_t { Script, Module };
 
 // Deeper nesting than this (brackets, calls, blocks) is a SyntaxError, not a crash.
 inline constexpr int kMaxParseDepth = 400;
+// A chain of operators (`1 + 1 + …`) or of member accesses and calls (`a.b().c…`) is
+// parsed in a loop but builds a tree as deep as the chain, which later passes walk
+// recursively: longer chains are a SyntaxError too, not a stack overflow.
+inline constexpr int kMaxChainLength = 2000;
 
 ParseResult parse_program(std::string_view source, SourceType type);
 

@@ -1,5 +1,6 @@
 // The engine as a whole: orderings from semantics.md (recorded with real Node), errors
 // with locations, budgets, recursion limits, hostile input, determinism.
+#include "core/js/parser.h"
 #include "js_test_util.h"
 #include <catch2/catch.hpp>
 
@@ -235,4 +236,27 @@ console.log('sync end');
     // SIMPLIFIED: the map callback runs inside a builtin, so those instructions do not pause.
     CHECK(pauses > whole.instructions / 2);
     CHECK(!vm.is_paused());
+}
+
+TEST_CASE("engine: long operator and call chains run up to the limit and are a SyntaxError beyond it", "[js][robustness]")
+{
+    using evloop::js::kMaxChainLength;
+    auto repeat = [](const std::string& s, int n) {
+        std::string out;
+        for (int i = 0; i < n; i++)
+            out += s;
+        return out;
+    };
+    // The longest chains every pass (early errors, compiler) walks without a stack overflow.
+    JsRun sum = run_js("console.log(" + repeat("1+", kMaxChainLength) + "1);");
+    CHECK(sum.status == evloop::js::RunResult::Status::Ok);
+    CHECK(sum.out == std::to_string(kMaxChainLength + 1) + "\n");
+    JsRun calls = run_js("const o = { f() { return this; }, n: 7 };\nconsole.log(o" + repeat(".f()", kMaxChainLength / 2 - 1) + ".n);");
+    CHECK(calls.out == "7\n");
+    // 200 000 terms (a 400 KB expression) used to overflow the C++ stack.
+    JsRun huge = run_js("console.log(" + repeat("1+", 200'000) + "1);");
+    CHECK(huge.status == evloop::js::RunResult::Status::SyntaxError);
+    CHECK(huge.message.find("chains more than 2000 operators") != std::string::npos);
+    JsRun members = run_js("const a = {};\na" + repeat(".b", 100'000) + ";");
+    CHECK(members.status == evloop::js::RunResult::Status::SyntaxError);
 }
