@@ -24,7 +24,7 @@
 // The prose around a block states its output in words; write such sentences only about
 // a block this script checks.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import process from 'node:process';
@@ -44,6 +44,10 @@ for (let i = 2; i < process.argv.length; i++) {
 }
 if (!(opts.runs >= 1)) {
   console.error('check-lesson-facts: --runs needs a positive count');
+  process.exit(2);
+}
+if (!existsSync(opts.evloop)) {
+  console.error(`check-lesson-facts: no evloop binary at ${opts.evloop}; build it (scripts/build-native) or pass --evloop PATH`);
   process.exit(2);
 }
 if (!opts.files.length) {
