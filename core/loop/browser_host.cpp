@@ -129,7 +129,7 @@ public:
     double compute_deadline() const;
     double next_wake() const;
     void queue_input_tasks(size_t index);
-    void rearm_interval(uint32_t id, Timer& timer);
+    void rearm_interval(uint32_t id, Timer& timer, double fired_at, double was_due);
     void notify_rejected_promises();
 
 protected:
@@ -362,15 +362,23 @@ void BrowserHost::queue_input_tasks(size_t index)
     }
 }
 
-void BrowserHost::rearm_interval(uint32_t id, Timer& timer)
+void BrowserHost::rearm_interval(uint32_t id, Timer& timer, double fired_at, double was_due)
 {
-    // HTML timer initialization steps re-run for an interval after its callback, with the
-    // nesting level one higher; Chromium keeps a 1 ms floor for intervals.
+    // HTML timer initialization steps re-run for an interval, from its own task: clamped
+    // to 4 ms once the task's nesting level is above 5, then one level deeper. Chromium
+    // keeps a 1 ms floor for intervals and schedules the next run drift-free, on the grid
+    // of the first due time: from the moment this run started, the rest of the period
+    // (blink TimerBase::RunInternal, computed before the callback runs), so 30 ms of work
+    // in a 100 ms interval still gives runs at 100, 200, 300 ms, and a run that came late
+    // by more than a period skips to the next grid point.
     int32_t ms = std::max<int32_t>(timer.ms, 1);
-    timer.nesting = std::min(timer.nesting + 1, 100);
-    if (timer.nesting >= 5 && ms < 4)
+    if (timer.nesting > 5 && ms < 4)
         ms = 4;
-    double due = now() + ms;
+    timer.nesting = std::min(timer.nesting + 1, 100);
+    double late = std::max(0.0, fired_at - was_due);
+    double due = fired_at + (ms - std::fmod(late, static_cast<double>(ms)));
+    // A callback longer than the period leaves the next run already due: it runs as soon
+    // as the loop takes it, and is then late by less than a period.
     if (m_settings.hidden)
         due = std::ceil(due / 1000.0) * 1000.0;
     timer.work = add_work(HostWork::Interval, "setInterval " + std::to_string(timer.ms) + " ms", due);
@@ -416,7 +424,7 @@ bool BrowserHost::run_task(Task& t)
         auto again = m_timers.find(t.ref);
         if (again != m_timers.end()) {
             if (again->second.repeat && again->second.active && !m_stopped)
-                rearm_interval(t.ref, again->second);
+                rearm_interval(t.ref, again->second, start, t.due);
             else if (!again->second.repeat)
                 m_timers.erase(again);
         }
@@ -723,16 +731,19 @@ int BrowserHost::run(std::string_view source, const std::string& file_name)
 ThrowOr<Value> b_set_timer(VM& vm, CallArgs& a)
 {
     // setTimeout/setInterval(callback, timeout, args, repeat): HTML timer initialization
-    // steps with Chromium's nesting clamp (level ≥ 5 → at least 4 ms) and no 1 ms floor.
+    // steps (https://html.spec.whatwg.org/#timer-initialisation-steps): step 5, the nesting
+    // level is the running timer task's (0 outside one); step 6, above 5 a timeout under
+    // 4 ms becomes 4 ms (so the 7th timer of a chain is the first clamped, as Chromium 156
+    // measures); step 7, the new timer is one level deeper. No 1 ms floor for timeouts.
     BrowserHost& h = browser(vm);
     int32_t ms = TRY(vm.to_int32(a.arg(1)));
     if (ms < 0)
         ms = 0;
     bool repeat = VM::to_boolean(a.arg(3));
-    int nesting = std::min(h.m_current_nesting + 1, 100);
     int32_t effective = repeat ? std::max<int32_t>(ms, 1) : ms;
-    if (nesting >= 5 && effective < 4)
+    if (h.m_current_nesting > 5 && effective < 4)
         effective = 4;
+    int nesting = std::min(h.m_current_nesting + 1, 100);
     uint32_t id = h.m_next_timer++;
     BrowserHost::Timer& t = h.m_timers[id];
     t.callback = a.arg(0);
