@@ -130,7 +130,9 @@ try {
       const code = (b.options.input ? `// @input ${b.options.input}\n` : '') + b.code;
       for (const h of hosts) {
         const base = path.join(tmp, `${lesson}-${b.line}-${h}`);
-        const program = base + (h === 'node' ? '.cjs' : '.js');
+        // A block that sets module=true is an ES module (.mjs) in real Node, as in evloop.
+        const module = /^\/\/ @set module=(true|1|yes)\s*$/m.test(code);
+        const program = base + (h === 'node' ? (module ? '.mjs' : '.cjs') : module ? '.mjs' : '.js');
         writeFileSync(program, code);
         const mine = evloopOutput(program, h);
         if (h === 'node') {
