@@ -915,7 +915,14 @@ class IncomingMessage extends EventEmitter {
     super();
     this.method = method; this.url = url; this.headers = headers; this.httpVersion = '1.1';
     Object.defineProperty(this, '_body', { value: body });
+    Object.defineProperty(this, '_paused', { value: false, writable: true });
   }
+  // SIMPLIFIED: the body arrives as one 'data' chunk right after the response callback,
+  // so flow control has nothing to hold back; these keep stream-style code working.
+  resume() { this._paused = false; return this; }
+  pause() { this._paused = true; return this; }
+  isPaused() { return this._paused; }
+  setEncoding() { return this; }
 }
 class ServerResponse extends EventEmitter {
   constructor(deliver) {
@@ -1028,7 +1035,6 @@ const http = {
         const res = new IncomingMessage(undefined, undefined, headers, text);
         res.statusCode = status;
         res.statusMessage = STATUS[status] || '';
-        res.setEncoding = () => res;
         if (cb) cb(res);
         req.emit('response', res);
         res.emit('data', Buffer.from(text));
