@@ -355,6 +355,19 @@ for (const dir of [...byDir.keys()].sort()) {
   skipped += d.skipped;
   console.log(`${dir}: ${d.passed}/${d.passed + d.failed}${d.skipped ? ` (${d.skipped} skipped)` : ''}`);
 }
+// Then one line per PATH given on the command line (a directory's whole subtree).
+if (targets.length > 1 || byDir.size > 1) {
+  console.log('');
+  for (const t of targets) {
+    const abs = path.isAbsolute(t) ? t : path.join(root, t);
+    const rel = path.relative(root, abs);
+    const mine = results.filter((r) => r.rel === rel || r.rel.startsWith(rel + path.sep) || rel === '');
+    const p = mine.filter((r) => r.passed).length;
+    const f = mine.filter((r) => r.failed).length;
+    const k = mine.length - p - f;
+    console.log(`${rel || '.'} (all): ${p}/${p + f}${k ? ` (${k} skipped)` : ''}`);
+  }
+}
 const failures = results.filter((r) => r.failed);
 if (failures.length) {
   console.log('\nfailures:');
