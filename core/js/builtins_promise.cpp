@@ -5,6 +5,26 @@
 
 namespace evloop::js {
 
+// 7.3.22 SpeciesConstructor ( O, defaultConstructor ) https://tc39.es/ecma262/#sec-speciesconstructor
+ThrowOr<Value> species_constructor(VM& vm, Object* o, Value default_constructor)
+{
+    // 1-2. Let C be ? Get(O, "constructor"); if C is undefined, return defaultConstructor.
+    Value c = TRY(o->get(vm, vm.names().constructor));
+    if (c.is_undefined())
+        return default_constructor;
+    // 3. If C is not an Object, throw a TypeError exception.
+    if (!c.is_object())
+        return vm.throw_type_error("The .constructor property is not an object");
+    // 4-5. Let S be ? Get(C, @@species); if S is either undefined or null, return defaultConstructor.
+    Value s = TRY(c.as_object()->get(vm, PropertyKey::symbol(vm.symbol_species())));
+    if (s.is_nullish())
+        return default_constructor;
+    // 6-7. If IsConstructor(S) is true, return S; otherwise throw a TypeError exception.
+    if (VM::is_constructor(s))
+        return s;
+    return vm.throw_type_error("object.constructor[Symbol.species] is not a constructor");
+}
+
 namespace {
 
 ThrowOr<Value> promise_constructor(VM& vm, CallArgs& args)
@@ -45,26 +65,6 @@ ThrowOr<PromiseObject*> this_promise(VM& vm, Value v, const char* method)
     if (v.is_object() && v.as_object()->object_class() == ObjectClass::Promise)
         return static_cast<PromiseObject*>(v.as_object());
     return vm.throw_type_error(std::string("Method Promise.prototype.") + method + " called on incompatible receiver " + vm.to_string(v.is_object() ? Value(vm.intern("#<Object>")) : v).value()->utf8());
-}
-
-// 7.3.22 SpeciesConstructor ( O, defaultConstructor ) https://tc39.es/ecma262/#sec-speciesconstructor
-ThrowOr<Value> species_constructor(VM& vm, Object* o, Value default_constructor)
-{
-    // 1-2. Let C be ? Get(O, "constructor"); if C is undefined, return defaultConstructor.
-    Value c = TRY(o->get(vm, vm.names().constructor));
-    if (c.is_undefined())
-        return default_constructor;
-    // 3. If C is not an Object, throw a TypeError exception.
-    if (!c.is_object())
-        return vm.throw_type_error("The .constructor property is not an object");
-    // 4-5. Let S be ? Get(C, @@species); if S is either undefined or null, return defaultConstructor.
-    Value s = TRY(c.as_object()->get(vm, PropertyKey::symbol(vm.symbol_species())));
-    if (s.is_nullish())
-        return default_constructor;
-    // 6-7. If IsConstructor(S) is true, return S; otherwise throw a TypeError exception.
-    if (VM::is_constructor(s))
-        return s;
-    return vm.throw_type_error("object.constructor[Symbol.species] is not a constructor");
 }
 
 ThrowOr<Value> promise_then(VM& vm, CallArgs& args)

@@ -213,22 +213,11 @@ ThrowOr<std::u16string> flags_of(VM& vm, Object* rx)
     return vm.to_u16string(TRY(rx->get(vm, vm.key("flags"))));
 }
 
-// 7.3.22 SpeciesConstructor ( O, defaultConstructor ) for %RegExp%.
-// SIMPLIFIED: the engine has no Symbol.species (see builtins_array.cpp): %RegExp%[@@species]
-// returns `this`, so a constructor that inherits from %RegExp% is its own species and any
-// other constructor has none (the default).
+// 7.3.22 SpeciesConstructor ( O, defaultConstructor ) for %RegExp% (@@split and @@matchAll):
+// reads O.constructor[@@species] (22.2.5.2 get RegExp [ @@species ] returns the this value).
 ThrowOr<Value> regexp_species_constructor(VM& vm, Object* o)
 {
-    Object* regexp_ctor = vm.intrinsic("RegExp");
-    Value c = TRY(o->get(vm, vm.names().constructor));
-    if (c.is_undefined())
-        return Value(regexp_ctor);
-    if (!c.is_object())
-        return vm.throw_type_error("The .constructor property is not an object");
-    for (Object* p = c.as_object(); p; p = p->prototype())
-        if (p == regexp_ctor)
-            return VM::is_constructor(c) ? c : Value(regexp_ctor);
-    return Value(regexp_ctor);
+    return species_constructor(vm, o, Value(vm.intrinsic("RegExp")));
 }
 
 // --- constructor -------------------------------------------------------------------------

@@ -1660,6 +1660,9 @@ private:
         }
         return out;
     }
+    // The hidden class-scope binding that holds a computed field's key (no identifier
+    // starts with a space).
+    static std::string computed_field_key_binding(size_t member_index) { return " field key " + std::to_string(member_index); }
     // The hidden class-scope bindings of a private method's or accessor's closures.
     static std::string private_closure_binding(const std::string& name, ClassNode::Member::Kind kind)
     {
@@ -1684,6 +1687,9 @@ private:
         for (const ClassNode::Member& m : k.members)
             if (is_private_key(m) && m.kind != ClassNode::Member::Kind::Field)
                 declare(scope, private_closure_binding(m.key->text, m.kind), BindingKind::Const, m.range.start);
+        for (size_t i = 0; i < k.members.size(); i++)
+            if (k.members[i].kind == ClassNode::Member::Kind::Field && k.members[i].computed)
+                declare(scope, computed_field_key_binding(i), BindingKind::Const, k.members[i].range.start);
         bool saved_strict = m_strict;
         m_strict = true;
         push_scope(scope);
@@ -1739,6 +1745,17 @@ private:
         emit(Op::MakeClass, ctor_index, has_instance_fields ? 1 : 0); // [ctor proto]
 
         for (const ClassNode::Member& m : k.members) {
+            if (m.kind == ClassNode::Member::Kind::Field && m.computed) {
+                // 15.7.10 ClassFieldDefinitionEvaluation step 1: a computed field name is
+                // evaluated once, here, in element order with the methods' keys (27.a/b of
+                // ClassDefinitionEvaluation); an abrupt completion ends the class definition.
+                // The key waits in a hidden class-scope binding for the field initialiser.
+                RangeScope mrs(*this, m.range);
+                compile_expression(*m.key);
+                emit(Op::ToPropertyKey);
+                emit(Op::InitLocal, 0, scope.find(computed_field_key_binding(static_cast<size_t>(&m - k.members.data())))->slot);
+                continue;
+            }
             if (m.kind == ClassNode::Member::Kind::Field || m.kind == ClassNode::Member::Kind::StaticBlock)
                 continue;
             RangeScope mrs(*this, m.range);
@@ -1859,10 +1876,8 @@ private:
                 emit(Op::Pop);
                 continue;
             }
-            if (m.computed) {
-                compile_expression(*m.key);
-                emit(Op::ToPropertyKey);
-            }
+            if (m.computed)
+                emit_get_variable(computed_field_key_binding(static_cast<size_t>(&m - k.members.data())));
             if (m.value)
                 compile_expression(*m.value);
             else

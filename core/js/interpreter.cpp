@@ -427,6 +427,21 @@ public:
         return vm.throw_type_error("bad binary operator");
     }
 
+    // 7.3.33 DefineField ( receiver, fieldRecord ) https://tc39.es/ecma262/#sec-definefield
+    // (a public field): 6. Perform ? CreateDataPropertyOrThrow(receiver, fieldName, initValue).
+    // Through [[DefineOwnProperty]], so a Proxy's defineProperty trap sees each field and a
+    // frozen or non-extensible receiver throws.
+    static ThrowOr<void> define_field(VM& vm, Object* receiver, const PropertyKey& key, Value v)
+    {
+        PropertyDescriptor desc = PropertyDescriptor::from_property(Property { v, nullptr, nullptr, kDefaultAttributes });
+        if (TRY(receiver->internal_define_own_property(vm, key, desc)))
+            return {};
+        // V8's wording.
+        if (!receiver->extensible() && !receiver->get_own_property(key))
+            return vm.throw_type_error("Cannot define property " + key_text(key) + ", object is not extensible");
+        return vm.throw_type_error("Cannot redefine property: " + key_text(key));
+    }
+
     static ThrowOr<void> define_method(VM& vm, Object* target, const PropertyKey& key, Value fn, uint32_t kind)
     {
         if (auto* c = function_cast<Closure>(fn.as_object())) {
@@ -830,8 +845,7 @@ Completion VM::run_frame(Frame* entry, Frame* resume_at, bool pausable)
             }
             case Op::DefineField: {
                 Value v = pop();
-                PropertyKey k = constant_key(a);
-                top().as_object()->define_own_property(k, Property { v, nullptr, nullptr, kDefaultAttributes });
+                THROW_IF(Interpreter::define_field(*this, top().as_object(), constant_key(a), v));
                 break;
             }
             case Op::DefineFieldComputed: {
@@ -840,7 +854,7 @@ Completion VM::run_frame(Frame* entry, Frame* resume_at, bool pausable)
                 auto k = to_property_key(kv);
                 THROW_IF(k);
                 Interpreter::name_for_anonymous(*this, v, k.value());
-                top().as_object()->define_own_property(k.value(), Property { v, nullptr, nullptr, kDefaultAttributes });
+                THROW_IF(Interpreter::define_field(*this, top().as_object(), k.value(), v));
                 break;
             }
             case Op::DefineMethod: {

@@ -127,9 +127,13 @@ Token Lexer::next()
     if (c == '#') {
         advance();
         size_t l;
-        if (m_pos < m_source.size() && is_identifier_start(decode_utf8(m_source, m_pos, l))) {
+        // 12.7 PrivateIdentifier :: # IdentifierName (its first code point may be a \u escape)
+        if (m_pos < m_source.size() && (is_identifier_start(decode_utf8(m_source, m_pos, l)) || peek() == '\\')) {
             Token id = scan_identifier(t);
+            if (id.type == TokenType::Invalid)
+                return id;
             id.type = TokenType::PrivateName;
+            id.has_escape = false; // an escaped PrivateIdentifier is no keyword: nothing to reject
             return id;
         }
         return error(t, "unexpected character '#'");

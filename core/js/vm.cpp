@@ -973,9 +973,9 @@ void VM::initialize_realm()
     install_reflect_builtins(*this);
     install_proxy_builtins(*this);
     install_weak_builtins(*this);
-    install_well_known_symbol_properties(*this);
     install_structured_clone_builtins(*this);
     install_regexp_builtins(*this); // RegExp
+    install_well_known_symbol_properties(*this); // after the constructors it gives @@species
     m_promise_prototype = intrinsic("Promise.prototype");
     m_promise_constructor = intrinsic("Promise");
     install_console_builtins(*this);

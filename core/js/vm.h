@@ -528,6 +528,8 @@ void install_array_buffer_builtins(VM&); // array_buffer.cpp: ArrayBuffer, Share
 void install_typed_array_builtins(VM&);  // typed_array.cpp
 void install_text_codec_builtins(VM&);   // text_codec.cpp: TextEncoder, TextDecoder, atob, btoa, DOMException
 void install_well_known_symbol_properties(VM&);
+// 7.3.22 SpeciesConstructor ( O, defaultConstructor ) (builtins_promise.cpp).
+ThrowOr<Value> species_constructor(VM&, Object* o, Value default_constructor);
 void install_structured_clone_builtins(VM&);
 void install_regexp_builtins(VM&); // RegExp
 

@@ -10,7 +10,7 @@ namespace evloop::js {
 
 namespace {
 
-// get %Array% [ @@species ] (and the same for Promise, Map, Set): returns the this value.
+// get %Array% [ @@species ] (and the same for Promise, Map, Set, RegExp): returns the this value.
 ThrowOr<Value> species_getter(VM&, CallArgs& args) { return args.this_value; }
 
 void define_species_getter(VM& vm, Object* constructor)
@@ -32,8 +32,9 @@ void install_well_known_symbol_properties(VM& vm)
     vm.define_value(symbol, "unscopables", Value(vm.symbol_unscopables()), 0);
 
     // 23.1.2.5 get Array [ @@species ], 27.2.4.8 get Promise [ @@species ],
-    // 24.1.2.2 get Map [ @@species ], 24.2.2.2 get Set [ @@species ]
-    for (const char* name : { "Array", "Promise", "Map", "Set" })
+    // 24.1.2.2 get Map [ @@species ], 24.2.2.2 get Set [ @@species ],
+    // 22.2.5.2 get RegExp [ @@species ]
+    for (const char* name : { "Array", "Promise", "Map", "Set", "RegExp" })
         define_species_getter(vm, vm.intrinsic(name));
 
     // 23.1.3.41 Array.prototype [ @@unscopables ]: a null-prototype object (only the value:

@@ -5,7 +5,9 @@
 // instructions (determinism). Programs listed in known_failures.txt may fail; one that
 // passes is reported so the list is kept honest.
 //
-//   node tests/corpus/run.mjs --evloop build/native/evloop [--verbose] [FILTER]
+//   node tests/corpus/run.mjs --evloop build/native/evloop [--verbose] [--timeout MS] [FILTER]
+//
+// --timeout gives each run more than the default 20 s (sanitizer builds are several times slower).
 import { spawnSync } from 'node:child_process';
 import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import path from 'node:path';
@@ -16,9 +18,11 @@ const args = process.argv.slice(2);
 let evloop = null;
 let verbose = false;
 let filter = null;
+let timeoutMs = 20000;
 for (let i = 0; i < args.length; i++) {
   if (args[i] === '--evloop') evloop = args[++i];
   else if (args[i] === '--verbose') verbose = true;
+  else if (args[i] === '--timeout') timeoutMs = Number(args[++i]);
   else filter = args[i];
 }
 if (!evloop) {
@@ -59,7 +63,7 @@ function runOnce(entry) {
   // evloop itself); everything else was recorded with node, so runs on the node host.
   const host = forced || (rel.startsWith('browser/') ? 'browser' : 'node');
   const r = spawnSync(path.resolve(evloop), ['run', `--host=${host}`, '--instructions', path.basename(file)], {
-    cwd: path.dirname(file), encoding: 'utf8', timeout: 20000, maxBuffer: 64 << 20,
+    cwd: path.dirname(file), encoding: 'utf8', timeout: timeoutMs, maxBuffer: 64 << 20,
   });
   const m = (r.stderr || '').match(/^evloop: instructions: (\d+)$/m);
   return { stdout: r.stdout ?? '', status: r.status ?? -1, signal: r.signal, instructions: m ? m[1] : '?', stderr: r.stderr ?? '' };
