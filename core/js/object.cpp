@@ -156,6 +156,52 @@ ThrowOr<Value> Object::get(VM& vm, const PropertyKey& key, Value receiver)
     return Value();
 }
 
+namespace {
+
+// The "Name: message" header of an error's `stack`, from data properties only (no getters
+// run), as Error.prototype.toString would build it; nullopt where it cannot tell.
+std::optional<std::string> error_stack_header(VM& vm, Object* error)
+{
+    auto lookup = [&](const PropertyKey& key) -> std::optional<Property> {
+        for (Object* o = error; o; o = o->prototype())
+            if (auto p = o->get_own_property(key))
+                return p;
+        return std::nullopt;
+    };
+    auto name = lookup(vm.names().name);
+    auto message = lookup(vm.names().message);
+    if ((name && (name->is_accessor() || !(name->value.is_string() || name->value.is_undefined())))
+        || (message && (message->is_accessor() || !(message->value.is_string() || message->value.is_undefined()))))
+        return std::nullopt;
+    std::string n = name && name->value.is_string() ? name->value.as_string()->utf8() : "Error";
+    std::string m = message && message->value.is_string() ? message->value.as_string()->utf8() : "";
+    if (m.empty())
+        return n;
+    return n.empty() ? m : n + ": " + m;
+}
+
+// V8 formats an error's `stack` when it is first read, so a subclass that sets
+// `this.name` after super() shows its own name in `stack` (and so in console.log).
+// SIMPLIFIED: evloop writes the stack at construction and rewrites its header when an
+// assignment to `name` or `message` changes it while the header is still the old one
+// (also when `stack` was read in between, where V8 would keep the old header).
+void refresh_error_stack_header(VM& vm, Object* error, const std::optional<std::string>& before)
+{
+    auto stack = error->get_own_property(vm.names().stack);
+    if (!before || !stack || stack->is_accessor() || !stack->value.is_string())
+        return;
+    std::optional<std::string> after = error_stack_header(vm, error);
+    if (!after || *after == *before)
+        return;
+    std::string text = stack->value.as_string()->utf8();
+    if (text.compare(0, before->size(), *before) != 0 || (text.size() > before->size() && text[before->size()] != '\n'))
+        return;
+    stack->value = vm.string_value(*after + text.substr(before->size()));
+    error->define_own_property(vm.names().stack, *stack);
+}
+
+} // namespace
+
 ThrowOr<bool> Object::set(VM& vm, const PropertyKey& key, Value value, Value receiver)
 {
     // 10.1.9.2 OrdinarySetWithOwnDescriptor: find the property on the chain.
@@ -204,13 +250,22 @@ ThrowOr<bool> Object::set(VM& vm, const PropertyKey& key, Value value, Value rec
         }
         return target->internal_define_own_property(vm, key, PropertyDescriptor::from_property(Property { value, nullptr, nullptr, kDefaultAttributes }));
     }
+    std::optional<std::string> header_before;
+    bool error_header = target->object_class() == ObjectClass::Error && (key == vm.names().name || key == vm.names().message);
+    if (error_header) [[unlikely]]
+        header_before = error_stack_header(vm, target);
+    bool done;
     if (std::optional<Property> own = target->get_own_property(key)) {
         if (own->is_accessor() || !own->writable())
             return false;
         own->value = value;
-        return target->define_own_property(key, *own);
+        done = target->define_own_property(key, *own);
+    } else {
+        done = target->define_own_property(key, Property { value, nullptr, nullptr, kDefaultAttributes });
     }
-    return target->define_own_property(key, Property { value, nullptr, nullptr, kDefaultAttributes });
+    if (error_header && done) [[unlikely]]
+        refresh_error_stack_header(vm, target, header_before);
+    return done;
 }
 
 bool Object::has_property(const PropertyKey& key) const

@@ -113,6 +113,7 @@ public:
     std::vector<PendingInteraction> m_interactions;
 
     bool m_in_checkpoint = false;
+    bool m_in_error_event = false; // an 'error' listener is running (its own throw is only printed)
 
     bool checkpoint();
     void enqueue(Task t);
@@ -135,7 +136,23 @@ public:
 protected:
     bool handle_uncaught(Value error, const std::string& message) override
     {
-        // "Report the exception": the console shows it and the page keeps running.
+        // HTML §8.1.4.7 "report an exception": an ErrorEvent at the window first (js/browser.js
+        // fireErrorEvent); unless a listener canceled it, the console shows the error. The
+        // page keeps running either way.
+        if (!m_in_error_event) {
+            Value fire = export_fn("fireErrorEvent");
+            if (VM::is_callable(fire)) {
+                Value args[] = { error };
+                Value shown;
+                m_in_error_event = true;
+                bool ok = call(fire, Value(), args, &shown);
+                m_in_error_event = false;
+                if (!ok || m_stopped)
+                    return ok;
+                if (!VM::to_boolean(shown))
+                    return true;
+            }
+        }
         if (auto* e = m_trace.record(EventKind::Error, now()))
             e->text = m_trace.intern("Uncaught " + message);
         print(true, "Uncaught " + message);

@@ -14,8 +14,39 @@ const win = globalThis;
 function defineGlobal(name, value) {
   Object.defineProperty(win, name, { value, writable: true, configurable: true, enumerable: false });
 }
+// HTML §8.1.4.7 Runtime script errors, "report an exception"
+// https://html.spec.whatwg.org/multipage/webappapis.html#report-the-exception
+// An ErrorEvent (message "Uncaught …", error, filename, lineno, colno) is fired at the
+// window; the console shows the error unless a listener canceled the event. True if
+// the error is still to be shown. An error thrown by an 'error' listener itself is
+// shown without a new event.
+let inErrorEvent = false;
+function errorText(e) {
+  if (e instanceof Error || (e !== null && typeof e === 'object' && typeof e.name === 'string' && 'message' in e)) {
+    try { return String(Error.prototype.toString.call(e)); } catch (x) { return 'Error'; }
+  }
+  try { return String(e); } catch (x) { return typeof e; }
+}
+function fireErrorEvent(e) {
+  if (inErrorEvent) return true;
+  // The location is the first frame of the error's stack (where it was created), in
+  // the page's script http://evloop.test/main.js.
+  let lineno = 0, colno = 0;
+  const stack = e !== null && typeof e === 'object' ? Object.getOwnPropertyDescriptor(e, 'stack') : undefined;
+  if (stack && typeof stack.value === 'string') {
+    const at = stack.value.split('\n').find((line) => /^\s+at /.test(line));
+    const m = at && /:(\d+):(\d+)\)?\s*$/.exec(at);
+    if (m) { lineno = Number(m[1]); colno = Number(m[2]); }
+  }
+  const event = new ErrorEvent('error', { cancelable: true, message: 'Uncaught ' + errorText(e), error: e,
+    filename: lineno ? 'http://evloop.test/main.js' : '', lineno, colno });
+  inErrorEvent = true;
+  let notCanceled = true;
+  try { notCanceled = dispatch(win, event, true); } finally { inErrorEvent = false; }
+  return notCanceled;
+}
 function reportException(e) {
-  B.report('Uncaught ' + B.describeError(e));
+  if (fireErrorEvent(e)) B.report('Uncaught ' + B.describeError(e));
 }
 function typeError(message) { return new TypeError(message); }
 
@@ -154,7 +185,14 @@ class PromiseRejectionEvent extends Event {
   constructor(type, init) { super(type, init); this.promise = init.promise; this.reason = init.reason; }
 }
 class ErrorEvent extends Event {
-  constructor(type, init) { super(type, init); init = init || {}; this.message = init.message || ''; this.error = init.error; }
+  constructor(type, init) {
+    super(type, init);
+    init = init || {};
+    this.message = init.message === undefined ? '' : String(init.message);
+    this.filename = init.filename === undefined ? '' : String(init.filename);
+    this.lineno = Number(init.lineno) >>> 0; this.colno = Number(init.colno) >>> 0;
+    this.error = init.error === undefined ? null : init.error;
+  }
 }
 
 // ---------------------------------------------------------------------------------------
@@ -334,7 +372,13 @@ class Text extends Node {
   set textContent(v) { this.data = v === null ? '' : v; }
   get length() { return this._data.length; }
 }
-class DocumentFragment extends Node { get nodeType() { return 11; } }
+class DocumentFragment extends Node {
+  get nodeType() { return 11; }
+  get nodeName() { return '#document-fragment'; }
+  querySelector(selector) { return querySelector(this, selector); }
+  querySelectorAll(selector) { return querySelectorAll(this, selector); }
+  getElementById(id) { return querySelectorAll(this, '*').find((e) => e.id === String(id)) || null; }
+}
 
 const styleProperties = ['display', 'visibility', 'opacity', 'color', 'background', 'backgroundColor', 'width', 'height',
   'minWidth', 'minHeight', 'maxWidth', 'maxHeight', 'margin', 'marginTop', 'marginBottom', 'marginLeft', 'marginRight',
@@ -388,16 +432,23 @@ for (const prop of styleProperties) {
   });
 }
 
-// getComputedStyle(el): SIMPLIFIED: evloop has no style cascade or layout; a property
-// reads the element's inline value, else a default (display by tag, 'none' for [hidden],
-// the initial values of common properties, '' for the rest). Colors are not normalised
-// to rgb() and lengths are not computed as Chromium does.
+// getComputedStyle(el): the cascade of the page's <style> rules (CSS Cascade 4 §6:
+// !important, then specificity, then source order), the inline style winning over normal
+// rules, inheritance for the inherited properties, else a default (display by tag, 'none'
+// for [hidden], the initial values of common properties). Colors are serialised as
+// rgb()/rgba() and font sizes in px, as Chromium does.
+// SIMPLIFIED: no layout: width/height are only what a rule or the inline style says (in
+// px), '' otherwise; no @media (rules inside at-rules are skipped); shorthands other
+// than `background: <color>` are not expanded; lengths in em are only computed for font-size.
 const blockTags = ['address', 'article', 'aside', 'blockquote', 'body', 'dd', 'details', 'dialog', 'div', 'dl', 'dt', 'fieldset',
   'figcaption', 'figure', 'footer', 'form', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'header', 'hr', 'html', 'main', 'nav', 'ol', 'p',
   'pre', 'section', 'summary', 'ul'];
 const initialStyle = { 'visibility': 'visible', 'opacity': '1', 'position': 'static', 'color': 'rgb(0, 0, 0)',
   'background-color': 'rgba(0, 0, 0, 0)', 'z-index': 'auto', 'overflow': 'visible', 'cursor': 'auto', 'pointer-events': 'auto',
   'transform': 'none', 'float': 'none', 'box-sizing': 'content-box', 'font-style': 'normal', 'font-weight': '400', 'text-align': 'start' };
+const inheritedProperties = ['color', 'font-size', 'font-family', 'font-weight', 'font-style', 'line-height', 'text-align', 'visibility',
+  'cursor', 'white-space', 'letter-spacing', 'text-transform', 'list-style', 'word-spacing'];
+const headingSizes = { h1: 2, h2: 1.5, h3: 1.17, h4: 1, h5: 0.83, h6: 0.67 };
 function defaultStyle(el, name) {
   if (name === 'display') {
     if (el.hasAttribute('hidden') || el._tag === 'head' || el._tag === 'script' || el._tag === 'style') return 'none';
@@ -406,11 +457,149 @@ function defaultStyle(el, name) {
     if (el._tag === 'button' || el._tag === 'input' || el._tag === 'select' || el._tag === 'textarea' || el._tag === 'img') return 'inline-block';
     return blockTags.indexOf(el._tag) !== -1 ? 'block' : 'inline';
   }
+  if (name === 'font-weight' && (headingSizes[el._tag] || el._tag === 'b' || el._tag === 'strong' || el._tag === 'th')) return '700';
   return initialStyle[name] || '';
+}
+const namedColors = { black: [0, 0, 0], white: [255, 255, 255], red: [255, 0, 0], green: [0, 128, 0], blue: [0, 0, 255],
+  yellow: [255, 255, 0], orange: [255, 165, 0], purple: [128, 0, 128], gray: [128, 128, 128], grey: [128, 128, 128],
+  silver: [192, 192, 192], maroon: [128, 0, 0], navy: [0, 0, 128], teal: [0, 128, 128], lime: [0, 255, 0], aqua: [0, 255, 255],
+  cyan: [0, 255, 255], fuchsia: [255, 0, 255], magenta: [255, 0, 255], olive: [128, 128, 0], pink: [255, 192, 203],
+  brown: [165, 42, 42], gold: [255, 215, 0], coral: [255, 127, 80], tomato: [255, 99, 71], crimson: [220, 20, 60],
+  indigo: [75, 0, 130], violet: [238, 130, 238], salmon: [250, 128, 114], khaki: [240, 230, 140], beige: [245, 245, 220],
+  lightgray: [211, 211, 211], lightgrey: [211, 211, 211], darkgray: [169, 169, 169], darkgrey: [169, 169, 169],
+  lightblue: [173, 216, 230], darkblue: [0, 0, 139], lightgreen: [144, 238, 144], darkgreen: [0, 100, 0], darkred: [139, 0, 0],
+  steelblue: [70, 130, 180], slategray: [112, 128, 144], whitesmoke: [245, 245, 245], rebeccapurple: [102, 51, 153],
+  dodgerblue: [30, 144, 255], royalblue: [65, 105, 225], hotpink: [255, 105, 180], tan: [210, 180, 140], orchid: [218, 112, 214] };
+// CSS Color 4 §15 serializing <color> values: rgb(r, g, b) or rgba(r, g, b, a).
+function serializeColor(value) {
+  const v = value.trim().toLowerCase();
+  let rgba = null;
+  if (v === 'transparent') rgba = [0, 0, 0, 0];
+  else if (namedColors[v]) rgba = namedColors[v].concat(1);
+  else if (/^#([0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/.test(v)) {
+    let h = v.slice(1);
+    if (h.length <= 4) h = h.split('').map((c) => c + c).join('');
+    rgba = [parseInt(h.slice(0, 2), 16), parseInt(h.slice(2, 4), 16), parseInt(h.slice(4, 6), 16), h.length === 8 ? Math.round(parseInt(h.slice(6, 8), 16) / 255 * 1000) / 1000 : 1];
+  } else {
+    const m = /^rgba?\(\s*([\d.]+)\s*[, ]\s*([\d.]+)\s*[, ]\s*([\d.]+)\s*(?:[,/]\s*([\d.]+%?)\s*)?\)$/.exec(v);
+    if (m) rgba = [Math.round(Number(m[1])), Math.round(Number(m[2])), Math.round(Number(m[3])), m[4] === undefined ? 1 : m[4].endsWith('%') ? Number(m[4].slice(0, -1)) / 100 : Number(m[4])];
+  }
+  if (!rgba) return value;
+  return rgba[3] === 1 ? 'rgb(' + rgba.slice(0, 3).join(', ') + ')' : 'rgba(' + rgba.join(', ') + ')';
+}
+// <style> sheets: parsed once per text. A rule is { list, specificities, declarations, order }.
+let styleSheetCache = { text: null, rules: [] };
+function selectorSpecificity(complex) {
+  let a = 0, b = 0, c = 0;
+  for (const part of complex) {
+    const k = part.c;
+    a += k.ids.length;
+    b += k.classes.length + k.attrs.length;
+    if (k.tag !== null) c++;
+    if (k.element) c++;
+    for (const p of k.pseudos) {
+      if (p.name === 'where') continue;
+      if (p.name === 'not' || p.name === 'is' || p.name === 'matches') { b += 0; const best = Math.max(...p.arg.map(selectorSpecificity)); a += Math.floor(best / 1e6); b += Math.floor(best / 1e3) % 1e3; c += best % 1e3; continue; }
+      b++;
+    }
+  }
+  return a * 1e6 + b * 1e3 + c;
+}
+function parseDeclarations(text) {
+  const out = [];
+  for (const decl of text.split(';')) {
+    const c = decl.indexOf(':');
+    if (c === -1) continue;
+    const name = decl.slice(0, c).trim().toLowerCase();
+    let value = decl.slice(c + 1).trim();
+    const important = /!\s*important$/i.test(value);
+    if (important) value = value.replace(/!\s*important$/i, '').trim();
+    if (name && value) out.push({ name, value, important });
+  }
+  return out;
+}
+function pageRules() {
+  const sheets = getElementsByTagName(document, 'style');
+  const text = sheets.map((s) => s.textContent).join('\n');
+  if (styleSheetCache.text === text) return styleSheetCache.rules;
+  const rules = [];
+  const css = text.replace(/\/\*[\s\S]*?\*\//g, '');
+  let i = 0;
+  while (i < css.length) {
+    const open = css.indexOf('{', i);
+    if (open === -1) break;
+    const prelude = css.slice(i, open).trim();
+    // the block's end, counting nested braces (at-rules)
+    let depth = 1, j = open + 1;
+    while (j < css.length && depth) { if (css[j] === '{') depth++; else if (css[j] === '}') depth--; j++; }
+    const body = css.slice(open + 1, depth ? j : j - 1);
+    i = j;
+    if (prelude.startsWith('@') || body.indexOf('{') !== -1) continue;
+    let list = null;
+    try { list = parseSelectorList(prelude, 'querySelector', 'Document'); } catch (e) { continue; } // an invalid rule is dropped
+    rules.push({ list, specificities: list.map(selectorSpecificity), declarations: parseDeclarations(body), order: rules.length });
+  }
+  styleSheetCache = { text, rules };
+  return rules;
+}
+// The declared value of `name` for el after the cascade, or null.
+function cascadedValue(el, name) {
+  let best = null, bestKey = -1;
+  for (const rule of pageRules()) {
+    let spec = -1;
+    for (let k = 0; k < rule.list.length; k++) if (matchesComplex(el, rule.list[k], rule.list[k].length - 1, null)) spec = Math.max(spec, rule.specificities[k]);
+    if (spec < 0) continue;
+    for (const d of rule.declarations) {
+      let value = null;
+      if (d.name === name) value = d.value;
+      else if (d.name === 'background' && name === 'background-color' && !/\s|url\(/.test(d.value)) value = d.value;
+      if (value === null) continue;
+      const key = (d.important ? 2e12 : 0) + spec * 1e3 + rule.order; // later rules win ties
+      if (key >= bestKey) { bestKey = key; best = { value, important: d.important }; }
+    }
+  }
+  const inline = el._style ? el._style.getPropertyValue(name) || (name === 'background-color' ? el._style.getPropertyValue('background') : '') : '';
+  if (inline && !(best && best.important)) return inline;
+  return best ? best.value : null;
+}
+function fontSizePx(value, parentPx) {
+  const m = /^([\d.]+)(px|em|rem|%)$/.exec(value.trim());
+  const keywords = { 'xx-small': 9, 'x-small': 10, 'small': 13, 'medium': 16, 'large': 18, 'x-large': 24, 'xx-large': 32 };
+  if (keywords[value]) return keywords[value];
+  if (value === 'larger') return parentPx * 1.2;
+  if (value === 'smaller') return parentPx / 1.2;
+  if (!m) return null;
+  const n = Number(m[1]);
+  return m[2] === 'px' ? n : m[2] === 'em' ? n * parentPx : m[2] === 'rem' ? n * 16 : n * parentPx / 100;
+}
+function computedValue(el, name, depth) {
+  const parent = el._parent instanceof Element && depth < 200 ? el._parent : null;
+  let value = cascadedValue(el, name);
+  if (name === 'font-size') {
+    const parentPx = parent ? parseFloat(computedValue(parent, 'font-size', depth + 1)) : 16;
+    let px = value === null || value === 'initial' || value === 'unset' || value === 'inherit' ? null : fontSizePx(value, parentPx);
+    if (px === null) px = headingSizes[el._tag] && value !== 'inherit' ? headingSizes[el._tag] * parentPx : parentPx;
+    return Math.round(px * 100) / 100 + 'px';
+  }
+  if (value === 'inherit' || (value === null && inheritedProperties.indexOf(name) !== -1) || (value === 'unset' && inheritedProperties.indexOf(name) !== -1)) {
+    if (parent) return computedValue(parent, name, depth + 1);
+    value = null;
+  }
+  if (name === 'display') {
+    const display = value === null || value === 'initial' || value === 'unset' ? defaultStyle(el, name) : value;
+    // CSS Display 3 §2.7: the children of a flex or grid container are blockified.
+    if (parent && display !== 'none' && /^(inline-)?(flex|grid)$/.test(computedValue(parent, 'display', depth + 1)))
+      return display === 'inline' || display === 'inline-block' ? 'block' : display.startsWith('inline-') ? display.slice(7) : display;
+    return display;
+  }
+  if (value === null || value === 'initial' || value === 'unset') return defaultStyle(el, name);
+  if (name === 'color' || name.endsWith('-color')) return serializeColor(value);
+  if (name === 'font-weight') return value === 'bold' ? '700' : value === 'normal' ? '400' : value;
+  return value;
 }
 class CSSComputedStyle {
   constructor(el) { Object.defineProperty(this, '_el', { value: el }); }
-  getPropertyValue(name) { name = String(name); return this._el.style.getPropertyValue(name) || defaultStyle(this._el, name); }
+  getPropertyValue(name) { return computedValue(this._el, String(name).toLowerCase(), 0); }
   get cssText() { return ''; }
   get length() { return this._el.style.length; }
   setProperty() { throw domException('NoModificationAllowedError', "Failed to execute 'setProperty' on 'CSSStyleDeclaration': These styles are computed, and therefore read-only."); }
@@ -543,18 +732,9 @@ class Element extends Node {
   get title() { return this.getAttribute('title') || ''; }
   set title(v) { this.setAttribute('title', v); }
   get style() { if (!this._style) this._style = new CSSStyleDeclaration(this); return this._style; }
-  // dataset: the data-* attributes as camelCase properties. SIMPLIFIED: evloop has no
-  // Proxy, so the object has accessors for the attributes that exist when it is read and
-  // cannot be extended (adding a new key throws in strict code); use setAttribute('data-…').
   get dataset() {
-    const ds = {};
-    for (const k of this._attrs.keys()) {
-      if (!k.startsWith('data-')) continue;
-      const name = k.slice(5).split('-').map((p, i) => i && p ? p[0].toUpperCase() + p.slice(1) : p).join('');
-      Object.defineProperty(ds, name, { enumerable: true, configurable: true,
-        get: () => this.getAttribute(k), set: (v) => this.setAttribute(k, v) });
-    }
-    return Object.preventExtensions(ds);
+    if (!this._dataset) Object.defineProperty(this, '_dataset', { value: makeDataset(this) });
+    return this._dataset;
   }
   insertAdjacentElement(where, el) {
     const w = String(where).toLowerCase();
@@ -590,12 +770,17 @@ class Element extends Node {
   get outerHTML() { return serialize(this); }
   get innerText() { return this.textContent; }
   set innerText(v) { this.textContent = v; }
-  querySelector(selector) { return querySelectorAll(this, selector)[0] || null; }
+  querySelector(selector) { return querySelector(this, selector); }
   querySelectorAll(selector) { return querySelectorAll(this, selector); }
-  getElementsByTagName(tag) { return querySelectorAll(this, tag); }
-  getElementsByClassName(name) { return querySelectorAll(this, '.' + name); }
-  matches(selector) { return matches(this, parseSelector(selector)); }
-  closest(selector) { const s = parseSelector(selector); for (let n = this; n instanceof Element; n = n._parent) if (matches(n, s)) return n; return null; }
+  getElementsByTagName(tag) { return getElementsByTagName(this, tag); }
+  getElementsByClassName(name) { return getElementsByClassName(this, name); }
+  matches(selector) { return matches(this, selector); }
+  webkitMatchesSelector(selector) { return matches(this, selector, 'webkitMatchesSelector'); }
+  closest(selector) {
+    const list = parseSelectorList(selector, 'closest', 'Element');
+    for (let n = this; n instanceof Element; n = n._parent) if (matchesSelectorList(n, list, this)) return n;
+    return null;
+  }
   click() {
     // HTMLElement.click(): a synthetic click, dispatched synchronously (not trusted).
     if (this.disabled) return;
@@ -660,34 +845,517 @@ for (const name of ['onclick', 'onmousedown', 'onmouseup', 'onpointerdown', 'onp
   'oninput', 'onchange', 'onfocus', 'onblur', 'onsubmit', 'onload', 'onerror', 'onscroll', 'onmouseover', 'ondblclick'])
   defineHandler(Element.prototype, name);
 
-function parseSelector(selector) {
-  selector = String(selector).trim();
-  if (selector === '' || selector.indexOf(',') !== -1 || selector.indexOf(' ') !== -1 || selector.indexOf('>') !== -1 || selector.indexOf('[') !== -1 || selector.indexOf(':') !== -1)
-    throw domException('SyntaxError', "Failed to execute 'querySelector': '" + selector + "' is not a selector evloop supports (it supports tag, #id, .class and their combinations, like button#go.primary)");
-  const s = { tag: null, id: null, classes: [] };
-  let i = 0;
-  const word = () => { const start = i; while (i < selector.length && selector[i] !== '#' && selector[i] !== '.') i++; return selector.slice(start, i); };
-  if (selector[0] !== '#' && selector[0] !== '.') s.tag = word().toLowerCase();
-  while (i < selector.length) {
-    const c = selector[i++];
-    const w = word();
-    if (c === '#') s.id = w; else s.classes.push(w);
+// ---------------------------------------------------------------------------------------
+// Selectors Level 4 https://drafts.csswg.org/selectors-4/ — the selectors that
+// querySelector(All), matches, closest and the <style> rules of getComputedStyle use.
+// A selector list is parsed into complex selectors, each a list of compound selectors
+// with the combinator to their left; matching goes right to left. querySelectorAll
+// walks the tree in document order and keeps the elements some complex selector matches.
+// SIMPLIFIED: no namespaces, no :has(), no "of S" in :nth-child(); pseudo-elements parse
+// and never match; :hover/:active/:visited never match (evloop has no pointer position).
+
+const selectorCache = new Map();
+function isNameStart(c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c === '_' || c >= '\u0080'; }
+function isNameChar(c) { return isNameStart(c) || (c >= '0' && c <= '9') || c === '-'; }
+// Throws this (caught by parseSelectorList) for any syntax error.
+const selectorSyntaxError = { selectorSyntaxError: true };
+const unsupportedSelector = { unsupported: '' };
+class SelectorParser {
+  constructor(text) { this.s = text; this.i = 0; }
+  peek() { return this.s[this.i]; }
+  skipSpace() { const start = this.i; while (this.i < this.s.length && isSpace(this.s[this.i])) this.i++; return this.i > start; }
+  fail() { throw selectorSyntaxError; }
+  // 4.3.11 ident-token (with the escapes of 4.3.7)
+  ident() {
+    const s = this.s;
+    let out = '';
+    const start = this.i;
+    const escape = () => {
+      this.i++;
+      if (this.i >= s.length) { out += '\ufffd'; return; }
+      let hex = '';
+      while (hex.length < 6 && /[0-9a-fA-F]/.test(s[this.i] || '')) hex += s[this.i++];
+      if (hex) { const cp = parseInt(hex, 16); out += cp === 0 || cp > 0x10ffff || (cp >= 0xd800 && cp <= 0xdfff) ? '\ufffd' : String.fromCodePoint(cp); if (isSpace(s[this.i] || 'x')) this.i++; }
+      else if (s[this.i] === '\n') this.fail();
+      else out += s[this.i++];
+    };
+    if (s[this.i] === '-') { out += '-'; this.i++; }
+    if (s[this.i] === '\\') escape();
+    else if (s[this.i] === '-' && out === '-') { out += '-'; this.i++; }
+    else if (isNameStart(s[this.i] || '')) out += s[this.i++];
+    else { this.i = start; this.fail(); }
+    for (;;) {
+      const c = s[this.i];
+      if (c === undefined) break;
+      if (c === '\\') escape();
+      else if (isNameChar(c)) { out += c; this.i++; }
+      else break;
+    }
+    return out;
   }
-  return s;
+  string() {
+    const q = this.s[this.i++];
+    let out = '';
+    for (;;) {
+      const c = this.s[this.i++];
+      if (c === undefined) return out; // an unclosed string ends at the end (CSS Syntax 4.3.5)
+      if (c === q) return out;
+      if (c === '\n') this.fail();
+      if (c === '\\') { const n = this.s[this.i]; if (n === undefined) continue; if (n === '\n') { this.i++; continue; } this.i--; out += this.escapeIn(); continue; }
+      out += c;
+    }
+  }
+  escapeIn() {
+    // at a backslash inside a string
+    this.i++;
+    let hex = '';
+    while (hex.length < 6 && /[0-9a-fA-F]/.test(this.s[this.i] || '')) hex += this.s[this.i++];
+    if (hex) { if (isSpace(this.s[this.i] || 'x')) this.i++; const cp = parseInt(hex, 16); return cp === 0 || cp > 0x10ffff ? '\ufffd' : String.fromCodePoint(cp); }
+    return this.s[this.i++];
+  }
+  // <selector-list> = <complex-selector>#
+  list(nested) {
+    const out = [];
+    for (;;) {
+      this.skipSpace();
+      out.push(this.complex());
+      this.skipSpace();
+      if (this.peek() === ',') { this.i++; continue; }
+      if (this.i >= this.s.length || (nested && this.peek() === ')')) return out;
+      this.fail();
+    }
+  }
+  // <complex-selector> = <compound-selector> [ <combinator>? <compound-selector> ]*
+  complex() {
+    const parts = [{ comb: null, c: this.compound() }];
+    for (;;) {
+      const space = this.skipSpace();
+      const c = this.peek();
+      if (c === '>' || c === '+' || c === '~') { this.i++; this.skipSpace(); parts.push({ comb: c, c: this.compound() }); continue; }
+      if (c === undefined || c === ',' || c === ')') return parts;
+      if (!space) this.fail();
+      parts.push({ comb: ' ', c: this.compound() });
+    }
+  }
+  // <compound-selector> = [ <type-selector>? <subclass-selector>* <pseudo-element>* ]!
+  compound() {
+    const c = { tag: null, ids: [], classes: [], attrs: [], pseudos: [], element: false };
+    let any = false;
+    if (this.peek() === '*') { this.i++; any = true; }
+    else if (isNameStart(this.peek() || '') || this.peek() === '-' || this.peek() === '\\') { c.tag = this.ident().toLowerCase(); any = true; }
+    for (;;) {
+      const ch = this.peek();
+      if (ch === '#') { this.i++; c.ids.push(this.ident()); }
+      else if (ch === '.') { this.i++; c.classes.push(this.ident()); }
+      else if (ch === '[') { this.i++; c.attrs.push(this.attribute()); }
+      else if (ch === ':' && this.s[this.i + 1] === ':') { this.i += 2; this.ident(); c.element = true; if (this.peek() === '(') this.fail(); }
+      else if (ch === ':') { this.i++; c.pseudos.push(this.pseudo()); }
+      else break;
+      any = true;
+    }
+    if (!any) this.fail();
+    return c;
+  }
+  // <attribute-selector> = '[' <wq-name> ']' | '[' <wq-name> <attr-matcher> [ <string-token> | <ident-token> ] <attr-modifier>? ']'
+  attribute() {
+    this.skipSpace();
+    const name = this.ident().toLowerCase();
+    this.skipSpace();
+    let op = this.peek();
+    // An unclosed [ or ( at the end of the text is closed there (CSS Syntax 5.4.8).
+    if (op === ']' || op === undefined) { this.i++; return { name, op: null }; }
+    if ('~|^$*'.indexOf(op) !== -1) { this.i++; if (this.peek() !== '=') this.fail(); this.i++; }
+    else if (op === '=') this.i++;
+    else this.fail();
+    this.skipSpace();
+    const value = this.peek() === '"' || this.peek() === "'" ? this.string() : this.ident();
+    this.skipSpace();
+    let insensitive = false;
+    if (this.peek() !== ']' && this.peek() !== undefined) { const flag = this.ident().toLowerCase(); if (flag !== 'i' && flag !== 's') this.fail(); insensitive = flag === 'i'; this.skipSpace(); }
+    if (this.peek() !== ']' && this.peek() !== undefined) this.fail();
+    this.i++;
+    return { name, op, value, insensitive };
+  }
+  pseudo() {
+    const name = this.ident().toLowerCase();
+    if (this.peek() !== '(') {
+      if (simplePseudos.indexOf(name) === -1) this.fail();
+      return { name };
+    }
+    this.i++;
+    let arg;
+    if (name === 'not' || name === 'is' || name === 'where' || name === 'matches') arg = this.list(true);
+    else if (name === 'nth-child' || name === 'nth-last-child' || name === 'nth-of-type' || name === 'nth-last-of-type') arg = this.nth();
+    else if (name === 'has') { unsupportedSelector.unsupported = ':has()'; throw unsupportedSelector; }
+    else this.fail();
+    this.skipSpace();
+    if (this.peek() !== ')' && this.peek() !== undefined) this.fail();
+    this.i++;
+    return { name, arg };
+  }
+  // 6.2 The An+B microsyntax https://drafts.csswg.org/css-syntax-3/#anb-microsyntax
+  nth() {
+    this.skipSpace();
+    const start = this.i;
+    while (this.i < this.s.length && /[0-9a-zA-Z+\- ]/.test(this.s[this.i]) && this.s[this.i] !== ')') this.i++;
+    const text = this.s.slice(start, this.i).trim().toLowerCase();
+    if (text === 'odd') return { a: 2, b: 1 };
+    if (text === 'even') return { a: 2, b: 0 };
+    const m = /^([+-]?)(\d*)n(?:\s*([+-])\s*(\d+))?$/.exec(text);
+    if (m && !(m[1] && /\s/.test(text.slice(0, 1)))) {
+      const a = (m[1] === '-' ? -1 : 1) * (m[2] === '' ? 1 : Number(m[2]));
+      const b = m[3] ? (m[3] === '-' ? -1 : 1) * Number(m[4]) : 0;
+      return { a, b };
+    }
+    if (/^[+-]?\d+$/.test(text)) return { a: 0, b: Number(text) };
+    this.fail();
+  }
 }
-function matches(el, s) {
-  if (!(el instanceof Element)) return false;
-  if (s.tag && s.tag !== '*' && el._tag !== s.tag) return false;
-  if (s.id !== null && el.id !== s.id) return false;
-  if (s.classes.length) { const cl = el.classList; for (const c of s.classes) if (!cl.contains(c)) return false; }
+const simplePseudos = ['first-child', 'last-child', 'only-child', 'first-of-type', 'last-of-type', 'only-of-type', 'empty', 'checked',
+  'disabled', 'enabled', 'root', 'scope', 'focus', 'focus-visible', 'focus-within', 'hover', 'active', 'visited', 'link', 'any-link',
+  'required', 'optional', 'read-only', 'read-write', 'placeholder-shown', 'defined', 'target', 'indeterminate', 'default', 'valid', 'invalid'];
+
+// Parses `text`, or throws the SyntaxError DOMException Chromium throws from `api` on `iface`.
+function parseSelectorList(text, api, iface) {
+  text = String(text);
+  const cached = selectorCache.get(text);
+  if (cached) return cached;
+  if (text === '') throw domException('SyntaxError', "Failed to execute '" + api + "' on '" + iface + "': The provided selector is empty.");
+  let list = null;
+  let failure = null;
+  try { list = new SelectorParser(text).list(false); }
+  catch (e) { failure = e; }
+  if (failure === unsupportedSelector)
+    throw domException('SyntaxError', "Failed to execute '" + api + "' on '" + iface + "': '" + text + "' uses " + failure.unsupported + ", which evloop does not support yet.");
+  if (failure === selectorSyntaxError)
+    throw domException('SyntaxError', "Failed to execute '" + api + "' on '" + iface + "': '" + text + "' is not a valid selector.");
+  if (failure) throw failure;
+  if (selectorCache.size > 500) selectorCache.clear();
+  selectorCache.set(text, list);
+  return list;
+}
+function interfaceName(node) { return node instanceof Document ? 'Document' : node instanceof DocumentFragment ? 'DocumentFragment' : 'Element'; }
+
+function elementSiblings(el) { return el._parent ? el._parent._children.filter((c) => c instanceof Element) : [el]; }
+// :nth-child(An+B): is there an n >= 0 with An+B = index (1-based)?
+function nthMatches(nth, index) {
+  if (nth.a === 0) return index === nth.b;
+  const n = (index - nth.b) / nth.a;
+  return n >= 0 && Number.isInteger(n);
+}
+const disableableTags = ['button', 'input', 'select', 'textarea', 'optgroup', 'option', 'fieldset'];
+function isDisabled(el) {
+  if (el.hasAttribute('disabled')) return true;
+  // A control inside a disabled <fieldset> is disabled too (except inside its first <legend>; SIMPLIFIED: ignored).
+  if (el._tag !== 'fieldset') for (let p = el._parent; p instanceof Element; p = p._parent) if (p._tag === 'fieldset' && p.hasAttribute('disabled')) return true;
+  return false;
+}
+function matchesPseudo(el, p, scope) {
+  switch (p.name) {
+    case 'not': return !p.arg.some((complex) => matchesComplex(el, complex, complex.length - 1, scope));
+    case 'is': case 'where': case 'matches': return p.arg.some((complex) => matchesComplex(el, complex, complex.length - 1, scope));
+    case 'first-child': return elementSiblings(el)[0] === el;
+    case 'last-child': { const s = elementSiblings(el); return s[s.length - 1] === el; }
+    case 'only-child': return elementSiblings(el).length === 1;
+    case 'nth-child': return nthMatches(p.arg, elementSiblings(el).indexOf(el) + 1);
+    case 'nth-last-child': { const s = elementSiblings(el); return nthMatches(p.arg, s.length - s.indexOf(el)); }
+    case 'first-of-type': case 'last-of-type': case 'only-of-type': case 'nth-of-type': case 'nth-last-of-type': {
+      const s = elementSiblings(el).filter((c) => c._tag === el._tag);
+      const i = s.indexOf(el);
+      if (p.name === 'first-of-type') return i === 0;
+      if (p.name === 'last-of-type') return i === s.length - 1;
+      if (p.name === 'only-of-type') return s.length === 1;
+      return nthMatches(p.arg, p.name === 'nth-of-type' ? i + 1 : s.length - i);
+    }
+    case 'empty': return el._children.every((c) => !(c instanceof Element) && !(c instanceof Text && c.data !== ''));
+    case 'checked':
+      if (el._tag === 'input' && (el.type === 'checkbox' || el.type === 'radio')) return el.checked;
+      return el._tag === 'option' && el.selected;
+    case 'disabled': return disableableTags.indexOf(el._tag) !== -1 && isDisabled(el);
+    case 'enabled': return disableableTags.indexOf(el._tag) !== -1 && !isDisabled(el);
+    case 'root': return el._parent === document;
+    case 'scope': return scope ? el === scope : el._parent === document;
+    case 'focus': case 'focus-visible': return document._active === el;
+    case 'focus-within': for (let a = document._active; a; a = a._parent) if (a === el) return true; return false;
+    case 'link': case 'any-link': return (el._tag === 'a' || el._tag === 'area') && el.hasAttribute('href');
+    case 'required': return ['input', 'select', 'textarea'].indexOf(el._tag) !== -1 && el.hasAttribute('required');
+    case 'optional': return ['input', 'select', 'textarea'].indexOf(el._tag) !== -1 && !el.hasAttribute('required');
+    case 'read-write': return (el._tag === 'input' || el._tag === 'textarea') && !el.hasAttribute('readonly') && !isDisabled(el);
+    case 'read-only': return !((el._tag === 'input' || el._tag === 'textarea') && !el.hasAttribute('readonly') && !isDisabled(el));
+    case 'placeholder-shown': return (el._tag === 'input' || el._tag === 'textarea') && el.hasAttribute('placeholder') && el.value === '';
+    case 'defined': return true;
+    default: return false; // :hover, :active, :visited, :target, ...
+  }
+}
+function matchesAttribute(el, a) {
+  let v = el.getAttribute(a.name);
+  if (v === null) return false;
+  if (a.op === null) return true;
+  let want = a.value;
+  if (a.insensitive) { v = v.toLowerCase(); want = want.toLowerCase(); }
+  switch (a.op) {
+    case '=': return v === want;
+    case '~': return want !== '' && v.split(/[ \t\n\r\f]+/).indexOf(want) !== -1;
+    case '|': return v === want || v.startsWith(want + '-');
+    case '^': return want !== '' && v.startsWith(want);
+    case '$': return want !== '' && v.endsWith(want);
+    case '*': return want !== '' && v.indexOf(want) !== -1;
+  }
+  return false;
+}
+function matchesCompound(el, c, scope) {
+  if (c.element) return false;
+  if (c.tag !== null && el._tag !== c.tag) return false;
+  for (const id of c.ids) if (el.getAttribute('id') !== id) return false;
+  if (c.classes.length) { const cl = (el.getAttribute('class') || '').split(/[ \t\n\r\f]+/); for (const k of c.classes) if (cl.indexOf(k) === -1) return false; }
+  for (const a of c.attrs) if (!matchesAttribute(el, a)) return false;
+  for (const p of c.pseudos) if (!matchesPseudo(el, p, scope)) return false;
   return true;
 }
-function querySelectorAll(root, selector) {
-  const s = parseSelector(selector);
+// Does parts[0..k] match with parts[k] matching el?
+function matchesComplex(el, parts, k, scope) {
+  if (!matchesCompound(el, parts[k].c, scope)) return false;
+  if (k === 0) return true;
+  const comb = parts[k].comb;
+  if (comb === '>') { const p = el._parent; return p instanceof Element && matchesComplex(p, parts, k - 1, scope); }
+  if (comb === ' ') { for (let p = el._parent; p instanceof Element; p = p._parent) if (matchesComplex(p, parts, k - 1, scope)) return true; return false; }
+  if (comb === '+') { const s = el.previousElementSibling; return s !== null && matchesComplex(s, parts, k - 1, scope); }
+  for (let s = el.previousElementSibling; s; s = s.previousElementSibling) if (matchesComplex(s, parts, k - 1, scope)) return true;
+  return false;
+}
+function matchesSelectorList(el, list, scope) {
+  if (!(el instanceof Element)) return false;
+  for (const complex of list) if (matchesComplex(el, complex, complex.length - 1, scope)) return true;
+  return false;
+}
+// Element.matches / closest https://dom.spec.whatwg.org/#dom-element-matches
+function matches(el, selector, api) { return matchesSelectorList(el, parseSelectorList(selector, api || 'matches', 'Element'), el); }
+// 4.2.6 Mixin ParentNode: querySelectorAll https://dom.spec.whatwg.org/#scope-match-a-selectors-string
+function querySelectorAll(root, selector, api) {
+  const list = parseSelectorList(selector, api || 'querySelectorAll', interfaceName(root));
+  const scope = root instanceof Element ? root : null;
   const out = [];
-  const walk = (n) => { for (const c of n._children) { if (matches(c, s)) out.push(c); walk(c); } };
+  const walk = (n) => { for (const c of n._children) { if (c instanceof Element) { if (matchesSelectorList(c, list, scope)) out.push(c); walk(c); } } };
   walk(root);
   return out;
+}
+function querySelector(root, selector) { return querySelectorAll(root, selector, 'querySelector')[0] || null; }
+// SIMPLIFIED: getElementsByTagName/ClassName return arrays, not live HTMLCollections.
+function getElementsByTagName(root, tag) {
+  tag = String(tag).toLowerCase();
+  const out = [];
+  const walk = (n) => { for (const c of n._children) if (c instanceof Element) { if (tag === '*' || c._tag === tag) out.push(c); walk(c); } };
+  walk(root);
+  return out;
+}
+function getElementsByClassName(root, names) {
+  const wanted = String(names).split(/[ \t\n\r\f]+/).filter(Boolean);
+  const out = [];
+  const walk = (n) => {
+    for (const c of n._children) if (c instanceof Element) {
+      const cl = (c.getAttribute('class') || '').split(/[ \t\n\r\f]+/);
+      if (wanted.length && wanted.every((w) => cl.indexOf(w) !== -1)) out.push(c);
+      walk(c);
+    }
+  };
+  walk(root);
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------
+// Tables (HTML §4.9): createTHead/createTBody/createTFoot, insertRow/deleteRow, rows,
+// tBodies, insertCell/deleteCell, cells, rowIndex, cellIndex.
+// SIMPLIFIED: evloop has one Element class, so these members exist on every element; on a
+// non-table element they act on its child elements as a table would.
+function childrenTagged(el, tags) { return el._children.filter((c) => c instanceof Element && tags.indexOf(c._tag) !== -1); }
+function tableRows(el) {
+  if (el._tag !== 'table') return childrenTagged(el, ['tr']);
+  const head = [], body = [], foot = [];
+  for (const c of el._children) {
+    if (!(c instanceof Element)) continue;
+    if (c._tag === 'tr') body.push(c);
+    else if (c._tag === 'thead') head.push(...childrenTagged(c, ['tr']));
+    else if (c._tag === 'tbody') body.push(...childrenTagged(c, ['tr']));
+    else if (c._tag === 'tfoot') foot.push(...childrenTagged(c, ['tr']));
+  }
+  return head.concat(body, foot);
+}
+function indexSizeError(api, iface, index, length) {
+  return domException('IndexSizeError', "Failed to execute '" + api + "' on '" + iface + "': The index provided (" + index + ') is outside the range [-1, ' + length + '].');
+}
+const tableMembers = {
+  get rows() { return tableRows(this); },
+  get tBodies() { return childrenTagged(this, ['tbody']); },
+  get tHead() { return childrenTagged(this, ['thead'])[0] || null; },
+  get tFoot() { return childrenTagged(this, ['tfoot'])[0] || null; },
+  get caption() { return childrenTagged(this, ['caption'])[0] || null; },
+  createTHead() {
+    const existing = this.tHead;
+    if (existing) return existing;
+    const head = new Element('thead');
+    // before the first child that is not a caption or colgroup
+    const ref = this._children.find((c) => !(c instanceof Element && (c._tag === 'caption' || c._tag === 'colgroup'))) || null;
+    this.insertBefore(head, ref);
+    return head;
+  },
+  createTFoot() { const existing = this.tFoot; if (existing) return existing; const foot = new Element('tfoot'); this.appendChild(foot); return foot; },
+  createTBody() {
+    const body = new Element('tbody');
+    const bodies = this.tBodies;
+    this.insertBefore(body, bodies.length ? bodies[bodies.length - 1].nextSibling : null);
+    return body;
+  },
+  createCaption() { const existing = this.caption; if (existing) return existing; const c = new Element('caption'); this.insertBefore(c, this.firstChild); return c; },
+  deleteTHead() { const h = this.tHead; if (h) this.removeChild(h); },
+  deleteTFoot() { const f = this.tFoot; if (f) this.removeChild(f); },
+  // https://html.spec.whatwg.org/multipage/tables.html#dom-table-insertrow
+  insertRow(index) {
+    index = index === undefined ? -1 : Number(index) | 0;
+    const rows = this.rows;
+    const iface = this._tag === 'table' ? 'HTMLTableElement' : 'HTMLTableSectionElement';
+    if (index < -1 || index > rows.length) throw indexSizeError('insertRow', iface, index, rows.length);
+    const tr = new Element('tr');
+    if (this._tag !== 'table') { this.insertBefore(tr, index === -1 || index === rows.length ? null : rows[index]); return tr; }
+    const bodies = this.tBodies;
+    if (!rows.length && !bodies.length) { const body = new Element('tbody'); this.appendChild(body); body.appendChild(tr); }
+    else if (!rows.length) bodies[bodies.length - 1].appendChild(tr);
+    else if (index === -1 || index === rows.length) rows[rows.length - 1]._parent.appendChild(tr);
+    else rows[index]._parent.insertBefore(tr, rows[index]);
+    return tr;
+  },
+  deleteRow(index) {
+    const rows = this.rows;
+    index = Number(index) | 0;
+    if (index === -1) { if (rows.length) rows[rows.length - 1].remove(); return; }
+    if (index < 0 || index >= rows.length) throw domException('IndexSizeError', "Failed to execute 'deleteRow' on '" + (this._tag === 'table' ? 'HTMLTableElement' : 'HTMLTableSectionElement') + "': The index provided (" + index + ') is greater than the number of rows (' + rows.length + ').');
+    rows[index].remove();
+  },
+  get cells() { return childrenTagged(this, ['td', 'th']); },
+  insertCell(index) {
+    index = index === undefined ? -1 : Number(index) | 0;
+    const cells = this.cells;
+    if (index < -1 || index > cells.length) throw indexSizeError('insertCell', 'HTMLTableRowElement', index, cells.length);
+    const td = new Element('td');
+    this.insertBefore(td, index === -1 || index === cells.length ? null : cells[index]);
+    return td;
+  },
+  deleteCell(index) {
+    const cells = this.cells;
+    index = Number(index) | 0;
+    if (index === -1) { if (cells.length) cells[cells.length - 1].remove(); return; }
+    if (index < 0 || index >= cells.length) throw domException('IndexSizeError', "Failed to execute 'deleteCell' on 'HTMLTableRowElement': The value provided (" + index + ') is outside the range [0, ' + cells.length + ').');
+    cells[index].remove();
+  },
+  get rowIndex() {
+    let table = this._parent;
+    if (table && table._tag !== 'table') table = table._parent;
+    return table && table._tag === 'table' ? tableRows(table).indexOf(this) : -1;
+  },
+  get sectionRowIndex() { return this._parent ? childrenTagged(this._parent, ['tr']).indexOf(this) : -1; },
+  get cellIndex() { return this._parent && this._parent._tag === 'tr' ? childrenTagged(this._parent, ['td', 'th']).indexOf(this) : -1; },
+};
+for (const key of Object.getOwnPropertyNames(tableMembers)) {
+  const d = Object.getOwnPropertyDescriptor(tableMembers, key);
+  d.enumerable = false;
+  Object.defineProperty(Element.prototype, key, d);
+}
+
+// ---------------------------------------------------------------------------------------
+// Forms: form.elements and FormData (XHR §4.3) https://xhr.spec.whatwg.org/#interface-formdata
+
+const listedTags = ['button', 'fieldset', 'input', 'object', 'output', 'select', 'textarea'];
+// HTMLFormControlsCollection: SIMPLIFIED: an array with the controls' ids and names as
+// extra properties (not live).
+function formElements(form) {
+  const list = querySelectorAll(form, '*').filter((el) => listedTags.indexOf(el._tag) !== -1 && !(el._tag === 'input' && el.type === 'image'));
+  const named = new Map();
+  for (const el of list) for (const key of [el.id, el.getAttribute('name') || '']) {
+    if (key === '' || String(Number(key)) === key || named.has(key)) continue;
+    named.set(key, el);
+  }
+  for (const [key, el] of named) if (!(key in list)) Object.defineProperty(list, key, { value: el, enumerable: false, configurable: true });
+  Object.defineProperty(list, 'namedItem', { value: (name) => named.get(String(name)) || null, enumerable: false, configurable: true });
+  Object.defineProperty(list, 'item', { value: (i) => list[i] || null, enumerable: false, configurable: true });
+  return list;
+}
+Object.defineProperty(Element.prototype, 'elements', { configurable: true, enumerable: false,
+  get() { return this._tag === 'form' || this._tag === 'fieldset' ? formElements(this) : undefined; } });
+// HTML §4.10.21.4 Constructing the entry list https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#constructing-the-form-data-set
+function constructEntryList(form, submitter) {
+  const entries = [];
+  for (const field of querySelectorAll(form, 'button, input, select, textarea')) {
+    if (field.closest('datalist') || isDisabled(field)) continue;
+    const name = field.getAttribute('name');
+    const type = field.type;
+    if (field._tag === 'button' || (field._tag === 'input' && ['submit', 'reset', 'button', 'image'].indexOf(type) !== -1)) {
+      if (field !== submitter || !name) continue;
+    }
+    if ((type === 'checkbox' || type === 'radio') && !field.checked) continue;
+    if (!name) continue;
+    if (field._tag === 'select') { for (const o of field.options) if (o.selected && !isDisabled(o)) entries.push([name, o.value]); continue; }
+    if (type === 'file') { entries.push([name, '']); continue; } // SIMPLIFIED: no File objects
+    entries.push([name, field.value]);
+  }
+  return entries;
+}
+class FormData {
+  constructor(form, submitter) {
+    if (form !== undefined && !(form instanceof Element && form._tag === 'form'))
+      throw typeError("Failed to construct 'FormData': parameter 1 is not of type 'HTMLFormElement'.");
+    Object.defineProperty(this, '_entries', { value: form ? constructEntryList(form, submitter || null) : [] });
+  }
+  append(name, value) {
+    if (arguments.length < 2) throw typeError("Failed to execute 'append' on 'FormData': 2 arguments required, but only " + arguments.length + ' present.');
+    this._entries.push([String(name), String(value)]);
+  }
+  delete(name) { name = String(name); for (let i = this._entries.length - 1; i >= 0; i--) if (this._entries[i][0] === name) this._entries.splice(i, 1); }
+  get(name) { name = String(name); const e = this._entries.find((x) => x[0] === name); return e ? e[1] : null; }
+  getAll(name) { name = String(name); return this._entries.filter((x) => x[0] === name).map((x) => x[1]); }
+  has(name) { name = String(name); return this._entries.some((x) => x[0] === name); }
+  set(name, value) {
+    if (arguments.length < 2) throw typeError("Failed to execute 'set' on 'FormData': 2 arguments required, but only " + arguments.length + ' present.');
+    name = String(name);
+    const i = this._entries.findIndex((x) => x[0] === name);
+    if (i === -1) { this._entries.push([name, String(value)]); return; }
+    this._entries[i] = [name, String(value)];
+    for (let j = this._entries.length - 1; j > i; j--) if (this._entries[j][0] === name) this._entries.splice(j, 1);
+  }
+  *entries() { for (let i = 0; i < this._entries.length; i++) yield [this._entries[i][0], this._entries[i][1]]; }
+  *keys() { for (let i = 0; i < this._entries.length; i++) yield this._entries[i][0]; }
+  *values() { for (let i = 0; i < this._entries.length; i++) yield this._entries[i][1]; }
+  forEach(fn, thisArg) { for (const [k, v] of this.entries()) fn.call(thisArg, v, k, this); }
+  [Symbol.iterator]() { return this.entries(); }
+  get [Symbol.toStringTag]() { return 'FormData'; }
+}
+
+// dataset (HTML §3.2.6.6) https://html.spec.whatwg.org/multipage/dom.html#dom-dataset
+// A DOMStringMap: a Proxy over the element's data-* attributes, camelCase ↔ kebab-case.
+function datasetAttributeName(prop) { return 'data-' + prop.replace(/[A-Z]/g, (c) => '-' + c.toLowerCase()); }
+function datasetPropertyName(attr) { return attr.slice(5).replace(/-([a-z])/g, (m, c) => c.toUpperCase()); }
+function makeDataset(el) {
+  return new Proxy({}, {
+    get(target, key) {
+      if (typeof key !== 'string') return key === Symbol.toStringTag ? 'DOMStringMap' : undefined;
+      const v = el.getAttribute(datasetAttributeName(key));
+      return v === null ? undefined : v;
+    },
+    set(target, key, value) {
+      if (typeof key !== 'string') return true;
+      if (/-[a-z]/.test(key))
+        throw domException('SyntaxError', "Failed to set a named property '" + key + "' on 'DOMStringMap': '" + key + "' is not a valid property name.");
+      el.setAttribute(datasetAttributeName(key), String(value));
+      return true;
+    },
+    has(target, key) { return typeof key === 'string' && el.hasAttribute(datasetAttributeName(key)); },
+    deleteProperty(target, key) { if (typeof key === 'string') el.removeAttribute(datasetAttributeName(key)); return true; },
+    ownKeys() { return el.getAttributeNames().filter((a) => a.startsWith('data-')).map(datasetPropertyName); },
+    getOwnPropertyDescriptor(target, key) {
+      if (typeof key !== 'string') return undefined;
+      const v = el.getAttribute(datasetAttributeName(key));
+      return v === null ? undefined : { value: v, writable: true, enumerable: true, configurable: true };
+    },
+    defineProperty() { return false; },
+  });
 }
 
 class Document extends Node {
@@ -709,10 +1377,10 @@ class Document extends Node {
   set title(v) { Object.defineProperty(this, '_title', { value: String(v), writable: true, configurable: true }); }
   get textContent() { return null; }
   getElementById(id) { const walk = (n) => { for (const c of n._children) { if (c instanceof Element && c.id === String(id)) return c; const r = walk(c); if (r) return r; } return null; }; return walk(this); }
-  querySelector(selector) { return querySelectorAll(this, selector)[0] || null; }
+  querySelector(selector) { return querySelector(this, selector); }
   querySelectorAll(selector) { return querySelectorAll(this, selector); }
-  getElementsByTagName(tag) { return querySelectorAll(this, tag); }
-  getElementsByClassName(name) { return querySelectorAll(this, '.' + name); }
+  getElementsByTagName(tag) { return getElementsByTagName(this, tag); }
+  getElementsByClassName(name) { return getElementsByClassName(this, name); }
   createElement(tag) { return new Element(tag); }
   createTextNode(text) { return new Text(text); }
   createDocumentFragment() { return new DocumentFragment(); }
@@ -1194,6 +1862,42 @@ function deleteBackward(t) {
   dispatch(t, new InputEvent('input', { bubbles: true, composed: true, inputType: 'deleteContentBackward' }), true);
 }
 
+exportsObject.fireErrorEvent = fireErrorEvent;
+
+// structuredClone(value): the engine's (core/js), after a check for platform objects it
+// cannot clone: nodes throw a DataCloneError naming their interface, as in Chromium.
+const engineStructuredClone = win.structuredClone;
+const elementInterfaces = { div: 'Div', span: 'Span', p: 'Paragraph', a: 'Anchor', button: 'Button', input: 'Input', form: 'Form',
+  ul: 'UList', ol: 'OList', li: 'LI', img: 'Image', table: 'Table', tr: 'TableRow', td: 'TableCell', th: 'TableCell',
+  thead: 'TableSection', tbody: 'TableSection', tfoot: 'TableSection', select: 'Select', option: 'Option', textarea: 'TextArea',
+  label: 'Label', h1: 'Heading', h2: 'Heading', h3: 'Heading', h4: 'Heading', h5: 'Heading', h6: 'Heading', body: 'Body',
+  html: 'Html', head: 'Head', canvas: 'Canvas', style: 'Style', script: 'Script', pre: 'Pre', br: 'BR', hr: 'HR',
+  section: '', article: '', header: '', footer: '', nav: '', main: '', aside: '', b: '', i: '', strong: '', em: '', small: '', code: '' };
+function nodeInterfaceName(n) {
+  if (n instanceof Element) { const k = elementInterfaces[n._tag]; return k === undefined ? 'HTMLUnknownElement' : 'HTML' + k + 'Element'; }
+  if (n instanceof Text) return 'Text';
+  if (n instanceof Document) return 'HTMLDocument';
+  if (n instanceof DocumentFragment) return 'DocumentFragment';
+  return 'Node';
+}
+function findUncloneable(value, seen, depth) {
+  if (value === null || typeof value !== 'object' || seen.has(value) || depth > 1000) return null;
+  seen.add(value);
+  if (value instanceof Node || value === win) return value;
+  let children = [];
+  if (Array.isArray(value)) children = value;
+  else if (value instanceof Map) { for (const [k, v] of value) children.push(k, v); }
+  else if (value instanceof Set) children = Array.from(value);
+  else if (Object.getPrototypeOf(value) === Object.prototype || Object.getPrototypeOf(value) === null) children = Object.keys(value).map((k) => value[k]);
+  for (const c of children) { const found = findUncloneable(c, seen, depth + 1); if (found) return found; }
+  return null;
+}
+function windowStructuredClone(value, options) {
+  const bad = findUncloneable(value, new Set(), 0);
+  if (bad) throw domException('DataCloneError', "Failed to execute 'structuredClone' on 'Window': " + (bad === win ? 'Window' : nodeInterfaceName(bad)) + ' object could not be cloned.');
+  return arguments.length > 1 ? engineStructuredClone(value, options) : engineStructuredClone(value);
+}
+
 exportsObject.fireUnhandledRejection = function fireUnhandledRejection(promise) {
   if (B.promiseHandled(promise)) return;
   const reason = B.promiseReason(promise);
@@ -1227,7 +1931,7 @@ exportsObject.init = function init(html, hidden, fetchMs) {
   defineGlobal('document', document);
   for (const [name, value] of Object.entries({
     setTimeout, setInterval, clearTimeout, clearInterval, requestAnimationFrame, cancelAnimationFrame,
-    requestIdleCallback, cancelIdleCallback, getComputedStyle, postMessage, // the global structuredClone is the engine's (core/js)
+    requestIdleCallback, cancelIdleCallback, getComputedStyle, postMessage, structuredClone: windowStructuredClone, FormData,
     MessageChannel, MessagePort, MutationObserver, MutationRecord, Event, CustomEvent, UIEvent, MouseEvent, PointerEvent,
     KeyboardEvent, FocusEvent, MessageEvent, PromiseRejectionEvent, ErrorEvent, EventTarget, Node, Element, HTMLElement,
     Text, Document, DocumentFragment, scheduler, TaskController, TaskSignal, TaskPriorityChangeEvent, InputEvent, fetch, Response, Headers,

@@ -483,7 +483,9 @@ modules.timers = { setTimeout, clearTimeout, setInterval, clearInterval, setImme
 modules['timers/promises'] = modules.timers.promises;
 
 // ---------------------------------------------------------------------------------------
-// Buffer (text only; FIXME: node's Buffer is a Uint8Array subclass, which evloop's is not)
+// Buffer: bytes with Node's string encodings (utf8, hex, base64, base64url, latin1/binary,
+// ascii, utf16le/ucs2). FIXME: node's Buffer is a Uint8Array subclass, which evloop's is
+// not (no buf[i], no typed-array methods).
 
 function utf8Length(s) {
   let n = 0;
@@ -497,39 +499,89 @@ function utf8Length(s) {
   return n;
 }
 const hexDigits = '0123456789abcdef';
+const base64Alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
+function normalizeEncoding(encoding) {
+  if (encoding === undefined || encoding === null) return 'utf8';
+  const e = String(encoding).toLowerCase();
+  if (e === 'utf8' || e === 'utf-8') return 'utf8';
+  if (e === 'hex' || e === 'base64' || e === 'base64url' || e === 'ascii') return e;
+  if (e === 'latin1' || e === 'binary') return 'latin1';
+  if (e === 'utf16le' || e === 'utf-16le' || e === 'ucs2' || e === 'ucs-2') return 'utf16le';
+  throw codedError(TypeError, 'ERR_UNKNOWN_ENCODING', 'Unknown encoding: ' + encoding);
+}
+// Node's decoders are lenient: hex stops at the first pair that is not hex; base64 takes
+// both alphabets, skips other characters and stops at '='.
+function bytesFromString(s, encoding) {
+  const out = [];
+  if (encoding === 'utf8') return Array.from(new TextEncoder().encode(s));
+  if (encoding === 'hex') {
+    for (let i = 0; i + 1 < s.length; i += 2) {
+      const n = parseInt(s.slice(i, i + 2), 16);
+      if (!/^[0-9a-fA-F]{2}$/.test(s.slice(i, i + 2))) break;
+      out.push(n);
+    }
+    return out;
+  }
+  if (encoding === 'base64' || encoding === 'base64url') {
+    let bits = 0, count = 0;
+    for (const c of s) {
+      if (c === '=') break;
+      let v = base64Alphabet.indexOf(c);
+      if (c === '-') v = 62; else if (c === '_') v = 63;
+      if (v === -1) continue;
+      bits = (bits << 6) | v; count += 6;
+      if (count >= 8) { count -= 8; out.push((bits >> count) & 255); }
+    }
+    return out;
+  }
+  if (encoding === 'utf16le') { for (let i = 0; i < s.length; i++) { const c = s.charCodeAt(i); out.push(c & 255, c >> 8); } return out; }
+  for (let i = 0; i < s.length; i++) out.push(s.charCodeAt(i) & 255); // latin1, ascii
+  return out;
+}
+function stringFromBytes(bytes, encoding) {
+  if (encoding === 'utf8') return new TextDecoder().decode(new Uint8Array(bytes));
+  if (encoding === 'hex') return bytes.map(b => hexDigits[b >> 4] + hexDigits[b & 15]).join('');
+  if (encoding === 'base64') return base64(bytes);
+  if (encoding === 'base64url') return base64(bytes).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+  if (encoding === 'ascii') return bytes.map(b => String.fromCharCode(b & 127)).join('');
+  if (encoding === 'utf16le') { let o = ''; for (let i = 0; i + 1 < bytes.length; i += 2) o += String.fromCharCode(bytes[i] | (bytes[i + 1] << 8)); return o; }
+  return bytes.map(b => String.fromCharCode(b)).join(''); // latin1
+}
 class Buffer {
+  // new Buffer(text, undefined) holds UTF-8 text; new Buffer(undefined, bytes) holds bytes.
   constructor(text, bytes) {
-    Object.defineProperty(this, '_text', { value: text, writable: true });
-    Object.defineProperty(this, '_bytes', { value: bytes, writable: true });
+    Object.defineProperty(this, '_bytes', { value: bytes !== undefined ? bytes : bytesFromString(String(text), 'utf8'), writable: true });
   }
   static from(value, encoding) {
-    if (value instanceof Buffer) return new Buffer(value._text, value._bytes);
-    if (typeof value === 'string') return new Buffer(value, undefined);
+    if (value instanceof Buffer) return new Buffer(undefined, value._bytes.slice());
+    if (typeof value === 'string') return new Buffer(undefined, bytesFromString(value, normalizeEncoding(encoding)));
     if (Array.isArray(value)) return new Buffer(undefined, value.map(v => v & 255));
-    throw invalidArgType('first', 'of type string or an instance of Buffer or Array', value);
+    if (value instanceof ArrayBuffer) return new Buffer(undefined, Array.from(new Uint8Array(value)));
+    if (ArrayBuffer.isView(value)) return new Buffer(undefined, Array.from(new Uint8Array(value.buffer, value.byteOffset, value.byteLength)));
+    throw invalidArgType('first', 'of type string or an instance of Buffer, ArrayBuffer, or Array or an Array-like Object', value);
   }
   static alloc(size, fill) { const b = []; for (let i = 0; i < size; i++) b.push(typeof fill === 'number' ? fill & 255 : 0); return new Buffer(undefined, b); }
   static isBuffer(v) { return v instanceof Buffer; }
-  static byteLength(v) { return typeof v === 'string' ? utf8Length(v) : v.length; }
-  static concat(list) { return new Buffer(list.map(b => b.toString()).join(''), undefined); }
-  get length() { return this._bytes ? this._bytes.length : utf8Length(this._text); }
-  toString(encoding) {
-    if (this._bytes) {
-      if (encoding === 'hex') return this._bytes.map(b => hexDigits[b >> 4] + hexDigits[b & 15]).join('');
-      if (encoding === 'base64') return base64(this._bytes);
-      return this._bytes.map(b => String.fromCharCode(b)).join('');
-    }
-    return this._text;
+  static isEncoding(e) { return typeof e === 'string' && ['utf8', 'utf-8', 'hex', 'base64', 'base64url', 'ascii', 'latin1', 'binary', 'utf16le', 'utf-16le', 'ucs2', 'ucs-2'].indexOf(e.toLowerCase()) !== -1; }
+  static byteLength(v, encoding) { return typeof v === 'string' ? (encoding === undefined ? utf8Length(v) : bytesFromString(v, normalizeEncoding(encoding)).length) : v.length !== undefined ? v.length : v.byteLength; }
+  static concat(list) { const bytes = []; for (const b of list) for (const x of Buffer.from(b)._bytes) bytes.push(x); return new Buffer(undefined, bytes); }
+  get length() { return this._bytes.length; }
+  get byteLength() { return this._bytes.length; }
+  toString(encoding, start, end) {
+    const s = start === undefined ? 0 : Math.max(0, start | 0);
+    const e = end === undefined ? this._bytes.length : Math.min(this._bytes.length, end | 0);
+    return stringFromBytes(s === 0 && e === this._bytes.length ? this._bytes : this._bytes.slice(s, e), normalizeEncoding(encoding));
   }
-  toJSON() { return { type: 'Buffer', data: this._bytes ? this._bytes.slice() : [] }; }
+  slice(start, end) { return new Buffer(undefined, this._bytes.slice(start, end)); }
+  subarray(start, end) { return this.slice(start, end); }
+  toJSON() { return { type: 'Buffer', data: this._bytes.slice() }; }
   equals(other) { return other instanceof Buffer && other.toString('hex') === this.toString('hex'); }
 }
 function base64(bytes) {
-  const abc = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
   let out = '';
   for (let i = 0; i < bytes.length; i += 3) {
     const n = (bytes[i] << 16) | ((bytes[i + 1] || 0) << 8) | (bytes[i + 2] || 0);
-    out += abc[(n >> 18) & 63] + abc[(n >> 12) & 63] + (i + 1 < bytes.length ? abc[(n >> 6) & 63] : '=') + (i + 2 < bytes.length ? abc[n & 63] : '=');
+    out += base64Alphabet[(n >> 18) & 63] + base64Alphabet[(n >> 12) & 63] + (i + 1 < bytes.length ? base64Alphabet[(n >> 6) & 63] : '=') + (i + 2 < bytes.length ? base64Alphabet[n & 63] : '=');
   }
   return out;
 }
@@ -596,7 +648,102 @@ const path = {
   },
   format(o) { return (o.dir ? o.dir + '/' : o.root || '') + (o.base || (o.name || '') + (o.ext || '')); },
 };
+function validateString(value, name) {
+  if (typeof value !== 'string') throw invalidArgType(name, 'of type string', value);
+}
+// path.win32: Windows paths as Node prints them on any platform (drive letters, UNC roots,
+// both separators). SIMPLIFIED: no resolve/relative (they need a Windows current directory).
+function isWinSep(c) { return c === '\\' || c === '/'; }
+// The root of a Windows path: its device ('C:' or '\\server\share') and whether a
+// separator follows it (absolute); `length` is where the rest begins.
+function win32Root(p) {
+  if (p.length >= 2 && isWinSep(p[0]) && isWinSep(p[1])) {
+    // UNC: \\server\share
+    let i = 2;
+    while (i < p.length && !isWinSep(p[i])) i++;
+    if (i > 2 && i < p.length) {
+      const server = p.slice(2, i);
+      i++;
+      while (i < p.length && isWinSep(p[i])) i++;
+      const t = i;
+      while (i < p.length && !isWinSep(p[i])) i++;
+      if (i > t) return { device: '\\\\' + server + '\\' + p.slice(t, i), absolute: true, length: i < p.length ? i + 1 : i };
+    }
+    return { device: '', absolute: true, length: 1 };
+  }
+  if (p.length >= 2 && p[1] === ':' && /[a-zA-Z]/.test(p[0])) {
+    const absolute = p.length > 2 && isWinSep(p[2]);
+    return { device: p.slice(0, 2), absolute, length: absolute ? 3 : 2 };
+  }
+  if (p.length && isWinSep(p[0])) return { device: '', absolute: true, length: 1 };
+  return { device: '', absolute: false, length: 0 };
+}
+const win32 = {
+  sep: '\\',
+  delimiter: ';',
+  normalize(p) {
+    validateString(p, 'path');
+    if (p === '') return '.';
+    const root = win32Root(p);
+    const rest = p.slice(root.length);
+    let tail = normalizeParts(rest.split(/[\\/]/), root.absolute).join('\\');
+    if (tail === '' && !root.absolute) tail = '.';
+    if (tail && isWinSep(p[p.length - 1]) && tail !== '.') tail += '\\';
+    return root.device + (root.absolute ? '\\' : '') + (root.device && root.absolute && tail === '' ? '' : tail);
+  },
+  join(...parts) {
+    for (const p of parts) validateString(p, 'path');
+    const list = parts.filter(p => p !== '');
+    if (!list.length) return '.';
+    let joined = list.join('\\');
+    // Only a first part that starts with two separators makes a UNC path.
+    if (!(isWinSep(list[0][0]) && isWinSep(list[0][1]))) joined = joined.replace(/^[\\/]{2,}/, '\\');
+    return win32.normalize(joined);
+  },
+  isAbsolute(p) { validateString(p, 'path'); return win32Root(p).absolute; },
+  basename(p, ext) {
+    validateString(p, 'path');
+    const root = win32Root(p);
+    const rest = p.slice(root.device.length === 2 ? 2 : root.device ? root.length : 0);
+    let end = rest.length;
+    while (end > 0 && isWinSep(rest[end - 1])) end--;
+    let start = end;
+    while (start > 0 && !isWinSep(rest[start - 1])) start--;
+    let b = rest.slice(start, end);
+    if (ext !== undefined && b.endsWith(ext) && b !== ext) b = b.slice(0, b.length - ext.length);
+    return b;
+  },
+  dirname(p) {
+    validateString(p, 'path');
+    if (p === '') return '.';
+    const root = win32Root(p);
+    if (p.length <= root.length) return p;
+    let end = p.length;
+    while (end > root.length && isWinSep(p[end - 1])) end--;
+    let i = end - 1;
+    while (i >= root.length && !isWinSep(p[i])) i--;
+    if (i < root.length) return root.length ? p.slice(0, root.length) : '.';
+    let j = i;
+    while (j > root.length && isWinSep(p[j - 1])) j--;
+    return p.slice(0, Math.max(j, root.length));
+  },
+  extname(p) {
+    const b = win32.basename(p);
+    const i = b.lastIndexOf('.');
+    return i <= 0 ? '' : b.slice(i);
+  },
+  parse(p) {
+    const root = win32Root(p);
+    const base = win32.basename(p), ext = win32.extname(p);
+    return { root: p.slice(0, root.length), dir: base ? win32.dirname(p) : p.slice(0, root.length), base, ext, name: ext ? base.slice(0, base.length - ext.length) : base };
+  },
+  format(o) { const dir = o.dir || o.root || ''; const base = o.base || (o.name || '') + (o.ext || ''); return dir ? (dir === o.root ? dir + base : dir + '\\' + base) : base; },
+  toNamespacedPath(p) { return p; },
+};
 path.posix = path;
+path.win32 = win32;
+win32.posix = path;
+win32.win32 = win32;
 modules.path = path;
 
 // ---------------------------------------------------------------------------------------
@@ -607,6 +754,9 @@ const dirs = new Set(['/', '/home', '/home/learner', '/tmp']);
 const DISK = { trip: 0.25 }; // one threadpool round trip (set from disk_ms in init)
 
 function toPath(p, name) {
+  // A file: URL (new URL(import.meta.url), new URL('./data.json', import.meta.url)) or a Buffer names a path too.
+  if (p instanceof URL) p = fileURLToPath(p);
+  else if (p instanceof Buffer) p = p.toString();
   if (typeof p !== 'string') throw invalidArgType(name || 'path', 'of type string or an instance of Buffer or URL', p);
   return path.resolve(p);
 }
@@ -1423,6 +1573,7 @@ exportsObject.init = function init(fileName, poolSize, module, diskMs, networkMs
   defineGlobal('setImmediate', setImmediate);
   defineGlobal('clearImmediate', clearImmediate);
   defineGlobal('Buffer', Buffer);
+  defineGlobal('global', globalThis);
   defineGlobal('fetch', fetch);
   defineGlobal('Response', Response);
   defineGlobal('Headers', Headers);
