@@ -12,14 +12,14 @@ namespace evloop::ui {
 
 namespace {
 
-const char* theme_mode_label(ThemeMode mode)
+const char* theme_mode_name(ThemeMode mode)
 {
     switch (mode) {
-    case ThemeMode::Auto: return "Theme: auto";
-    case ThemeMode::Dark: return "Theme: dark";
-    case ThemeMode::Light: return "Theme: light";
+    case ThemeMode::Auto: return "auto";
+    case ThemeMode::Dark: return "dark";
+    case ThemeMode::Light: return "light";
     }
-    return "Theme: auto";
+    return "auto";
 }
 
 std::string two_digits(int n)
@@ -146,10 +146,58 @@ void App::save_progress()
 
 void App::reset_progress()
 {
+    m_undo_progress = m_progress;
+    m_undo_blocks = std::move(m_blocks);
+    m_undo_until = m_platform.time_seconds + kUndoSeconds;
+    m_confirm_reset = false;
     m_progress = {};
     m_blocks = {};
     save_progress();
-    m_notice = "Your progress was reset: every quiz is open again.";
+    m_notice = "Your progress was reset: every quiz is open again. Undo brings it back for a few seconds.";
+}
+
+void App::undo_reset()
+{
+    if (!m_undo_progress)
+        return;
+    m_progress = std::move(*m_undo_progress);
+    if (m_undo_blocks)
+        m_blocks = std::move(*m_undo_blocks);
+    m_undo_progress.reset();
+    m_undo_blocks.reset();
+    save_progress();
+    m_notice = "Your progress is back.";
+}
+
+void App::set_settings_storage(Storage storage)
+{
+    m_settings_storage = std::move(storage);
+    // One "key value" per line; unknown lines and values are ignored (a newer version's
+    // settings, or a hand edit), never an error.
+    std::string text = m_settings_storage.load ? m_settings_storage.load() : std::string();
+    size_t pos = 0;
+    while (pos < text.size()) {
+        size_t end = text.find('\n', pos);
+        std::string line = text.substr(pos, end == std::string::npos ? std::string::npos : end - pos);
+        pos = end == std::string::npos ? text.size() : end + 1;
+        for (ThemeMode mode : { ThemeMode::Auto, ThemeMode::Light, ThemeMode::Dark })
+            if (line == std::string("theme ") + theme_mode_name(mode))
+                m_theme_mode = mode;
+    }
+}
+
+std::string App::sidebar_selection() const
+{
+    if (m_view == View::Playground)
+        return "playground";
+    return m_lessons.lessons.empty() ? std::string() : "lesson:" + m_lessons.lessons[m_current].id;
+}
+
+void App::set_theme_mode(ThemeMode mode)
+{
+    m_theme_mode = mode;
+    if (m_settings_storage.save)
+        m_settings_storage.save(std::string("theme ") + theme_mode_name(mode) + "\n");
 }
 
 int App::quiz_count(const Lesson& lesson) const
@@ -261,7 +309,22 @@ void App::draw(const PlatformState& platform)
         draw_article(article_x, metrics::kTopBarHeight, article_w, body_h, narrow);
     if (narrow && m_menu_open)
         draw_sidebar(0.0f, metrics::kTopBarHeight, platform.width, platform.height - metrics::kTopBarHeight, true);
+    set_pointer_cursor();
     ImGui::End();
+}
+
+void App::set_pointer_cursor()
+{
+    // What a web page shows: a hand over anything that reacts to a click (buttons, sidebar
+    // entries, quiz lines, the timeline), the I-beam over text fields (ImGui's InputText
+    // sets that itself), the arrow elsewhere and over scrollbars and disabled controls.
+    ImGuiContext& g = *ImGui::GetCurrentContext();
+    if (ImGui::GetMouseCursor() != ImGuiMouseCursor_Arrow || g.HoveredId == 0 || g.HoveredIdDisabled)
+        return;
+    if (ImGuiWindow* w = g.HoveredWindow)
+        if (g.HoveredId == ImGui::GetWindowScrollbarID(w, ImGuiAxis_X) || g.HoveredId == ImGui::GetWindowScrollbarID(w, ImGuiAxis_Y))
+            return;
+    ImGui::SetMouseCursor(ImGuiMouseCursor_Hand);
 }
 
 void App::draw_sidebar(float x, float y, float w, float h, bool overlay)
@@ -291,7 +354,7 @@ void App::draw_sidebar(float x, float y, float w, float h, bool overlay)
     const float number_w = 30.0f;
     for (size_t i = 0; i < m_lessons.lessons.size(); ++i) {
         const Lesson& lesson = m_lessons.lessons[i];
-        bool selected = static_cast<int>(i) == m_current;
+        bool selected = m_view != View::Playground && static_cast<int>(i) == m_current; // one entry is current
         ImFont* title_font = selected ? m_fonts.small_bold : m_fonts.small;
         float size = m_fonts.size(title_font);
         float text_w = inner - number_w - 2 * item_pad - 26.0f; // room for the quiz score
@@ -307,8 +370,6 @@ void App::draw_sidebar(float x, float y, float w, float h, bool overlay)
         if (selected || hovered)
             dl->AddRectFilled(ImGui::GetItemRectMin(), ImGui::GetItemRectMax(),
                 selected ? theme.sidebar_selected : theme.sidebar_hover, 6.0f);
-        if (hovered)
-            ImGui::SetMouseCursor(ImGuiMouseCursor_Hand);
         std::string number = two_digits(lesson.number);
         dl->AddText(m_fonts.small, size, ImVec2(item_min.x + item_pad, cy + item_pad), theme.text_muted, number.c_str());
         if (int quizzes = quiz_count(lesson); quizzes > 0) {
@@ -354,18 +415,67 @@ void App::draw_sidebar(float x, float y, float w, float h, bool overlay)
         cy += size + 2 * item_pad + 2.0f;
     }
 
-    // Theme switch at the bottom of the list.
+    // Theme: a three-way switch (auto follows the system), remembered across visits.
     cy += 18.0f;
     ImGui::SetCursorScreenPos(ImVec2(origin.x + pad, cy));
     ImGui::PushFont(m_fonts.small);
-    if (ImGui::Button(theme_mode_label(m_theme_mode)))
-        m_theme_mode = m_theme_mode == ThemeMode::Auto ? (m_dark ? ThemeMode::Light : ThemeMode::Dark)
-            : m_theme_mode == ThemeMode::Light ? ThemeMode::Dark : ThemeMode::Auto;
-    record_control("theme");
-    ImGui::SameLine();
-    if (ImGui::Button("Reset progress"))
-        reset_progress();
-    record_control("reset-progress");
+    ImGui::AlignTextToFramePadding();
+    ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(theme.text_muted), "Theme");
+    ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing, ImVec2(0.0f, 6.0f));
+    for (ThemeMode mode : { ThemeMode::Auto, ThemeMode::Light, ThemeMode::Dark }) {
+        ImGui::SameLine(0.0f, mode == ThemeMode::Auto ? 10.0f : 0.0f);
+        bool on = m_theme_mode == mode;
+        if (on) {
+            ImGui::PushStyleColor(ImGuiCol_Button, ImGui::ColorConvertU32ToFloat4(theme.selection));
+            ImGui::PushStyleColor(ImGuiCol_ButtonHovered, ImGui::ColorConvertU32ToFloat4(theme.selection));
+            ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(IM_COL32(255, 255, 255, 255)));
+        }
+        ImGui::PushStyleVar(ImGuiStyleVar_FramePadding, ImVec2(10.0f, 5.0f));
+        const char* label = mode == ThemeMode::Auto ? "Auto" : mode == ThemeMode::Light ? "Light" : "Dark";
+        if (ImGui::Button(label) && !on)
+            set_theme_mode(mode);
+        ImGui::PopStyleVar();
+        if (on)
+            ImGui::PopStyleColor(3);
+        record_control(std::string("theme:") + theme_mode_name(mode));
+    }
+    ImGui::PopStyleVar();
+
+    // Reset progress: asks first, and offers Undo for a few seconds after.
+    ImGui::SetCursorScreenPos(ImVec2(origin.x + pad, ImGui::GetCursorScreenPos().y + 4.0f));
+    bool can_undo = m_undo_progress && m_platform.time_seconds < m_undo_until;
+    if (!can_undo && m_undo_progress) {
+        m_undo_progress.reset();
+        m_undo_blocks.reset();
+    }
+    if (can_undo) {
+        if (ImGui::Button("Undo reset"))
+            undo_reset();
+        record_control("reset-progress:undo");
+        ImGui::SameLine();
+        ImGui::AlignTextToFramePadding();
+        ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(theme.text_muted), "%d s",
+            static_cast<int>(std::ceil(m_undo_until - m_platform.time_seconds)));
+    } else if (m_confirm_reset) {
+        ImGui::PushTextWrapPos(origin.x + pad + inner);
+        ImGui::TextUnformatted("Clear every quiz answer and the lesson you were on?");
+        ImGui::PopTextWrapPos();
+        ImGui::PushStyleColor(ImGuiCol_Button, ImGui::ColorConvertU32ToFloat4(theme.poor));
+        ImGui::PushStyleColor(ImGuiCol_ButtonHovered, ImGui::ColorConvertU32ToFloat4(theme.long_task));
+        ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(IM_COL32(255, 255, 255, 255)));
+        if (ImGui::Button("Reset"))
+            reset_progress();
+        ImGui::PopStyleColor(3);
+        record_control("reset-progress:confirm");
+        ImGui::SameLine();
+        if (ImGui::Button("Cancel"))
+            m_confirm_reset = false;
+        record_control("reset-progress:cancel");
+    } else {
+        if (ImGui::Button("Reset progress"))
+            m_confirm_reset = true;
+        record_control("reset-progress");
+    }
     ImGui::PopFont();
     ImGui::Dummy(ImVec2(1, 16));
 
@@ -619,6 +729,9 @@ std::string App::test_state_json() const
     j.end_array();
     j.key("lessonTitle").value(has ? m_lessons.lessons[m_current].title : std::string());
     j.key("theme").value(m_dark ? "dark" : "light");
+    j.key("themeMode").value(theme_mode_name(m_theme_mode));
+    ImGuiMouseCursor cursor = ImGui::GetCurrentContext() ? ImGui::GetMouseCursor() : ImGuiMouseCursor_Arrow;
+    j.key("cursor").value(cursor == ImGuiMouseCursor_Hand ? "hand" : cursor == ImGuiMouseCursor_TextInput ? "text" : "arrow");
     j.key("dpr").value(static_cast<double>(m_platform.dpr));
     j.key("width").value(static_cast<double>(m_platform.width));
     j.key("height").value(static_cast<double>(m_platform.height));

@@ -64,7 +64,14 @@ public:
 
     // Reads saved progress (a notice if it was unreadable) and keeps saving to `storage`.
     void set_storage(Storage storage);
+    // The learner's settings (the theme), kept apart from progress so a reset keeps them
+    // (web: localStorage under kSettingsKey).
+    void set_settings_storage(Storage storage);
+    static constexpr const char* kSettingsKey = "evloop.settings.v1";
+    // Clears progress at once; undo_reset() brings it back for kUndoSeconds after.
     void reset_progress();
+    void undo_reset();
+    static constexpr double kUndoSeconds = 10.0;
     const tutor::Progress& progress() const { return m_progress; }
 
     enum class View { Lesson, Visualizer, Playground };
@@ -85,7 +92,10 @@ public:
     const std::string& notice() const { return m_notice; }
     bool dark() const { return m_dark; }
     const std::vector<ControlRect>& controls() const { return m_controls; }
-    void set_theme_mode(ThemeMode mode) { m_theme_mode = mode; }
+    // The one sidebar entry shown as current: "lesson:<id>" or "playground".
+    std::string sidebar_selection() const;
+    void set_theme_mode(ThemeMode mode); // and saves it
+    ThemeMode theme_mode() const { return m_theme_mode; }
 
 private:
     void go_to(int index);
@@ -101,6 +111,7 @@ private:
     // A dismissible banner; returns false once the close button was clicked.
     bool draw_notice(const std::string& text, const char* close_control, float width);
     void record_control(const std::string& name, bool disabled = false); // last item's rect
+    void set_pointer_cursor(); // the mouse cursor a web page would show over what is hovered
 
     LessonSet m_lessons;
     std::string m_font_dir;
@@ -126,6 +137,11 @@ private:
     bool m_scroll_viz_to_top = false;
     std::string m_progress_notice; // saved progress was unreadable and was reset
     float m_page_scroll = 0;       // the current page's scroll position (for tests)
+    Storage m_settings_storage;
+    bool m_confirm_reset = false;  // "Reset progress" asks before it clears anything
+    std::optional<tutor::Progress> m_undo_progress; // what the last reset cleared
+    std::optional<LessonBlocks> m_undo_blocks;
+    double m_undo_until = 0;       // platform time until which Undo is offered
 };
 
 } // namespace evloop::ui

@@ -205,6 +205,30 @@ float draw_code_block(const CodeBlockView& view, float width, const Fonts& fonts
         ly += line_height;
     }
     ImGui::Dummy(ImVec2(content_width + 2 * pad, lines.size() * line_height + 2 * pad));
+    if (scrolls) {
+        // Lines wider than the block: a sideways wheel or trackpad swipe scrolls it, and a
+        // fade at the cut edge says there is more (the scrollbar alone is easy to miss).
+        ImGuiIO& io = ImGui::GetIO();
+        if (io.MouseWheelH != 0 && ImGui::IsWindowHovered()) {
+            ImGui::SetScrollX(ImGui::GetScrollX() - io.MouseWheelH * 5 * size);
+            io.MouseWheelH = 0;
+        }
+        float fade = 36.0f;
+        ImU32 solid = theme.code_background, clear = theme.code_background & ~IM_COL32_A_MASK;
+        ImVec2 wmin = ImGui::GetWindowPos();
+        float inner_h = height - scrollbar - 2.0f;
+        cdl->PushClipRect(ImVec2(wmin.x + 1, wmin.y + 1), ImVec2(wmin.x + width - 1, wmin.y + inner_h), false);
+        if (ImGui::GetScrollX() < ImGui::GetScrollMaxX() - 0.5f) {
+            float r = wmin.x + width - 1;
+            cdl->AddRectFilledMultiColor(ImVec2(r - fade, wmin.y + 1), ImVec2(r, wmin.y + inner_h), clear, solid, solid, clear);
+            cdl->AddText(fonts.mono, size, ImVec2(r - size * 0.9f, wmin.y + pad), theme.text_muted, "\xE2\x80\xA6"); // …
+        }
+        if (ImGui::GetScrollX() > 0.5f) {
+            float l = wmin.x + 1;
+            cdl->AddRectFilledMultiColor(ImVec2(l, wmin.y + 1), ImVec2(l + fade, wmin.y + inner_h), solid, clear, clear, solid);
+        }
+        cdl->PopClipRect();
+    }
     ImGui::EndChild();
     ImGui::PopID();
     return (y - origin.y) + height;

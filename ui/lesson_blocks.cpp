@@ -1,6 +1,7 @@
 #include "ui/lesson_blocks.h"
 #include "ui/code_view.h"
 #include "ui/timeline.h"
+#include <imgui_internal.h>
 #include <algorithm>
 #include <cfloat>
 #include <cmath>
@@ -125,6 +126,7 @@ float LessonBlocks::draw_example(const Block& block, int index, float width, Blo
     }
     if (st.show_output && st.run) {
         ImVec2 p = ImGui::GetCursorScreenPos();
+        p.x = start.x; // the text column, not the window's edge where a new line starts
         p.y += 6;
         ImDrawList* dl = ImGui::GetWindowDrawList();
         float size = fonts.size(fonts.mono) * 0.95f;
@@ -161,6 +163,8 @@ float LessonBlocks::draw_example(const Block& block, int index, float width, Blo
                 inp ? rating_color(theme, inp->duration()) : theme.text_muted, summary.c_str());
         }
         dl->PopClipRect();
+        ImGui::ItemAdd(ImRect(p, ImVec2(p.x + width, p.y + box_h)), 0); // its rectangle, for tests
+        ctx.record(id + ":output", false);
         ImGui::SetCursorScreenPos(ImVec2(p.x, p.y + box_h));
     }
     ImGui::Dummy(ImVec2(width, 1));

@@ -39,6 +39,8 @@ float text_width(ImFont* font, float size, const char* b, const char* e)
 }
 float snap(float v, float dpr) { return std::round(v * dpr) / dpr; }
 
+constexpr float kCodePad = 4.0f; // an inline-code pill's background either side of its text
+
 // Splits every span into pieces at spaces and hard breaks; words wider than `max_width`
 // are cut into pieces that fit.
 std::vector<Piece> make_pieces(const std::vector<Span>& spans, const InlineFonts& f, float max_width)
@@ -79,15 +81,17 @@ std::vector<Piece> make_pieces(const std::vector<Span>& spans, const InlineFonts
                 continue;
             }
             float width = text_width(font, size, p, word_end);
-            // Cut words that cannot fit on any line (long URLs, long identifiers).
-            while (width > max_width && max_width > 0) {
+            // Cut words that cannot fit on any line (long URLs, long identifiers); a piece
+            // of inline code also needs room for its pill's pads.
+            float fit = (span.style & kSpanCode) ? max_width - 2 * kCodePad : max_width;
+            while (width > fit && fit > 0) {
                 const char* cut = p;
                 float w = 0;
                 while (cut < word_end) {
                     unsigned c;
                     int n = ImTextCharFromUtf8(&c, cut, word_end);
                     float cw = text_width(font, size, cut, cut + std::max(n, 1));
-                    if (w + cw > max_width && cut > p)
+                    if (w + cw > fit && cut > p)
                         break;
                     w += cw;
                     cut += std::max(n, 1);
@@ -121,15 +125,23 @@ InlineLayoutResult draw_inline(const std::vector<Span>& spans, const InlineFonts
     float y = y0;
     size_t i = 0;
     bool first_line = true;
+    // Inline code is a pill: kCodePad of background either side of its text, inside the
+    // column. The pad is part of the layout (not drawn over the neighbouring space), so
+    // "the `then` call" keeps its spaces and a pill never reaches past the margin.
+    auto is_code = [&](size_t k) { return (pieces[k].span->style & kSpanCode) != 0; };
+    auto starts_span = [&](size_t k, size_t line_start) { return k == line_start || pieces[k - 1].span != pieces[k].span; };
+    auto ends_span = [&](size_t k) { return k + 1 == pieces.size() || pieces[k + 1].span != pieces[k].span; };
     while (i < pieces.size()) {
         // Fill one line.
         size_t line_end = i;
         float x = 0;
         while (line_end < pieces.size()) {
             const Piece& pc = pieces[line_end];
-            if (line_end > i && x + pc.width > width)
+            float lead = is_code(line_end) && starts_span(line_end, i) ? kCodePad : 0.0f;
+            float trail = is_code(line_end) ? kCodePad : 0.0f; // if the line ends here, the pill closes here
+            if (line_end > i && x + lead + pc.width + trail > width)
                 break;
-            x += pc.width + pc.space_after;
+            x += lead + pc.width + pc.space_after + (is_code(line_end) && ends_span(line_end) ? kCodePad : 0.0f);
             ++line_end;
             if (pc.break_after)
                 break;
@@ -142,19 +154,22 @@ InlineLayoutResult draw_inline(const std::vector<Span>& spans, const InlineFonts
         for (size_t k = i; k < line_end; ++k) {
             const Piece& pc = pieces[k];
             bool last = k + 1 == line_end;
-            ImVec2 pos(snap(x, dpr), snap(baseline - ascent(pc.font, pc.size), dpr));
-            ImU32 color = f.color;
             // Pieces of one span on one line share a background or an underline.
             bool joins_next = !last && pieces[k + 1].span == pc.span;
             bool joins_prev = k > i && pieces[k - 1].span == pc.span;
+            ImU32 color = f.color;
             if (pc.span->style & kSpanCode) {
-                float left = joins_prev ? pos.x : pos.x - 3.0f;
-                float right = pos.x + pc.width + (joins_next ? pc.space_after : 3.0f);
-                dl->AddRectFilled(ImVec2(left, baseline - ascent(pc.font, pc.size) - 1.0f),
-                    ImVec2(right, baseline - ascent(pc.font, pc.size) + pc.size + 3.0f), theme.inline_code_background,
-                    joins_prev || joins_next ? 0.0f : 4.0f);
+                float lead = joins_prev ? 0.0f : kCodePad;
+                float trail = joins_next ? pc.space_after : kCodePad;
+                float left = x, right = x + lead + pc.width + trail;
+                float top = baseline - ascent(pc.font, pc.size) - 1.0f;
+                ImDrawFlags corners = (joins_prev ? 0 : ImDrawFlags_RoundCornersLeft) | (joins_next ? 0 : ImDrawFlags_RoundCornersRight);
+                dl->AddRectFilled(ImVec2(snap(left, dpr), top), ImVec2(snap(right, dpr), top + pc.size + 4.0f), theme.inline_code_background,
+                    corners ? 4.0f : 0.0f, corners ? corners : ImDrawFlags_RoundCornersNone);
                 color = theme.inline_code_text;
+                x += lead;
             }
+            ImVec2 pos(snap(x, dpr), snap(baseline - ascent(pc.font, pc.size), dpr));
             if (pc.span->style & kSpanLink) {
                 float extent = pc.width + (joins_next ? pc.space_after : 0.0f);
                 ImVec2 min(pos.x, y), max(pos.x + extent, y + line_height);
@@ -164,13 +179,17 @@ InlineLayoutResult draw_inline(const std::vector<Span>& spans, const InlineFonts
                 dl->AddLine(ImVec2(pos.x, underline), ImVec2(pos.x + extent, underline), color, 1.0f);
                 if (hovered) {
                     ImGui::SetMouseCursor(ImGuiMouseCursor_Hand);
-                    ImGui::SetTooltip("%s", pc.span->href.c_str());
+                    begin_tooltip();
+                    ImGui::TextUnformatted(pc.span->href.c_str());
+                    end_tooltip();
                     if (ImGui::IsMouseClicked(ImGuiMouseButton_Left))
                         clicked_link = pc.span->href;
                 }
             }
             dl->AddText(pc.font, pc.size, pos, color, pc.begin, pc.end);
             x += pc.width + pc.space_after;
+            if ((pc.span->style & kSpanCode) && !joins_next)
+                x += kCodePad;
         }
         y += line_height;
         i = line_end;

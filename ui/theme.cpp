@@ -28,6 +28,8 @@ static const Theme kDark {
     .work_threadpool = rgb(0x62C08E),
     .long_task = rgb(0xE5484D), .good = rgb(0x3DBE72), .needs_improvement = rgb(0xE8A23A), .poor = rgb(0xE5484D),
     .right_answer = rgb(0x1E4D33), .wrong_answer = rgb(0x5A2326), .selection = rgb(0x4E8DF5),
+    .frame = rgb(0x262B35), .frame_hover = rgb(0x2E3440), .frame_border = rgb(0x5F6778), // edge 3:1 on the background
+    .grab = rgb(0x6FA3F7), .grab_active = rgb(0x9CC0FF), .tooltip_background = rgb(0x2A2F3A),
 };
 
 static const Theme kLight {
@@ -51,6 +53,10 @@ static const Theme kLight {
     .work_threadpool = rgb(0x2E9E62),
     .long_task = rgb(0xD92D33), .good = rgb(0x1F9D55), .needs_improvement = rgb(0xC77A0A), .poor = rgb(0xD92D33),
     .right_answer = rgb(0xD5F2DF), .wrong_answer = rgb(0xF9D9DA), .selection = rgb(0x2F6FDB),
+    // Light frames: a grey well with a darker edge, so a slider's track or an empty check
+    // box is visible on the white page (ImGui's light style draws them white on white).
+    .frame = rgb(0xE9ECF1), .frame_hover = rgb(0xDDE2EA), .frame_border = rgb(0x8A919D), // edge 3:1 on white
+    .grab = rgb(0x2F6FDB), .grab_active = rgb(0x1F56B5), .tooltip_background = rgb(0xFFFFFF),
 };
 
 const Theme& theme_for(bool dark) { return dark ? kDark : kLight; }
@@ -73,15 +79,16 @@ void apply_theme_to_imgui(const Theme& t)
     style.FramePadding = ImVec2(12.0f, 7.0f);
     style.ItemSpacing = ImVec2(8.0f, 6.0f);
     style.WindowPadding = ImVec2(0.0f, 0.0f);
+    style.FrameBorderSize = 1.0f; // every field, track and box has an edge
+    style.PopupBorderSize = 1.0f;
+    style.GrabMinSize = 12.0f;
 
     ImVec4* c = style.Colors;
     auto v = [](ImU32 col) { return ImGui::ColorConvertU32ToFloat4(col); };
     c[ImGuiCol_WindowBg] = v(t.background);
     c[ImGuiCol_ChildBg] = ImVec4(0, 0, 0, 0);
-    c[ImGuiCol_PopupBg] = v(t.sidebar);
     c[ImGuiCol_Text] = v(t.text);
     c[ImGuiCol_TextDisabled] = v(t.text_muted);
-    c[ImGuiCol_Border] = v(t.border);
     c[ImGuiCol_Button] = v(t.sidebar_hover);
     c[ImGuiCol_ButtonHovered] = v(t.sidebar_selected);
     c[ImGuiCol_ButtonActive] = v(t.quote_bar);
@@ -89,6 +96,26 @@ void apply_theme_to_imgui(const Theme& t)
     c[ImGuiCol_HeaderHovered] = v(t.sidebar_hover);
     c[ImGuiCol_HeaderActive] = v(t.sidebar_selected);
     c[ImGuiCol_ScrollbarBg] = ImVec4(0, 0, 0, 0);
+    c[ImGuiCol_FrameBg] = v(t.frame);
+    c[ImGuiCol_FrameBgHovered] = v(t.frame_hover);
+    c[ImGuiCol_FrameBgActive] = v(t.frame_hover);
+    c[ImGuiCol_SliderGrab] = v(t.grab);
+    c[ImGuiCol_SliderGrabActive] = v(t.grab_active);
+    c[ImGuiCol_CheckMark] = v(t.grab);
+    c[ImGuiCol_BorderShadow] = ImVec4(0, 0, 0, 0);
+    // Borders of frames (FrameBorderSize) use ImGuiCol_Border: the frame edge, which is
+    // also what separators and popups get.
+    c[ImGuiCol_Border] = v(t.frame_border);
+    c[ImGuiCol_PopupBg] = v(t.tooltip_background);
+}
+
+void begin_tooltip()
+{
+    // Padding and rounded corners; the background and edge are the popup colours.
+    ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(10.0f, 7.0f));
+    ImGui::PushStyleVar(ImGuiStyleVar_WindowRounding, 6.0f);
+    ImGui::BeginTooltip();
+    ImGui::PopStyleVar(2);
 }
 
 } // namespace evloop::ui

@@ -22,11 +22,18 @@ struct Theme {
     ImU32 work_script, work_timer, work_input, work_render, work_microtask, work_tick, work_idle, work_network,
         work_message, work_io, work_immediate, work_other, work_threadpool;
     ImU32 long_task, good, needs_improvement, poor, right_answer, wrong_answer, selection;
+    // Form controls (sliders, check boxes, radio buttons, combos, text fields): a track or
+    // field with a visible edge on either background, and the handle or mark on it.
+    ImU32 frame, frame_hover, frame_border, grab, grab_active, tooltip_background;
 };
 
 const Theme& theme_for(bool dark);
 // Sets ImGui's own style (buttons, scrollbars, windows) to match `theme`.
 void apply_theme_to_imgui(const Theme& theme);
+
+// A tooltip with room around its text (the app's windows have no padding of their own).
+void begin_tooltip();
+inline void end_tooltip() { ImGui::EndTooltip(); }
 
 // Spacing in CSS pixels.
 namespace metrics {

@@ -1,4 +1,5 @@
 #include "ui/timeline.h"
+#include <imgui_internal.h>
 #include <algorithm>
 #include <cfloat>
 #include <cmath>
@@ -61,6 +62,22 @@ std::string visible_text(const std::string& html)
     }
     size_t a = out.find_first_not_of(' ');
     return a == std::string::npos ? std::string() : out.substr(a);
+}
+
+// An axis label: as many decimals as the tick step needs, in µs below 0.1 ms (a run
+// without timers lasts microseconds).
+std::string format_tick(double v, double step)
+{
+    char buf[32];
+    if (step < 0.1) {
+        double us = v * 1000.0, step_us = step * 1000.0;
+        int decimals = step_us >= 1 ? 0 : static_cast<int>(std::ceil(-std::log10(step_us) - 1e-9));
+        std::snprintf(buf, sizeof buf, "%.*f \xC2\xB5s", std::clamp(decimals, 0, 3), std::fabs(us) < 1e-9 ? 0.0 : us);
+        return buf;
+    }
+    int decimals = step >= 1 ? 0 : static_cast<int>(std::ceil(-std::log10(step) - 1e-9));
+    std::snprintf(buf, sizeof buf, "%.*f ms", std::clamp(decimals, 0, 3), std::fabs(v) < 1e-9 ? 0.0 : v);
+    return buf;
 }
 
 double nice_step(double span_ms, float width_px)
@@ -213,7 +230,21 @@ void Timeline::build()
     for (int w = 0; w < workers; ++w)
         m_track_names.push_back("Threadpool " + std::to_string(w + 1));
     std::stable_sort(m_records.begin(), m_records.end(), [](const Record& a, const Record& b) { return a.start < b.start; });
-    m_end = std::max(end, 1.0) * 1.02;
+    // "Fit all" shows the events that exist: a run without timers or frames lasts a few
+    // microseconds, and a fixed 1 ms view would leave its lanes empty.
+    m_end = std::max(end * 1.04, kMinSpan);
+}
+
+Timeline::FrameCounts Timeline::frames_until(double time) const
+{
+    FrameCounts counts;
+    for (const Record& r : m_records) {
+        if (r.start > time)
+            break;
+        counts.presented += r.kind == 3;
+        counts.dropped += r.kind == 4;
+    }
+    return counts;
 }
 
 double Timeline::draw(const Fonts& fonts, const Theme& theme, float width, double cursor_time,
@@ -246,14 +277,14 @@ double Timeline::draw(const Fonts& fonts, const Theme& theme, float width, doubl
     ImGui::InvisibleButton("timeline-plot", ImVec2(plot_w, total_h));
     record("timeline");
     bool hovered = ImGui::IsItemHovered();
-    double span = std::max(1e-3, m_view_end - m_view_start);
+    double span = std::max(kMinSpan / 4, m_view_end - m_view_start);
     auto time_at = [&](float x) { return m_view_start + (x - plot_x) / plot_w * span; };
     auto x_at = [&](double time) { return plot_x + static_cast<float>((time - m_view_start) / span) * plot_w; };
     ImGuiIO& io = ImGui::GetIO();
     if (hovered && io.MouseWheel != 0) {
         double at = time_at(io.MousePos.x);
         double factor = io.MouseWheel > 0 ? 0.8 : 1.25;
-        double new_span = std::clamp(span * factor, 0.05, m_end * 1.5);
+        double new_span = std::clamp(span * factor, kMinSpan / 4, m_end * 1.5);
         m_view_start = at - (at - m_view_start) * (new_span / span);
         m_view_end = m_view_start + new_span;
         io.MouseWheel = 0;
@@ -269,7 +300,7 @@ double Timeline::draw(const Fonts& fonts, const Theme& theme, float width, doubl
             clicked = time_at(io.MousePos.x);
         m_dragging = false;
     }
-    span = std::max(1e-3, m_view_end - m_view_start);
+    span = std::max(kMinSpan / 4, m_view_end - m_view_start);
 
     // Axis with ticks.
     dl->PushClipRect(ImVec2(origin.x, origin.y), ImVec2(origin.x + width, origin.y + total_h), true);
@@ -278,7 +309,7 @@ double Timeline::draw(const Fonts& fonts, const Theme& theme, float width, doubl
     for (double tick = std::ceil(m_view_start / step) * step; tick <= m_view_end; tick += step) {
         float x = x_at(tick);
         dl->AddLine(ImVec2(x, origin.y + axis_h - 5), ImVec2(x, origin.y + total_h), theme.border);
-        std::string label = format_ms(tick);
+        std::string label = format_tick(tick, step);
         dl->AddText(fonts.small, small * 0.9f, ImVec2(x + 3, origin.y + 2), theme.text_muted, label.c_str());
     }
     // Track labels and bands.
@@ -299,6 +330,11 @@ double Timeline::draw(const Fonts& fonts, const Theme& theme, float width, doubl
 
     std::vector<float> last_px(static_cast<size_t>(std::max(tracks, 1)), -1e9f);
     const Record* hover = nullptr;
+    struct Label {
+        ImVec2 min, max;
+        const char* text;
+    };
+    std::vector<Label> labels; // drawn after every fill, so no stripe or slice covers them
     auto first = std::lower_bound(m_records.begin(), m_records.end(), m_view_start - m_end,
         [](const Record& r, double v) { return r.start < v; });
     for (auto it = first; it != m_records.end() && it->start <= m_view_end; ++it) {
@@ -328,19 +364,21 @@ double Timeline::draw(const Fonts& fonts, const Theme& theme, float width, doubl
             dl->AddTriangleFilled(ImVec2(x0 - 6, y + h), ImVec2(x0 + 6, y + h), ImVec2(x0, y + 2), color);
         } else if (r.kind == 3 || r.kind == 4) { // frame presented / dropped
             dl->AddRectFilled(ImVec2(x0 - 1.5f, y + (r.kind == 3 ? 2 : 8)), ImVec2(x0 + 1.5f, y + h), color);
-        } else if (r.kind == 2) { // the blocking part of a long task: hatched red
-            dl->AddRectFilled(ImVec2(x0, y + h * 0.55f), ImVec2(x1, y + h), color);
+        } else if (r.kind == 2) { // the blocking part of a long task: a red band along the slice's foot
+            dl->AddRectFilled(ImVec2(x0, y + h - 4.0f), ImVec2(x1, y + h), color);
         } else {
             dl->AddRectFilled(ImVec2(x0, y), ImVec2(x1, y + h), color, 2.0f);
-            if (x1 - x0 > 40 && (r.label || r.fixed)) {
-                dl->PushClipRect(ImVec2(x0, y), ImVec2(x1, y + h), true);
-                dl->AddText(fonts.small, small * 0.85f, ImVec2(x0 + 3, y + 2), IM_COL32(20, 20, 24, 255), r.fixed ? r.fixed : m_trace->string(r.label).c_str());
-                dl->PopClipRect();
-            }
+            if (x1 - x0 > 40 && (r.label || r.fixed))
+                labels.push_back({ ImVec2(std::max(x0, plot_x), y), ImVec2(x1, y + h - 4.0f), r.fixed ? r.fixed : m_trace->string(r.label).c_str() });
         }
         if (hovered && io.MousePos.y >= y && io.MousePos.y <= y + h && io.MousePos.x >= x0 - (is_marker ? 5 : 0)
             && io.MousePos.x <= x1 + (is_marker ? 5 : 0))
             hover = &r;
+    }
+    for (const Label& l : labels) {
+        dl->PushClipRect(l.min, l.max, true);
+        dl->AddText(fonts.small, small * 0.85f, ImVec2(l.min.x + 3, l.min.y + 1), IM_COL32(20, 20, 24, 255), l.text);
+        dl->PopClipRect();
     }
     // The stepper's cursor.
     if (cursor_time >= m_view_start && cursor_time <= m_view_end) {
@@ -351,7 +389,7 @@ double Timeline::draw(const Fonts& fonts, const Theme& theme, float width, doubl
     dl->PopClipRect();
 
     if (hover) {
-        ImGui::BeginTooltip();
+        begin_tooltip();
         ImGui::PushFont(fonts.small);
         std::string label = hover->fixed ? std::string(hover->fixed) : hover->label ? m_trace->string(hover->label) : std::string();
         if (hover->kind == 5)
@@ -367,13 +405,14 @@ double Timeline::draw(const Fonts& fonts, const Theme& theme, float width, doubl
         else
             ImGui::TextUnformatted((label + "\n" + format_ms(hover->start) + " - " + format_ms(hover->end) + "  (" + format_ms(hover->end - hover->start) + ")").c_str());
         ImGui::PopFont();
-        ImGui::EndTooltip();
+        end_tooltip();
     }
     ImGui::SetCursorScreenPos(ImVec2(origin.x, origin.y + total_h + 4));
     return clicked;
 }
 
-float draw_inp_bars(const trace::Metrics& m, const Fonts& fonts, const Theme& theme, float width)
+float draw_inp_bars(const trace::Metrics& m, const Fonts& fonts, const Theme& theme, float width,
+    const std::function<void(const std::string&)>& record)
 {
     ImDrawList* dl = ImGui::GetWindowDrawList();
     ImVec2 origin = ImGui::GetCursorScreenPos();
@@ -384,42 +423,121 @@ float draw_inp_bars(const trace::Metrics& m, const Fonts& fonts, const Theme& th
                            : std::string("INP: no interaction yet");
     dl->AddText(fonts.small_bold, fonts.size(fonts.small_bold), ImVec2(origin.x, y), inp ? rating_color(theme, inp->duration()) : theme.text_muted,
         head.c_str());
-    y += small + 10;
+    y += small + 8;
     double scale_max = 600;
     for (const auto& i : m.interactions)
         if (i.complete)
             scale_max = std::max(scale_max, i.duration() * 1.1);
     const float label_w = std::min(150.0f, width * 0.3f);
     float bar_x = origin.x + label_w, bar_w = std::max(60.0f, width - label_w - 10);
-    auto px = [&](double ms) { return static_cast<float>(ms / scale_max) * bar_w; };
+    auto px = [&](double ms) { return static_cast<float>(std::max(ms, 0.0) / scale_max) * bar_w; };
+    const float bar_h = 20.0f;
+    bool window_hovered = ImGui::IsWindowHovered();
+
+    // The thresholds: labelled once above the bars, then a short tick through each bar's
+    // row only, so no line runs through the captions.
+    struct Limit {
+        double ms;
+        const char* label;
+        ImU32 color;
+    };
+    const Limit limits[] = { { 200.0, "200 ms good", theme.good }, { 500.0, "500 ms poor", theme.poor } };
+    if (!m.interactions.empty()) {
+        for (const Limit& l : limits) {
+            float x = bar_x + px(l.ms);
+            if (x > bar_x + bar_w)
+                continue;
+            float tw = fonts.small->CalcTextSizeA(small * 0.85f, FLT_MAX, 0, l.label).x;
+            dl->AddText(fonts.small, small * 0.85f, ImVec2(std::min(x - tw * 0.5f, origin.x + width - tw), y), l.color, l.label);
+        }
+        y += small + 4;
+    }
+
+    // The three parts of an interaction, as the web-vitals attribution names them.
+    struct Part {
+        const char* id;
+        const char* name;
+        const char* meaning;
+        ImU32 color;
+    };
+    const Part parts[] = {
+        { "input-delay", "input delay", "the input waited for the main thread (another task was running)", theme.work_other },
+        { "processing", "processing", "the event handlers ran, with their microtasks", theme.work_input },
+        { "presentation", "presentation delay", "from the handlers' end until the next frame was painted (rendering and any task before it)", theme.work_render },
+    };
+    int index = 0;
     for (const auto& i : m.interactions) {
-        dl->AddText(fonts.small, small, ImVec2(origin.x, y + 2), theme.text, i.label.c_str());
+        std::string prefix = "inp:" + std::to_string(index++) + ":";
+        dl->AddText(fonts.small, small, ImVec2(origin.x, y + 2), theme.text, i.label.c_str(), nullptr, label_w - 8);
         if (!i.complete) {
             dl->AddText(fonts.small, small, ImVec2(bar_x, y + 2), theme.text_muted, "no paint followed it before the run ended");
             y += 26;
             continue;
         }
+        const double ms[3] = { i.input_delay(), i.processing(), i.presentation_delay() };
+        // Each segment at least 3 px wide, so a 0.2 ms part is still a visible piece; a
+        // 2 px gap of background between segments keeps them apart.
         float x = bar_x;
-        float a = px(i.input_delay()), b = px(i.processing()), c = px(i.presentation_delay());
-        dl->AddRectFilled(ImVec2(x, y), ImVec2(x + std::max(a, 1.0f), y + 18), theme.work_other, 2.0f);
-        dl->AddRectFilled(ImVec2(x + a, y), ImVec2(x + a + std::max(b, 1.0f), y + 18), theme.work_input, 2.0f);
-        dl->AddRectFilled(ImVec2(x + a + b, y), ImVec2(x + a + b + std::max(c, 1.0f), y + 18), theme.work_render, 2.0f);
+        int hovered_part = -1;
+        for (int k = 0; k < 3; ++k) {
+            float w = std::max(px(ms[k]), 3.0f);
+            ImVec2 a(x, y), b(x + w, y + bar_h);
+            dl->AddRectFilled(a, b, parts[k].color, 3.0f);
+            if (k == 0) // waiting, not working: hatched
+                for (float hx = a.x - bar_h; hx < b.x; hx += 6.0f) {
+                    float x0 = std::max(hx, a.x), x1 = std::min(hx + bar_h, b.x);
+                    if (x1 > x0)
+                        dl->AddLine(ImVec2(x0, a.y + (x0 - hx)), ImVec2(x1, a.y + (x1 - hx)), theme.panel, 1.0f);
+                }
+            std::string text = format_ms(ms[k]);
+            float tw = fonts.small->CalcTextSizeA(small * 0.85f, FLT_MAX, 0, text.c_str()).x;
+            if (tw + 8 < w)
+                dl->AddText(fonts.small, small * 0.85f, ImVec2(a.x + (w - tw) * 0.5f, a.y + (bar_h - small * 0.85f) * 0.5f), IM_COL32(20, 20, 24, 255),
+                    text.c_str());
+            if (record) {
+                ImGui::ItemAdd(ImRect(a, b), 0); // a rectangle for tests, not a control
+                record(prefix + parts[k].id);
+            }
+            if (window_hovered && ImGui::IsMouseHoveringRect(a, ImVec2(b.x + 2, b.y)))
+                hovered_part = k;
+            x += w + 2.0f;
+        }
+        for (const Limit& l : limits) {
+            float lx = bar_x + px(l.ms);
+            if (lx <= bar_x + bar_w)
+                dl->AddLine(ImVec2(lx, y - 3), ImVec2(lx, y + bar_h + 3), l.color, 1.5f);
+        }
         std::string total = format_ms(i.duration());
-        dl->AddText(fonts.small, small, ImVec2(x + a + b + c + 6, y + 1), rating_color(theme, i.duration()), total.c_str());
-        y += 22;
-        std::string parts = "input delay " + format_ms(i.input_delay()) + " · processing " + format_ms(i.processing())
-            + " · presentation delay " + format_ms(i.presentation_delay());
-        dl->AddText(fonts.small, small * 0.9f, ImVec2(bar_x, y), theme.text_muted, parts.c_str(), nullptr, bar_w);
-        y += small + 10;
-    }
-    // Thresholds.
-    for (double limit : { 200.0, 500.0 }) {
-        float x = bar_x + px(limit);
-        if (x > bar_x + bar_w)
-            continue;
-        dl->AddLine(ImVec2(x, origin.y + small + 6), ImVec2(x, y - 4), limit == 200 ? theme.good : theme.poor, 1.5f);
-        std::string label = limit == 200 ? "200 ms good" : "500 ms poor";
-        dl->AddText(fonts.small, small * 0.85f, ImVec2(x + 3, origin.y + small + 4 - small), limit == 200 ? theme.good : theme.poor, label.c_str());
+        dl->AddText(fonts.small_bold, small, ImVec2(std::min(x + 4, origin.x + width - 60), y + (bar_h - small) * 0.5f),
+            rating_color(theme, i.duration()), total.c_str());
+        if (hovered_part >= 0) {
+            begin_tooltip();
+            ImGui::PushFont(fonts.small);
+            ImGui::Text("%s: %s", parts[hovered_part].name, format_ms(ms[hovered_part]).c_str());
+            ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(theme.text_muted));
+            ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + 320.0f);
+            ImGui::TextUnformatted(parts[hovered_part].meaning);
+            ImGui::PopTextWrapPos();
+            ImGui::PopStyleColor();
+            ImGui::PopFont();
+            end_tooltip();
+        }
+        y += bar_h + 6;
+        // The legend: a swatch per part with its milliseconds, wrapping on a phone.
+        float lx = bar_x, ly = y;
+        float lsize = small * 0.9f;
+        for (int k = 0; k < 3; ++k) {
+            std::string text = std::string(parts[k].name) + " " + format_ms(ms[k]);
+            float tw = fonts.small->CalcTextSizeA(lsize, FLT_MAX, 0, text.c_str()).x + 16;
+            if (lx > bar_x && lx + tw > origin.x + width) {
+                lx = bar_x;
+                ly += lsize + 6;
+            }
+            dl->AddRectFilled(ImVec2(lx, ly + 2), ImVec2(lx + 10, ly + 2 + 10), parts[k].color, 2.0f);
+            dl->AddText(fonts.small, lsize, ImVec2(lx + 14, ly), theme.text_muted, text.c_str());
+            lx += tw + 10;
+        }
+        y = ly + lsize + 12;
     }
     y += 4;
     std::string lt = "Long tasks: " + std::to_string(m.long_tasks.size());
@@ -428,13 +546,14 @@ float draw_inp_bars(const trace::Metrics& m, const Fonts& fonts, const Theme& th
     dl->AddText(fonts.small_bold, fonts.size(fonts.small_bold), ImVec2(origin.x, y), theme.text, lt.c_str());
     y += small + 6;
     for (const auto& t : m.long_tasks) {
-        std::string line = "at " + format_ms(t.start) + ": " + format_ms(t.duration) + ", blocking " + format_ms(t.duration - 50) + " — " + t.label;
+        std::string line = "at " + format_ms(t.start) + ": " + format_ms(t.duration) + ", blocking " + format_ms(t.duration - 50) + " \xE2\x80\x94 " + t.label;
+        float lh = fonts.small->CalcTextSizeA(small, FLT_MAX, width - 12, line.c_str()).y;
         dl->AddText(fonts.small, small, ImVec2(origin.x + 12, y), theme.text_muted, line.c_str(), nullptr, width - 12);
-        y += small + 6;
+        y += lh + 6;
     }
-    std::string frames = "Frames: " + std::to_string(m.frames_presented) + " presented, " + std::to_string(m.frames_skipped) + " dropped";
-    dl->AddText(fonts.small, small, ImVec2(origin.x, y), theme.text_muted, frames.c_str());
-    y += small + 8;
+    std::string frames = "Frames in the whole run: " + std::to_string(m.frames_presented) + " presented, " + std::to_string(m.frames_skipped) + " dropped";
+    dl->AddText(fonts.small, small, ImVec2(origin.x, y), theme.text_muted, frames.c_str(), nullptr, width);
+    y += fonts.small->CalcTextSizeA(small, FLT_MAX, width, frames.c_str()).y + 8;
     ImGui::SetCursorScreenPos(ImVec2(origin.x, y));
     ImGui::Dummy(ImVec2(width, 1));
     return y - origin.y;

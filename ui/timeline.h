@@ -26,6 +26,13 @@ public:
     double view_start() const { return m_view_start; }
     double view_end() const { return m_view_end; }
     size_t record_count() const { return m_records.size(); }
+    // The frames lane's markers at or before `time` (what the page panel must agree with).
+    struct FrameCounts {
+        int presented = 0, dropped = 0;
+    };
+    FrameCounts frames_until(double time) const;
+    // The narrowest "Fit all" view and zoom (virtual ms): a couple of microseconds.
+    static constexpr double kMinSpan = 0.002;
 
 private:
     struct Record {
@@ -47,8 +54,11 @@ private:
 
 // Each interaction as a stacked bar (input delay, processing, presentation delay) against
 // the 200 ms and 500 ms thresholds, the page's INP with its rating, and the long tasks.
-// Returns the height drawn.
-float draw_inp_bars(const trace::Metrics& metrics, const Fonts& fonts, const Theme& theme, float width);
+// Each part is a segment of its own colour, with a legend giving its milliseconds and a
+// tooltip; `record` (if given) names each segment's rectangle ("inp:0:processing") for
+// tests. Returns the height drawn.
+float draw_inp_bars(const trace::Metrics& metrics, const Fonts& fonts, const Theme& theme, float width,
+    const std::function<void(const std::string&)>& record = {});
 
 ImU32 rating_color(const Theme& theme, double inp_ms);
 

@@ -1,5 +1,6 @@
 #include "ui/visualizer.h"
 #include "ui/code_view.h"
+#include <imgui_internal.h>
 #include <algorithm>
 #include <cfloat>
 #include <cmath>
@@ -199,16 +200,22 @@ void Visualizer::draw_controls(const Fonts& fonts, const Theme& theme, float wid
     record("viz:speed", false);
     ImGui::PopFont();
 
-    // The scrubber.
+    // The scrubber: where the stepper is, said above the track (not inside it, where the
+    // handle would cover it).
     ImGui::SetCursorScreenPos(ImVec2(origin.x, ImGui::GetCursorScreenPos().y + 4));
     int step = static_cast<int>(m_step);
     int last = static_cast<int>(m_points.empty() ? 0 : m_points.size() - 1);
+    char label[96];
+    std::snprintf(label, sizeof label, "Step %d of %d  \xC2\xB7  %s", step + 1, last + 1, format_ms(time()).c_str());
+    ImVec2 lp = ImGui::GetCursorScreenPos();
+    dl->AddText(fonts.small, fonts.size(fonts.small), lp, theme.text_muted, label);
+    ImGui::SetCursorScreenPos(ImVec2(lp.x, lp.y + fonts.size(fonts.small) + 4));
     ImGui::SetNextItemWidth(width);
     ImGui::PushFont(fonts.small);
-    char label[96];
-    std::snprintf(label, sizeof label, "step %d of %d  \xC2\xB7  %s", step + 1, last + 1, format_ms(time()).c_str());
-    if (ImGui::SliderInt("##scrub", &step, 0, std::max(last, 0), label))
+    ImGui::PushStyleVar(ImGuiStyleVar_FramePadding, ImVec2(8.0f, 3.0f));
+    if (ImGui::SliderInt("##scrub", &step, 0, std::max(last, 0), ""))
         step_to(static_cast<size_t>(step));
+    ImGui::PopStyleVar();
     record("viz:scrubber", false);
     ImGui::PopFont();
 }
@@ -442,7 +449,8 @@ void Visualizer::draw_page(const Fonts& fonts, const Theme& theme, float width, 
             ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(theme.text_muted), m_state->frames_presented ? "(an empty page)" : "(nothing painted yet)");
         else
             ImGui::TextWrapped("%s", strip_tags(m_state->page).c_str());
-        ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(theme.text_muted), "Frames: %d presented, %d dropped", m_state->frames_presented,
+        // Counted like the frames lane: the vsyncs and paints up to the cursor.
+        ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(theme.text_muted), "Frames so far: %d presented, %d dropped", m_state->frames_presented,
             m_state->frames_skipped);
         ImGui::PopFont();
     }
@@ -483,10 +491,14 @@ void Visualizer::draw(const Fonts& fonts, const Theme& theme, float width, bool 
             to_end();
     }
 
-    // New lines start at our left edge, not the window's.
+    // New lines start at our left edge, not the window's: indent by what separates them
+    // now (the Playground has already indented its own content, so not from the window).
     const float x0 = ImGui::GetCursorScreenPos().x;
-    const float indent = std::max(0.0f, x0 - ImGui::GetWindowPos().x - ImGui::GetStyle().WindowPadding.x);
+    const ImGuiWindow* window = ImGui::GetCurrentWindow();
+    const float line_start = window->Pos.x + window->DC.Indent.x + window->DC.ColumnsOffset.x;
+    const float indent = std::max(0.0f, x0 - line_start);
     ImGui::Indent(indent);
+    ImGui::SetCursorScreenPos(ImVec2(x0, ImGui::GetCursorScreenPos().y));
     draw_controls(fonts, theme, width, record);
     ImDrawList* dl = ImGui::GetWindowDrawList();
     ImVec2 p(x0, ImGui::GetCursorScreenPos().y + 6);
@@ -552,8 +564,8 @@ void Visualizer::draw(const Fonts& fonts, const Theme& theme, float width, bool 
     // Timeline and the responsiveness metrics.
     ImGui::SetCursorScreenPos(ImVec2(p.x, y));
     dl->AddText(fonts.small_bold, fonts.size(fonts.small_bold), ImVec2(p.x, y), theme.panel_header, "TIMELINE");
-    ImGui::SetCursorScreenPos(ImVec2(p.x + width - 60, y - 4));
     ImGui::PushFont(fonts.small);
+    ImGui::SetCursorScreenPos(ImVec2(p.x + width - ImGui::CalcTextSize("Fit all").x - 2 * ImGui::GetStyle().FramePadding.x, y - 4));
     if (ImGui::SmallButton("Fit all"))
         m_timeline.fit();
     record("viz:fit", false);
@@ -567,7 +579,7 @@ void Visualizer::draw(const Fonts& fonts, const Theme& theme, float width, bool 
         ImGui::SetCursorScreenPos(ImVec2(p.x, ImGui::GetCursorScreenPos().y + 10));
         dl->AddText(fonts.small_bold, fonts.size(fonts.small_bold), ImGui::GetCursorScreenPos(), theme.panel_header, "RESPONSIVENESS");
         ImGui::SetCursorScreenPos(ImVec2(p.x, ImGui::GetCursorScreenPos().y + fonts.size(fonts.small_bold) + 8));
-        draw_inp_bars(metrics, fonts, theme, width);
+        draw_inp_bars(metrics, fonts, theme, width, [&](const std::string& name) { record(name, false); });
     }
     if (node && !metrics.requests.empty()) {
         ImGui::SetCursorScreenPos(ImVec2(p.x, ImGui::GetCursorScreenPos().y + 8));

@@ -51,6 +51,8 @@ public:
     double time() const { return m_state ? m_state->time : 0; }
     const std::string& title() const { return m_title; }
     bool transcript_shown() const { return m_show_transcript; }
+    const trace::State* state() const { return m_state; }
+    Timeline& timeline() { return m_timeline; }
 
 private:
     void sync();

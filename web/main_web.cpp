@@ -101,6 +101,15 @@ EM_JS(void, js_storage_save, (const char* key, const char* value), {
     try { window.localStorage.setItem(UTF8ToString(key), UTF8ToString(value)); } catch (e) {}
 });
 
+// Emscripten 3.1.6's glfwSetCursor does nothing, so ImGui's wish (a hand over buttons
+// and links, the I-beam over text fields) becomes the canvas's CSS cursor here.
+EM_JS(void, js_set_cursor, (int shape), {
+    const css = ["default", "text", "move", "ns-resize", "ew-resize", "nesw-resize", "nwse-resize", "pointer", "not-allowed"];
+    const c = shape < 0 ? "none" : (css[shape] || "default");
+    const canvas = Module["canvas"];
+    if (canvas && canvas.style.cursor !== c) canvas.style.cursor = c;
+});
+
 EM_JS(void, js_open_link, (const char* url), {
     const u = UTF8ToString(url);
     if (u.startsWith("http://") || u.startsWith("https://")) window.open(u, "_blank", "noopener");
@@ -127,6 +136,24 @@ struct Page {
 };
 Page g_page;
 
+// A Storage on one localStorage key.
+evloop::ui::Storage local_storage(const char* key)
+{
+    return { [key] {
+                std::string buf(1024, '\0');
+                int n = js_storage_load(key, buf.data(), static_cast<int>(buf.size()));
+                if (n < 0)
+                    return std::string();
+                if (n >= static_cast<int>(buf.size())) {
+                    buf.assign(static_cast<size_t>(n) + 1, '\0');
+                    n = js_storage_load(key, buf.data(), static_cast<int>(buf.size()));
+                }
+                buf.resize(static_cast<size_t>(std::max(n, 0)));
+                return buf;
+            },
+        [key](const std::string& text) { js_storage_save(key, text.c_str()); } };
+}
+
 std::string location_hash()
 {
     std::string buf(256, '\0');
@@ -137,6 +164,13 @@ std::string location_hash()
     }
     buf.resize(static_cast<size_t>(n));
     return buf;
+}
+
+// The mouse cursor ImGui asked for this frame (ImGuiMouseCursor: Arrow 0 … NotAllowed 8).
+void apply_mouse_cursor()
+{
+    static_assert(ImGuiMouseCursor_TextInput == 1 && ImGuiMouseCursor_Hand == 7 && ImGuiMouseCursor_NotAllowed == 8);
+    js_set_cursor(ImGui::GetMouseCursor());
 }
 
 // Emscripten's GLFW forwards the raw DOM deltaY (inverted, ~100× too strong).
@@ -197,6 +231,7 @@ void frame()
     ImGui::NewFrame();
     page.app->draw(platform);
     ImGui::Render();
+    apply_mouse_cursor();
 
     glViewport(0, 0, fb_w, fb_h);
     ImVec4 bg = ImGui::GetStyle().Colors[ImGuiCol_WindowBg];
@@ -275,6 +310,7 @@ int main()
                                  return buf;
                              },
         [](const std::string& text) { js_storage_save(evloop::tutor::kProgressKey, text.c_str()); } });
+    g_page.app->set_settings_storage(local_storage(evloop::ui::App::kSettingsKey));
     g_page.app->open_location(location_hash());
     js_take_hash_changed(); // start listening
     js_release_buttons_outside_canvas();

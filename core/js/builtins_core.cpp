@@ -689,10 +689,7 @@ ThrowOr<Value> global_queue_microtask(VM& vm, CallArgs& args)
         return vm.throw_type_error("The \"callback\" argument must be of type function. Received " + vm.to_string(args.arg(0)).value()->utf8());
     Job* job = vm.make_job(JobKind::QueueMicrotask);
     job->callback = args.arg(0);
-    if (Frame* f = vm.current_frame()) {
-        job->origin = f->code->range_at(f->pc == 0 ? 0 : f->pc - 1);
-        job->origin_function = f->code->name;
-    }
+    vm.current_origin(job->origin, job->origin_function);
     vm.enqueue_job(job);
     return Value();
 }

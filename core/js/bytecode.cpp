@@ -37,6 +37,14 @@ SourceRange FunctionCode::range_at(uint32_t pc) const
     return std::prev(it)->second;
 }
 
+SourceRange FunctionCode::origin_at(uint32_t pc) const
+{
+    auto it = std::upper_bound(call_sites.begin(), call_sites.end(), pc, [](uint32_t p, const CallSite& c) { return p < c.begin; });
+    if (it != call_sites.begin() && pc < std::prev(it)->end)
+        return std::prev(it)->range;
+    return range_at(pc);
+}
+
 static std::string describe_constant(const Value& v)
 {
     if (v.is_string())

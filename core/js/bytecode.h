@@ -44,6 +44,15 @@ public:
     std::vector<FunctionCode*> functions;
     std::vector<std::pair<uint32_t, SourceRange>> ranges; // instruction offset → source (sorted by offset)
     std::vector<std::pair<uint32_t, SourceRange>> statements; // where each statement's code starts (sorted by offset)
+    // Each call instruction's own place, [begin, end) → range (sorted by begin): the
+    // origin of what a call creates. For a method call it starts at the method's name,
+    // so the second `.then` of a chain on its own line is that line, not the statement's
+    // first. (`ranges` stays as it is: error messages and stack traces read it.)
+    struct CallSite {
+        uint32_t begin, end;
+        SourceRange range;
+    };
+    std::vector<CallSite> call_sites;
     std::vector<std::string> slot_names;                  // for the stepper's scope view
     // Sloppy functions with simple parameter lists: the environment slot of each
     // parameter, by position (-1 where a later parameter of the same name wins). A
@@ -61,6 +70,9 @@ public:
     SourceRange range_at(uint32_t pc) const;
     // The statement whose code starts at `pc`, if one does (the stepper's stops).
     const SourceRange* statement_at(uint32_t pc) const;
+    // Where the code at `pc` was written, for the origin of jobs and host work: the call
+    // it is part of if it is a call instruction, else range_at(pc).
+    SourceRange origin_at(uint32_t pc) const;
 };
 
 // Human-readable bytecode, one instruction per line, nested functions after.

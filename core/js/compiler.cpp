@@ -1628,6 +1628,10 @@ private:
         for (auto& r : code.ranges)
             r.first += by;
         code.ranges.insert(code.ranges.begin(), { 0, code.range });
+        for (auto& c : code.call_sites) {
+            c.begin += by;
+            c.end += by;
+        }
     }
 
     // A private name a class body declares (a getter and setter pair share one).
@@ -2452,12 +2456,33 @@ private:
         }
         if (has_spread(n.list)) {
             compile_spread_arguments(n.list);
+            uint32_t begin = here();
             emit(Op::CallSpread);
+            note_call_site(n, begin);
         } else {
             for (const NodePtr& a : n.list)
                 compile_expression(*a);
+            uint32_t begin = here();
             emit(Op::Call, static_cast<uint32_t>(n.list.size()));
+            note_call_site(n, begin);
         }
+    }
+
+    // The call instruction just emitted at `begin`: its place for origins (bytecode.h).
+    // A method call `a.b(c)` starts at `b`, so each link of a chain has its own line.
+    void note_call_site(const Node& call, uint32_t begin)
+    {
+        SourceRange r = call.range;
+        const Node& callee = *call.a;
+        if (callee.kind == NodeKind::Member && !callee.flag_computed && !callee.text.empty()) {
+            uint32_t points = 0; // the name's length in code points, as columns count
+            for (unsigned char c : callee.text)
+                points += (c & 0xC0) != 0x80;
+            r.start = callee.range.end;
+            r.start.offset -= std::min<uint32_t>(r.start.offset, static_cast<uint32_t>(callee.text.size()));
+            r.start.column = r.start.column > points ? r.start.column - points : 1;
+        }
+        code().call_sites.push_back({ begin, here(), r });
     }
 
     // Pushes [f this] for a call of `callee` (a method call's this is its object).

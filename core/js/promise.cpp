@@ -10,13 +10,10 @@ PromiseObject* new_promise(VM& vm)
     return p;
 }
 
-// Where a job or reaction was created: the instruction running now.
+// Where a job or reaction was created: the call running now in the program's code.
 static void note_origin(VM& vm, SourceRange& range, std::string& function)
 {
-    if (Frame* f = vm.current_frame()) {
-        range = f->code->range_at(f->pc == 0 ? 0 : f->pc - 1);
-        function = f->code->name;
-    }
+    vm.current_origin(range, function);
 }
 
 // 27.2.1.3.1 Promise Reject Functions https://tc39.es/ecma262/#sec-promise-reject-functions

@@ -33,7 +33,7 @@ public:
     Type type = Type::Fulfill;
     Value handler;               // [[Handler]]: a callable, or empty for the default
     Frame* await_frame = nullptr; // AD-HOC: an await reaction resumes this frame directly
-    SourceRange origin;
+    SourceRange origin = kNoOrigin;
     std::string origin_function;
 };
 

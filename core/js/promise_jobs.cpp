@@ -5,10 +5,7 @@ namespace evloop::js {
 
 static void note_job_origin(VM& vm, Job& job)
 {
-    if (Frame* f = vm.current_frame()) {
-        job.origin = f->code->range_at(f->pc == 0 ? 0 : f->pc - 1);
-        job.origin_function = f->code->name;
-    }
+    vm.current_origin(job.origin, job.origin_function);
 }
 
 void enqueue_promise_reaction_job(VM& vm, PromiseReaction* reaction, Value argument)

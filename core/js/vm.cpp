@@ -1100,15 +1100,18 @@ ThrowOr<Object*> VM::run_internal(std::string_view source, const std::string& na
     return exports;
 }
 
-void VM::current_origin(SourceRange& range, std::string& function) const
+bool VM::current_origin(SourceRange& range, std::string& function) const
 {
     for (Frame* f = m_current; f; f = f->caller) {
         if (f->code->internal)
             continue;
-        range = f->code->range_at(f->pc == 0 ? 0 : f->pc - 1);
+        range = f->code->origin_at(f->pc == 0 ? 0 : f->pc - 1);
         function = f->code->name;
-        return;
+        return true;
     }
+    range = kNoOrigin;
+    function.clear();
+    return false;
 }
 
 std::string VM::module_error(const std::string& specifier)

@@ -97,6 +97,10 @@ enum class JobKind : uint8_t {
 };
 const char* job_kind_name(JobKind kind);
 
+// An origin that is not known (line 0): what a job or reaction created by a host's
+// internal code alone carries, rather than a made-up line 1.
+inline constexpr SourceRange kNoOrigin { { 0, 0, 0 }, { 0, 0, 0 } };
+
 class PromiseReaction;
 
 class Job final : public Cell {
@@ -113,7 +117,7 @@ public:
     Value then_function;                 // ResolveThenable
     Value callback;                      // QueueMicrotask
     Frame* frame = nullptr;              // AwaitContinuation (when the reaction resumes a frame)
-    SourceRange origin;                  // where the job was created
+    SourceRange origin = kNoOrigin;      // where the job was created
     std::string origin_function;         // in which function
     std::string label;                   // HostCallback: what it is ("MutationObserver")
 };
@@ -185,8 +189,11 @@ public:
     bool has_pending_jobs() const { return !m_jobs.empty(); }
     const Job* peek_job() const { return m_jobs.empty() ? nullptr : m_jobs.front(); }
     void discard_jobs() { m_jobs.clear(); } // the process is exiting: queued jobs never run
-    // Where the running script is (the origin of jobs and host work it creates).
-    void current_origin(SourceRange& range, std::string& function) const;
+    // Where the running script is (the origin of jobs and host work it creates): the
+    // call being made in the innermost frame of the program's own code (the hosts'
+    // internal code is skipped). False, with `range` on line 0, when no such frame runs
+    // (a host callback of internal code).
+    bool current_origin(SourceRange& range, std::string& function) const;
     size_t pending_jobs() const { return m_jobs.size(); }
     // Runs the oldest job; returns false if there was none. An exception a job throws
     // is reported through `uncaught` (HTML: report the exception; Node: process error).

@@ -87,8 +87,19 @@ trace::Range Host::origin_range() const
 {
     SourceRange range;
     std::string function;
-    m_vm.current_origin(range, function);
-    return to_range(range);
+    if (m_vm.current_origin(range, function))
+        return to_range(range);
+    return m_continued_origin;
+}
+
+trace::Range Host::take_work_origin(uint32_t id)
+{
+    auto it = m_work_origins.find(id);
+    if (it == m_work_origins.end())
+        return {};
+    trace::Range r = it->second;
+    m_work_origins.erase(it);
+    return r;
 }
 
 uint32_t Host::add_work(trace::HostWork kind, const std::string& label, double due)
@@ -101,6 +112,8 @@ uint32_t Host::add_work(trace::HostWork kind, const std::string& label, double d
         e->text = m_trace.intern(label);
         e->value = due;
         e->range = origin_range();
+        if (!e->range.empty())
+            m_work_origins[id] = e->range;
     }
     return id;
 }
@@ -113,6 +126,7 @@ void Host::work_done(uint32_t id)
 
 void Host::work_cancelled(uint32_t id)
 {
+    m_work_origins.erase(id);
     if (auto* e = m_trace.record(EventKind::HostCancel, now()))
         e->id = id;
 }
@@ -312,7 +326,7 @@ void Host::install_common()
             e->ref = m_current_task;
             e->sub = static_cast<uint8_t>(job.kind);
             e->text = m_trace.intern(job.kind == JobKind::HostCallback ? job.label : std::string(job_kind_name(job.kind)));
-            e->range = to_range(job.origin);
+            e->range = job.origin.start.line ? to_range(job.origin) : m_continued_origin;
         }
     };
     if (m_trace.detail() == trace::Detail::Full)

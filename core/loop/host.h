@@ -15,6 +15,7 @@
 #include <memory>
 #include <string>
 #include <string_view>
+#include <unordered_map>
 
 namespace evloop::loop {
 
@@ -56,8 +57,24 @@ public:
 
     // --- output ---
     void print(bool is_stderr, const std::string& line);
-    // Where the running script is, as a trace range (the origin of what it creates).
+    // Where the running script is, as a trace range (the origin of what it creates): the
+    // program's call being made, or, while only the host's internal code runs (a step of
+    // fs.readFile after a threadpool trip), the origin of the host work it continues.
     trace::Range origin_range() const;
+    // The origin host work was registered with (forgotten once taken).
+    trace::Range take_work_origin(uint32_t id);
+    // While alive, work the host's internal code creates carries `origin`.
+    struct ContinuedOrigin {
+        Host& host;
+        trace::Range saved;
+        ContinuedOrigin(Host& h, trace::Range origin)
+            : host(h)
+            , saved(h.m_continued_origin)
+        {
+            h.m_continued_origin = origin;
+        }
+        ~ContinuedOrigin() { host.m_continued_origin = saved; }
+    };
     void note(const std::string& text); // a Note event and "evloop: note: …" on stderr
 
     // --- host work (timers, I/O, ...) ---
@@ -127,6 +144,8 @@ private:
     std::vector<CallEntry> m_calls;
     uint64_t m_last_serial = 0;
     uint32_t m_last_step_offset = UINT32_MAX; // the statement of the last Step (in this call)
+    trace::Range m_continued_origin;
+    std::unordered_map<uint32_t, trace::Range> m_work_origins; // lookup only (never iterated)
 };
 
 } // namespace evloop::loop

@@ -739,6 +739,7 @@ void NodeHost::run_poll_phase()
             break;
         }
         Work& w = ready[i];
+        ContinuedOrigin origin(*this, take_work_origin(w.id)); // fs.readFile's next trip is the same call's
         work_done(w.id);
         Value callback = w.callback;
         m_vm.release(callback.as_object()); // rooted by keep_alive since it was submitted
@@ -1063,10 +1064,7 @@ ThrowOr<Value> n_next_tick(VM& vm, CallArgs& a)
         e->ref = h.current_task();
         e->sub = trace::kJobTick;
         e->text = h.trace().intern("process.nextTick");
-        SourceRange range;
-        std::string function;
-        vm.current_origin(range, function);
-        e->range = { range.start.line, range.start.column, range.end.line, range.end.column };
+        e->range = h.origin_range();
     }
     h.m_ticks.push_back(tick);
     return Value();

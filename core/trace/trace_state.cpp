@@ -42,6 +42,20 @@ StateCursor::StateCursor(const Trace& trace)
     : m_trace(trace)
 {
     m_snapshots.push_back(m_state);
+    for (const Event& e : trace.events())
+        if (e.kind == EventKind::Frame)
+            (e.sub ? m_presented_times : m_skipped_times).push_back(e.time);
+    std::sort(m_presented_times.begin(), m_presented_times.end());
+    std::sort(m_skipped_times.begin(), m_skipped_times.end());
+}
+
+void StateCursor::count_frames()
+{
+    auto upto = [&](const std::vector<double>& times) {
+        return static_cast<int>(std::upper_bound(times.begin(), times.end(), m_state.time) - times.begin());
+    };
+    m_state.frames_presented = upto(m_presented_times);
+    m_state.frames_skipped = upto(m_skipped_times);
 }
 
 const State& StateCursor::seek(size_t cursor)
@@ -58,6 +72,7 @@ const State& StateCursor::seek(size_t cursor)
         if (m_state.cursor % kSnapshotEvery == 0 && m_state.cursor / kSnapshotEvery == m_snapshots.size())
             m_snapshots.push_back(m_state);
     }
+    count_frames();
     return m_state;
 }
 
@@ -152,12 +167,8 @@ void StateCursor::apply(const Event& e)
         s.render_step = -1;
         break;
     case EventKind::Frame:
-        if (e.sub) {
-            ++s.frames_presented;
+        if (e.sub)
             s.page = t.string(e.text);
-        } else {
-            ++s.frames_skipped;
-        }
         break;
     case EventKind::Console:
         s.console.push_back(s.cursor);

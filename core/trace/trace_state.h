@@ -60,6 +60,10 @@ struct State {
     int render_step = -1;               // RenderStep while rendering
     std::vector<size_t> console;        // indices of the Console events so far
     std::string page;                   // the page at the last paint (browser)
+    // Frames whose vsync or presentation time is at or before `time`: what the frames
+    // lane shows left of the cursor. (A vsync missed during a long task is recorded when
+    // the task ends, after events with later times, so counting events in stream order
+    // would lag behind the lane.) At the end of the run they equal the trace's metrics.
     int frames_presented = 0, frames_skipped = 0;
     bool ended = false;
     std::string end_reason;
@@ -74,7 +78,9 @@ public:
 
 private:
     void apply(const Event& e);
+    void count_frames();
     const Trace& m_trace;
+    std::vector<double> m_presented_times, m_skipped_times; // sorted
     State m_state;
     std::vector<State> m_snapshots; // m_snapshots[k] is the state at k * kSnapshotEvery
     static constexpr size_t kSnapshotEvery = 4096;

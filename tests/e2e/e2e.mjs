@@ -677,6 +677,100 @@ test('screens-more', async (t) => {
   await t.screenshot(node, 'visualizer-node-1280x800.png');
 });
 
+// The visualizer as a learner reads it (issue 10): lessons 02 and 08 with the timeline
+// and the INP bars, and the Playground, wide and on a phone, in both themes.
+test('timeline-inp-screens', async (t) => {
+  const sizes = [{ name: '1280x800', viewport: DESKTOP, phone: false }, { name: '390x844', viewport: PHONE.viewport, phone: true }];
+  let note = '';
+  for (const scheme of ['light', 'dark']) {
+    for (const size of sizes) {
+      const options = size.phone ? { ...PHONE, colorScheme: scheme } : { colorScheme: scheme };
+      const scroll = { viewport: size.viewport, maxSteps: size.phone ? 160 : 80 };
+      for (const lesson of ['blocking', 'long-tasks-and-inp']) {
+        const page = await t.open({ hash: `#lesson=${lesson}`, ...options });
+        await waitForState(page, `${scheme} theme`, (s, want) => s.theme === want, scheme);
+        const viz = await scrollTo(page, (n) => /^example:\d+:visualize$/.test(n), 'the first example', scroll);
+        await clickControl(page, viz);
+        let s = await waitForState(page, 'the visualizer', (st) => st.viz.open);
+        await t.screenshot(page, `viz-${lesson}-${size.name}-${scheme}.png`);
+        await scrollTo(page, (n) => n === 'timeline', 'the timeline', scroll);
+        await clickControl(page, 'viz:end');
+        await t.screenshot(page, `timeline-${lesson}-${size.name}-${scheme}.png`);
+        const bar = await scrollTo(page, (n) => n === 'inp:0:processing', 'the INP bar', scroll);
+        s = await state(page);
+        const parts = ['input-delay', 'processing', 'presentation'].map((p) => s.controls[`inp:0:${p}`]);
+        assert(parts.every(Boolean), `INP segments missing: ${Object.keys(s.controls).filter((n) => n.startsWith('inp:'))}`);
+        assert(parts[0].x + parts[0].w < parts[1].x && parts[1].x + parts[1].w < parts[2].x, 'INP segments overlap or are out of order');
+        const scale = parts[1].w / s.viz.processing;
+        assert(Math.abs(parts[2].w - Math.max(3, s.viz.presentationDelay * scale)) < 2.5,
+          `presentation segment ${parts[2].w} px for ${s.viz.presentationDelay} ms at ${scale} px/ms`);
+        await t.screenshot(page, `inp-${lesson}-${size.name}-${scheme}.png`);
+        note = `${bar} ${Math.round(parts[1].w)} px`;
+        await page.close();
+      }
+      const play = await t.open({ hash: '#playground', ...options });
+      await clickControl(play, 'playground:run');
+      await waitForState(play, 'a playground run', (st) => st.viz.open);
+      await t.screenshot(play, `playground-${size.name}-${scheme}.png`);
+      await play.close();
+    }
+  }
+  return note;
+}, 240_000);
+
+test('theme-switch-remembered', async (t) => {
+  const page = await t.open({ colorScheme: 'light' });
+  let s = await waitForState(page, 'light by the system', (st) => st.theme === 'light' && st.themeMode === 'auto');
+  await clickControl(page, 'theme:dark');
+  s = await waitForState(page, 'dark', (st) => st.theme === 'dark' && st.themeMode === 'dark');
+  await clickControl(page, 'theme:light');
+  await waitForState(page, 'light', (st) => st.theme === 'light' && st.themeMode === 'light');
+  await clickControl(page, 'theme:dark');
+  await page.reload({ waitUntil: 'load' });
+  await waitReady(page);
+  s = await waitForState(page, 'dark after a reload', (st) => st.theme === 'dark' && st.themeMode === 'dark');
+  await clickControl(page, 'theme:auto');
+  await waitForState(page, 'auto again', (st) => st.theme === 'light' && st.themeMode === 'auto');
+  // The pointer over a button is a hand (canvas CSS cursor).
+  s = await state(page);
+  const r = s.controls['theme:dark'];
+  await page.mouse.move(r.x + r.w / 2, r.y + r.h / 2);
+  await frames(page, 3);
+  assertEqual(await page.evaluate(() => document.getElementById('canvas').style.cursor), 'pointer', 'cursor over a button');
+  await page.mouse.move(900, 500);
+  await frames(page, 3);
+  assertEqual(await page.evaluate(() => document.getElementById('canvas').style.cursor), 'default', 'cursor over text');
+});
+
+test('reset-asks-and-undoes', async (t) => {
+  const page = await t.open({ hash: '#lesson=async-await' });
+  await frames(page, 3);
+  await clickControl(page, 'reset-progress');
+  let s = await state(page);
+  assert(s.controls['reset-progress:confirm'], 'no confirmation after one click');
+  assert(s.progress.includes('last async-await') || s.progress === 'evloop-progress 1\n', 'progress changed before confirming');
+  const before = s.progress;
+  await clickControl(page, 'reset-progress:confirm');
+  s = await state(page);
+  assertEqual(s.progress, 'evloop-progress 1\n', 'progress after Reset');
+  assert(s.controls['reset-progress:undo'], 'no Undo after a reset');
+  await clickControl(page, 'reset-progress:undo');
+  assertEqual((await state(page)).progress, before, 'progress after Undo');
+});
+
+test('output-box-in-text-column', async (t) => {
+  for (const options of [{}, PHONE]) {
+    const viewport = options.viewport ?? DESKTOP;
+    const page = await t.open({ hash: '#lesson=one-thread', ...options });
+    const run = await scrollTo(page, (n) => /^example:\d+:run$/.test(n), 'a Run button', { viewport, maxSteps: 160 });
+    await clickControl(page, run);
+    const out = run.replace(/:run$/, ':output');
+    const s = await waitForState(page, 'the output box', (st, name) => Boolean(st.controls[name]), out);
+    assert(near(s.controls[out].x, s.controls[run].x), `output box at x=${s.controls[out].x}, Run button at x=${s.controls[run].x}`);
+    await t.screenshot(page, `run-output-${viewport.width}x${viewport.height}.png`);
+  }
+});
+
 // ------------------------------------------------------------------ runner
 
 function parseArgs(argv) {

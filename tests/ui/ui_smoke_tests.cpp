@@ -196,21 +196,114 @@ TEST_CASE("on a phone the lesson list is behind a menu button", "[ui]")
     CHECK_FALSE(h.control("lesson:one-thread")); // the menu closed again
 }
 
-TEST_CASE("the theme button cycles auto, light, dark", "[ui]")
+TEST_CASE("the theme switch has three positions, auto follows the system, the choice is remembered", "[ui][theme]")
+{
+    std::string saved;
+    Storage settings { [&] { return saved; }, [&](const std::string& s) { saved = s; } };
+    {
+        Harness h;
+        h.app->set_settings_storage(settings);
+        h.platform.prefers_dark = false; // what most people get
+        h.app->open_location("");
+        h.frame();
+        CHECK_FALSE(h.app->dark());
+        h.click("theme:dark");
+        CHECK(h.app->dark());
+        h.click("theme:light");
+        CHECK_FALSE(h.app->dark());
+        CHECK(h.app->theme_mode() == ThemeMode::Light);
+        h.platform.prefers_dark = true; // the system changes: light stays light
+        h.frame();
+        CHECK_FALSE(h.app->dark());
+        h.click("theme:auto");
+        CHECK(h.app->dark()); // follows the system again
+        h.click("theme:dark");
+        CHECK(saved == "theme dark\n");
+    }
+    {
+        Harness again; // a reload (one ImGui context at a time)
+        again.app->set_settings_storage(settings);
+        again.platform.prefers_dark = false;
+        again.app->open_location("");
+        again.frame();
+        CHECK(again.app->theme_mode() == ThemeMode::Dark);
+        CHECK(again.app->dark());
+    }
+    saved = "theme purple\nsomething else\n"; // unreadable settings are ignored
+    Harness third;
+    third.app->set_settings_storage(settings);
+    CHECK(third.app->theme_mode() == ThemeMode::Auto);
+}
+
+TEST_CASE("Reset progress asks first, and Undo brings the progress back for a few seconds", "[ui][progress]")
 {
     Harness h;
-    h.platform.prefers_dark = true;
-    h.app->open_location("");
+    std::string saved = "evloop-progress 1\nlast async-await\n";
+    h.app->set_storage({ [&] { return saved; }, [&](const std::string& s) { saved = s; } });
+    h.app->open_location("#lesson=async-await");
     h.frame();
-    CHECK(h.app->dark());
-    h.click("theme"); // auto (dark) → light
-    CHECK_FALSE(h.app->dark());
-    h.click("theme"); // → dark
-    CHECK(h.app->dark());
-    h.click("theme"); // → auto again, following the platform
-    h.platform.prefers_dark = false;
+    h.click("reset-progress");
+    CHECK(h.app->progress().last_lesson == "async-await"); // nothing cleared yet
+    REQUIRE(h.control("reset-progress:confirm"));
+    h.click("reset-progress:cancel");
+    CHECK(h.control("reset-progress"));
+    CHECK(h.app->progress().last_lesson == "async-await");
+    h.click("reset-progress");
+    h.click("reset-progress:confirm");
+    CHECK(h.app->progress().last_lesson.empty());
+    CHECK(saved == "evloop-progress 1\n");
+    REQUIRE(h.control("reset-progress:undo"));
+    h.click("reset-progress:undo");
+    CHECK(h.app->progress().last_lesson == "async-await");
+    CHECK(saved.find("last async-await") != std::string::npos);
+    // Undo is offered only for a while.
+    h.click("reset-progress");
+    h.click("reset-progress:confirm");
+    REQUIRE(h.control("reset-progress:undo"));
+    h.platform.time_seconds += App::kUndoSeconds + 1;
     h.frame();
-    CHECK_FALSE(h.app->dark());
+    CHECK_FALSE(h.control("reset-progress:undo"));
+    CHECK(h.control("reset-progress"));
+}
+
+TEST_CASE("the mouse cursor is a hand over buttons and links and an I-beam over the editor", "[ui][cursor]")
+{
+    Harness h;
+    h.app->open_location("#lesson=one-thread");
+    h.frame();
+    ImGuiIO& io = ImGui::GetIO();
+    auto cursor_over = [&](const std::string& name) {
+        const ControlRect* c = h.control(name);
+        REQUIRE(c);
+        io.MousePos = ImVec2(c->x + c->w / 2, c->y + c->h / 2);
+        h.frame();
+        h.frame();
+        return ImGui::GetMouseCursor();
+    };
+    CHECK(cursor_over("next") == ImGuiMouseCursor_Hand);
+    CHECK(cursor_over("lesson:blocking") == ImGuiMouseCursor_Hand);
+    CHECK(cursor_over("theme:light") == ImGuiMouseCursor_Hand);
+    CHECK(cursor_over("prev") == ImGuiMouseCursor_Arrow); // disabled on the first lesson
+    io.MousePos = ImVec2(900, 700); // the article's text
+    h.frame();
+    CHECK(ImGui::GetMouseCursor() == ImGuiMouseCursor_Arrow);
+    h.app->open_location("#playground");
+    h.frame();
+    CHECK(cursor_over("playground:editor") == ImGuiMouseCursor_TextInput);
+    CHECK(cursor_over("playground:run") == ImGuiMouseCursor_Hand);
+}
+
+TEST_CASE("in the Playground only the Playground is highlighted in the sidebar", "[ui]")
+{
+    Harness h;
+    h.app->open_location("#lesson=node-phases");
+    h.frame();
+    CHECK(h.app->test_state_json().find("\"view\":\"lesson\"") != std::string::npos);
+    h.click("playground");
+    CHECK(h.app->view() == App::View::Playground);
+    CHECK(h.app->sidebar_selection() == "playground");
+    h.click("lesson:node-phases");
+    CHECK(h.app->sidebar_selection() == "lesson:node-phases");
 }
 
 TEST_CASE("a missing lesson folder shows an explanation instead of crashing", "[ui]")
@@ -411,5 +504,141 @@ TEST_CASE("the visualizer draws every step of a node run and a browser run with 
             h.frame();
             CHECK(h.app->visualizer().step() == steps / 2);
         }
+    }
+}
+
+namespace {
+
+std::shared_ptr<evloop::loop::RunResult> run_program(const std::string& code, evloop::loop::HostKind host, const char* file = "main.js")
+{
+    evloop::loop::Settings s;
+    s.host = host;
+    std::string error;
+    REQUIRE(evloop::loop::apply_directives(code, s, error));
+    return std::make_shared<evloop::loop::RunResult>(evloop::loop::run(code, file, s));
+}
+
+// A click that waits behind a 150 ms task, runs 200 ms of handler, then waits for a
+// 100 ms requestAnimationFrame callback before the paint: three parts of clear sizes.
+const char* kThreePartClick = "// @html <button id=\"b\">Go</button>\n// @input click #b @ 50ms\n"
+                              "const busy = (ms) => { const t = performance.now(); while (performance.now() - t < ms) {} };\n"
+                              "setTimeout(() => busy(150), 0);\n"
+                              "document.getElementById('b').addEventListener('click', () => {\n"
+                              "  busy(200);\n  document.getElementById('b').textContent = 'done';\n"
+                              "  requestAnimationFrame(() => busy(100));\n});\n";
+
+} // namespace
+
+TEST_CASE("the INP bar shows its three parts as segments as wide as their milliseconds", "[ui][visualizer][inp]")
+{
+    for (float width : { 1280.0f, 390.0f }) {
+        Harness h(width, width > 500 ? 800.0f : 844.0f);
+        auto run = run_program(kThreePartClick, evloop::loop::HostKind::Browser);
+        const auto& m = run->trace->metrics;
+        REQUIRE(m.interactions.size() == 1);
+        const auto& i = m.interactions[0];
+        REQUIRE(i.complete);
+        REQUIRE(i.input_delay() > 50);
+        REQUIRE(i.processing() > 150);
+        REQUIRE(i.presentation_delay() > 50);
+        h.app->open_visualizer({ run, kThreePartClick, "test", "", 0, false });
+        h.frame();
+        REQUIRE(scroll_to(h, "inp:0:processing") == "inp:0:processing");
+        const ControlRect* a = h.control("inp:0:input-delay");
+        const ControlRect* b = h.control("inp:0:processing");
+        const ControlRect* c = h.control("inp:0:presentation");
+        REQUIRE(a);
+        REQUIRE(b);
+        REQUIRE(c);
+        INFO("at " << width << ": " << a->w << " " << b->w << " " << c->w);
+        // Side by side, apart, in order, and proportional (px per ms equal within 2 px).
+        CHECK(a->x + a->w < b->x);
+        CHECK(b->x + b->w < c->x);
+        double scale = b->w / i.processing();
+        CHECK(std::abs(a->w - i.input_delay() * scale) < 2.0);
+        CHECK(std::abs(c->w - i.presentation_delay() * scale) < 2.0);
+        CHECK(c->x + c->w <= width);
+    }
+}
+
+TEST_CASE("the page panel's frame counts agree with the frames lane at every step", "[ui][visualizer][frames]")
+{
+    Harness h;
+    auto run = run_program(kThreePartClick, evloop::loop::HostKind::Browser);
+    REQUIRE(run->trace->metrics.frames_skipped > 5);
+    h.app->open_visualizer({ run, kThreePartClick, "test", "", 0, false });
+    Visualizer& viz = h.app->visualizer();
+    for (size_t step = 0; step < viz.step_count(); step += 7) {
+        viz.step_to(step);
+        h.frame();
+        Timeline::FrameCounts lane = viz.timeline().frames_until(viz.time());
+        INFO("step " << step << " at " << viz.time() << " ms");
+        CHECK(viz.state()->frames_presented == lane.presented);
+        CHECK(viz.state()->frames_skipped == lane.dropped);
+    }
+    viz.to_end();
+    h.frame();
+    CHECK(viz.state()->frames_skipped == run->trace->metrics.frames_skipped);
+    CHECK(viz.state()->frames_presented == run->trace->metrics.frames_presented);
+}
+
+TEST_CASE("Fit all on a run of microseconds shows its events, not an empty millisecond", "[ui][visualizer][timeline]")
+{
+    Harness h;
+    const char* code = "console.log('a');\nPromise.resolve().then(() => console.log('b'));\n";
+    auto run = run_program(code, evloop::loop::HostKind::Node, "main.cjs");
+    double last = 0;
+    for (const auto& e : run->trace->events())
+        last = std::max(last, e.time);
+    REQUIRE(last < 0.5); // no timers: the whole run takes microseconds
+    h.app->open_visualizer({ run, code, "test", "", 0, false });
+    h.frame();
+    Timeline& t = h.app->visualizer().timeline();
+    t.fit();
+    double span = t.view_end() - t.view_start();
+    CHECK(span >= Timeline::kMinSpan);
+    CHECK(span <= std::max(last * 1.1, Timeline::kMinSpan * 1.01));
+    CHECK(t.view_start() <= 0);
+}
+
+TEST_CASE("a Run's output box starts at the text column, not at the window's edge", "[ui][layout]")
+{
+    for (float width : { 1280.0f, 390.0f }) {
+        Harness h(width, width > 500 ? 800.0f : 844.0f);
+        h.app->open_location("#lesson=one-thread");
+        h.frame();
+        std::string run = scroll_to(h, "example:", ":run");
+        REQUIRE(!run.empty());
+        float column = h.control(run)->x;
+        h.click(run);
+        std::string output = run.substr(0, run.size() - 4) + ":output";
+        h.frame();
+        const ControlRect* box = h.control(output);
+        REQUIRE(box);
+        INFO("at " << width);
+        CHECK(box->x == Approx(column));
+        CHECK(box->x > (width > 500 ? metrics::kSidebarWidth : 0.0f) + 8);
+    }
+}
+
+TEST_CASE("the Playground's visualizer lines up with the editor and stays left of the scrollbar", "[ui][layout][playground]")
+{
+    for (float width : { 1280.0f, 390.0f }) {
+        Harness h(width, width > 500 ? 800.0f : 844.0f);
+        h.app->open_location("#playground");
+        h.frame();
+        h.click("playground:run");
+        REQUIRE(h.app->visualizer().is_open());
+        h.frame();
+        REQUIRE(h.control("playground:editor"));
+        const ControlRect editor = *h.control("playground:editor"); // before it scrolls away
+        std::string restart = scroll_to(h, "viz:restart");
+        REQUIRE(!restart.empty());
+        INFO("at " << width);
+        CHECK(h.control("viz:restart")->x == Approx(editor.x));
+        const ControlRect* scrub = h.control("viz:scrubber");
+        REQUIRE(scrub);
+        CHECK(scrub->x == Approx(editor.x));
+        CHECK(scrub->x + scrub->w <= editor.x + editor.w + 0.5f);
     }
 }
