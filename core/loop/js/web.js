@@ -268,6 +268,15 @@ function defineHandler(target, name, afterFirst) {
         if (!fn) return;
         const holder = this;
         e = { value: fn, wrapper: function (event) {
+          // HTML §8.1.8.1 the event handler processing algorithm, "special error event
+          // handling": window.onerror gets (message, source, lineno, colno, error) for an
+          // ErrorEvent, and returning true cancels it.
+          // https://html.spec.whatwg.org/multipage/webappapis.html#the-event-handler-processing-algorithm
+          if (type === 'error' && holder === globalThis && event && typeof event.colno === 'number' && 'message' in event) {
+            const handled = e.value && e.value.call(holder, event.message, event.filename, event.lineno, event.colno, event.error);
+            if (handled === true) event.preventDefault();
+            return handled;
+          }
           const r = e.value && e.value.call(holder, event);
           if (r === false && type !== 'mouseover' && type !== 'error') event.preventDefault();
           return r;
