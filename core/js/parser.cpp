@@ -879,6 +879,12 @@ private:
         ctx.is_generator = false; // an arrow's body cannot yield
         ctx.in_parameters = false;
         m_functions.push_back(ctx);
+        // 15.3 ArrowParameters[?Yield, ?Await] / 15.9 AsyncArrowHead: the parameters see
+        // `await` as the enclosing code does (or as an async arrow's own), and an
+        // AwaitExpression there is an early error (15.3.1, 15.9.1 Static Semantics: Early Errors).
+        bool outer_async = m_functions[m_functions.size() - 2].is_async;
+        fn().is_async = is_async || outer_async;
+        fn().in_parameters = true;
         if (m_token.type == TokenType::Identifier) {
             auto p = make(NodeKind::Identifier, m_token.range.start);
             p->text = binding_identifier();
@@ -889,6 +895,8 @@ private:
             parse_formal_parameters(*f, ")");
             expect_punct(")");
         }
+        fn().is_async = is_async;
+        fn().in_parameters = false;
         if (m_token.newline_before)
             fail_here("Unexpected newline before '=>'");
         expect_punct("=>");
@@ -1578,6 +1586,10 @@ private:
                 return n;
             }
             if (w == "await" && await_is_keyword()) {
+                if (fn().in_parameters) {
+                    fail_here("Illegal await-expression in formal parameters of async function");
+                    return nullptr;
+                }
                 if (fn().is_arrow && !fn().is_async) {
                     fail_here("await is only valid in async functions and the top level bodies of modules");
                     return nullptr;

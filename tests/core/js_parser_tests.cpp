@@ -1,6 +1,7 @@
 // Lexer and parser: tokens with positions, ASI, precedence, arrows, patterns, ranges.
 #include "core/js/lexer.h"
 #include "core/js/parser.h"
+#include "js_test_util.h"
 #include <catch2/catch.hpp>
 
 using namespace evloop::js;
@@ -183,4 +184,28 @@ TEST_CASE("parser: early errors with V8's messages and locations", "[js][parser]
         INFO(ok);
         CHECK_FALSE(parse_program(ok, SourceType::Script).error);
     }
+}
+
+TEST_CASE("arrow parameters see await as the enclosing code does", "[js][parser][errors]")
+{
+    // 15.3.1 / 15.9.1 Early Errors (test262 language/expressions/async-arrow-function): an
+    // AwaitExpression in arrow parameters is a SyntaxError, also for a plain arrow inside an
+    // async function, and `await` is no parameter name there.
+    auto syntax = [](const std::string& src) {
+        JsRun r = run_js(src);
+        CHECK(r.status == evloop::js::RunResult::Status::SyntaxError);
+        return r.message;
+    };
+    CHECK(syntax("async (a = await 1) => {};").find("Illegal await-expression in formal parameters") != std::string::npos);
+    CHECK(syntax("async function f() { (a = await 1) => {}; }").find("Illegal await-expression in formal parameters") != std::string::npos);
+    CHECK(syntax("async function f() { (await) => {}; }").find("Unexpected reserved word") != std::string::npos);
+    CHECK(syntax("async function f() { await => 1; }").find("Unexpected reserved word") != std::string::npos);
+    // Outside async code `await` stays an identifier in arrow parameters and bodies.
+    JsRun ok = run_js("var await = 5; var f = (x = await) => x + 1; var g = await => await * 2; console.log(f(), g(3));");
+    CHECK(ok.status == evloop::js::RunResult::Status::Ok);
+    CHECK(ok.out == "6 6\n");
+    // An arrow's body inside an async function: await is again an error only as an operator.
+    JsRun nested = run_js("async function f() { const g = (x = 1) => x * 2; return g() + (await 1); } f().then((v) => console.log(v));");
+    CHECK(nested.status == evloop::js::RunResult::Status::Ok);
+    CHECK(nested.out == "3\n");
 }
