@@ -501,6 +501,7 @@ test('quiz-drag-submit-why', async (t) => {
   const page = await t.open({ hash: '#lesson=tasks-and-microtasks' });
   const first = await scrollTo(page, (n) => /^quiz:\d+:line:0$/.test(n), 'the order quiz');
   const quizId = first.split(':')[1];
+  await scrollTo(page, (n) => n === `quiz:${quizId}:line:2`, 'the quiz\'s third line'); // both ends of the drag on screen
   let s = await state(page);
   const quiz = s.quizzes.find((q) => String(q.block) === quizId);
   assert(quiz && quiz.answer.length >= 3, `quiz state missing: ${JSON.stringify(s.quizzes)}`);
