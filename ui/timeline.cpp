@@ -281,7 +281,9 @@ double Timeline::draw(const Fonts& fonts, const Theme& theme, float width, doubl
     auto time_at = [&](float x) { return m_view_start + (x - plot_x) / plot_w * span; };
     auto x_at = [&](double time) { return plot_x + static_cast<float>((time - m_view_start) / span) * plot_w; };
     ImGuiIO& io = ImGui::GetIO();
-    if (hovered && io.MouseWheel != 0) {
+    // Ctrl + wheel (and a trackpad pinch, which browsers send as one) zooms; the plain
+    // wheel scrolls the page, so scrolling past the timeline does not zoom it.
+    if (hovered && io.MouseWheel != 0 && (io.KeyCtrl || io.KeySuper)) {
         double at = time_at(io.MousePos.x);
         double factor = io.MouseWheel > 0 ? 0.8 : 1.25;
         double new_span = std::clamp(span * factor, kMinSpan / 4, m_end * 1.5);
@@ -364,12 +366,14 @@ double Timeline::draw(const Fonts& fonts, const Theme& theme, float width, doubl
             dl->AddTriangleFilled(ImVec2(x0 - 6, y + h), ImVec2(x0 + 6, y + h), ImVec2(x0, y + 2), color);
         } else if (r.kind == 3 || r.kind == 4) { // frame presented / dropped
             dl->AddRectFilled(ImVec2(x0 - 1.5f, y + (r.kind == 3 ? 2 : 8)), ImVec2(x0 + 1.5f, y + h), color);
-        } else if (r.kind == 2) { // the blocking part of a long task: a red band along the slice's foot
-            dl->AddRectFilled(ImVec2(x0, y + h - 4.0f), ImVec2(x1, y + h), color);
+        } else if (r.kind == 2) { // the blocking part of a long task: a red band along the slice's foot,
+            // set off by a line of background so it reads on an orange or red slice too
+            dl->AddRectFilled(ImVec2(x0, y + h - 6.0f), ImVec2(x1, y + h), theme.background);
+            dl->AddRectFilled(ImVec2(x0, y + h - 5.0f), ImVec2(x1, y + h), color);
         } else {
             dl->AddRectFilled(ImVec2(x0, y), ImVec2(x1, y + h), color, 2.0f);
             if (x1 - x0 > 40 && (r.label || r.fixed))
-                labels.push_back({ ImVec2(std::max(x0, plot_x), y), ImVec2(x1, y + h - 4.0f), r.fixed ? r.fixed : m_trace->string(r.label).c_str() });
+                labels.push_back({ ImVec2(std::max(x0, plot_x), y), ImVec2(x1, y + h - 6.0f), r.fixed ? r.fixed : m_trace->string(r.label).c_str() });
         }
         if (hovered && io.MousePos.y >= y && io.MousePos.y <= y + h && io.MousePos.x >= x0 - (is_marker ? 5 : 0)
             && io.MousePos.x <= x1 + (is_marker ? 5 : 0))
@@ -429,7 +433,8 @@ float draw_inp_bars(const trace::Metrics& m, const Fonts& fonts, const Theme& th
         if (i.complete)
             scale_max = std::max(scale_max, i.duration() * 1.1);
     const float label_w = std::min(150.0f, width * 0.3f);
-    float bar_x = origin.x + label_w, bar_w = std::max(60.0f, width - label_w - 10);
+    const float total_w = fonts.small_bold->CalcTextSizeA(small, FLT_MAX, 0, "0000 ms").x + 8; // the total, right of the bar
+    float bar_x = origin.x + label_w, bar_w = std::max(60.0f, width - label_w - total_w);
     auto px = [&](double ms) { return static_cast<float>(std::max(ms, 0.0) / scale_max) * bar_w; };
     const float bar_h = 20.0f;
     bool window_hovered = ImGui::IsWindowHovered();
@@ -508,7 +513,7 @@ float draw_inp_bars(const trace::Metrics& m, const Fonts& fonts, const Theme& th
                 dl->AddLine(ImVec2(lx, y - 3), ImVec2(lx, y + bar_h + 3), l.color, 1.5f);
         }
         std::string total = format_ms(i.duration());
-        dl->AddText(fonts.small_bold, small, ImVec2(std::min(x + 4, origin.x + width - 60), y + (bar_h - small) * 0.5f),
+        dl->AddText(fonts.small_bold, small, ImVec2(x + 4, y + (bar_h - small) * 0.5f),
             rating_color(theme, i.duration()), total.c_str());
         if (hovered_part >= 0) {
             begin_tooltip();

@@ -175,6 +175,10 @@ void Visualizer::draw_controls(const Fonts& fonts, const Theme& theme, float wid
 
     ImGui::PushFont(fonts.small_bold);
     auto button = [&](const char* label, const char* control, bool disabled) {
+        // A button that would pass the right edge (a phone) starts the next line.
+        float w = ImGui::CalcTextSize(label).x + 2 * ImGui::GetStyle().FramePadding.x;
+        if (ImGui::GetCursorScreenPos().x > origin.x + 1 && ImGui::GetCursorScreenPos().x + w > origin.x + width)
+            ImGui::NewLine();
         ImGui::BeginDisabled(disabled);
         bool clicked = ImGui::Button(label);
         ImGui::EndDisabled();
@@ -195,9 +199,23 @@ void Visualizer::draw_controls(const Fonts& fonts, const Theme& theme, float wid
         to_end();
     ImGui::PopFont();
     ImGui::PushFont(fonts.small);
-    ImGui::SetNextItemWidth(std::min(150.0f, std::max(80.0f, width - ImGui::GetCursorScreenPos().x + origin.x - 10)));
-    ImGui::SliderFloat("##speed", &m_speed, 1.0f, 60.0f, "%.0f steps/s", ImGuiSliderFlags_Logarithmic);
+    // The speed: a short track with its value beside it (inside, the handle would cover it).
+    char speed[32];
+    std::snprintf(speed, sizeof speed, "%.0f steps/s", m_speed);
+    float speed_w = ImGui::CalcTextSize("60 steps/s").x;
+    float room = width - (ImGui::GetCursorScreenPos().x - origin.x) - speed_w - 16;
+    if (room < 70) { // no room left on this line (a phone): the next one
+        ImGui::NewLine();
+        room = std::min(150.0f, width - speed_w - 16);
+    }
+    ImGui::SetNextItemWidth(std::min(130.0f, room));
+    ImGui::PushStyleVar(ImGuiStyleVar_FramePadding, ImVec2(8.0f, 5.0f));
+    ImGui::SliderFloat("##speed", &m_speed, 1.0f, 60.0f, "", ImGuiSliderFlags_Logarithmic);
+    ImGui::PopStyleVar();
     record("viz:speed", false);
+    ImGui::SameLine();
+    ImGui::AlignTextToFramePadding();
+    ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(theme.text_muted), "%s", speed);
     ImGui::PopFont();
 
     // The scrubber: where the stepper is, said above the track (not inside it, where the
@@ -564,6 +582,11 @@ void Visualizer::draw(const Fonts& fonts, const Theme& theme, float width, bool 
     // Timeline and the responsiveness metrics.
     ImGui::SetCursorScreenPos(ImVec2(p.x, y));
     dl->AddText(fonts.small_bold, fonts.size(fonts.small_bold), ImVec2(p.x, y), theme.panel_header, "TIMELINE");
+    {
+        const char* hint = narrow ? "drag to pan, tap to step there" : "Ctrl + wheel zooms, drag pans, a click steps there";
+        float hx = p.x + fonts.small_bold->CalcTextSizeA(fonts.size(fonts.small_bold), FLT_MAX, 0, "TIMELINE").x + 12;
+        dl->AddText(fonts.small, fonts.size(fonts.small) * 0.9f, ImVec2(hx, y + 1), theme.text_muted, hint);
+    }
     ImGui::PushFont(fonts.small);
     ImGui::SetCursorScreenPos(ImVec2(p.x + width - ImGui::CalcTextSize("Fit all").x - 2 * ImGui::GetStyle().FramePadding.x, y - 4));
     if (ImGui::SmallButton("Fit all"))

@@ -501,6 +501,7 @@ test('quiz-drag-submit-why', async (t) => {
   const page = await t.open({ hash: '#lesson=tasks-and-microtasks' });
   const first = await scrollTo(page, (n) => /^quiz:\d+:line:0$/.test(n), 'the order quiz');
   const quizId = first.split(':')[1];
+  await scrollTo(page, (n) => n === `quiz:${quizId}:line:2`, 'the quiz\'s third line'); // both ends of the drag on screen
   let s = await state(page);
   const quiz = s.quizzes.find((q) => String(q.block) === quizId);
   assert(quiz && quiz.answer.length >= 3, `quiz state missing: ${JSON.stringify(s.quizzes)}`);
@@ -693,8 +694,9 @@ test('timeline-inp-screens', async (t) => {
         await clickControl(page, viz);
         let s = await waitForState(page, 'the visualizer', (st) => st.viz.open);
         await t.screenshot(page, `viz-${lesson}-${size.name}-${scheme}.png`);
+        await page.keyboard.press('End'); // the last step: every frame and the INP are known
+        await frames(page, 3);
         await scrollTo(page, (n) => n === 'timeline', 'the timeline', scroll);
-        await clickControl(page, 'viz:end');
         await t.screenshot(page, `timeline-${lesson}-${size.name}-${scheme}.png`);
         const bar = await scrollTo(page, (n) => n === 'inp:0:processing', 'the INP bar', scroll);
         s = await state(page);
@@ -716,7 +718,7 @@ test('timeline-inp-screens', async (t) => {
     }
   }
   return note;
-}, 240_000);
+}, 480_000);
 
 test('theme-switch-remembered', async (t) => {
   const page = await t.open({ colorScheme: 'light' });
@@ -769,7 +771,7 @@ test('output-box-in-text-column', async (t) => {
     assert(near(s.controls[out].x, s.controls[run].x), `output box at x=${s.controls[out].x}, Run button at x=${s.controls[run].x}`);
     await t.screenshot(page, `run-output-${viewport.width}x${viewport.height}.png`);
   }
-});
+}, 120_000);
 
 // ------------------------------------------------------------------ runner
 
