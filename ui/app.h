@@ -39,6 +39,7 @@ struct Storage {
 struct LocationChange {
     std::string fragment; // "#lesson=blocking"
     bool replace = false; // replace the history entry (a correction) instead of adding one
+    bool back = false;    // go back one entry (the visualizer's, which the app pushed) instead
 };
 
 // A clickable thing, recorded while drawing so tests can find and click it.
@@ -64,6 +65,12 @@ public:
 
     // Reads saved progress (a notice if it was unreadable) and keeps saving to `storage`.
     void set_storage(Storage storage);
+    // Where the Playground's program is kept between visits (web: localStorage). A stored
+    // program is restored now; a code= in the URL (open_location) wins over it. Anything
+    // unreadable is ignored.
+    void set_playground_storage(Storage storage);
+    // What a shared Playground link starts with (web: the page's origin and path).
+    void set_link_base(std::string base) { m_playground.set_link_base(std::move(base)); }
     void reset_progress();
     const tutor::Progress& progress() const { return m_progress; }
 
@@ -79,6 +86,8 @@ public:
 
     // The state tests read (web: window.evloopTest.state()).
     std::string test_state_json() const;
+    // The page's title: "Lesson 3 · Tasks and microtasks — evloop", "Playground — evloop".
+    std::string document_title() const;
 
     const LessonSet& lessons() const { return m_lessons; }
     int current_lesson() const { return m_current; }
@@ -96,6 +105,9 @@ private:
     void draw_visualizer_page(float x, float y, float w, float h, bool narrow);
     void draw_playground_page(float x, float y, float w, float h, bool narrow);
     void save_progress();
+    void sync_playground_location(bool flush); // the URL and storage follow the editor
+    void close_visualizer();                   // back to the lesson (and back in history)
+    void keyboard_scroll();                    // inside the article: PageDown, Space, arrows, Home, End
     void touch_scroll(); // inside a page's child window, before EndChild; records the scroll
     int quiz_count(const Lesson& lesson) const;
     // A dismissible banner; returns false once the close button was clicked.
@@ -126,6 +138,11 @@ private:
     bool m_scroll_viz_to_top = false;
     std::string m_progress_notice; // saved progress was unreadable and was reset
     float m_page_scroll = 0;       // the current page's scroll position (for tests)
+    Storage m_playground_storage;
+    std::string m_playground_seen; // the Playground's fragment as last seen
+    double m_playground_changed_at = 0;
+    bool m_playground_dirty = false; // changed since the URL and storage were updated
+    bool m_viz_entry_pushed = false;  // the visualizer has a history entry of its own (Back closes it)
 };
 
 } // namespace evloop::ui

@@ -89,6 +89,13 @@ void apply_theme_to_imgui(const Theme& t)
     c[ImGuiCol_HeaderHovered] = v(t.sidebar_hover);
     c[ImGuiCol_HeaderActive] = v(t.sidebar_selected);
     c[ImGuiCol_ScrollbarBg] = ImVec4(0, 0, 0, 0);
+    if (!t.dark) {
+        // ImGui's light frames are white: on the white page a radio button, a checkbox, a
+        // slider or a text field would be invisible.
+        c[ImGuiCol_FrameBg] = v(t.sidebar_hover);
+        c[ImGuiCol_FrameBgHovered] = v(t.sidebar_selected);
+        c[ImGuiCol_FrameBgActive] = v(t.sidebar_selected);
+    }
 }
 
 } // namespace evloop::ui

@@ -51,6 +51,7 @@ public:
     double time() const { return m_state ? m_state->time : 0; }
     const std::string& title() const { return m_title; }
     bool transcript_shown() const { return m_show_transcript; }
+    const std::string& copy_feedback() const { return m_copy_feedback; }
 
 private:
     void sync();
@@ -76,6 +77,8 @@ private:
     bool m_scroll_code = false;
     bool m_scroll_console = false;
     bool m_show_transcript = false;
+    int m_copy_ticket = 0;       // the transcript's Copy (ui/clipboard.h)
+    std::string m_copy_feedback; // what the Copy button says now (tests)
     Timeline m_timeline;
 };
 
