@@ -502,8 +502,9 @@ async function dragControl(page, from, to) {
 
 test('quiz-drag-submit-why', async (t) => {
   const page = await t.open({ hash: '#lesson=tasks-and-microtasks' });
-  const first = await scrollTo(page, (n) => /^quiz:\d+:line:0$/.test(n), 'the order quiz');
-  const quizId = first.split(':')[1];
+  // Lines 1 to 3 on screen (the drag goes from the first to the third).
+  const third = await scrollTo(page, (n) => /^quiz:\d+:line:2$/.test(n), 'the order quiz');
+  const quizId = third.split(':')[1];
   let s = await state(page);
   const quiz = s.quizzes.find((q) => String(q.block) === quizId);
   assert(quiz && quiz.answer.length >= 3, `quiz state missing: ${JSON.stringify(s.quizzes)}`);
@@ -824,8 +825,15 @@ async function arrangeQuiz(page, quizId, target, viewport) {
     const j = shown.indexOf(target[p]);
     if (j === p) continue;
     await clickControl(page, `quiz:${quizId}:line:${j}`);
-    for (let k = j; k > p; k--) {
-      await page.keyboard.press('ArrowUp');
+    // One key press per step, checked: a slow frame may miss a press or repeat it.
+    for (let tries = 0; tries < 40; tries++) {
+      s = await state(page);
+      const at = s.quizzes.find((q) => String(q.block) === quizId).shown.indexOf(target[p]);
+      if (at === p) break;
+      const key = at > p ? 'ArrowUp' : 'ArrowDown';
+      await page.keyboard.down(key);
+      await frames(page, 1);
+      await page.keyboard.up(key);
       await frames(page, 2);
     }
   }
