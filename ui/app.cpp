@@ -65,12 +65,15 @@ void App::open_location(std::string_view fragment)
     for (const std::string& p : params.problems)
         problems += (problems.empty() ? "" : " ") + p + ".";
     m_notice = problems;
-    if (params.find("playground")) {
-        std::string problem = m_playground.load(params.find("code"), params.find("host"));
-        if (!problem.empty())
-            m_notice = problem;
+    // A Playground link too long to read still opens the Playground, with the notice.
+    if (params.find("playground") || fragment.substr(0, 11) == "#playground") {
+        std::string problem = m_playground.load(params);
+        m_notice += std::string(m_notice.empty() || problem.empty() ? "" : " ") + problem;
         m_view = View::Playground;
         m_menu_open = false;
+        m_playground_seen = m_playground.fragment();
+        m_playground_dirty = m_playground_seen != fragment; // the URL shows the whole program soon
+        m_playground_changed_at = m_platform.time_seconds;
         return;
     }
     m_view = View::Lesson;
@@ -81,6 +84,14 @@ void App::open_location(std::string_view fragment)
     if (index >= 0) {
         if (index != m_current)
             m_scroll_to_top = true;
+        // "&viz=1" is the visualizer's own history entry: Forward reopens it if the run
+        // is still there; Back (to the plain lesson) has closed it above.
+        bool viz = params.find("viz") && index == m_current && m_viz.is_open();
+        m_viz_entry_pushed = viz;
+        if (viz)
+            m_view = View::Visualizer;
+        else if (params.find("viz"))
+            m_location_change = LocationChange { build_fragment({ { "lesson", m_lessons.lessons[index].id } }), true };
         m_current = index;
         m_menu_open = false;
         return;
@@ -113,6 +124,7 @@ void App::go_to(int index)
     m_menu_open = false;
     bool was_elsewhere = m_view != View::Lesson;
     m_view = View::Lesson;
+    m_viz_entry_pushed = false;
     if (index == m_current && !was_elsewhere)
         return;
     if (index == m_current) {
@@ -136,6 +148,33 @@ void App::set_storage(Storage storage)
         m_progress_notice = problem;
         save_progress(); // replace the unreadable data with a fresh start
     }
+}
+
+void App::set_playground_storage(Storage storage)
+{
+    m_playground_storage = std::move(storage);
+    if (m_playground_storage.load)
+        m_playground.restore(m_playground_storage.load());
+}
+
+void App::sync_playground_location(bool flush)
+{
+    // The URL follows the editor, host and options, once the learner pauses: a replaced
+    // history entry (no entry per keystroke); the same text is kept in storage.
+    std::string fragment = m_playground.fragment();
+    double now = m_platform.time_seconds;
+    if (fragment != m_playground_seen) {
+        m_playground_seen = fragment;
+        m_playground_changed_at = now;
+        m_playground_dirty = true;
+    }
+    if (!m_playground_dirty || (!flush && now - m_playground_changed_at < 0.4))
+        return;
+    m_playground_dirty = false;
+    if (m_view == View::Playground && !m_location_change)
+        m_location_change = LocationChange { fragment, true };
+    if (m_playground_storage.save)
+        m_playground_storage.save(fragment);
 }
 
 void App::save_progress()
@@ -213,6 +252,19 @@ void App::open_visualizer(VisualizerInput input)
     m_viz.open(std::move(input));
     m_view = View::Visualizer;
     m_scroll_viz_to_top = true;
+    // A history entry of its own, so the browser's Back closes it instead of leaving the lesson.
+    if (!m_lessons.lessons.empty() && !m_viz_entry_pushed) {
+        m_location_change = LocationChange { build_fragment({ { "lesson", m_lessons.lessons[m_current].id }, { "viz", "1" } }), false };
+        m_viz_entry_pushed = true;
+    }
+}
+
+void App::close_visualizer()
+{
+    m_view = View::Lesson;
+    if (m_viz_entry_pushed)
+        m_location_change = LocationChange { build_fragment({ { "lesson", m_lessons.lessons[m_current].id } }), false, true };
+    m_viz_entry_pushed = false;
 }
 
 void App::navigate_link(const std::string& href)
@@ -284,7 +336,7 @@ void App::draw(const PlatformState& platform)
 
     // Keyboard: left / right arrows move between lessons (in the visualizer they step).
     if (m_view == View::Visualizer && ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false))
-        m_view = View::Lesson;
+        close_visualizer();
     if (m_view == View::Lesson && !ImGui::GetIO().WantTextInput) {
         if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_RightArrow), false))
             go_to(m_current + 1);
@@ -310,6 +362,8 @@ void App::draw(const PlatformState& platform)
     if (narrow && m_menu_open)
         draw_sidebar(0.0f, metrics::kTopBarHeight, platform.width, platform.height - metrics::kTopBarHeight, true);
     set_pointer_cursor();
+    if (m_playground_dirty && m_view != View::Playground)
+        sync_playground_location(true); // left before the pause: keep the program anyway
     ImGui::End();
 }
 
@@ -411,6 +465,7 @@ void App::draw_sidebar(float x, float y, float w, float h, bool overlay)
             m_view = View::Playground;
             m_menu_open = false;
             m_location_change = LocationChange { m_playground.fragment(), false };
+            m_playground_seen = m_playground.fragment();
         }
         cy += size + 2 * item_pad + 2.0f;
     }
@@ -507,7 +562,7 @@ void App::draw_top_bar(float x, float y, float w, bool narrow)
     if (m_view == View::Visualizer) {
         ImGui::SetCursorScreenPos(ImVec2(left, by));
         if (ImGui::Button("\xE2\x86\x90 Back to the lesson"))
-            m_view = View::Lesson;
+            close_visualizer();
         record_control("viz:close");
     } else if (m_view == View::Playground) {
         float ty = y + (h - m_fonts.size(m_fonts.small)) * 0.5f;
@@ -630,6 +685,7 @@ void App::draw_article(float x, float y, float w, float h, bool narrow)
     BlockContext ctx { m_fonts, theme, lesson, m_progress,
         [this](const std::string& name, bool disabled) { record_control(name, disabled); },
         [this](VisualizerInput in) { open_visualizer(std::move(in)); }, [this] { save_progress(); } };
+    ctx.touch = m_platform.touch;
     CodeBlockHook hook = [&](const Block& b, int index, float w) { return m_blocks.draw(b, index, w, ctx); };
     ArticleResult article = draw_document(lesson.document, width, m_fonts, theme, lesson_host_name(lesson.host), &hook);
     if (!article.clicked_link.empty())
@@ -655,8 +711,37 @@ void App::draw_article(float x, float y, float w, float h, bool narrow)
         ImGui::Dummy(ImVec2(width, th));
     }
     ImGui::Dummy(ImVec2(width, narrow ? 40.0f : 80.0f));
+    keyboard_scroll();
     touch_scroll();
     ImGui::EndChild();
+}
+
+void App::keyboard_scroll()
+{
+    // Like any web page: PageDown / Space a screen down (Shift+Space and PageUp up), the
+    // arrow keys a line (unless a quiz line is selected: they move it), Home / End.
+    ImGuiIO& io = ImGui::GetIO();
+    if (io.WantTextInput || m_view != View::Lesson || m_menu_open)
+        return;
+    auto pressed = [](ImGuiKey key) { return ImGui::IsKeyPressed(ImGui::GetKeyIndex(key), true); };
+    float page = ImGui::GetWindowHeight() * 0.85f;
+    float y = ImGui::GetScrollY(), to = y;
+    if (pressed(ImGuiKey_PageDown) || (pressed(ImGuiKey_Space) && !io.KeyShift))
+        to = y + page;
+    if (pressed(ImGuiKey_PageUp) || (pressed(ImGuiKey_Space) && io.KeyShift))
+        to = y - page;
+    if (m_lessons.lessons.empty() || !m_blocks.has_selection(m_lessons.lessons[m_current].id)) {
+        if (pressed(ImGuiKey_DownArrow))
+            to = y + 48.0f;
+        if (pressed(ImGuiKey_UpArrow))
+            to = y - 48.0f;
+    }
+    if (pressed(ImGuiKey_Home))
+        to = 0;
+    if (pressed(ImGuiKey_End))
+        to = ImGui::GetScrollMaxY();
+    if (to != y)
+        ImGui::SetScrollY(std::clamp(to, 0.0f, ImGui::GetScrollMaxY()));
 }
 
 void App::touch_scroll()
@@ -707,9 +792,23 @@ void App::draw_playground_page(float x, float y, float w, float h, bool narrow)
         m_notice.clear();
     m_playground.draw(m_fonts, theme, width, narrow, m_platform.time_seconds, m_viz,
         [this](const std::string& name, bool disabled) { record_control(name, disabled); });
+    sync_playground_location(false);
     ImGui::Dummy(ImVec2(width, 60));
     touch_scroll();
     ImGui::EndChild();
+}
+
+std::string App::document_title() const
+{
+    if (m_view == View::Playground)
+        return "Playground \xE2\x80\x94 evloop";
+    if (m_lessons.lessons.empty())
+        return "evloop \xE2\x80\x94 the JavaScript event loop, step by step";
+    const Lesson& lesson = m_lessons.lessons[m_current];
+    std::string title = "Lesson " + std::to_string(m_current + 1) + " \xC2\xB7 " + lesson.title;
+    if (m_view == View::Visualizer && m_viz.is_open())
+        title = m_viz.title() + " \xC2\xB7 " + title;
+    return title + " \xE2\x80\x94 evloop";
 }
 
 std::string App::test_state_json() const
@@ -728,6 +827,7 @@ std::string App::test_state_json() const
         j.value(l.id);
     j.end_array();
     j.key("lessonTitle").value(has ? m_lessons.lessons[m_current].title : std::string());
+    j.key("documentTitle").value(document_title());
     j.key("theme").value(m_dark ? "dark" : "light");
     j.key("themeMode").value(theme_mode_name(m_theme_mode));
     ImGuiMouseCursor cursor = ImGui::GetCurrentContext() ? ImGui::GetMouseCursor() : ImGuiMouseCursor_Arrow;
@@ -755,7 +855,7 @@ std::string App::test_state_json() const
         j.end_array().key("answer").begin_array();
         for (const auto& l : q.answer)
             j.value(l);
-        j.end_array().key("submitted").value(q.submitted).key("right").value(q.right).key("problem").value(q.problem).end_object();
+        j.end_array().key("submitted").value(q.submitted).key("right").value(q.right).key("answerShown").value(q.answer_shown).key("problem").value(q.problem).end_object();
     }
     j.end_array();
     j.key("choices").begin_array();
@@ -763,6 +863,16 @@ std::string App::test_state_json() const
         j.begin_object().key("lesson").value(c.lesson).key("block").value(c.block).key("picked").value(c.picked)
             .key("submitted").value(c.submitted).key("right").value(c.right).end_object();
     j.end_array();
+    j.key("playground").begin_object();
+    j.key("fragment").value(m_playground.fragment());
+    j.key("code").value(m_playground.code());
+    j.key("host").value(m_playground.node() ? "node" : "browser");
+    j.key("syntaxError").value(m_playground.syntax_message());
+    j.key("syntaxLine").value(m_playground.syntax_error() ? m_playground.syntax_error()->line : 0);
+    j.key("syntaxColumn").value(m_playground.syntax_error() ? m_playground.syntax_error()->column : 0);
+    j.key("shareFeedback").value(m_playground.share_feedback());
+    j.key("ran").value(m_playground.ran());
+    j.end_object();
     j.key("viz").begin_object();
     Visualizer& viz = const_cast<Visualizer&>(m_viz);
     j.key("open").value(viz.is_open());
@@ -782,6 +892,7 @@ std::string App::test_state_json() const
             j.key("presentationDelay").value(inp->presentation_delay());
         }
         j.key("longTasks").value(static_cast<int>(m.long_tasks.size()));
+        j.key("copyFeedback").value(viz.copy_feedback());
         j.key("stdout").begin_array();
         for (const auto& line : viz.trace()->stdout_lines)
             j.value(line);

@@ -39,6 +39,7 @@ struct Storage {
 struct LocationChange {
     std::string fragment; // "#lesson=blocking"
     bool replace = false; // replace the history entry (a correction) instead of adding one
+    bool back = false;    // go back one entry (the visualizer's, which the app pushed) instead
 };
 
 // A clickable thing, recorded while drawing so tests can find and click it.
@@ -69,6 +70,12 @@ public:
     void set_settings_storage(Storage storage);
     static constexpr const char* kSettingsKey = "evloop.settings.v1";
     // Clears progress at once; undo_reset() brings it back for kUndoSeconds after.
+    // Where the Playground's program is kept between visits (web: localStorage). A stored
+    // program is restored now; a code= in the URL (open_location) wins over it. Anything
+    // unreadable is ignored.
+    void set_playground_storage(Storage storage);
+    // What a shared Playground link starts with (web: the page's origin and path).
+    void set_link_base(std::string base) { m_playground.set_link_base(std::move(base)); }
     void reset_progress();
     void undo_reset();
     static constexpr double kUndoSeconds = 10.0;
@@ -86,6 +93,8 @@ public:
 
     // The state tests read (web: window.evloopTest.state()).
     std::string test_state_json() const;
+    // The page's title: "Lesson 3 · Tasks and microtasks — evloop", "Playground — evloop".
+    std::string document_title() const;
 
     const LessonSet& lessons() const { return m_lessons; }
     int current_lesson() const { return m_current; }
@@ -106,6 +115,9 @@ private:
     void draw_visualizer_page(float x, float y, float w, float h, bool narrow);
     void draw_playground_page(float x, float y, float w, float h, bool narrow);
     void save_progress();
+    void sync_playground_location(bool flush); // the URL and storage follow the editor
+    void close_visualizer();                   // back to the lesson (and back in history)
+    void keyboard_scroll();                    // inside the article: PageDown, Space, arrows, Home, End
     void touch_scroll(); // inside a page's child window, before EndChild; records the scroll
     int quiz_count(const Lesson& lesson) const;
     // A dismissible banner; returns false once the close button was clicked.
@@ -142,6 +154,11 @@ private:
     std::optional<tutor::Progress> m_undo_progress; // what the last reset cleared
     std::optional<LessonBlocks> m_undo_blocks;
     double m_undo_until = 0;       // platform time until which Undo is offered
+    Storage m_playground_storage;
+    std::string m_playground_seen; // the Playground's fragment as last seen
+    double m_playground_changed_at = 0;
+    bool m_playground_dirty = false; // changed since the URL and storage were updated
+    bool m_viz_entry_pushed = false;  // the visualizer has a history entry of its own (Back closes it)
 };
 
 } // namespace evloop::ui

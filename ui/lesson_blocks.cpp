@@ -1,5 +1,6 @@
 #include "ui/lesson_blocks.h"
 #include "ui/code_view.h"
+#include "ui/markdown_view.h"
 #include "ui/timeline.h"
 #include <imgui_internal.h>
 #include <algorithm>
@@ -193,7 +194,11 @@ float LessonBlocks::draw_order_quiz(const Block& block, int index, float width, 
     ImDrawList* dl = ImGui::GetWindowDrawList();
     const std::string* title = block.fence.option("title");
     text_block(fonts.bold, fonts.size(fonts.bold), theme.heading,
-        title ? *title : std::string("In which order are these lines printed? Drag them, or select one and move it with the arrow buttons or the Up and Down keys."),
+        title ? *title : std::string("In which order are these lines printed?"), inner);
+    ImGui::SetCursorScreenPos(ImVec2(start.x + pad, ImGui::GetCursorScreenPos().y + 4));
+    text_block(fonts.small, fonts.size(fonts.small), theme.text_muted,
+        ctx.touch ? "Drag the lines by their handle into the order you expect; or tap a line and use \xE2\x96\xB2 / \xE2\x96\xBC."
+                  : "Drag the lines into the order you expect; or select one and use \xE2\x86\x91 / \xE2\x86\x93.",
         inner);
     float program_y = ImGui::GetCursorScreenPos().y + 10;
     ImGui::SetCursorScreenPos(ImVec2(start.x + pad, program_y));
@@ -204,8 +209,12 @@ float LessonBlocks::draw_order_quiz(const Block& block, int index, float width, 
     if (!st.error.empty()) {
         text_block(fonts.small, fonts.size(fonts.small), theme.poor, st.error, inner);
     } else {
-        // The lines, in the learner's order.
+        // The lines, in the learner's order. Each has a drag handle at its left. With a
+        // mouse the whole line drags; on a touch screen only the handle does, so a swipe
+        // elsewhere on the line scrolls the page (the line is no ImGui control there, and
+        // a tap on it selects it).
         const float row_h = std::round(fonts.size(fonts.mono) * 1.5f + 14);
+        const float handle_w = 30.0f;
         float list_y = ImGui::GetCursorScreenPos().y;
         ImGuiIO& io = ImGui::GetIO();
         int n = static_cast<int>(st.order.size());
@@ -215,31 +224,62 @@ float LessonBlocks::draw_order_quiz(const Block& block, int index, float width, 
             ImGui::SetCursorScreenPos(a);
             ImGui::PushID(st.order[static_cast<size_t>(i)]); // the line's own id: a held line stays held as it moves
             float arrows_w = st.selected == i && !st.submitted ? 84.0f : 0.0f;
-            bool clicked = ImGui::InvisibleButton("line", ImVec2(inner - arrows_w, row_h));
-            bool active = ImGui::IsItemActive(), hovered = ImGui::IsItemHovered();
-            ctx.record(id + ":line:" + std::to_string(i), st.submitted);
+            bool clicked = false, active = false, hovered = false;
+            if (!ctx.touch) {
+                clicked = ImGui::InvisibleButton("line", ImVec2(inner - arrows_w, row_h));
+                active = ImGui::IsItemActive();
+                hovered = ImGui::IsItemHovered();
+                ctx.record(id + ":line:" + std::to_string(i), st.submitted);
+                ImGui::SetCursorScreenPos(a);
+                ImGui::Dummy(ImVec2(handle_w, row_h));
+                ctx.record(id + ":handle:" + std::to_string(i), st.submitted);
+            } else {
+                ImGui::InvisibleButton("handle", ImVec2(handle_w, row_h));
+                active = ImGui::IsItemActive();
+                hovered = ImGui::IsItemHovered();
+                clicked = ImGui::IsItemDeactivated() && io.MouseDragMaxDistanceSqr[0] < 36.0f;
+                ctx.record(id + ":handle:" + std::to_string(i), st.submitted);
+                ImGui::SetCursorScreenPos(a);
+                ImGui::Dummy(ImVec2(inner - arrows_w, row_h));
+                ctx.record(id + ":line:" + std::to_string(i), st.submitted);
+                // A tap (press and release without moving) on the rest of the line selects it.
+                ImRect rest(ImVec2(a.x + handle_w, a.y), ImVec2(b.x - arrows_w, b.y));
+                if (!clicked && ImGui::IsMouseReleased(ImGuiMouseButton_Left) && io.MouseDragMaxDistanceSqr[0] < 36.0f
+                    && ImGui::IsWindowHovered(ImGuiHoveredFlags_ChildWindows) && rest.Contains(io.MouseClickedPos[0])
+                    && rest.Contains(io.MousePos))
+                    clicked = true;
+            }
             if (!st.submitted) {
                 if (clicked && st.dragging < 0)
                     st.selected = st.selected == i ? -1 : i;
                 if (active && ImGui::IsMouseDragging(ImGuiMouseButton_Left, 4.0f))
                     st.dragging = i; // the held line; it moves to the row under the mouse (below)
                 if (hovered || active)
-                    ImGui::SetMouseCursor(ImGuiMouseCursor_Hand);
+                    ImGui::SetMouseCursor(ctx.touch ? ImGuiMouseCursor_ResizeNS : ImGuiMouseCursor_Hand);
             }
             ImU32 bg = theme.code_background;
             if (st.submitted)
                 bg = st.marks[static_cast<size_t>(i)] ? theme.right_answer : theme.wrong_answer;
             dl->AddRectFilled(a, b, bg, 6.0f);
             dl->AddRect(a, b, st.selected == i && !st.submitted ? theme.selection : theme.code_border, 6.0f, 0, st.selected == i ? 2.0f : 1.0f);
+            // The handle: two columns of three dots, like ⋮⋮.
+            if (!st.submitted) {
+                ImU32 dot = hovered || active ? theme.heading : theme.text_muted;
+                float cx = a.x + 11, cy = a.y + row_h * 0.5f;
+                for (int col = 0; col < 2; ++col)
+                    for (int r = -1; r <= 1; ++r)
+                        dl->AddCircleFilled(ImVec2(cx + col * 6.0f, cy + r * 6.0f), 1.8f, dot, 8);
+            }
+            const float text_x = a.x + handle_w + 28;
             std::string number = std::to_string(i + 1) + ".";
-            dl->AddText(fonts.small_bold, fonts.size(fonts.small_bold), ImVec2(a.x + 10, a.y + (row_h - fonts.size(fonts.small_bold)) * 0.5f),
+            dl->AddText(fonts.small_bold, fonts.size(fonts.small_bold), ImVec2(a.x + handle_w, a.y + (row_h - fonts.size(fonts.small_bold)) * 0.5f),
                 theme.text_muted, number.c_str());
             const std::string& line = st.quiz.answer[static_cast<size_t>(st.order[static_cast<size_t>(i)])];
-            dl->PushClipRect(ImVec2(a.x + 34, a.y), ImVec2(b.x - 60 - arrows_w, b.y), true);
-            dl->AddText(fonts.mono, fonts.size(fonts.mono), ImVec2(a.x + 38, a.y + (row_h - fonts.size(fonts.mono)) * 0.5f), theme.code_text, line.c_str());
+            dl->PushClipRect(ImVec2(text_x - 4, a.y), ImVec2(b.x - 80 - arrows_w, b.y), true);
+            dl->AddText(fonts.mono, fonts.size(fonts.mono), ImVec2(text_x, a.y + (row_h - fonts.size(fonts.mono)) * 0.5f), theme.code_text, line.c_str());
             dl->PopClipRect();
             if (st.submitted) {
-                const char* mark = st.marks[static_cast<size_t>(i)] ? "right" : "wrong";
+                const char* mark = st.marks[static_cast<size_t>(i)] ? "in order" : "move";
                 float mw = fonts.small_bold->CalcTextSizeA(fonts.size(fonts.small_bold), FLT_MAX, 0, mark).x;
                 dl->AddText(fonts.small_bold, fonts.size(fonts.small_bold), ImVec2(b.x - mw - 12, a.y + (row_h - fonts.size(fonts.small_bold)) * 0.5f),
                     st.marks[static_cast<size_t>(i)] ? theme.good : theme.poor, mark);
@@ -299,21 +339,29 @@ float LessonBlocks::draw_order_quiz(const Block& block, int index, float width, 
             if (ImGui::Button("Submit my order")) {
                 st.submitted = true;
                 st.selected = -1;
-                st.marks = tutor::grade(st.quiz, st.order);
-                bool all = std::all_of(st.marks.begin(), st.marks.end(), [](bool m) { return m; });
+                st.grade = tutor::grade_relative_order(st.quiz, st.order);
+                st.marks = st.grade.in_order;
+                bool all = st.grade.all_right();
+                if (!all)
+                    ++st.wrong_tries;
                 ctx.progress.record(ctx.lesson.id, index, all);
                 ctx.progress_changed();
             }
             ctx.record(id + ":submit", false);
         } else {
-            int right = static_cast<int>(std::count(st.marks.begin(), st.marks.end(), true));
-            bool all = right == n;
+            int right = st.grade.kept;
+            bool all = st.grade.all_right();
             ImGui::PopFont();
-            std::string verdict = all ? "All " + std::to_string(n) + " lines are in the right place."
-                                      : std::to_string(right) + " of " + std::to_string(n) + " lines are in the right place.";
+            int to_move = n - right;
+            std::string verdict = all ? "All " + std::to_string(n) + " lines are in the right order."
+                                      : std::to_string(right) + " of " + std::to_string(n) + " lines are in the right order relative to each other; move the "
+                    + (to_move == 1 ? std::string("line") : std::to_string(to_move) + " lines") + " marked \u201cmove\u201d.";
             text_block(fonts.bold, fonts.size(fonts.bold), all ? theme.good : theme.poor, verdict, inner);
             ImGui::SetCursorScreenPos(ImVec2(start.x + pad, ImGui::GetCursorScreenPos().y + 8));
-            if (!all) {
+            // The true order only on request, or after a second wrong try: a first Try
+            // again is a chance to think, not to copy.
+            bool show_answer = !all && (st.show_answer || st.wrong_tries >= 2);
+            if (show_answer) {
                 text_block(fonts.small_bold, fonts.size(fonts.small_bold), theme.text_muted, "THE ORDER THE PROGRAM PRINTS", inner);
                 ImGui::SetCursorScreenPos(ImVec2(start.x + pad, ImGui::GetCursorScreenPos().y + 4));
                 for (size_t k = 0; k < st.quiz.answer.size(); ++k) {
@@ -343,6 +391,12 @@ float LessonBlocks::draw_order_quiz(const Block& block, int index, float width, 
                 st.marks.clear();
             }
             ctx.record(id + ":retry", false);
+            if (!all && !show_answer) {
+                ImGui::SameLine();
+                if (ImGui::Button("Show answer"))
+                    st.show_answer = true;
+                ctx.record(id + ":show-answer", false);
+            }
         }
         ImGui::PopFont();
     }
@@ -371,13 +425,16 @@ float LessonBlocks::draw_choice_quiz(const Block& block, int index, float width,
     if (!st.error.empty()) {
         text_block(fonts.small, fonts.size(fonts.small), theme.poor, st.error, inner);
     } else {
-        text_block(fonts.bold, fonts.size(fonts.bold), theme.heading, st.quiz.question, inner);
+        // The question, the choices and the explanation are Markdown, like the lesson.
+        draw_markdown_snippet("**" + st.quiz.question + "**", inner, fonts, theme);
         ImGui::SetCursorScreenPos(ImVec2(start.x + pad, ImGui::GetCursorScreenPos().y + 10));
+        st.option_h.resize(st.quiz.options.size(), 0.0f);
         for (size_t i = 0; i < st.quiz.options.size(); ++i) {
             ImVec2 a = ImGui::GetCursorScreenPos();
             float size = fonts.size(fonts.body);
-            float th = fonts.body->CalcTextSizeA(size, FLT_MAX, inner - 44, st.quiz.options[i].c_str()).y;
-            float h = th + 16;
+            // The height the text took last frame (the text is drawn over the button).
+            float h = st.option_h[i] > 0 ? st.option_h[i]
+                                         : fonts.body->CalcTextSizeA(size, FLT_MAX, inner - 44, st.quiz.options[i].c_str()).y + 16;
             ImGui::PushID(static_cast<int>(i));
             bool clicked = ImGui::InvisibleButton("option", ImVec2(inner, h));
             ctx.record(id + ":option:" + std::to_string(i), st.submitted);
@@ -399,7 +456,8 @@ float LessonBlocks::draw_choice_quiz(const Block& block, int index, float width,
             dl->AddCircle(c, 7.0f, theme.text_muted, 16, 1.5f);
             if (picked)
                 dl->AddCircleFilled(c, 4.0f, theme.selection);
-            dl->AddText(fonts.body, size, ImVec2(a.x + 36, a.y + 8), theme.text, st.quiz.options[i].c_str(), nullptr, inner - 44);
+            ImGui::SetCursorScreenPos(ImVec2(a.x + 36, a.y + 8));
+            st.option_h[i] = draw_markdown_snippet(st.quiz.options[i], inner - 44, fonts, theme) + 16;
             ImGui::SetCursorScreenPos(ImVec2(a.x, a.y + h + 6));
         }
         ImGui::PushFont(fonts.small_bold);
@@ -419,7 +477,7 @@ float LessonBlocks::draw_choice_quiz(const Block& block, int index, float width,
             ImGui::SetCursorScreenPos(ImVec2(start.x + pad, ImGui::GetCursorScreenPos().y + 4));
             text_block(fonts.bold, fonts.size(fonts.bold), right ? theme.good : theme.poor, right ? "Right." : "Not quite.", inner);
             ImGui::SetCursorScreenPos(ImVec2(start.x + pad, ImGui::GetCursorScreenPos().y + 4));
-            text_block(fonts.body, fonts.size(fonts.body), theme.text, st.quiz.explanation, inner);
+            draw_markdown_snippet(st.quiz.explanation, inner, fonts, theme);
             ImGui::SetCursorScreenPos(ImVec2(start.x + pad, ImGui::GetCursorScreenPos().y + 10));
             ImGui::PushFont(fonts.small_bold);
             if (ImGui::Button("Try again")) {
@@ -447,6 +505,7 @@ std::vector<LessonBlocks::OrderQuizView> LessonBlocks::order_quizzes() const
         v.answer = st.quiz.answer;
         v.submitted = st.submitted;
         v.right = static_cast<int>(std::count(st.marks.begin(), st.marks.end(), true));
+        v.answer_shown = st.submitted && !st.grade.all_right() && (st.show_answer || st.wrong_tries >= 2);
         v.problem = st.error;
         out.push_back(v);
     }
@@ -461,6 +520,14 @@ std::vector<LessonBlocks::ChoiceQuizView> LessonBlocks::choice_quizzes() const
         out.push_back({ k.substr(0, hash), std::stoi(k.substr(hash + 1)), st.picked, st.submitted, st.submitted && st.picked == st.quiz.answer });
     }
     return out;
+}
+
+bool LessonBlocks::has_selection(const std::string& lesson) const
+{
+    for (const auto& entry : m_orders)
+        if (entry.first.rfind(lesson + "#", 0) == 0 && entry.second.selected >= 0 && !entry.second.submitted)
+            return true;
+    return false;
 }
 
 bool LessonBlocks::set_order(const std::string& lesson, int block, const std::vector<int>& order)

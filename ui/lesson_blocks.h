@@ -26,6 +26,7 @@ struct BlockContext {
     std::function<void(const std::string&, bool)> record;
     std::function<void(VisualizerInput)> visualize;
     std::function<void()> progress_changed;
+    bool touch = false; // a touch screen: only a line's handle drags it
 };
 
 class LessonBlocks {
@@ -41,6 +42,7 @@ public:
         std::vector<std::string> answer;
         bool submitted = false;
         int right = 0;
+        bool answer_shown = false;
         std::string problem;
     };
     std::vector<OrderQuizView> order_quizzes() const;
@@ -52,6 +54,9 @@ public:
         bool right = false;
     };
     std::vector<ChoiceQuizView> choice_quizzes() const;
+
+    // A line of an order quiz of `lesson` is selected (the arrow keys move it, not the page).
+    bool has_selection(const std::string& lesson) const;
 
     // Test hook: put the lines of an order quiz in this order (indices into the answer).
     bool set_order(const std::string& lesson, int block, const std::vector<int>& order);
@@ -72,13 +77,17 @@ private:
         int selected = -1;
         int dragging = -1;
         bool submitted = false;
-        std::vector<bool> marks;
+        std::vector<bool> marks; // per position: in the right order relative to the others
+        tutor::OrderGrade grade;
+        int wrong_tries = 0;
+        bool show_answer = false; // the learner asked for the true order
     };
     struct ChoiceState {
         ChoiceQuiz quiz;
         std::string error;
         int picked = -1;
         bool submitted = false;
+        std::vector<float> option_h; // each choice's height, as drawn last frame
     };
     float draw_example(const Block& block, int index, float width, BlockContext& ctx);
     float draw_order_quiz(const Block& block, int index, float width, BlockContext& ctx);

@@ -298,4 +298,16 @@ ArticleResult draw_document(const Document& doc, float width, const Fonts& fonts
     return result;
 }
 
+float draw_markdown_snippet(const std::string& text, float width, const Fonts& fonts, const Theme& theme)
+{
+    Document doc = parse_markdown(text);
+    ImVec2 origin = ImGui::GetCursorScreenPos();
+    ArticleResult r = draw_document(doc, width, fonts, theme, "");
+    float h = r.height;
+    if (!doc.blocks.empty())
+        h = std::max(0.0f, h - space_after(doc.blocks.back(), nullptr));
+    ImGui::SetCursorScreenPos(ImVec2(origin.x, origin.y + h));
+    return h;
+}
+
 } // namespace evloop::ui

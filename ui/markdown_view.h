@@ -26,4 +26,9 @@ using CodeBlockHook = std::function<float(const Block& block, int index, float w
 ArticleResult draw_document(const Document& doc, float width, const Fonts& fonts, const Theme& theme,
     const char* default_host, const CodeBlockHook* hook = nullptr);
 
+// A short Markdown text (a quiz's question, choice or explanation), drawn at the cursor
+// like lesson text but without the gap after its last paragraph; returns its height and
+// leaves the cursor just below it.
+float draw_markdown_snippet(const std::string& text, float width, const Fonts& fonts, const Theme& theme);
+
 } // namespace evloop::ui

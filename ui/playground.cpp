@@ -1,53 +1,164 @@
 #include "ui/playground.h"
 #include "core/util/base64.h"
+#include "ui/clipboard.h"
 #include <algorithm>
+#include <cfloat>
+#include <charconv>
+#include <cstdio>
+#include <imgui_internal.h>
 #include <imgui_stdlib.h>
 
 namespace evloop::ui {
 
 namespace {
 constexpr size_t kMaxCode = 64 * 1024; // what a link and the editor accept
+constexpr double kCheckDelaySeconds = 0.35; // the syntax check waits for a pause in typing
 const char* kStarter = "// Type any program and press Run. Try switching the host to Node.js.\n"
                        "setTimeout(() => console.log('timeout'), 0);\n"
                        "Promise.resolve().then(() => console.log('promise'));\n"
                        "queueMicrotask(() => console.log('microtask'));\n"
                        "console.log('sync');\n";
+
+// An integer option of a link within [low, high]; false if it is not one.
+bool int_option(const std::string& text, int low, int high, int& out)
+{
+    int v = 0;
+    auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), v);
+    if (ec != std::errc() || end != text.data() + text.size() || v < low || v > high)
+        return false;
+    out = v;
+    return true;
 }
+
+std::string shown(const std::string& s) { return s.size() > 20 ? s.substr(0, 20) + "..." : s; }
+} // namespace
 
 Playground::Playground()
     : m_code(kStarter)
 {
 }
 
-std::string Playground::load(const std::string* code_b64, const std::string* host)
+void Playground::set_code(std::string code)
+{
+    m_code = std::move(code);
+    if (m_code.size() > kMaxCode)
+        m_code.resize(kMaxCode);
+}
+
+std::string Playground::load(const UrlParams& params)
 {
     std::string problem;
-    if (host) {
+    auto add = [&](const std::string& sentence) { problem += (problem.empty() ? "" : " ") + sentence; };
+    if (const std::string* host = params.find("host")) {
         if (*host == "node")
             m_node = true;
         else if (*host == "browser")
             m_node = false;
         else
-            problem = "The link asks for host \"" + host->substr(0, 20) + "\", which is neither browser nor node; the browser is used.";
+            add("The link asks for host \"" + shown(*host) + "\", which is neither browser nor node; the browser is used.");
     }
-    if (code_b64) {
-        auto code = code_b64->size() > kMaxCode * 2 ? std::nullopt : base64url_decode(*code_b64);
-        if (!code || code->size() > kMaxCode)
-            problem += std::string(problem.empty() ? "" : " ") + "The program in the link is damaged or too long, so the starter program is shown.";
+    if (const std::string* module = params.find("module"))
+        m_module = *module == "1";
+    if (const std::string* v = params.find("refresh"); v && (!int_option(*v, 30, 120, m_refresh) || (m_refresh != 30 && m_refresh != 60 && m_refresh != 120))) {
+        m_refresh = 60;
+        add("The link's refresh rate \"" + shown(*v) + "\" is not 30, 60 or 120 Hz; 60 Hz is used.");
+    }
+    int cpu = 1;
+    if (const std::string* v = params.find("cpu")) {
+        if (int_option(*v, 1, 6, cpu))
+            m_cpu = static_cast<float>(cpu);
+        else
+            add("The link's CPU slowdown \"" + shown(*v) + "\" is not a whole number from 1 to 6; 1x is used.");
+    }
+    if (const std::string* v = params.find("pool"); v && !int_option(*v, 1, 16, m_pool)) {
+        m_pool = 4;
+        add("The link's threadpool size \"" + shown(*v) + "\" is not a whole number from 1 to 16; 4 is used.");
+    }
+    if (const std::string* v = params.find("input"))
+        m_input = v->substr(0, 400);
+    if (const std::string* code_b64 = params.find("code")) {
+        std::optional<std::string> code = code_b64->size() > (kMaxCode / 3 + 1) * 4 ? std::nullopt : base64url_decode(*code_b64);
+        if (code_b64->size() > (kMaxCode / 3 + 1) * 4 || (code && code->size() > kMaxCode))
+            add("The program in the link is too long (the Playground takes at most 64 KB), so it was not loaded.");
+        else if (!code)
+            add("The program in the link is damaged (its code= part is not base64url), so it was not loaded.");
         else
             m_code = *code;
     }
     m_ran = false;
+    m_syntax.reset();
+    m_checked_key.clear();
     return problem;
+}
+
+bool Playground::restore(const std::string& fragment)
+{
+    if (fragment.rfind("#playground", 0) != 0)
+        return false;
+    UrlParams params = parse_fragment(fragment);
+    if (!params.problems.empty() || !params.find("code"))
+        return false;
+    Playground copy = *this;
+    if (!copy.load(params).empty())
+        return false; // damaged: keep what we have
+    *this = std::move(copy);
+    return true;
 }
 
 std::string Playground::fragment() const
 {
-    return "#playground&host=" + std::string(m_node ? "node" : "browser") + "&code=" + base64url_encode(m_code.substr(0, kMaxCode));
+    std::vector<UrlParam> params;
+    params.push_back({ "host", m_node ? "node" : "browser" });
+    if (m_node && m_module)
+        params.push_back({ "module", "1" });
+    if (!m_node && m_refresh != 60)
+        params.push_back({ "refresh", std::to_string(m_refresh) });
+    if (m_cpu != 1.0f)
+        params.push_back({ "cpu", std::to_string(static_cast<int>(m_cpu + 0.5f)) });
+    if (m_node && m_pool != 4)
+        params.push_back({ "pool", std::to_string(m_pool) });
+    if (!m_node && !m_input.empty())
+        params.push_back({ "input", m_input });
+    params.push_back({ "code", base64url_encode(m_code.substr(0, kMaxCode)) });
+    std::string rest = build_fragment(params); // "#host=…&code=…"
+    return "#playground&" + rest.substr(1);
+}
+
+loop::Settings Playground::settings_for_check() const
+{
+    loop::Settings s;
+    s.host = m_node ? loop::HostKind::Node : loop::HostKind::Browser;
+    s.module = m_module && m_node;
+    return s;
+}
+
+void Playground::check_syntax_now()
+{
+    loop::Settings s = settings_for_check();
+    std::string key = std::string(m_node ? "n" : "b") + (s.module ? "m" : "s") + m_code;
+    if (key == m_checked_key)
+        return;
+    m_checked_key = key;
+    m_pending_key = key;
+    m_syntax = loop::check_syntax(m_code, s);
+}
+
+std::string Playground::syntax_message() const
+{
+    if (!m_syntax)
+        return "";
+    return "Line " + std::to_string(m_syntax->line) + ", column " + std::to_string(m_syntax->column) + ": " + m_syntax->message;
 }
 
 void Playground::run(Visualizer& viz)
 {
+    // A syntax error is shown in the editor; the visualizer would only replay a failed start.
+    check_syntax_now();
+    if (m_syntax) {
+        m_ran = false;
+        m_error.clear();
+        return;
+    }
     loop::Settings s;
     s.host = m_node ? loop::HostKind::Node : loop::HostKind::Browser;
     s.module = m_module;
@@ -72,9 +183,55 @@ void Playground::run(Visualizer& viz)
     m_ran = true;
 }
 
+// The error's line in the editor: a red bar in the gutter, the line tinted, and a wavy
+// underline from the error's column to the end of the line.
+void Playground::draw_syntax_marker(const Fonts& fonts, const Theme& theme, ImVec2 editor_min, ImVec2 editor_max)
+{
+    if (!m_syntax)
+        return;
+    ImGuiWindow* parent = ImGui::GetCurrentWindow();
+    // InputTextMultiline draws into a child window named like this (imgui 1.86,
+    // BeginChildEx); its vertical scroll is the editor's.
+    char name[512];
+    ImFormatString(name, IM_ARRAYSIZE(name), "%s/%s_%08X", parent->Name, "##code", ImGui::GetID("##code"));
+    float scroll_y = 0, scroll_x = 0;
+    if (ImGuiWindow* child = ImGui::FindWindowByName(name))
+        scroll_y = child->Scroll.y;
+    if (ImGuiInputTextState* state = ImGui::GetInputTextState(ImGui::GetID("##code")))
+        scroll_x = state->ScrollX;
+    const ImVec2 pad = ImGui::GetStyle().FramePadding;
+    const float size = fonts.size(fonts.mono);
+    size_t offset = std::min(m_syntax->offset, m_code.size());
+    size_t line_start = offset == 0 ? 0 : m_code.rfind('\n', offset - 1);
+    line_start = line_start == std::string::npos ? 0 : (offset == 0 ? 0 : line_start + 1);
+    size_t line_end = m_code.find('\n', offset);
+    if (line_end == std::string::npos)
+        line_end = m_code.size();
+    float line_top = editor_min.y + pad.y + static_cast<float>(m_syntax->line - 1) * size - scroll_y;
+    float x0 = editor_min.x + pad.x - scroll_x
+        + fonts.mono->CalcTextSizeA(size, FLT_MAX, 0, m_code.data() + line_start, m_code.data() + offset).x;
+    float x1 = editor_min.x + pad.x - scroll_x
+        + fonts.mono->CalcTextSizeA(size, FLT_MAX, 0, m_code.data() + line_start, m_code.data() + line_end).x;
+    float char_w = fonts.mono->CalcTextSizeA(size, FLT_MAX, 0, "m").x;
+    x1 = std::max(x1, x0 + char_w); // at the end of a line: one character's width
+    ImDrawList* dl = ImGui::GetWindowDrawList();
+    dl->PushClipRect(editor_min, editor_max, true);
+    ImU32 tint = (theme.poor & 0x00FFFFFFu) | 0x26000000u;
+    dl->AddRectFilled(ImVec2(editor_min.x + 1, line_top), ImVec2(editor_max.x - 1, line_top + size), tint);
+    dl->AddRectFilled(ImVec2(editor_min.x + 1, line_top), ImVec2(editor_min.x + 4, line_top + size), theme.poor);
+    float y = line_top + size - 1.0f;
+    const float step = 3.0f;
+    for (float x = x0; x < x1; x += step) {
+        bool up = static_cast<int>((x - x0) / step) % 2 == 0;
+        dl->AddLine(ImVec2(x, y + (up ? 0.0f : 2.0f)), ImVec2(std::min(x + step, x1), y + (up ? 2.0f : 0.0f)), theme.poor, 1.5f);
+    }
+    dl->PopClipRect();
+}
+
 void Playground::draw(const Fonts& fonts, const Theme& theme, float width, bool narrow, double now_seconds, Visualizer& viz,
     const std::function<void(const std::string&, bool)>& record)
 {
+    m_now = now_seconds;
     ImDrawList* dl = ImGui::GetWindowDrawList();
     ImVec2 p = ImGui::GetCursorScreenPos();
     // New lines start at our left edge, not the window's.
@@ -83,7 +240,8 @@ void Playground::draw(const Fonts& fonts, const Theme& theme, float width, bool 
     dl->AddText(fonts.h1, fonts.size(fonts.h1), p, theme.heading, "Playground");
     ImGui::SetCursorScreenPos(ImVec2(p.x, p.y + fonts.size(fonts.h1) + 8));
     ImVec2 q = ImGui::GetCursorScreenPos();
-    const char* intro = "Run any program in a simulated browser tab or Node.js process and step through what the event loop does.";
+    const char* intro = "Run any program in a simulated browser tab or Node.js process and step through what the event loop does. "
+                        "The address bar always holds your program: Share copies the link.";
     dl->AddText(fonts.body, fonts.size(fonts.body), q, theme.text_muted, intro, nullptr, width);
     ImGui::SetCursorScreenPos(ImVec2(q.x, q.y + fonts.body->CalcTextSizeA(fonts.size(fonts.body), 1e9f, width, intro).y + 14));
 
@@ -91,10 +249,35 @@ void Playground::draw(const Fonts& fonts, const Theme& theme, float width, bool 
     ImGui::PushStyleColor(ImGuiCol_FrameBg, ImGui::ColorConvertU32ToFloat4(theme.code_background));
     ImGui::InputTextMultiline("##code", &m_code, ImVec2(width, narrow ? 220.0f : 260.0f), ImGuiInputTextFlags_AllowTabInput);
     ImGui::PopStyleColor();
-    ImGui::PopFont();
+    ImVec2 editor_min = ImGui::GetItemRectMin(), editor_max = ImGui::GetItemRectMax();
     record("playground:editor", false);
     if (m_code.size() > kMaxCode)
         m_code.resize(kMaxCode);
+    // As the learner types: the syntax check once the typing pauses.
+    {
+        std::string key = std::string(m_node ? "n" : "b") + (m_module && m_node ? "m" : "s") + m_code;
+        if (key != m_pending_key) {
+            m_pending_key = std::move(key);
+            m_changed_at = now_seconds;
+        } else if (m_pending_key != m_checked_key && now_seconds - m_changed_at >= kCheckDelaySeconds) {
+            check_syntax_now();
+        }
+    }
+    // A mark that no longer matches the text (typed since) stays until the next check.
+    if (m_syntax && m_syntax->offset <= m_code.size())
+        draw_syntax_marker(fonts, theme, editor_min, editor_max);
+    ImGui::PopFont();
+    if (m_syntax) {
+        ImGui::PushFont(fonts.small_bold);
+        ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(theme.poor));
+        ImGui::PushTextWrapPos(ImGui::GetCursorScreenPos().x + width);
+        std::string text = syntax_message();
+        ImGui::TextUnformatted(text.c_str());
+        ImGui::PopTextWrapPos();
+        ImGui::PopStyleColor();
+        ImGui::PopFont();
+        record("playground:syntax-error", false);
+    }
 
     ImGui::PushFont(fonts.small);
     ImGui::AlignTextToFramePadding();
@@ -110,6 +293,7 @@ void Playground::draw(const Fonts& fonts, const Theme& theme, float width, bool 
     if (m_node) {
         ImGui::SameLine();
         ImGui::Checkbox("ES module", &m_module);
+        record("playground:module", false);
         ImGui::SameLine();
         ImGui::SetNextItemWidth(110);
         ImGui::SliderInt("threadpool", &m_pool, 1, 16);
@@ -125,6 +309,7 @@ void Playground::draw(const Fonts& fonts, const Theme& theme, float width, bool 
     }
     ImGui::SetNextItemWidth(narrow ? width * 0.5f : 160.0f);
     ImGui::SliderFloat("CPU slowdown", &m_cpu, 1.0f, 6.0f, "%.0fx");
+    m_cpu = static_cast<float>(static_cast<int>(m_cpu + 0.5f)); // whole steps, as the link keeps them
     if (!m_node) {
         if (!narrow)
             ImGui::SameLine();
@@ -138,6 +323,27 @@ void Playground::draw(const Fonts& fonts, const Theme& theme, float width, bool 
         run(viz);
     record("playground:run", false);
     ImGui::PopFont();
+    ImGui::SameLine();
+    ImGui::PushFont(fonts.small_bold);
+    if (ImGui::Button("Share link"))
+        m_share_ticket = clipboard::copy(m_link_base + fragment(), now_seconds);
+    record("playground:share", false);
+    ImGui::PopFont();
+    clipboard::State shared = clipboard::state(m_share_ticket, now_seconds);
+    m_share_feedback = shared == clipboard::State::Pending ? "Copying the link\xE2\x80\xA6"
+        : shared == clipboard::State::Copied             ? "Link copied"
+        : shared == clipboard::State::Failed             ? "The browser refused to copy: copy the address bar instead."
+                                                         : "";
+    if (!m_share_feedback.empty()) {
+        ImGui::SameLine();
+        ImGui::PushFont(fonts.small_bold);
+        ImGui::AlignTextToFramePadding();
+        ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(shared == clipboard::State::Failed ? theme.poor : theme.good));
+        ImGui::TextUnformatted(m_share_feedback.c_str());
+        ImGui::PopStyleColor();
+        ImGui::PopFont();
+        record("playground:share-feedback", false);
+    }
     if (!m_error.empty()) {
         ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(theme.poor));
         ImGui::PushTextWrapPos(ImGui::GetCursorScreenPos().x + width);

@@ -1,13 +1,19 @@
 #pragma once
 // The Playground: any program, typed or pasted, run in either host with the settings a
 // learner may want to change (input, refresh rate, CPU slowdown, threadpool size), then
-// shown in the visualizer below. Reachable as #playground (with &host=node and
-// &code=<base64url> to share a program).
+// shown in the visualizer below. Reachable as #playground; the URL always holds the
+// program and its settings (&host=node&module=1&code=<base64url>…), so the address bar
+// and the Share button give a link that opens the same Playground. The program is also
+// kept across visits (App stores fragment()). A syntax error is marked in the editor
+// (as the learner types, and before a run) instead of opening the visualizer.
 #include "core/loop/settings.h"
+#include "core/loop/syntax_check.h"
+#include "core/util/url_params.h"
 #include "ui/fonts.h"
 #include "ui/theme.h"
 #include "ui/visualizer.h"
 #include <functional>
+#include <optional>
 #include <string>
 
 namespace evloop::ui {
@@ -15,9 +21,14 @@ namespace evloop::ui {
 class Playground {
 public:
     Playground();
-    // From a #playground link; returns a problem sentence (bad code= parameter) or "".
-    std::string load(const std::string* code_b64, const std::string* host);
-    std::string fragment() const; // "#playground&host=…&code=…" for the current program
+    // From a #playground link; returns a problem sentence (bad code= or option) or "".
+    std::string load(const UrlParams& params);
+    // The same from a stored fragment: anything unreadable is ignored (false), never shown.
+    bool restore(const std::string& fragment);
+    // "#playground&host=…&code=…" for the current program and settings.
+    std::string fragment() const;
+    // What a shared link starts with (web: origin and path of the page); "" = the fragment alone.
+    void set_link_base(std::string base) { m_link_base = std::move(base); }
 
     // Draws the editor and settings, then `viz` when a run exists.
     void draw(const Fonts& fonts, const Theme& theme, float width, bool narrow, double now_seconds, Visualizer& viz,
@@ -26,9 +37,18 @@ public:
     bool ran() const { return m_ran; }
     const std::string& code() const { return m_code; }
     bool node() const { return m_node; }
-    void set_code(std::string code) { m_code = std::move(code); }
+    void set_code(std::string code);
+
+    // The syntax error marked in the editor, if any (checked as the learner types).
+    const std::optional<loop::SyntaxProblem>& syntax_error() const { return m_syntax; }
+    std::string syntax_message() const; // "Line 2, column 16: SyntaxError: …", or ""
+    const std::string& share_feedback() const { return m_share_feedback; }
 
 private:
+    loop::Settings settings_for_check() const;
+    void check_syntax_now();
+    void draw_syntax_marker(const Fonts& fonts, const Theme& theme, ImVec2 editor_min, ImVec2 editor_max);
+
     std::string m_code;
     bool m_node = false;
     bool m_module = false;
@@ -38,6 +58,17 @@ private:
     int m_pool = 4;
     std::string m_error;
     bool m_ran = false;
+    // The syntax check: of which program (code and kind), and when it last changed.
+    std::optional<loop::SyntaxProblem> m_syntax;
+    std::string m_checked_key;
+    std::string m_pending_key;
+    double m_changed_at = 0;
+    double m_now = 0;
+    bool m_scroll_to_error = false;
+    // Share.
+    std::string m_link_base;
+    int m_share_ticket = 0;
+    std::string m_share_feedback;
 };
 
 } // namespace evloop::ui

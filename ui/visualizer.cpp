@@ -1,4 +1,5 @@
 #include "ui/visualizer.h"
+#include "ui/clipboard.h"
 #include "ui/code_view.h"
 #include <imgui_internal.h>
 #include <algorithm>
@@ -621,8 +622,21 @@ void Visualizer::draw(const Fonts& fonts, const Theme& theme, float width, bool 
     if (m_show_transcript) {
         ImGui::SameLine();
         if (ImGui::Button("Copy"))
-            ImGui::SetClipboardText(trace::transcript(*m_run->trace).c_str());
+            m_copy_ticket = clipboard::copy(trace::transcript(*m_run->trace), now_seconds);
         record("viz:copy", false);
+        clipboard::State copied = clipboard::state(m_copy_ticket, now_seconds);
+        if (copied != clipboard::State::None) {
+            ImGui::SameLine();
+            ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(copied == clipboard::State::Failed ? theme.poor : theme.good));
+            ImGui::AlignTextToFramePadding();
+            ImGui::TextUnformatted(copied == clipboard::State::Pending ? "Copying\xE2\x80\xA6"
+                    : copied == clipboard::State::Copied                ? "Copied"
+                                                                        : "The browser refused to copy; select the text and copy it yourself.");
+            ImGui::PopStyleColor();
+            m_copy_feedback = copied == clipboard::State::Copied ? "Copied" : copied == clipboard::State::Failed ? "Failed" : "Copying";
+        } else {
+            m_copy_feedback.clear();
+        }
     }
     ImGui::PopFont();
     if (m_show_transcript) {

@@ -53,6 +53,7 @@ public:
     bool transcript_shown() const { return m_show_transcript; }
     const trace::State* state() const { return m_state; }
     Timeline& timeline() { return m_timeline; }
+    const std::string& copy_feedback() const { return m_copy_feedback; }
 
 private:
     void sync();
@@ -78,6 +79,8 @@ private:
     bool m_scroll_code = false;
     bool m_scroll_console = false;
     bool m_show_transcript = false;
+    int m_copy_ticket = 0;       // the transcript's Copy (ui/clipboard.h)
+    std::string m_copy_feedback; // what the Copy button says now (tests)
     Timeline m_timeline;
 };
 

@@ -2,6 +2,7 @@
 // the URL fragment (#lesson=…) in both directions, prefers-color-scheme, and the small
 // test API the browser tests read (window.evloopTest in index.html).
 #include "ui/app.h"
+#include "ui/clipboard.h"
 #include <GLES3/gl3.h>
 #include <GLFW/glfw3.h>
 #include <cmath>
@@ -32,8 +33,9 @@ EM_JS(int, js_take_hash_changed, (), {
     return changed ? 1 : 0;
 });
 
-EM_JS(void, js_set_location_hash, (const char* fragment, int replace), {
+EM_JS(void, js_set_location_hash, (const char* fragment, int replace, int back), {
     const f = UTF8ToString(fragment);
+    if (back) { history.back(); return; } // the entry the app pushed (the visualizer's)
     if (window.location.hash === f) return;
     if (replace) {
         history.replaceState(history.state, "", f);
@@ -41,6 +43,8 @@ EM_JS(void, js_set_location_hash, (const char* fragment, int replace), {
         window.location.hash = f; // adds a history entry; our own hashchange is harmless
     }
 });
+
+EM_JS(void, js_set_title, (const char* title), { document.title = UTF8ToString(title); });
 
 EM_JS(int, js_prefers_dark, (), {
     if (!Module.evloopDarkQuery) Module.evloopDarkQuery = window.matchMedia("(prefers-color-scheme: dark)");
@@ -97,6 +101,70 @@ EM_JS(void, js_touch_as_mouse, (), {
         window.addEventListener(type, handle, { capture: true, passive: false });
 });
 
+// The system clipboard. Emscripten 3.1.6's GLFW keeps a clipboard of its own that never
+// reaches the browser's, so ImGui's copies (Ctrl/Cmd+C and X, the Copy and Share buttons)
+// go to navigator.clipboard (or execCommand("copy") where that is refused), with the
+// result kept for js_clipboard_take_status; and Ctrl/Cmd+V, which makes the browser fire
+// a paste event (the keydown reaches GLFW first, the paste event comes before the next
+// frame), fills the text ImGui reads when it pastes.
+EM_JS(void, js_clipboard_install, (), {
+    Module.evloopClipboard = { text: "", status: 0 };
+    window.addEventListener("paste", (e) => {
+        if (!e.clipboardData) return;
+        Module.evloopClipboard.text = e.clipboardData.getData("text/plain");
+        e.preventDefault();
+    }, true);
+});
+
+EM_JS(void, js_clipboard_write, (const char* text), {
+    const c = Module.evloopClipboard;
+    const t = UTF8ToString(text);
+    c.text = t;
+    const fallback = () => {
+        let ok = false;
+        const area = document.createElement("textarea");
+        area.value = t;
+        area.setAttribute("readonly", "");
+        area.style.position = "fixed";
+        area.style.opacity = "0";
+        document.body.appendChild(area);
+        area.select();
+        try { ok = document.execCommand("copy"); } catch (e) { ok = false; }
+        area.remove();
+        if (Module["canvas"]) Module["canvas"].focus();
+        c.status = ok ? 1 : 2;
+    };
+    if (navigator.clipboard && navigator.clipboard.writeText)
+        navigator.clipboard.writeText(t).then(() => { c.status = 1; }, fallback);
+    else
+        fallback();
+});
+
+// 0 nothing new, 1 the last copy reached the clipboard, 2 the browser refused it.
+EM_JS(int, js_clipboard_take_status, (), {
+    const c = Module.evloopClipboard;
+    const s = c ? c.status : 0;
+    if (c) c.status = 0;
+    return s;
+});
+
+EM_JS(int, js_clipboard_read, (char* buf, int cap), {
+    const t = Module.evloopClipboard ? Module.evloopClipboard.text : "";
+    stringToUTF8(t, buf, cap);
+    return lengthBytesUTF8(t);
+});
+
+// The page's address without its fragment: what a shared Playground link starts with.
+EM_JS(int, js_link_base, (char* buf, int cap), {
+    const b = window.location.origin + window.location.pathname + window.location.search;
+    stringToUTF8(b, buf, cap);
+    return lengthBytesUTF8(b);
+});
+
+EM_JS(int, js_is_mac, (), {
+    return /Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent) ? 1 : 0;
+});
+
 EM_JS(void, js_storage_save, (const char* key, const char* value), {
     try { window.localStorage.setItem(UTF8ToString(key), UTF8ToString(value)); } catch (e) {}
 });
@@ -133,25 +201,51 @@ struct Page {
     int framebuffer_w = 0, framebuffer_h = 0;
     std::string test_state;
     double last_frame_cpu_ms = 0;
+    std::string title; // document.title as last set
 };
 Page g_page;
+
+// A string from a js_* function that copies into (buf, cap) and returns the full length.
+std::string js_string(int (*read)(char*, int))
+{
+    std::string buf(256, '\0');
+    int n = read(buf.data(), static_cast<int>(buf.size()));
+    if (n >= static_cast<int>(buf.size())) {
+        buf.assign(static_cast<size_t>(n) + 1, '\0');
+        n = read(buf.data(), static_cast<int>(buf.size()));
+    }
+    buf.resize(static_cast<size_t>(std::max(n, 0)));
+    return buf;
+}
+
+std::string g_clipboard_text; // what ImGui's GetClipboardTextFn returns (kept alive here)
+
+const char* get_clipboard_text(void*)
+{
+    g_clipboard_text = js_string(js_clipboard_read);
+    return g_clipboard_text.c_str();
+}
+
+void set_clipboard_text(void*, const char* text) { js_clipboard_write(text); }
+
+std::string storage_load(const char* key)
+{
+    std::string buf(4096, '\0');
+    int n = js_storage_load(key, buf.data(), static_cast<int>(buf.size()));
+    if (n < 0)
+        return std::string();
+    if (n >= static_cast<int>(buf.size())) {
+        buf.assign(static_cast<size_t>(n) + 1, '\0');
+        n = js_storage_load(key, buf.data(), static_cast<int>(buf.size()));
+    }
+    buf.resize(static_cast<size_t>(std::max(n, 0)));
+    return buf;
+}
 
 // A Storage on one localStorage key.
 evloop::ui::Storage local_storage(const char* key)
 {
-    return { [key] {
-                std::string buf(1024, '\0');
-                int n = js_storage_load(key, buf.data(), static_cast<int>(buf.size()));
-                if (n < 0)
-                    return std::string();
-                if (n >= static_cast<int>(buf.size())) {
-                    buf.assign(static_cast<size_t>(n) + 1, '\0');
-                    n = js_storage_load(key, buf.data(), static_cast<int>(buf.size()));
-                }
-                buf.resize(static_cast<size_t>(std::max(n, 0)));
-                return buf;
-            },
-        [key](const std::string& text) { js_storage_save(key, text.c_str()); } };
+    return { [key] { return storage_load(key); }, [key](const std::string& text) { js_storage_save(key, text.c_str()); } };
 }
 
 std::string location_hash()
@@ -240,8 +334,14 @@ void frame()
     ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
     page.last_frame_cpu_ms = js_now() - frame_start;
 
+    if (int status = js_clipboard_take_status())
+        evloop::ui::clipboard::report(status == 1, js_now() / 1000.0);
     if (auto change = page.app->take_location_change())
-        js_set_location_hash(change->fragment.c_str(), change->replace ? 1 : 0);
+        js_set_location_hash(change->fragment.c_str(), change->replace ? 1 : 0, change->back ? 1 : 0);
+    if (std::string title = page.app->document_title(); title != page.title) {
+        js_set_title(title.c_str());
+        page.title = title;
+    }
     for (const std::string& link : page.app->take_external_links())
         js_open_link(link.c_str());
 
@@ -297,20 +397,17 @@ int main()
     emscripten_set_wheel_callback("#canvas", nullptr, EM_TRUE, on_wheel);
 
     g_page.app = std::make_unique<evloop::ui::App>("/lessons/en", "/fonts");
-    g_page.app->set_storage({ [] {
-                                 std::string buf(4096, '\0');
-                                 int n = js_storage_load(evloop::tutor::kProgressKey, buf.data(), static_cast<int>(buf.size()));
-                                 if (n < 0)
-                                     return std::string();
-                                 if (n >= static_cast<int>(buf.size())) {
-                                     buf.assign(static_cast<size_t>(n) + 1, '\0');
-                                     n = js_storage_load(evloop::tutor::kProgressKey, buf.data(), static_cast<int>(buf.size()));
-                                 }
-                                 buf.resize(static_cast<size_t>(std::max(n, 0)));
-                                 return buf;
-                             },
-        [](const std::string& text) { js_storage_save(evloop::tutor::kProgressKey, text.c_str()); } });
+    g_page.app->set_storage(local_storage(evloop::tutor::kProgressKey));
     g_page.app->set_settings_storage(local_storage(evloop::ui::App::kSettingsKey));
+    static const char* kPlaygroundKey = "evloop.playground.v1";
+    g_page.app->set_playground_storage(local_storage(kPlaygroundKey));
+    g_page.app->set_link_base(js_string(js_link_base));
+    js_clipboard_install();
+    io.SetClipboardTextFn = set_clipboard_text;
+    io.GetClipboardTextFn = get_clipboard_text;
+    io.ClipboardUserData = nullptr;
+    io.ConfigMacOSXBehaviors = js_is_mac() != 0; // Cmd+C / Cmd+V / Cmd+X, as a Mac user expects
+    evloop::ui::clipboard::set_async(true);
     g_page.app->open_location(location_hash());
     js_take_hash_changed(); // start listening
     js_release_buttons_outside_canvas();

@@ -94,6 +94,47 @@ std::vector<bool> grade(const OrderQuiz& quiz, const std::vector<int>& order)
     return marks;
 }
 
+OrderGrade grade_relative_order(const OrderQuiz& quiz, const std::vector<int>& order)
+{
+    OrderGrade g;
+    g.total = static_cast<int>(quiz.answer.size());
+    const size_t n = order.size();
+    g.in_order.assign(n, false);
+    // Only valid, first-seen indices take part (a damaged order never crashes).
+    std::vector<bool> usable(n, false), seen(quiz.answer.size(), false);
+    for (size_t i = 0; i < n; ++i) {
+        int v = order[i];
+        if (v >= 0 && static_cast<size_t>(v) < quiz.answer.size() && !seen[static_cast<size_t>(v)]) {
+            usable[i] = seen[static_cast<size_t>(v)] = true;
+        }
+    }
+    // Longest increasing subsequence, from the back: best[i] is the longest increasing run
+    // that starts at i; next[i] the position after i in it. Quizzes have at most 12 lines,
+    // so the quadratic walk is cheap; scanning j upwards and taking only a strictly longer
+    // run prefers the earliest continuation among equals.
+    std::vector<int> best(n, 0);
+    std::vector<size_t> next(n, n);
+    for (size_t i = n; i-- > 0;) {
+        if (!usable[i])
+            continue;
+        best[i] = 1;
+        for (size_t j = i + 1; j < n; ++j)
+            if (usable[j] && order[j] > order[i] && best[j] + 1 > best[i]) {
+                best[i] = best[j] + 1;
+                next[i] = j;
+            }
+    }
+    size_t start = n;
+    for (size_t i = 0; i < n; ++i)
+        if (usable[i] && (start == n || best[i] > best[start]))
+            start = i;
+    for (size_t i = start; i < n; i = next[i]) {
+        g.in_order[i] = true;
+        ++g.kept;
+    }
+    return g;
+}
+
 bool first_divergence(const trace::Trace& trace, const OrderQuiz& quiz, const std::vector<int>& order, Divergence& out)
 {
     size_t position = 0;

@@ -38,6 +38,20 @@ uint64_t quiz_seed(const std::string& program);
 // Per position: is the learner's line (an index into answer) the true one?
 std::vector<bool> grade(const OrderQuiz& quiz, const std::vector<int>& order);
 
+// Partial credit by relative order: the lines of the learner's order that are in the
+// right order relative to each other (a longest increasing subsequence of `order`, read
+// as positions in the true order) are kept; the others are the ones to move. One line
+// moved by one place thus scores n-1 of n, not 1 of n. Ties between equally long
+// subsequences go to the one that keeps the earliest lines of the learner's order, so the
+// grade is deterministic. An index out of range or repeated is never "in order".
+struct OrderGrade {
+    std::vector<bool> in_order; // per position of `order`
+    int kept = 0;               // how many are in the right order relative to each other
+    int total = 0;              // lines in the quiz
+    bool all_right() const { return total > 0 && kept == total && in_order.size() == static_cast<size_t>(total); }
+};
+OrderGrade grade_relative_order(const OrderQuiz& quiz, const std::vector<int>& order);
+
 // The first position where the learner's order departs from the truth, the index of the
 // Console event that printed the true line there, and one sentence saying why that line
 // came then. Returns false if the order is right.

@@ -20,8 +20,9 @@ struct UrlParams {
     const std::string* find(std::string_view key) const;
 };
 
-// Longest fragment we look at; longer ones are ignored with a problem.
-inline constexpr size_t kMaxFragmentLength = 4096;
+// Longest fragment we look at; longer ones are ignored with a problem. Room for a
+// Playground link with its largest program (64 KB, base64url-encoded) and its options.
+inline constexpr size_t kMaxFragmentLength = 96 * 1024;
 
 UrlParams parse_fragment(std::string_view fragment); // with or without the leading '#'
 std::string build_fragment(const std::vector<UrlParam>& params); // "#k=v&k2=v2", percent-encoded

@@ -2,6 +2,7 @@
 // would report (semantics.md §2–§4), settings and directives, trace detail caps,
 // determinism and the exports.
 #include "core/loop/host.h"
+#include "core/loop/syntax_check.h"
 #include "core/trace/trace_export.h"
 #include <catch2/catch.hpp>
 #include <fstream>
@@ -452,4 +453,34 @@ TEST_CASE("web objects: what the page does not simulate says so", "[loop][web][b
     CHECK(stdout_of(run_js(program, HostKind::Browser))
         == "WebSocket is not simulated by evloop (the simulated network only answers fetch())\n"
            "matchMedia() is not simulated by evloop (there are no media queries)\n");
+}
+
+TEST_CASE("check_syntax finds a syntax error with its line and column without running the program", "[loop][syntax]")
+{
+    loop::Settings browser;
+    CHECK_FALSE(loop::check_syntax("console.log('x');\n", browser));
+    auto e = loop::check_syntax("console.log('ok');\nconsole.log('x';\n", browser);
+    REQUIRE(e);
+    CHECK(e->line == 2);
+    CHECK(e->column == 16);
+    CHECK(e->message.rfind("SyntaxError: ", 0) == 0);
+    CHECK(e->offset == 34);
+    // A compile-time early error (a redeclared let) counts too.
+    auto dup = loop::check_syntax("let a = 1;\nlet a = 2;\n", browser);
+    REQUIRE(dup);
+    CHECK(dup->line == 2);
+    // Top-level await: a module (or Node's .mjs) accepts it, a classic script does not.
+    loop::Settings module;
+    module.module = true;
+    CHECK(loop::check_syntax("await 1;\n", browser));
+    CHECK_FALSE(loop::check_syntax("await 1;\n", module));
+    // The same verdict as a run: a top-level return is an error in Node's CommonJS too.
+    loop::Settings node;
+    node.host = loop::HostKind::Node;
+    CHECK(loop::check_syntax("return;\n", node));
+    CHECK(loop::run("return;\n", "main.js", node).exit_code == 2);
+    CHECK_FALSE(loop::check_syntax("const fs = require('fs');\nmodule.exports = {};\n", node));
+    // Garbage never crashes.
+    CHECK(loop::check_syntax(std::string(500, '('), browser));
+    CHECK(loop::check_syntax("\xff\xfe", browser).has_value() == (loop::run("\xff\xfe", "main.js", browser).exit_code == 2));
 }

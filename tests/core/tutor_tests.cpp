@@ -4,6 +4,7 @@
 #include "core/trace/trace_state.h"
 #include "core/tutor/tutor.h"
 #include <catch2/catch.hpp>
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
 
@@ -224,4 +225,51 @@ TEST_CASE("progress: saved and read back; garbage, other versions and damage res
     }
     tutor::parse_progress(std::string(100000, 'x'), problem);
     CHECK(problem.find("larger") != std::string::npos);
+}
+
+TEST_CASE("order quizzes grade by relative order: one line moved by one place loses one point", "[tutor][quiz][grade]")
+{
+    tutor::OrderQuiz q;
+    q.answer = { "a", "b", "c", "d", "e", "f", "g" };
+    auto grade = [&](std::vector<int> order) { return tutor::grade_relative_order(q, order); };
+
+    tutor::OrderGrade right = grade({ 0, 1, 2, 3, 4, 5, 6 });
+    CHECK(right.all_right());
+    CHECK(right.kept == 7);
+    CHECK(right.total == 7);
+
+    // One line one place down: 6 of 7, only that pair disagrees, and exactly one is marked to move.
+    tutor::OrderGrade swapped = grade({ 1, 0, 2, 3, 4, 5, 6 });
+    CHECK_FALSE(swapped.all_right());
+    CHECK(swapped.kept == 6);
+    CHECK(swapped.in_order == std::vector<bool> { true, false, true, true, true, true, true }); // the earliest line is kept
+    CHECK(tutor::grade(q, { 1, 0, 2, 3, 4, 5, 6 }) == std::vector<bool> { false, false, true, true, true, true, true });
+
+    // The last line moved to the front: by position nothing is right, by order six are.
+    tutor::OrderGrade rotated = grade({ 6, 0, 1, 2, 3, 4, 5 });
+    CHECK(rotated.kept == 6);
+    CHECK(rotated.in_order == std::vector<bool> { false, true, true, true, true, true, true });
+    std::vector<bool> by_position = tutor::grade(q, { 6, 0, 1, 2, 3, 4, 5 });
+    CHECK(std::count(by_position.begin(), by_position.end(), true) == 0);
+
+    // Reversed: only one line can be "in order".
+    CHECK(grade({ 6, 5, 4, 3, 2, 1, 0 }).kept == 1);
+
+    // Two lines moved: 5 of 7.
+    tutor::OrderGrade two = grade({ 0, 3, 1, 2, 4, 6, 5 });
+    CHECK(two.kept == 5);
+    CHECK(two.in_order == std::vector<bool> { true, false, true, true, true, true, false });
+
+    // Deterministic among equal subsequences, and the same for the same input.
+    CHECK(grade({ 2, 3, 0, 1, 4, 5, 6 }).in_order == grade({ 2, 3, 0, 1, 4, 5, 6 }).in_order);
+    CHECK(grade({ 2, 3, 0, 1, 4, 5, 6 }).in_order == std::vector<bool> { true, true, false, false, true, true, true });
+
+    // Damaged orders never crash and are never right.
+    CHECK(grade({}).kept == 0);
+    CHECK_FALSE(grade({ 0, 1, 2 }).all_right());
+    CHECK(grade({ 0, 1, 2 }).kept == 3);
+    tutor::OrderGrade bad = grade({ 0, 0, 9, -1, 1, 2, 3 });
+    CHECK(bad.kept == 4);
+    CHECK(bad.in_order == std::vector<bool> { true, false, false, false, true, true, true });
+    CHECK_FALSE(grade({ 0, 1, 2, 3, 4, 5, 6, 6 }).all_right());
 }

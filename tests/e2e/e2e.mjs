@@ -3,7 +3,8 @@
 //
 //   node tests/e2e/e2e.mjs [--site DIR] [--artifacts DIR] [--only NAME[,NAME...]]
 //
-// Chromium: /usr/bin/chromium, or the path in $CHROMIUM.
+// Chromium: /usr/bin/chromium, or the path in $CHROMIUM. E2E_TIMEOUT_SCALE=N multiplies
+// every case's time limit (a loaded machine).
 //
 // Serves the site on 127.0.0.1 (ephemeral port), drives headless Chromium
 // through playwright-core and runs each case in a fresh browser context.
@@ -29,6 +30,8 @@ const CHROMIUM_ARGS = [
   '--no-first-run', '--disable-background-networking', '--disable-component-update',
   '--disable-sync', '--disable-dev-shm-usage',
 ];
+// E2E_TIMEOUT_SCALE=4 on a loaded machine: every case's time limit times four.
+const TIMEOUT_SCALE = Math.max(1, Number(process.env.E2E_TIMEOUT_SCALE) || 1);
 const CASE_TIMEOUT_MS = 30_000;
 const FIRST_FRAME_TIMEOUT_MS = 15_000;
 const STATE_TIMEOUT_MS = 10_000;
@@ -499,9 +502,9 @@ async function dragControl(page, from, to) {
 
 test('quiz-drag-submit-why', async (t) => {
   const page = await t.open({ hash: '#lesson=tasks-and-microtasks' });
-  const first = await scrollTo(page, (n) => /^quiz:\d+:line:0$/.test(n), 'the order quiz');
-  const quizId = first.split(':')[1];
-  await scrollTo(page, (n) => n === `quiz:${quizId}:line:2`, 'the quiz\'s third line'); // both ends of the drag on screen
+  // Lines 1 to 3 on screen (the drag goes from the first to the third).
+  const third = await scrollTo(page, (n) => /^quiz:\d+:line:2$/.test(n), 'the order quiz');
+  const quizId = third.split(':')[1];
   let s = await state(page);
   const quiz = s.quizzes.find((q) => String(q.block) === quizId);
   assert(quiz && quiz.answer.length >= 3, `quiz state missing: ${JSON.stringify(s.quizzes)}`);
@@ -773,6 +776,235 @@ test('output-box-in-text-column', async (t) => {
   }
 }, 120_000);
 
+// ------------------------------------------------- playground: share, keep, paste
+
+const CLIPBOARD = { permissions: ['clipboard-read', 'clipboard-write'] };
+const readClipboard = (page) => page.evaluate(() => navigator.clipboard.readText());
+
+// Clicks into the editor and replaces its text by typing (Ctrl+A, then the keys).
+async function typeInEditor(page, text) {
+  await clickControl(page, 'playground:editor');
+  await page.keyboard.press('Control+A');
+  await page.keyboard.press('Delete');
+  await frames(page, 2);
+  await page.keyboard.type(text, { delay: 5 });
+  await frames(page, 2);
+}
+
+test('playground-url-share-keep', async (t) => {
+  const page = await t.open({ hash: '#playground', ...CLIPBOARD });
+  await waitForState(page, 'the playground', (st) => st.view === 'playground');
+  const entries = await page.evaluate(() => history.length);
+  const program = "console.log('shared');\n";
+  await typeInEditor(page, program);
+  const b64 = Buffer.from(program).toString('base64url');
+  // The URL follows the editor after a pause, without a history entry per keystroke.
+  await page.waitForFunction((code) => location.hash.includes(`code=${code}`), b64, { timeout: 5000 })
+    .catch(async () => { throw new TestFailure(`the URL did not follow the editor: ${await hash(page)}`); });
+  assertEqual(await page.evaluate(() => history.length), entries, 'history entries after typing');
+  await clickControl(page, 'playground:node');
+  await page.waitForFunction(() => location.hash.includes('host=node'), null, { timeout: 5000 });
+  // Share: the link on the system clipboard and "Link copied".
+  await clickControl(page, 'playground:share');
+  let s = await waitForState(page, 'Link copied', (st) => st.playground.shareFeedback === 'Link copied');
+  const link = await readClipboard(page);
+  assertEqual(link, await page.evaluate(() => location.href), 'the shared link is the address');
+  assert(link.includes(`code=${b64}`) && link.includes('host=node'), `shared link: ${link}`);
+  for (const scheme of ['dark', 'light']) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await waitForState(page, scheme, (st, want) => st.theme === want, scheme);
+    await clickControl(page, 'playground:share');
+    await waitForState(page, 'Link copied', (st) => st.playground.shareFeedback === 'Link copied');
+    await t.screenshot(page, `playground-share-${scheme}-1280x800.png`);
+  }
+  // The link opens the same program in a fresh browser.
+  const other = await t.open({ hash: link.slice(link.indexOf('#')) });
+  s = await state(other);
+  assertEqual(s.playground.code, program, 'program from the shared link');
+  assertEqual(s.playground.host, 'node', 'host from the shared link');
+  // Kept across visits: a bare #playground in the same browser shows it again.
+  const again = await t.open({ hash: '#playground', context: page.context() });
+  s = await state(again);
+  assertEqual(s.playground.code, program, 'program kept in localStorage');
+  // A code= in the URL wins over storage.
+  const linked = await t.open({ hash: `#playground&code=${Buffer.from('1;').toString('base64url')}`, context: page.context() });
+  assertEqual((await state(linked)).playground.code, '1;', 'code= over storage');
+  // Garbage in storage: the starter program, no crash, no notice.
+  await page.evaluate(() => localStorage.setItem('evloop.playground.v1', '#playground&code=%%%\u0000'));
+  const bad = await t.open({ hash: '#playground', context: page.context() });
+  s = await state(bad);
+  assert(s.playground.code.includes('Type any program'), `code after garbage in storage: ${s.playground.code}`);
+  assertEqual(s.notice, '', 'notice after garbage in storage');
+  // Bad links: a clear notice each.
+  for (const [what, h, re] of [
+    ['not base64url', '#playground&code=***', /damaged/],
+    ['bad percent-encoding', '#playground&code=%E0%A4', /percent-encoded/],
+    ['too long', `#playground&code=${'A'.repeat(90000)}`, /too long/],
+  ]) {
+    const p = await t.open({ hash: h, context: page.context() });
+    s = await state(p);
+    assertEqual(s.view, 'playground', `view for ${what}`);
+    assert(re.test(s.notice), `notice for ${what}: "${s.notice}"`);
+    await p.close();
+  }
+  const phone = await t.open({ hash: link.slice(link.indexOf('#')), ...PHONE, ...CLIPBOARD });
+  await clickControl(phone, 'playground:share');
+  await waitForState(phone, 'Link copied', (st) => st.playground.shareFeedback === 'Link copied');
+  await t.screenshot(phone, 'playground-share-390x844.png');
+  return `link ${link.length} chars`;
+}, 180_000);
+
+test('playground-clipboard-paste-copy', async (t) => {
+  const page = await t.open({ hash: '#playground', ...CLIPBOARD });
+  const pasted = "Promise.resolve().then(() => console.log('pasted'));\n";
+  await page.evaluate((text) => navigator.clipboard.writeText(text), pasted);
+  await clickControl(page, 'playground:editor');
+  await page.keyboard.press('Control+A');
+  await frames(page, 2);
+  await page.keyboard.press('Control+V');
+  let s = await waitForState(page, 'the pasted program', (st, want) => st.playground.code === want, pasted);
+  // Ctrl+A, Ctrl+C: the editor's text on the system clipboard.
+  await page.evaluate(() => navigator.clipboard.writeText('something else'));
+  await page.keyboard.press('Control+A');
+  await frames(page, 2);
+  await page.keyboard.press('Control+C');
+  await frames(page, 4);
+  await page.waitForFunction((want) => navigator.clipboard.readText().then((t) => t === want), pasted, { timeout: 3000 })
+    .catch(async () => { throw new TestFailure(`clipboard after Ctrl+C: ${JSON.stringify(await readClipboard(page))}`); });
+  // The transcript's Copy says "Copied" and reaches the clipboard.
+  await clickControl(page, 'playground:run');
+  s = await waitForState(page, 'a run', (st) => st.viz.open);
+  await clickControl(page, await scrollTo(page, (n) => n === 'viz:transcript', 'the transcript button'));
+  await clickControl(page, await scrollTo(page, (n) => n === 'viz:copy', 'Copy'));
+  s = await waitForState(page, 'Copied', (st) => st.viz.copyFeedback === 'Copied');
+  const transcript = await readClipboard(page);
+  assert(transcript.includes('pasted') && transcript.split('\n').length > 3, `transcript on the clipboard: ${transcript.slice(0, 200)}`);
+}, 90_000);
+
+test('playground-syntax-error', async (t) => {
+  const code = "console.log('ok');\nconsole.log('x';\n";
+  const link = `#playground&code=${Buffer.from(code).toString('base64url')}`;
+  for (const [scheme, viewport, name] of [['dark', DESKTOP, '1280x800'], ['light', DESKTOP, '1280x800'], ['dark', PHONE.viewport, '390x844'], ['light', PHONE.viewport, '390x844']]) {
+    const opts = viewport === DESKTOP ? { colorScheme: scheme } : { ...PHONE, colorScheme: scheme };
+    const page = await t.open({ hash: link, ...opts });
+    // Marked while the page is open (as typed), before any run.
+    let s = await waitForState(page, 'the syntax mark', (st) => st.playground.syntaxLine === 2);
+    await clickControl(page, 'playground:run');
+    s = await state(page);
+    assertEqual(s.view, 'playground', 'view after Run with a syntax error');
+    assertEqual(s.viz.open && s.playground.ran, false, 'the visualizer opened for a syntax error');
+    assert(/^Line 2, column 16: SyntaxError/.test(s.playground.syntaxError), `message: ${s.playground.syntaxError}`);
+    assert(s.controls['playground:syntax-error'], 'the message is not on screen');
+    await t.screenshot(page, `playground-syntax-error-${scheme}-${name}.png`);
+    await page.close();
+  }
+  // Fixing it as you type removes the mark; Run runs.
+  const page = await t.open({ hash: link });
+  await waitForState(page, 'the syntax mark', (st) => st.playground.syntaxLine === 2);
+  await typeInEditor(page, "console.log('fixed');\n");
+  await waitForState(page, 'the mark gone', (st) => st.playground.syntaxLine === 0);
+  await clickControl(page, 'playground:run');
+  const s = await waitForState(page, 'a run', (st) => st.viz.open && st.playground.ran);
+  assertEqual(JSON.stringify(s.viz.stdout), JSON.stringify(['fixed']), 'stdout after the fix');
+}, 120_000);
+
+// ------------------------------------------------------ quizzes that teach
+
+// Puts the order quiz's lines into `target` (line texts) with select + arrow keys.
+async function arrangeQuiz(page, quizId, target, viewport) {
+  // All lines on screen at once (a quiz has a few): the last one, with the first still there.
+  await scrollTo(page, (n) => n === `quiz:${quizId}:line:${target.length - 1}`, 'the last line', { viewport });
+  for (let p = 0; p < target.length; p++) {
+    let s = await state(page);
+    const shown = s.quizzes.find((q) => String(q.block) === quizId).shown;
+    const j = shown.indexOf(target[p]);
+    if (j === p) continue;
+    await clickControl(page, `quiz:${quizId}:line:${j}`);
+    // One key press per step, checked: a slow frame may miss a press or repeat it.
+    for (let tries = 0; tries < 40; tries++) {
+      s = await state(page);
+      const at = s.quizzes.find((q) => String(q.block) === quizId).shown.indexOf(target[p]);
+      if (at === p) break;
+      const key = at > p ? 'ArrowUp' : 'ArrowDown';
+      await page.keyboard.down(key);
+      await frames(page, 1);
+      await page.keyboard.up(key);
+      await frames(page, 2);
+    }
+  }
+}
+
+test('quiz-partial-credit-show-answer', async (t) => {
+  for (const scheme of ['dark', 'light']) {
+    for (const opts of [{ viewport: DESKTOP, name: '1280x800' }, { ...PHONE, name: '390x844' }]) {
+      const { name, ...contextOptions } = opts;
+      const viewport = contextOptions.viewport;
+      const page = await t.open({ hash: '#lesson=tasks-and-microtasks', colorScheme: scheme, ...contextOptions });
+      const first = await scrollTo(page, (n) => /^quiz:\d+:line:0$/.test(n), 'the order quiz', { viewport, maxSteps: 160 });
+      const quizId = first.split(':')[1];
+      let s = await state(page);
+      assert(s.controls[`quiz:${quizId}:handle:0`], 'no drag handle on the first line');
+      const answer = s.quizzes.find((q) => String(q.block) === quizId).answer;
+      // The true order with the first line moved down one place.
+      const target = answer.slice();
+      [target[0], target[1]] = [target[1], target[0]];
+      await arrangeQuiz(page, quizId, target, viewport);
+      s = await state(page);
+      assertEqual(JSON.stringify(s.quizzes.find((q) => String(q.block) === quizId).shown), JSON.stringify(target), 'arranged order');
+      await clickControl(page, await scrollTo(page, (n) => n === `quiz:${quizId}:submit`, 'submit', { viewport }));
+      s = await state(page);
+      const graded = s.quizzes.find((q) => String(q.block) === quizId);
+      assertEqual(graded.right, answer.length - 1, 'partial credit for one line moved one place');
+      assertEqual(graded.answerShown, false, 'the true order is hidden after a first try');
+      const show = await scrollTo(page, (n) => n === `quiz:${quizId}:show-answer`, 'Show answer', { viewport });
+      await scrollTo(page, (n) => n === `quiz:${quizId}:line:0`, 'the graded lines', { viewport });
+      await t.screenshot(page, `quiz-partial-credit-${scheme}-${name}.png`);
+      await clickControl(page, await scrollTo(page, (n) => n === show, 'Show answer', { viewport }));
+      s = await state(page);
+      assert(s.quizzes.find((q) => String(q.block) === quizId).answerShown, 'Show answer did not show it');
+      await page.close();
+    }
+  }
+}, 240_000);
+
+test('quiz-touch-handle-only', async (t) => {
+  const page = await t.open({ hash: '#lesson=tasks-and-microtasks', ...PHONE });
+  const viewport = PHONE.viewport;
+  const first = await scrollTo(page, (n) => /^quiz:\d+:line:1$/.test(n), 'the order quiz', { viewport, maxSteps: 160 });
+  const quizId = first.split(':')[1];
+  const cdp = await page.context().newCDPSession(page);
+  const touch = (type, x, y) => cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x, y }] });
+  const swipe = async (x, y0, y1) => {
+    await touch('touchStart', x, y0);
+    await frames(page, 2);
+    const steps = 10;
+    for (let i = 1; i <= steps; i++) {
+      await touch('touchMove', x, y0 + ((y1 - y0) * i) / steps);
+      await frames(page, 1);
+    }
+    await touch('touchEnd', x, y1);
+    await frames(page, 3);
+  };
+  let s = await state(page);
+  const before = s.quizzes.find((q) => String(q.block) === quizId).shown;
+  const line = s.controls[`quiz:${quizId}:line:1`];
+  // A swipe up that starts on the line's text scrolls the page.
+  await swipe(line.x + line.w * 0.6, line.y + line.h / 2, line.y + line.h / 2 - 200);
+  s = await state(page);
+  assertEqual(JSON.stringify(s.quizzes.find((q) => String(q.block) === quizId).shown), JSON.stringify(before), 'a swipe reordered the lines');
+  assert(s.scrollY > 0, 'the swipe did not scroll');
+  // Dragging a handle reorders.
+  const name = await scrollTo(page, (n) => n === `quiz:${quizId}:handle:0`, 'the first handle', { viewport });
+  s = await state(page);
+  const h0 = s.controls[name];
+  const l2 = s.controls[`quiz:${quizId}:line:2`];
+  assert(l2, 'line 3 not on screen');
+  await swipe(h0.x + h0.w / 2, h0.y + h0.h / 2, l2.y + l2.h / 2);
+  s = await state(page);
+  const after = s.quizzes.find((q) => String(q.block) === quizId).shown;
+  assertEqual(after[2], before[0], 'the handle drag moved line 1 to place 3');
+}, 90_000);
+
 // ------------------------------------------------------------------ runner
 
 function parseArgs(argv) {
@@ -814,7 +1046,7 @@ async function runCase({ name, fn, timeout }, env) {
     // On timeout the case's contexts are closed, which aborts whatever it awaits.
     const run = fn(t);
     run.catch(() => {}); // a late rejection after a timeout is expected
-    note = await withTimeout(run, timeout, () => { t.close(); });
+    note = await withTimeout(run, timeout * TIMEOUT_SCALE, () => { t.close(); });
   } catch (err) {
     failure = err instanceof TestFailure ? err.message : firstLine(err);
   }

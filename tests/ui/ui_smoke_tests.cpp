@@ -72,6 +72,20 @@ struct Harness {
 
     }
 
+    void take_all_location_changes()
+    {
+        while (app->take_location_change()) {
+        }
+    }
+
+    std::string progress_result(const std::string& block) const
+    {
+        std::string p = app->progress().serialize();
+        std::string key = "quiz tasks-and-microtasks " + block + " ";
+        size_t at = p.find(key);
+        return at == std::string::npos ? std::string() : p.substr(at + key.size(), p.find('\n', at) - at - key.size());
+    }
+
     void press(int key)
     {
         ImGuiIO& io = ImGui::GetIO();
@@ -641,4 +655,338 @@ TEST_CASE("the Playground's visualizer lines up with the editor and stays left o
         CHECK(scrub->x == Approx(editor.x));
         CHECK(scrub->x + scrub->w <= editor.x + editor.w + 0.5f);
     }
+}
+#include "core/util/base64.h"
+#include "ui/clipboard.h"
+
+TEST_CASE("the playground's URL follows the editor after a pause, replacing the history entry; Share copies the link", "[ui][playground]")
+{
+    Harness h;
+    std::string stored;
+    h.app->set_playground_storage({ [&] { return stored; }, [&](const std::string& s) { stored = s; } });
+    h.app->set_link_base("https://example.org/evloop/");
+    h.app->open_location("#playground");
+    h.frame();
+    h.take_all_location_changes();
+    h.app->playground().set_code("console.log('edited');\n");
+    h.platform.time_seconds = 10.0;
+    h.frame(); // the change is seen
+    CHECK_FALSE(h.app->take_location_change()); // not on every keystroke
+    h.platform.time_seconds = 10.2;
+    h.frame();
+    CHECK_FALSE(h.app->take_location_change());
+    h.platform.time_seconds = 10.6;
+    h.frame();
+    auto change = h.app->take_location_change();
+    REQUIRE(change);
+    CHECK(change->replace); // no history entry per edit
+    std::string code_b64 = evloop::base64url_encode("console.log('edited');\n");
+    CHECK(change->fragment == "#playground&host=browser&code=" + code_b64);
+    CHECK(stored == change->fragment); // kept for the next visit
+
+    // Host and options are part of the link.
+    h.click("playground:node");
+    h.platform.time_seconds = 12.0;
+    h.frame();
+    h.platform.time_seconds = 12.5;
+    h.frame();
+    change = h.app->take_location_change();
+    REQUIRE(change);
+    CHECK(change->fragment == "#playground&host=node&code=" + code_b64);
+    h.click("playground:module");
+    h.platform.time_seconds = 13.0;
+    h.frame();
+    h.platform.time_seconds = 13.5;
+    h.frame();
+    change = h.app->take_location_change();
+    REQUIRE(change);
+    CHECK(change->fragment == "#playground&host=node&module=1&code=" + code_b64);
+
+    // Share: the whole link on the clipboard, and "Link copied" next to the button.
+    h.click("playground:share");
+    CHECK(std::string(ImGui::GetClipboardText()) == "https://example.org/evloop/" + change->fragment);
+    CHECK(h.app->playground().share_feedback() == "Link copied");
+    CHECK(h.control("playground:share-feedback"));
+    h.platform.time_seconds = 30.0;
+    h.frame();
+    CHECK(h.app->playground().share_feedback().empty()); // the feedback goes away
+
+    // A link's options come back.
+    h.app->open_location(change->fragment);
+    CHECK(h.app->playground().node());
+    CHECK(h.app->playground().code() == "console.log('edited');\n");
+    CHECK(h.app->notice().empty());
+}
+
+TEST_CASE("the playground keeps the program across visits; a code= in the URL wins; garbage in storage is ignored", "[ui][playground]")
+{
+    std::string program = "console.log('kept');\n";
+    std::string stored = "#playground&host=node&code=" + evloop::base64url_encode(program);
+    {
+        Harness h;
+        h.app->set_playground_storage({ [&] { return stored; }, [&](const std::string& s) { stored = s; } });
+        h.app->open_location("#playground");
+        h.frame();
+        CHECK(h.app->playground().code() == program);
+        CHECK(h.app->playground().node());
+    }
+    {
+        Harness h;
+        h.app->set_playground_storage({ [&] { return stored; }, [&](const std::string& s) { stored = s; } });
+        h.app->open_location("#playground&code=" + evloop::base64url_encode("console.log('link');"));
+        h.frame();
+        CHECK(h.app->playground().code() == "console.log('link');");
+    }
+    for (std::string garbage : { std::string("#playground&code=%%%"), std::string("#playground&code=!!!!"), std::string("\xff\xfe garbage"),
+             std::string("#playground&host=node&code=") + std::string(200000, 'A'), std::string() }) {
+        Harness h;
+        h.app->set_playground_storage({ [&] { return garbage; }, [&](const std::string&) {} });
+        h.app->open_location("#playground");
+        h.frame();
+        CHECK(h.app->playground().code().find("Type any program") != std::string::npos); // the starter
+        CHECK(h.app->notice().empty());
+    }
+}
+
+TEST_CASE("bad playground links say what is wrong and never crash", "[ui][playground]")
+{
+    Harness h;
+    h.app->open_location("#playground&code=%E0%A4");
+    h.frame();
+    CHECK(h.app->view() == App::View::Playground);
+    CHECK(h.app->notice().find("percent-encoded") != std::string::npos);
+    h.app->open_location("#playground&code=***");
+    CHECK(h.app->notice().find("damaged") != std::string::npos);
+    h.app->open_location("#playground&code=" + std::string(90000, 'A'));
+    CHECK(h.app->notice().find("too long") != std::string::npos);
+    h.app->open_location("#playground&code=" + std::string(200000, 'A'));
+    h.frame();
+    CHECK(h.app->view() == App::View::Playground);
+    CHECK(h.app->notice().find("characters long") != std::string::npos);
+    h.app->open_location("#playground&host=deno&cpu=99&pool=x&refresh=59");
+    h.frame();
+    CHECK(h.app->notice().find("deno") != std::string::npos);
+    CHECK(h.app->notice().find("CPU slowdown") != std::string::npos);
+    CHECK(h.app->notice().find("threadpool") != std::string::npos);
+    CHECK(h.app->notice().find("refresh") != std::string::npos);
+}
+
+TEST_CASE("a syntax error is marked in the editor with line and column instead of opening the visualizer", "[ui][playground][syntax]")
+{
+    Harness h;
+    h.app->open_location("#playground");
+    h.frame();
+    h.app->playground().set_code("console.log('ok');\nconsole.log('x';\n");
+    h.click("playground:run");
+    CHECK_FALSE(h.app->playground().ran());
+    CHECK(h.app->view() == App::View::Playground);
+    REQUIRE(h.app->playground().syntax_error());
+    CHECK(h.app->playground().syntax_error()->line == 2);
+    CHECK(h.app->playground().syntax_message().rfind("Line 2, column 16: SyntaxError", 0) == 0);
+    CHECK(h.control("playground:syntax-error"));
+    CHECK(h.app->test_state_json().find("\"syntaxLine\":2") != std::string::npos);
+
+    // Fixed: the mark goes once the typing pauses, and Run runs.
+    h.app->playground().set_code("console.log('ok');\nconsole.log('x');\n");
+    h.platform.time_seconds = 5.0;
+    h.frame();
+    h.platform.time_seconds = 5.5;
+    h.frame();
+    CHECK_FALSE(h.app->playground().syntax_error());
+    h.click("playground:run");
+    CHECK(h.app->playground().ran());
+    CHECK(h.app->visualizer().is_open());
+
+    // Broken again while typing: marked without pressing Run.
+    h.app->playground().set_code("let a = 1;\nlet a = 2;\n");
+    h.platform.time_seconds = 8.0;
+    h.frame();
+    CHECK_FALSE(h.app->playground().syntax_error()); // not mid-typing
+    h.platform.time_seconds = 8.5;
+    h.frame();
+    REQUIRE(h.app->playground().syntax_error());
+    CHECK(h.app->playground().syntax_error()->line == 2);
+}
+
+TEST_CASE("an order quiz gives partial credit by relative order and shows the true order only on request or after two tries", "[ui][quiz][grade]")
+{
+    std::string id;
+    std::vector<int> order;
+    {
+    Harness h;
+    h.app->open_location("#lesson=tasks-and-microtasks");
+    h.frame();
+    std::string line0 = scroll_to(h, "quiz:", ":line:0");
+    REQUIRE(!line0.empty());
+    id = line0.substr(5, line0.find(':', 5) - 5);
+    CHECK(h.control("quiz:" + id + ":handle:0"));
+    auto quiz = [&] {
+        for (const auto& q : h.app->blocks().order_quizzes())
+            if (std::to_string(q.block) == id)
+                return q;
+        FAIL("no quiz state");
+        return LessonBlocks::OrderQuizView {};
+    };
+    size_t n = quiz().answer.size();
+    REQUIRE(n >= 3);
+    // The true order with its first line moved down by one place.
+    for (size_t i = 0; i < n; ++i)
+        order.push_back(static_cast<int>(i));
+    std::swap(order[0], order[1]);
+    REQUIRE(h.app->blocks().set_order("tasks-and-microtasks", std::stoi(id), order));
+    h.frame();
+    h.click(scroll_to(h, "quiz:" + id + ":submit"));
+    REQUIRE(quiz().submitted);
+    CHECK(quiz().right == static_cast<int>(n) - 1);
+    CHECK_FALSE(quiz().answer_shown); // a first wrong try: no answer to copy
+    CHECK(h.progress_result(id).rfind("wrong", 0) == 0);
+    h.click(scroll_to(h, "quiz:" + id + ":retry"));
+    CHECK_FALSE(quiz().submitted);
+    CHECK(quiz().shown[0] == quiz().answer[1]); // Try again keeps the learner's order
+    h.click(scroll_to(h, "quiz:" + id + ":submit"));
+    CHECK(quiz().answer_shown); // the second wrong try shows it
+    CHECK_FALSE(h.control("quiz:" + id + ":show-answer"));
+    }
+
+    // On request, after a first try.
+    Harness h2;
+    h2.app->open_location("#lesson=tasks-and-microtasks");
+    h2.frame();
+    REQUIRE(!scroll_to(h2, "quiz:" + id, ":line:0").empty());
+    REQUIRE(h2.app->blocks().set_order("tasks-and-microtasks", std::stoi(id), order));
+    h2.frame();
+    h2.click(scroll_to(h2, "quiz:" + id + ":submit"));
+    std::string show = scroll_to(h2, "quiz:" + id + ":show-answer");
+    REQUIRE(!show.empty());
+    h2.click(show);
+    bool shown = false;
+    for (const auto& q : h2.app->blocks().order_quizzes())
+        shown |= std::to_string(q.block) == id && q.answer_shown;
+    CHECK(shown);
+}
+
+TEST_CASE("on a touch screen only a quiz line's handle drags it; a swipe on the line scrolls the page", "[ui][quiz][touch]")
+{
+    Harness h(390, 844);
+    h.platform.touch = true;
+    h.app->open_location("#lesson=tasks-and-microtasks");
+    h.frame();
+    std::string line0 = scroll_to(h, "quiz:", ":line:0");
+    REQUIRE(!line0.empty());
+    std::string id = line0.substr(5, line0.find(':', 5) - 5);
+    auto shown = [&] {
+        for (const auto& q : h.app->blocks().order_quizzes())
+            if (std::to_string(q.block) == id)
+                return q.shown;
+        return std::vector<std::string> {};
+    };
+    auto before = shown();
+    ImGuiIO& io = ImGui::GetIO();
+    auto drag = [&](float x, float y0, float y1) {
+        io.MousePos = ImVec2(x, y0);
+        h.frame();
+        io.MouseDown[0] = true;
+        h.frame();
+        for (int s = 1; s <= 8; ++s) {
+            io.MousePos = ImVec2(x, y0 + (y1 - y0) * s / 8);
+            h.frame();
+        }
+        io.MouseDown[0] = false;
+        h.frame();
+        h.frame();
+    };
+    // A swipe up that starts on the text of line 2 scrolls and keeps the order.
+    const ControlRect* line = h.control("quiz:" + id + ":line:1");
+    REQUIRE(line);
+    float scroll_before = 0;
+    {
+        std::string json = h.app->test_state_json();
+        size_t at = json.find("\"scrollY\":");
+        scroll_before = std::stof(json.substr(at + 10));
+    }
+    drag(line->x + line->w * 0.6f, line->y + line->h / 2, line->y + line->h / 2 - 120);
+    CHECK(shown() == before);
+    {
+        std::string json = h.app->test_state_json();
+        size_t at = json.find("\"scrollY\":");
+        CHECK(std::stof(json.substr(at + 10)) > scroll_before + 60);
+    }
+    // The handle drags: line 1 goes down two places.
+    const ControlRect* handle = h.control("quiz:" + id + ":handle:0");
+    const ControlRect* third = h.control("quiz:" + id + ":line:2");
+    REQUIRE(handle);
+    REQUIRE(third);
+    before = shown();
+    drag(handle->x + handle->w / 2, handle->y + handle->h / 2, third->y + third->h / 2);
+    auto after = shown();
+    CHECK(after[2] == before[0]);
+}
+
+TEST_CASE("navigation: lesson titles, the visualizer as a history entry, PageDown / End scroll a lesson", "[ui][navigation]")
+{
+    Harness h;
+    ImGuiIO& io = ImGui::GetIO();
+    io.KeyMap[ImGuiKey_PageDown] = 3;
+    io.KeyMap[ImGuiKey_End] = 4;
+    io.KeyMap[ImGuiKey_Home] = 5;
+    h.app->open_location("#lesson=tasks-and-microtasks");
+    h.frame();
+    std::string title = h.app->document_title();
+    CHECK(title.rfind("Lesson 3 \xC2\xB7 ", 0) == 0);
+    CHECK(title.find(" \xE2\x80\x94 evloop") != std::string::npos);
+    auto scroll = [&] {
+        std::string json = h.app->test_state_json();
+        return std::stof(json.substr(json.find("\"scrollY\":") + 10));
+    };
+    CHECK(scroll() == 0.0f);
+    h.press(3);
+    h.frame();
+    float one_page = scroll();
+    CHECK(one_page > 400.0f);
+    h.press(4);
+    h.frame();
+    CHECK(scroll() > one_page);
+    h.press(5);
+    h.frame();
+    CHECK(scroll() == 0.0f);
+    h.take_all_location_changes();
+
+    // Visualize pushes "&viz=1"; the close button goes back to the lesson's entry.
+    std::string viz = scroll_to(h, "example:", ":visualize");
+    REQUIRE(!viz.empty());
+    h.click(viz);
+    REQUIRE(h.app->view() == App::View::Visualizer);
+    auto change = h.app->take_location_change();
+    REQUIRE(change);
+    CHECK(change->fragment == "#lesson=tasks-and-microtasks&viz=1");
+    CHECK_FALSE(change->replace);
+    CHECK(h.app->document_title().find("Lesson 3") != std::string::npos);
+    // The browser's Back arrives as the lesson's fragment: the visualizer closes.
+    h.app->open_location("#lesson=tasks-and-microtasks");
+    h.frame();
+    CHECK(h.app->view() == App::View::Lesson);
+    // Forward reopens it.
+    h.app->open_location("#lesson=tasks-and-microtasks&viz=1");
+    h.frame();
+    CHECK(h.app->view() == App::View::Visualizer);
+    h.click("viz:close");
+    CHECK(h.app->view() == App::View::Lesson);
+    change = h.app->take_location_change();
+    REQUIRE(change);
+    CHECK(change->back);
+    h.app->open_location("#playground");
+    h.frame();
+    CHECK(h.app->document_title() == "Playground \xE2\x80\x94 evloop");
+}
+
+TEST_CASE("a link with viz=1 but no run opens the lesson and corrects the URL", "[ui][navigation]")
+{
+    Harness h;
+    h.app->open_location("#lesson=blocking&viz=1");
+    h.frame();
+    CHECK(h.app->view() == App::View::Lesson);
+    auto change = h.app->take_location_change();
+    REQUIRE(change);
+    CHECK(change->fragment == "#lesson=blocking");
+    CHECK(change->replace);
 }
