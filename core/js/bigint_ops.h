@@ -42,8 +42,9 @@ Thrown throw_bigint_mix(VM& vm);
 // 7.1.13 ToBigInt ( argument ) https://tc39.es/ecma262/#sec-tobigint
 ThrowOr<BigInt> to_bigint(VM& vm, Value v);
 // 7.1.14 StringToBigInt ( str ) https://tc39.es/ecma262/#sec-stringtobigint
-// nullopt where the spec returns undefined (not a StringIntegerLiteral).
-std::optional<BigInt> string_to_bigint(std::u16string_view s);
+// nullopt where the spec returns undefined (not a StringIntegerLiteral), and for digits
+// of a value past the size cap (then *too_big is set).
+std::optional<BigInt> string_to_bigint(std::u16string_view s, bool* too_big = nullptr);
 // 21.2.1.1.1 NumberToBigInt ( number ): RangeError unless integral.
 ThrowOr<Value> number_to_bigint(VM& vm, double d);
 // 6.1.6.2.23 BigInt::toString ( x, radix ), charged to the budget.

@@ -188,7 +188,7 @@ static bool is_str_whitespace(char16_t c)
         || c == 0x2028 || c == 0x2029;
 }
 
-std::optional<BigInt> string_to_bigint(std::u16string_view s)
+std::optional<BigInt> string_to_bigint(std::u16string_view s, bool* too_big)
 {
     // 1. Let text be StringToCodePoints(str); 2. parse it as a StringIntegerLiteral.
     while (!s.empty() && is_str_whitespace(s.front()))
@@ -210,9 +210,16 @@ std::optional<BigInt> string_to_bigint(std::u16string_view s)
         negative = s[0] == u'-';
         s.remove_prefix(1);
     }
-    // SIMPLIFIED: the size cap applies to the digits before they are parsed.
-    if (s.size() > kMaxBigIntBits + 2)
+    // SIMPLIFIED: digits for a value past the size cap are refused unparsed (so that
+    // comparisons with huge strings stay cheap): undefined here, a RangeError in BigInt().
+    while (s.size() > 1 && s.front() == u'0')
+        s.remove_prefix(1);
+    // (The first digit is not 0, so the value has at least (digits - 1) × log2(radix) + 1 bits.)
+    if (!s.empty() && static_cast<double>(s.size() - 1) * std::log2(static_cast<double>(radix)) > static_cast<double>(kMaxBigIntBits)) {
+        if (too_big)
+            *too_big = true;
         return std::nullopt;
+    }
     std::string ascii;
     ascii.reserve(s.size());
     for (char16_t c : s) {
@@ -238,9 +245,12 @@ ThrowOr<Value> number_to_bigint(VM& vm, double d)
 // StringToBigInt with the cost of parsing charged and V8's SyntaxError.
 static ThrowOr<BigInt> string_to_bigint_or_throw(VM& vm, PrimitiveString* s)
 {
-    uint64_t digits = s->string().size() / 9 + 1;
+    uint64_t digits = std::min<uint64_t>(s->string().size(), kMaxBigIntBits) / 9 + 1;
     TRY(charge_bigint_work(vm, digits * digits / 2, "conversion from a string"));
-    auto n = string_to_bigint(s->string());
+    bool too_big = false;
+    auto n = string_to_bigint(s->string(), &too_big);
+    if (too_big)
+        return throw_too_big(vm);
     if (!n)
         return vm.throw_syntax_error("Cannot convert " + s->utf8() + " to a BigInt");
     if (n->bit_length() > kMaxBigIntBits)
