@@ -10,6 +10,7 @@
 //   DataView               25.3.2 constructor, 25.3.4 prototype, GetViewValue / SetViewValue
 //   install_array_buffer_builtins
 #include "core/js/array_buffer.h"
+#include "core/js/bigint_ops.h"
 #include <algorithm>
 #include <cmath>
 #include <cstring>
@@ -29,7 +30,9 @@ size_t element_size(ElementType type)
     case ElementType::Int32:
     case ElementType::Uint32:
     case ElementType::Float32: return 4;
-    case ElementType::Float64: return 8;
+    case ElementType::Float64:
+    case ElementType::BigInt64:
+    case ElementType::BigUint64: return 8;
     }
     return 1;
 }
@@ -46,6 +49,8 @@ const char* element_type_name(ElementType type)
     case ElementType::Uint32: return "Uint32Array";
     case ElementType::Float32: return "Float32Array";
     case ElementType::Float64: return "Float64Array";
+    case ElementType::BigInt64: return "BigInt64Array";
+    case ElementType::BigUint64: return "BigUint64Array";
     }
     return "Uint8Array";
 }
@@ -118,8 +123,26 @@ double raw_bytes_to_number(ElementType type, const uint8_t* bytes)
         std::memcpy(&v, bytes, 8);
         return v;
     }
+    case ElementType::BigInt64:
+    case ElementType::BigUint64: return to_double(raw_bytes_to_bigint(type, bytes));
     }
     return 0;
+}
+
+BigInt raw_bytes_to_bigint(ElementType type, const uint8_t* bytes)
+{
+    uint64_t bits;
+    std::memcpy(&bits, bytes, 8);
+    if (type == ElementType::BigInt64)
+        return BigInt::from_int64(static_cast<int64_t>(bits));
+    return BigInt::from_uint64(bits);
+}
+
+void bigint_to_raw_bytes(const BigInt& value, uint8_t* bytes)
+{
+    // 25.1.3.17 NumericToRawBytes: BigInt64 / BigUint64 store ℝ(value) modulo 2^64.
+    uint64_t bits = value.low_uint64();
+    std::memcpy(bytes, &bits, 8);
 }
 
 // 25.1.3.17 NumericToRawBytes ( type, value, isLittleEndian ), `value` already a Number.
@@ -148,6 +171,8 @@ void number_to_raw_bytes(ElementType type, double value, uint8_t* bytes)
         return;
     }
     case ElementType::Float64: std::memcpy(bytes, &value, 8); return;
+    case ElementType::BigInt64:
+    case ElementType::BigUint64: bigint_to_raw_bytes(from_double(std::isfinite(value) ? std::trunc(value) : 0), bytes); return;
     }
 }
 
@@ -439,6 +464,8 @@ ThrowOr<Value> get_view_value(VM& vm, CallArgs& args)
     std::memcpy(bytes, view->buffer()->data() + view->byte_offset() + static_cast<size_t>(get_index), size);
     if (!little_endian)
         std::reverse(bytes, bytes + size);
+    if constexpr (is_bigint_element_type(type))
+        return make_bigint(vm, raw_bytes_to_bigint(type, bytes));
     return Value(raw_bytes_to_number(type, bytes));
 }
 
@@ -450,8 +477,14 @@ ThrowOr<Value> set_view_value(VM& vm, CallArgs& args)
     DataViewObject* view = TRY(this_data_view(vm, args.this_value, method.c_str()));
     // 3. Let getIndex be ? ToIndex(requestIndex).
     double get_index = TRY(to_index(vm, args.arg(0), "Offset is outside the bounds of the DataView"));
-    // 4-5. Let numberValue be ? ToNumber(value).
-    double number = TRY(vm.to_number(args.arg(1)));
+    // 4-5. If IsBigIntElementType(type), let numberValue be ? ToBigInt(value); otherwise ? ToNumber(value).
+    uint8_t bytes[8];
+    if constexpr (is_bigint_element_type(type)) {
+        bigint_to_raw_bytes(TRY(to_bigint(vm, args.arg(1))), bytes);
+    } else {
+        double number = TRY(vm.to_number(args.arg(1)));
+        number_to_raw_bytes(type, number, bytes);
+    }
     bool little_endian = VM::to_boolean(args.arg(2));
     if (view->is_out_of_bounds())
         return vm.throw_type_error("Cannot perform " + method + " on a detached ArrayBuffer");
@@ -459,19 +492,12 @@ ThrowOr<Value> set_view_value(VM& vm, CallArgs& args)
     if (get_index + static_cast<double>(size) > static_cast<double>(view->byte_length()))
         return vm.throw_range_error("Offset is outside the bounds of the DataView");
     // 13. SetValueInBuffer(view.[[ViewedArrayBuffer]], getIndex + viewOffset, type, numberValue, false, Unordered, isLittleEndian).
-    uint8_t bytes[8];
-    number_to_raw_bytes(type, number, bytes);
     if (!little_endian)
         std::reverse(bytes, bytes + size);
     std::memcpy(view->buffer()->data() + view->byte_offset() + static_cast<size_t>(get_index), bytes, size);
     return Value();
 }
 
-ThrowOr<Value> data_view_bigint_method(VM& vm, CallArgs& args)
-{
-    Value name = TRY(args.callee->get(vm, vm.key("name")));
-    return vm.throw_type_error("DataView.prototype." + vm.describe_for_message(name) + " is not supported by evloop yet (evloop has no BigInt)");
-}
 
 NativeFunction* make_constructor(VM& vm, std::string_view name, NativeFn fn, uint32_t length, Object* proto)
 {
@@ -569,9 +595,10 @@ void install_array_buffer_builtins(VM& vm)
     vm.define_native(view_proto, "setFloat32", set_view_value<ElementType::Float32>, 2);
     vm.define_native(view_proto, "getFloat64", get_view_value<ElementType::Float64>, 1);
     vm.define_native(view_proto, "setFloat64", set_view_value<ElementType::Float64>, 2);
-    // FIXME: getBigInt64 / setBigInt64 / getBigUint64 / setBigUint64 need BigInt; they say so.
-    for (const char* name : { "getBigInt64", "setBigInt64", "getBigUint64", "setBigUint64" })
-        vm.define_native(view_proto, name, data_view_bigint_method, name[0] == 'g' ? 1 : 2);
+    vm.define_native(view_proto, "getBigInt64", get_view_value<ElementType::BigInt64>, 1);
+    vm.define_native(view_proto, "setBigInt64", set_view_value<ElementType::BigInt64>, 2);
+    vm.define_native(view_proto, "getBigUint64", get_view_value<ElementType::BigUint64>, 1);
+    vm.define_native(view_proto, "setBigUint64", set_view_value<ElementType::BigUint64>, 2);
     view_proto->put_direct(PropertyKey::symbol(vm.symbol_to_string_tag()), vm.string_value("DataView"), kConfigurable);
 }
 

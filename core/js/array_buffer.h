@@ -6,8 +6,9 @@
 // (an offset and a length) and keep it alive. Elements are stored little-endian, which is
 // what every platform evloop runs on (x86-64, arm64, WebAssembly) uses natively.
 //
-// Not supported: BigInt64Array / BigUint64Array and DataView's BigInt methods (the engine
-// has no BigInt), detaching (Node 20 has no ArrayBuffer.prototype.transfer), Atomics.
+// BigInt64Array / BigUint64Array hold 64-bit two's complement elements, read as BigInts
+// (their content type is BigInt: mixing them with Number arrays is a TypeError).
+// Not supported: detaching (Node 20 has no ArrayBuffer.prototype.transfer), Atomics.
 #include "core/js/vm.h"
 #include <cstdint>
 #include <optional>
@@ -16,8 +17,13 @@
 namespace evloop::js {
 
 // Table 71 (The TypedArray Constructors): name, element size, conversion operation.
-enum class ElementType : uint8_t { Int8, Uint8, Uint8Clamped, Int16, Uint16, Int32, Uint32, Float32, Float64 };
-inline constexpr int kElementTypeCount = 9;
+enum class ElementType : uint8_t { Int8, Uint8, Uint8Clamped, Int16, Uint16, Int32, Uint32, Float32, Float64, BigInt64, BigUint64 };
+inline constexpr int kElementTypeCount = 11;
+// 23.2.4.11 IsBigIntElementType ( type ): BigInt64 or BigUint64 (content type BigInt).
+constexpr bool is_bigint_element_type(ElementType type) { return type == ElementType::BigInt64 || type == ElementType::BigUint64; }
+// RawBytesToNumeric / NumericToRawBytes for the BigInt types: 8 little-endian bytes.
+BigInt raw_bytes_to_bigint(ElementType type, const uint8_t* bytes);
+void bigint_to_raw_bytes(const BigInt& value, uint8_t* bytes);
 size_t element_size(ElementType type);
 const char* element_type_name(ElementType type); // "Uint8Array", ...
 
@@ -87,9 +93,13 @@ public:
 
     // 10.4.5.15 IsValidIntegerIndex ( O, index )
     bool is_valid_integer_index(double index) const;
-    // Element access for an index below length() (callers check).
+    // Element access for an index below length() (callers check). get_element and
+    // set_element are for Number element types; element_value works for all.
     double get_element(size_t index) const;
     void set_element(size_t index, double number);
+    Value element_value(size_t index) const;
+    // The heap BigInt elements are made on (set when the array is made).
+    Heap* heap = nullptr;
     uint8_t* element_pointer(size_t index) { return m_buffer->data() + m_byte_offset + index * element_size(); }
 
     // 10.4.5.1-10.4.5.7: numeric keys are elements, never ordinary properties.

@@ -44,6 +44,7 @@ enum class NodeKind : uint8_t {
     ExportSpec,     // text: local name; str: exported name
     // Expressions
     NumberLit,      // number
+    BigIntLit,      // text: the value in decimal digits (10n, 0x1Fn → "31")
     StringLit,      // str
     TemplateLit,    // list: alternating StringLit (cooked) and expressions, starting and ending with a StringLit
     Identifier,     // text

@@ -559,8 +559,8 @@ ThrowOr<bool> serialize_json_property(VM& vm, JsonSerialization& state, const Pr
 {
     // 1. Let value be ? Get(holder, key).
     Value value = TRY(holder->get(vm, key));
-    // 2. If value is an Object, then: if IsCallable(? GetV(value, "toJSON")), value = ? Call(toJSON, value, « key »).
-    if (value.is_object()) {
+    // 2. If value is an Object or a BigInt, then: if IsCallable(? GetV(value, "toJSON")), value = ? Call(toJSON, value, « key »).
+    if (value.is_object() || value.is_bigint()) {
         Value to_json = TRY(vm.get(value, "toJSON"));
         if (VM::is_callable(to_json)) {
             Value call_args[] = { key_to_string_value(vm, key) };
@@ -579,9 +579,12 @@ ThrowOr<bool> serialize_json_property(VM& vm, JsonSerialization& state, const Pr
             value = Value(TRY(vm.to_number(value)));
         else if (o->object_class() == ObjectClass::String)
             value = Value(TRY(vm.to_string(value)));
-        else if (o->object_class() == ObjectClass::Boolean)
+        else if (o->object_class() == ObjectClass::Boolean || o->object_class() == ObjectClass::BigInt)
             value = o->primitive_value();
     }
+    // 12. If value is a BigInt, throw a TypeError exception.
+    if (value.is_bigint())
+        return vm.throw_type_error("Do not know how to serialize a BigInt");
     // 11. Undefined, symbols and functions serialize to undefined.
     if (value.is_undefined() || value.is_symbol() || VM::is_callable(value) || value.is_empty())
         return false;

@@ -48,6 +48,8 @@ std::u16string OrderedTable::lookup_key(Value key)
         return with_bits(u'd', bits);
     }
     case Tag::String: return u"s" + key.as_string()->string();
+    // SameValueZero compares BigInts by value: key them by their digits (hex: cheapest).
+    case Tag::BigInt: return u"b" + utf8_to_utf16(to_string(key.as_bigint(), 16));
     case Tag::Symbol:
     case Tag::Object: return with_bits(u'p', static_cast<uint64_t>(reinterpret_cast<uintptr_t>(key.as_cell())));
     }
@@ -170,6 +172,7 @@ std::string describe_callee(VM& vm, Value v)
     case Tag::String: return "string \"" + v.as_string()->utf8() + "\"";
     case Tag::Symbol: return "symbol";
     case Tag::Object: return "object";
+    case Tag::BigInt: return "bigint " + to_string(v.as_bigint());
     }
     return "undefined";
 }

@@ -179,7 +179,12 @@ ThrowOr<double> this_number_value(VM& vm, Value v, const char* method)
 ThrowOr<Value> number_constructor(VM& vm, CallArgs& args)
 {
     // 1-2. If value is present, let prim be ? ToNumeric(value) and n be 𝔽(prim); else +0.
-    double n = args.count() > 0 ? TRY(vm.to_number(args.arg(0))) : 0.0;
+    double n = 0.0;
+    if (args.count() > 0) {
+        Value prim = TRY(vm.to_numeric(args.arg(0)));
+        // 2.b. If prim is a BigInt, let n be 𝔽(ℝ(prim)) (rounded to nearest, ties to even).
+        n = prim.is_bigint() ? to_double(prim.as_bigint()) : prim.as_number();
+    }
     // 3. If NewTarget is undefined, return n.
     if (!args.new_target)
         return Value(n);

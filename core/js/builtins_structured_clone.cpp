@@ -54,6 +54,7 @@ public:
         switch (o->object_class()) {
         case ObjectClass::Boolean:
         case ObjectClass::Number:
+        case ObjectClass::BigInt:
         case ObjectClass::String: {
             Object* copy = TRY(vm.to_object(o->primitive_value()));
             m_memory.emplace_back(o, copy);

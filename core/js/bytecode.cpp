@@ -51,6 +51,8 @@ static std::string describe_constant(const Value& v)
         return "\"" + v.as_string()->utf8() + "\"";
     if (v.is_number())
         return number_to_string(v.as_number());
+    if (v.is_bigint())
+        return to_string(v.as_bigint()) + "n";
     return "?";
 }
 

@@ -175,6 +175,17 @@ private:
         return static_cast<uint32_t>(cs.size() - 1);
     }
     uint32_t string_constant(const std::string& s) { return constant(Value(m_vm.intern(utf8_to_utf16(s)))); }
+    // A BigInt literal: the lexer gave its value as decimal digits.
+    uint32_t bigint_constant(const std::string& decimal)
+    {
+        auto& cs = code().constants;
+        for (uint32_t i = 0; i < cs.size(); ++i) {
+            if (cs[i].is_bigint() && to_string(cs[i].as_bigint()) == decimal)
+                return i;
+        }
+        cs.push_back(Value(m_vm.heap().allocate<BigIntCell>(parse(decimal, 10).value_or(BigInt()))));
+        return static_cast<uint32_t>(cs.size() - 1);
+    }
     uint32_t string_constant(const std::u16string& s) { return constant(Value(m_vm.intern(s))); }
 
     void error(const std::string& message, SourceLocation where)
@@ -827,6 +838,8 @@ private:
             return string_constant(key.str);
         if (key.kind == NodeKind::NumberLit)
             return string_constant(number_to_string(key.number));
+        if (key.kind == NodeKind::BigIntLit)
+            return string_constant(key.text); // { 10n: x } has the key '10'
         error("unexpected property key", key.range.start);
         return 0;
     }
@@ -1900,6 +1913,7 @@ private:
         RangeScope rs(*this, n.range);
         switch (n.kind) {
         case NodeKind::NumberLit: emit(Op::LoadConst, constant(Value(n.number))); break;
+        case NodeKind::BigIntLit: emit(Op::LoadConst, bigint_constant(n.text)); break;
         case NodeKind::StringLit: emit(Op::LoadConst, string_constant(n.str)); break;
         case NodeKind::RegExpLit: emit(Op::NewRegExp, string_constant(n.str), string_constant(n.text)); break; // RegExp
         case NodeKind::TrueLit: emit(Op::LoadTrue); break;
@@ -2182,7 +2196,7 @@ private:
         const Node& t = *n.a;
         if (t.kind == NodeKind::Identifier) {
             emit_get_variable(t.text);
-            emit(Op::ToNumber);
+            emit(Op::ToNumeric);
             if (!n.flag_prefix)
                 emit(Op::Dup);
             emit(step);
@@ -2201,7 +2215,7 @@ private:
             emit(Op::ToPropertyKey);
             emit(Op::Dup2);
             emit(Op::GetElem);
-            emit(Op::ToNumber); // [obj key old]
+            emit(Op::ToNumeric); // [obj key old]
             if (!n.flag_prefix) {
                 emit(Op::Dup);
                 emit(Op::Rot4); // [old obj key old]
@@ -2211,7 +2225,7 @@ private:
         } else {
             emit(Op::Dup);
             emit_get_named(t);
-            emit(Op::ToNumber); // [obj old]
+            emit(Op::ToNumeric); // [obj old]
             if (!n.flag_prefix) {
                 emit(Op::Dup);
                 emit(Op::Rot3); // [old obj old]

@@ -5,7 +5,7 @@
 // Custom inspect functions ([util.inspect.custom], Symbol.for('nodejs.util.inspect.custom'))
 // are called as Node calls them (the Web objects of core/loop/js/web.js use them);
 // proxies are shown as their targets.
-// Not ported (evloop has no such values or options): module namespaces, BigInt, colors,
+// Not ported (evloop has no such values or options): module namespaces, colors,
 // `sorted`, `getters`, numericSeparator and `compact: true`.
 //
 // Strings are built as UTF-8; lengths that Node measures with `.length` are measured in
@@ -581,6 +581,7 @@ std::string internal_constructor_name(VM& vm, Object* receiver)
     case ObjectClass::Number: return "Number";
     case ObjectClass::String: return "String";
     case ObjectClass::Symbol: return "Symbol";
+    case ObjectClass::BigInt: return "BigInt";
     case ObjectClass::Promise: return "Promise";
     case ObjectClass::Map: return "Map";
     case ObjectClass::Set: return "Set";
@@ -644,6 +645,7 @@ std::string format_primitive(Context& ctx, Value value)
     case Tag::Boolean: return value.as_bool() ? "true" : "false";
     case Tag::Symbol: return symbol_to_string(value.as_symbol());
     case Tag::Null: return "null";
+    case Tag::BigInt: return to_string(value.as_bigint()) + "n"; // formatBigInt
     default: return "undefined";
     }
 }
@@ -869,7 +871,8 @@ bool is_boxed_primitive(Object* o)
     case ObjectClass::Number:
     case ObjectClass::String:
     case ObjectClass::Boolean:
-    case ObjectClass::Symbol: return true;
+    case ObjectClass::Symbol:
+    case ObjectClass::BigInt: return true;
     default: return false;
     }
 }
@@ -889,6 +892,7 @@ std::string get_boxed_base(Context& ctx, Object* value, std::vector<PropertyKey>
         break;
     }
     case ObjectClass::Boolean: type = "Boolean"; break;
+    case ObjectClass::BigInt: type = "BigInt"; break;
     default: type = "Symbol"; break;
     }
     std::string base = "[" + type;
@@ -1292,8 +1296,12 @@ ThrowOr<std::vector<std::string>> format_typed_array(Context& ctx, TypedArrayObj
     size_t remaining = length - max_length;
     std::vector<std::string> output;
     output.reserve(max_length + 1);
-    for (size_t i = 0; i < max_length; ++i)
-        output.push_back(format_number(value->get_element(i)));
+    for (size_t i = 0; i < max_length; ++i) {
+        if (is_bigint_element_type(value->type()))
+            output.push_back(to_string(raw_bytes_to_bigint(value->type(), value->element_pointer(i))) + "n");
+        else
+            output.push_back(format_number(value->get_element(i)));
+    }
     if (remaining > 0)
         output.push_back(remaining_text(remaining));
     if (ctx.show_hidden) {
@@ -1913,6 +1921,8 @@ ThrowOr<std::u16string> format_with_options(VM& vm, std::span<const Value> args)
                     Value temp_arg = args[++a];
                     if (temp_arg.is_number()) {
                         temp_str = u16(format_number(temp_arg.as_number()));
+                    } else if (temp_arg.is_bigint()) {
+                        temp_str = u16(to_string(temp_arg.as_bigint()) + "n");
                     } else if (!temp_arg.is_object() || VM::is_callable(temp_arg)
                         || !TRY(has_builtin_to_string(vm, temp_arg.as_object()))) {
                         temp_str = TRY(js_string16(vm, temp_arg));
@@ -1929,6 +1939,8 @@ ThrowOr<std::u16string> format_with_options(VM& vm, std::span<const Value> args)
                     Value temp_num = args[++a];
                     if (temp_num.is_symbol())
                         temp_str = u"NaN";
+                    else if (temp_num.is_bigint())
+                        temp_str = u16(to_string(temp_num.as_bigint()) + "n");
                     else
                         temp_str = u16(format_number(TRY(vm.to_number(temp_num))));
                     break;
@@ -1945,6 +1957,8 @@ ThrowOr<std::u16string> format_with_options(VM& vm, std::span<const Value> args)
                     Value temp_integer = args[++a];
                     if (temp_integer.is_symbol()) {
                         temp_str = u"NaN";
+                    } else if (temp_integer.is_bigint()) {
+                        temp_str = u16(to_string(temp_integer.as_bigint()) + "n");
                     } else {
                         Value n = TRY(call_global_function(vm, "parseInt", temp_integer));
                         temp_str = u16(format_number(n.is_number() ? n.as_number() : NAN));

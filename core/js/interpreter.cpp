@@ -3,6 +3,7 @@
 // job without any C++ recursion. Native functions that call back into JS (Array.prototype
 // .map, getters, Promise executors) run a nested loop for that call.
 #include "core/js/arguments_object.h"
+#include "core/js/bigint_ops.h"
 #include "core/js/array_buffer.h"
 #include "core/js/generator.h"
 #include "core/js/promise.h"
@@ -341,6 +342,8 @@ public:
                     return vm.throw_range_error("Invalid string length");
                 return Value(vm.make_string(sa->string() + sb->string()));
             }
+            if (pa.is_bigint() || pb.is_bigint())
+                return numeric_binary(vm, op, pa, pb);
             double x = TRY(vm.to_number(pa));
             double y = TRY(vm.to_number(pb));
             return Value(x + y);
@@ -349,42 +352,13 @@ public:
         case Op::Mul:
         case Op::Div:
         case Op::Mod:
-        case Op::Exp: {
-            double x = TRY(vm.to_number(a));
-            double y = TRY(vm.to_number(b));
-            switch (op) {
-            case Op::Sub: return Value(x - y);
-            case Op::Mul: return Value(x * y);
-            case Op::Div: return Value(x / y);
-            case Op::Mod: return Value(js_mod(x, y));
-            default: return Value(number_exponentiate(x, y));
-            }
-        }
+        case Op::Exp:
         case Op::BitAnd:
         case Op::BitOr:
         case Op::BitXor:
         case Op::Shl:
-        case Op::Shr: {
-            int32_t x = TRY(vm.to_int32(a));
-            if (op == Op::Shl || op == Op::Shr) {
-                uint32_t y = TRY(vm.to_uint32(b));
-                y &= 31;
-                if (op == Op::Shl)
-                    return Value(static_cast<double>(static_cast<int32_t>(static_cast<uint32_t>(x) << y)));
-                return Value(static_cast<double>(x >> y));
-            }
-            int32_t y = TRY(vm.to_int32(b));
-            if (op == Op::BitAnd)
-                return Value(static_cast<double>(x & y));
-            if (op == Op::BitOr)
-                return Value(static_cast<double>(x | y));
-            return Value(static_cast<double>(x ^ y));
-        }
-        case Op::UShr: {
-            uint32_t x = TRY(vm.to_uint32(a));
-            uint32_t y = TRY(vm.to_uint32(b));
-            return Value(static_cast<double>(x >> (y & 31)));
-        }
+        case Op::Shr:
+        case Op::UShr: return numeric_binary(vm, op, a, b);
         case Op::Eq: return Value(TRY(vm.loose_equals(a, b)));
         case Op::Ne: return Value(!TRY(vm.loose_equals(a, b)));
         case Op::StrictEq: return Value(VM::strict_equals(a, b));
@@ -404,6 +378,16 @@ public:
                 case Op::Gt: return Value(x > y);
                 case Op::Le: return Value(x <= y);
                 default: return Value(x >= y);
+                }
+            }
+            if (pa.is_bigint() || pb.is_bigint()) {
+                // IsLessThan with a BigInt: 2 is undefined, which makes every comparison false.
+                int c = TRY(bigint_compare_primitives(vm, pa, pb));
+                switch (op) {
+                case Op::Lt: return Value(c == -1);
+                case Op::Gt: return Value(c == 1);
+                case Op::Le: return Value(c == -1 || c == 0);
+                default: return Value(c == 1 || c == 0);
                 }
             }
             double x = TRY(vm.to_number(pa));
@@ -440,6 +424,46 @@ public:
         if (!receiver->extensible() && !receiver->get_own_property(key))
             return vm.throw_type_error("Cannot define property " + key_text(key) + ", object is not extensible");
         return vm.throw_type_error("Cannot redefine property: " + key_text(key));
+    }
+
+    // 13.15.3 ApplyStringOrNumericBinaryOperator, steps 3-8 (after + has handled strings):
+    // lnum = ? ToNumeric(lval), rnum = ? ToNumeric(rval); both must be of one type.
+    static ThrowOr<Value> numeric_binary(VM& vm, Op op, Value a, Value b)
+    {
+        Value lnum = TRY(vm.to_numeric(a));
+        Value rnum = TRY(vm.to_numeric(b));
+        if (lnum.is_bigint() != rnum.is_bigint())
+            return throw_bigint_mix(vm);
+        if (lnum.is_bigint())
+            return bigint_binary(vm, op, lnum.as_bigint(), rnum.as_bigint());
+        double x = lnum.as_number(), y = rnum.as_number();
+        switch (op) {
+        case Op::Add: return Value(x + y);
+        case Op::Sub: return Value(x - y);
+        case Op::Mul: return Value(x * y);
+        case Op::Div: return Value(x / y);
+        case Op::Mod: return Value(js_mod(x, y));
+        case Op::Exp: return Value(number_exponentiate(x, y));
+        case Op::UShr: {
+            uint32_t ux = TRY(vm.to_uint32(lnum));
+            uint32_t uy = TRY(vm.to_uint32(rnum));
+            return Value(static_cast<double>(ux >> (uy & 31)));
+        }
+        default: break;
+        }
+        int32_t ix = TRY(vm.to_int32(lnum));
+        if (op == Op::Shl || op == Op::Shr) {
+            uint32_t uy = TRY(vm.to_uint32(rnum)) & 31;
+            if (op == Op::Shl)
+                return Value(static_cast<double>(static_cast<int32_t>(static_cast<uint32_t>(ix) << uy)));
+            return Value(static_cast<double>(ix >> uy));
+        }
+        int32_t iy = TRY(vm.to_int32(rnum));
+        if (op == Op::BitAnd)
+            return Value(static_cast<double>(ix & iy));
+        if (op == Op::BitOr)
+            return Value(static_cast<double>(ix | iy));
+        return Value(static_cast<double>(ix ^ iy));
     }
 
     static ThrowOr<void> define_method(VM& vm, Object* target, const PropertyKey& key, Value fn, uint32_t kind)
@@ -772,7 +796,7 @@ Completion VM::run_frame(Frame* entry, Frame* resume_at, bool pausable)
                         }
                     }
                 }
-                if (auto* typed = as_typed_array(base); typed && key_value.is_number()) {
+                if (auto* typed = as_typed_array(base); typed && key_value.is_number() && !is_bigint_element_type(typed->type())) {
                     double d = key_value.as_number(); // typed arrays (array_buffer.h): an element in range
                     if (d >= 0 && d < static_cast<double>(typed->length()) && d == std::floor(d)) {
                         push(Value(typed->get_element(static_cast<size_t>(d))));
@@ -805,7 +829,7 @@ Completion VM::run_frame(Frame* entry, Frame* resume_at, bool pausable)
                         break;
                     }
                 }
-                if (auto* typed = as_typed_array(base); typed && key_value.is_number() && v.is_number()) {
+                if (auto* typed = as_typed_array(base); typed && key_value.is_number() && v.is_number() && !is_bigint_element_type(typed->type())) {
                     double d = key_value.as_number(); // typed arrays (array_buffer.h): an element in range
                     if (d >= 0 && d < static_cast<double>(typed->length()) && d == std::floor(d)) {
                         typed->set_element(static_cast<size_t>(d), v.as_number());
@@ -971,9 +995,12 @@ Completion VM::run_frame(Frame* entry, Frame* resume_at, bool pausable)
             }
             case Op::Not: top() = Value(!to_boolean(top())); break;
             case Op::Neg: {
-                auto d = to_number(pop());
-                THROW_IF(d);
-                push(Value(-d.value()));
+                auto n = to_numeric(pop());
+                THROW_IF(n);
+                if (n.value().is_bigint())
+                    push(bigint_unary_minus(*this, n.value().as_bigint()));
+                else
+                    push(Value(-n.value().as_number()));
                 break;
             }
             case Op::ToNumber: {
@@ -985,14 +1012,32 @@ Completion VM::run_frame(Frame* entry, Frame* resume_at, bool pausable)
                 break;
             }
             case Op::BitNot: {
-                auto i = to_int32(pop());
+                auto n = to_numeric(pop());
+                THROW_IF(n);
+                if (n.value().is_bigint()) {
+                    push(bigint_bitwise_not(*this, n.value().as_bigint()));
+                    break;
+                }
+                auto i = to_int32(n.value());
                 THROW_IF(i);
                 push(Value(static_cast<double>(~i.value())));
                 break;
             }
             case Op::Typeof: top() = type_of(top()); break;
-            case Op::Inc: top() = Value(top().as_number() + 1); break;
-            case Op::Dec: top() = Value(top().as_number() - 1); break;
+            case Op::Inc:
+                top() = top().is_bigint() ? bigint_step(*this, top().as_bigint(), 1) : Value(top().as_number() + 1);
+                break;
+            case Op::Dec:
+                top() = top().is_bigint() ? bigint_step(*this, top().as_bigint(), -1) : Value(top().as_number() - 1);
+                break;
+            case Op::ToNumeric: {
+                if (top().is_number() || top().is_bigint())
+                    break;
+                auto n = to_numeric(pop());
+                THROW_IF(n);
+                push(n.value());
+                break;
+            }
             case Op::ToString: {
                 if (top().is_string())
                     break;

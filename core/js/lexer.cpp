@@ -1,4 +1,5 @@
 #include "core/js/lexer.h"
+#include "core/js/bigint.h"
 #include "core/js/value.h"
 #include <cmath>
 #include <cstdlib>
@@ -233,6 +234,21 @@ Token Lexer::scan_identifier(Token t)
     return t;
 }
 
+// 12.9.3 BigIntLiteralSuffix: `n` after the digits (m_pos is at it). The token keeps the
+// value as decimal digits; false (with t made an error) if the digits are too many.
+bool Lexer::scan_bigint_suffix(Token& t, const std::string& digits, int radix)
+{
+    advance();
+    t.bigint = true;
+    auto value = parse(digits, radix);
+    if (!value || value->bit_length() > (uint64_t(1) << 20)) {
+        t = error(t, "Maximum BigInt size exceeded");
+        return false;
+    }
+    t.text = to_string(*value);
+    return true;
+}
+
 Token Lexer::scan_number(Token t)
 {
     t.type = TokenType::Number;
@@ -269,6 +285,8 @@ Token Lexer::scan_number(Token t)
         for (char c : ds)
             v = v * base + (c >= 'a' ? c - 'a' + 10 : c >= 'A' ? c - 'A' + 10 : c - '0');
         t.number = v;
+        if (peek() == 'n' && !scan_bigint_suffix(t, ds, base))
+            return t;
     } else if (peek() == '0' && dec(peek(1))) {
         // Legacy octal (017) or decimal with a leading zero (019): sloppy-mode only.
         std::string ds;
@@ -282,6 +300,10 @@ Token Lexer::scan_number(Token t)
         for (char c : ds)
             v = v * (octal ? 8 : 10) + (c - '0');
         t.number = v;
+        // 12.9.3 NumericLiteral: a BigInt literal has no legacy octal form (V8: 017n is an
+        // "Invalid or unexpected token").
+        if (peek() == 'n')
+            return error(t, "Invalid or unexpected token");
     } else {
         std::string text;
         if (!digits(dec, text))
@@ -304,9 +326,14 @@ Token Lexer::scan_number(Token t)
                 return error(t, "invalid number literal: missing exponent");
             text += exp;
         }
-        if (peek() == 'n')
-            return error(t, "BigInt literals are not supported by evloop yet");
         t.number = std::strtod(text.c_str(), nullptr);
+        if (peek() == 'n') {
+            // DecimalBigIntegerLiteral: digits only (1.5n and 1e3n are errors, as in V8).
+            if (text.find_first_of(".e") != std::string::npos)
+                return error(t, "Invalid or unexpected token");
+            if (!scan_bigint_suffix(t, text, 10))
+                return t;
+        }
     }
     size_t l;
     if (m_pos < m_source.size() && (is_identifier_start(decode_utf8(m_source, m_pos, l)) || dec(peek())))

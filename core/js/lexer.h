@@ -39,6 +39,7 @@ struct Token {
     bool template_tail = false;   // Template: ends with ` (not ${)
     bool has_escape = false;      // identifier or string contained escapes
     bool legacy_octal = false;    // 017-style number or \0NN-style escape
+    bool bigint = false;          // Number: a BigInt literal (10n); `text` has its decimal digits
     SourceRange range;
     // Template chunks: the raw text (UTF-8, line ends normalised to \n) and an invalid
     // escape, which only a tagged template allows (its cooked value is undefined).
@@ -73,6 +74,7 @@ private:
     bool skip_whitespace_and_comments(Token& error); // false: unterminated comment
     Token scan_identifier(Token t);
     Token scan_number(Token t);
+    bool scan_bigint_suffix(Token& t, const std::string& digits, int radix);
     Token scan_string(Token t, char quote);
     Token scan_template(Token t); // m_pos is just after ` or }
     bool scan_escape(std::u16string& out, Token& t, bool in_template);

@@ -126,6 +126,7 @@ enum class ObjectClass : uint8_t {
     RegExp, // RegExpObject (regexp_object.h)
     Generator,      // generator.h: a function*'s generator object
     AsyncGenerator, // generator.h: an async function*'s generator object
+    BigInt, // a BigInt wrapper (Object(1n)): the BigInt in primitive_value()
 };
 
 // 6.2.6 The Property Descriptor Specification Type: every field may be absent. Used

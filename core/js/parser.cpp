@@ -1158,7 +1158,7 @@ private:
         if (m_token.type == TokenType::String)
             return take_literal(NodeKind::StringLit);
         if (m_token.type == TokenType::Number)
-            return take_literal(NodeKind::NumberLit);
+            return take_literal(m_token.bigint ? NodeKind::BigIntLit : NodeKind::NumberLit);
         if (m_token.type == TokenType::Identifier)
             return take_literal(NodeKind::Identifier);
         fail_unexpected("a property name");
@@ -1868,7 +1868,7 @@ private:
                 fail_here("Octal literals are not allowed in strict mode.");
                 return nullptr;
             }
-            return take_literal(NodeKind::NumberLit);
+            return take_literal(m_token.bigint ? NodeKind::BigIntLit : NodeKind::NumberLit);
         }
         case TokenType::String: {
             if (m_token.legacy_octal && strict()) {

@@ -9,6 +9,7 @@
 //   %TypedArray%.prototype 23.2.3 accessors and methods, in the spec's order
 //   install_typed_array_builtins
 #include "core/js/array_buffer.h"
+#include "core/js/bigint_ops.h"
 #include "core/js/iterator.h"
 #include <algorithm>
 #include <cmath>
@@ -62,6 +63,14 @@ void TypedArrayObject::set_element(size_t index, double number)
     number_to_raw_bytes(m_type, number, element_pointer(index));
 }
 
+Value TypedArrayObject::element_value(size_t index) const
+{
+    const uint8_t* bytes = m_buffer->data() + m_byte_offset + index * element_size();
+    if (is_bigint_element_type(m_type))
+        return Value(heap->allocate<BigIntCell>(raw_bytes_to_bigint(m_type, bytes)));
+    return Value(raw_bytes_to_number(m_type, bytes));
+}
+
 std::optional<double> canonical_numeric_index(const PropertyKey& key)
 {
     if (key.is_index())
@@ -88,12 +97,19 @@ Value typed_array_get_element(const TypedArrayObject* o, double index)
     // 10.4.5.16 TypedArrayGetElement ( O, index )
     if (!o->is_valid_integer_index(index))
         return Value();
-    return Value(o->get_element(static_cast<size_t>(index)));
+    return o->element_value(static_cast<size_t>(index));
 }
 
 ThrowOr<void> typed_array_set_element(VM& vm, TypedArrayObject* o, double index, Value value)
 {
     // 10.4.5.17 TypedArraySetElement ( O, index, value )
+    // 1. If O.[[ContentType]] is BigInt, let numValue be ? ToBigInt(value).
+    if (is_bigint_element_type(o->type())) {
+        BigInt n = TRY(to_bigint(vm, value));
+        if (o->is_valid_integer_index(index))
+            bigint_to_raw_bytes(n, o->element_pointer(static_cast<size_t>(index)));
+        return {};
+    }
     // 2. Otherwise, let numValue be ? ToNumber(value).
     double number = value.is_number() ? value.as_number() : TRY(vm.to_number(value));
     // 3. If IsValidIntegerIndex(O, index) is true, then ... SetValueInBuffer.
@@ -131,6 +147,11 @@ bool TypedArrayObject::define_own_property(const PropertyKey& key, const Propert
     // with its valueOf (Object.defineProperty on an element with an object is rare);
     // [[Set]] (assignment), which is what programs use, goes through typed_array_set_element.
     Value v = property.value;
+    if (is_bigint_element_type(m_type)) {
+        if (v.is_bigint())
+            bigint_to_raw_bytes(v.as_bigint(), element_pointer(static_cast<size_t>(*index)));
+        return true;
+    }
     double number = NAN;
     if (v.is_number())
         number = v.as_number();
@@ -171,7 +192,18 @@ namespace {
 
 constexpr ElementType kAllTypes[kElementTypeCount] = { ElementType::Int8, ElementType::Uint8, ElementType::Uint8Clamped,
     ElementType::Int16, ElementType::Uint16, ElementType::Int32, ElementType::Uint32, ElementType::Float32,
-    ElementType::Float64 };
+    ElementType::Float64, ElementType::BigInt64, ElementType::BigUint64 };
+
+// Both BigInt typed arrays, or both Number ones (23.2.5.1.2 step 4.c / 23.2.3.26.1 step 20).
+bool same_content_type(ElementType a, ElementType b) { return is_bigint_element_type(a) == is_bigint_element_type(b); }
+
+TypedArrayObject* make_typed_array(VM& vm, Object* prototype, ElementType type, ArrayBufferObject* buffer, size_t offset,
+    std::optional<size_t> length)
+{
+    TypedArrayObject* o = vm.heap().allocate<TypedArrayObject>(prototype, type, buffer, offset, length);
+    o->heap = &vm.heap();
+    return o;
+}
 
 std::string prototype_intrinsic(ElementType type) { return std::string(element_type_name(type)) + ".prototype"; }
 
@@ -221,7 +253,7 @@ ThrowOr<TypedArrayObject*> allocate_typed_array(VM& vm, ElementType type, Object
     if (byte_length > static_cast<double>(ArrayBufferObject::kMaxByteLength))
         return vm.throw_range_error("Array buffer allocation failed");
     ArrayBufferObject* buffer = TRY(allocate_array_buffer(vm, static_cast<size_t>(byte_length)));
-    return vm.heap().allocate<TypedArrayObject>(prototype, type, buffer, 0, static_cast<size_t>(length));
+    return make_typed_array(vm, prototype, type, buffer, 0, static_cast<size_t>(length));
 }
 
 // 23.2.4.2 TypedArrayCreateFromConstructor ( constructor, argumentList ): constructs and
@@ -284,7 +316,7 @@ ThrowOr<TypedArrayObject*> from_array_buffer(VM& vm, ElementType type, Object* p
     if (length.is_undefined() && buffer->is_resizable()) {
         if (offset > buffer_byte_length)
             return vm.throw_range_error("Start offset " + number_to_string(offset) + " is outside the bounds of the buffer");
-        return vm.heap().allocate<TypedArrayObject>(proto, type, buffer, static_cast<size_t>(offset), std::nullopt);
+        return make_typed_array(vm, proto, type, buffer, static_cast<size_t>(offset), std::nullopt);
     }
     double new_byte_length;
     if (length.is_undefined()) {
@@ -298,7 +330,7 @@ ThrowOr<TypedArrayObject*> from_array_buffer(VM& vm, ElementType type, Object* p
         if (offset + new_byte_length > buffer_byte_length)
             return vm.throw_range_error("Invalid typed array length: " + number_to_string(new_length));
     }
-    return vm.heap().allocate<TypedArrayObject>(proto, type, buffer, static_cast<size_t>(offset),
+    return make_typed_array(vm, proto, type, buffer, static_cast<size_t>(offset),
         static_cast<size_t>(new_byte_length / static_cast<double>(size)));
 }
 
@@ -311,8 +343,12 @@ ThrowOr<TypedArrayObject*> from_values(VM& vm, ElementType type, Object* proto, 
         if (source->is_out_of_bounds())
             return vm.throw_type_error("Cannot perform Construct on a detached ArrayBuffer");
         size_t len = source->length();
+        // 4.c. If the content types differ, throw a TypeError exception.
+        if (!same_content_type(source->type(), type))
+            return throw_bigint_mix(vm);
         TypedArrayObject* o = TRY(allocate_typed_array(vm, type, proto, static_cast<double>(len)));
-        if (source->type() == type && len > 0)
+        // BigInt64 and BigUint64 share their bytes (both are the value modulo 2^64).
+        if ((source->type() == type || is_bigint_element_type(type)) && len > 0)
             std::memcpy(o->element_pointer(0), source->element_pointer(0), len * element_size(type));
         else
             for (size_t k = 0; k < len; ++k)
@@ -574,8 +610,12 @@ ThrowOr<Value> typed_array_fill(VM& vm, CallArgs& args)
 {
     TypedArrayObject* o = TRY(validate_typed_array(vm, args.this_value, "%TypedArray%.prototype.fill"));
     auto len = static_cast<double>(o->length());
-    // 4. Otherwise, set value to ? ToNumber(value).
-    double value = TRY(vm.to_number(args.arg(0)));
+    // 3-4. If O.[[ContentType]] is BigInt, set value to ? ToBigInt(value); otherwise ? ToNumber(value).
+    uint8_t bytes[8];
+    if (is_bigint_element_type(o->type()))
+        bigint_to_raw_bytes(TRY(to_bigint(vm, args.arg(0))), bytes);
+    else
+        number_to_raw_bytes(o->type(), TRY(vm.to_number(args.arg(0))), bytes);
     double k = TRY(relative_index(vm, args.arg(1), len, 0));
     double final_ = TRY(relative_index(vm, args.arg(2), len, len));
     // 15-17. The conversions may have shrunk the buffer.
@@ -583,8 +623,6 @@ ThrowOr<Value> typed_array_fill(VM& vm, CallArgs& args)
         return vm.throw_type_error("Cannot perform %TypedArray%.prototype.fill on a detached ArrayBuffer");
     final_ = std::min(final_, static_cast<double>(o->length()));
     if (k < final_) {
-        uint8_t bytes[8];
-        number_to_raw_bytes(o->type(), value, bytes);
         size_t size = o->element_size();
         for (auto i = static_cast<size_t>(k); i < static_cast<size_t>(final_); ++i)
             std::memcpy(o->element_pointer(i), bytes, size);
@@ -662,8 +700,8 @@ ThrowOr<Value> search(VM& vm, CallArgs& args, const char* method, bool same_valu
         k = n >= 0 ? std::min(n, len - 1) : len + n;
     }
     Value target = args.arg(0);
-    if (!target.is_number())
-        return not_found; // no element is anything but a number
+    if (is_bigint_element_type(o->type()) ? !target.is_bigint() : !target.is_number())
+        return not_found; // the elements are all Numbers (or all BigInts)
     auto matches = [&](double i) {
         Value e = typed_array_get_element(o, i);
         return same_value_zero ? VM::same_value_zero(e, target) : VM::strict_equals(e, target);
@@ -696,7 +734,7 @@ ThrowOr<Value> typed_array_join(VM& vm, CallArgs& args)
             r += sep;
         Value e = element(o, k);
         if (!e.is_undefined())
-            r += utf8_to_utf16(number_to_string(e.as_number()));
+            r += utf8_to_utf16(e.is_bigint() ? to_string(e.as_bigint()) : number_to_string(e.as_number()));
         if (r.size() > kMaxStringLength)
             return vm.throw_range_error("Invalid string length");
     }
@@ -753,9 +791,11 @@ ThrowOr<Value> typed_array_reverse(VM& vm, CallArgs& args)
     size_t len = o->length();
     for (size_t lower = 0; lower < len / 2; ++lower) {
         size_t upper = len - 1 - lower;
-        double a = o->get_element(lower);
-        o->set_element(lower, o->get_element(upper));
-        o->set_element(upper, a);
+        uint8_t a[8];
+        size_t size = o->element_size();
+        std::memcpy(a, o->element_pointer(lower), size);
+        std::memcpy(o->element_pointer(lower), o->element_pointer(upper), size);
+        std::memcpy(o->element_pointer(upper), a, size);
     }
     return Value(o);
 }
@@ -784,9 +824,12 @@ ThrowOr<Value> typed_array_set(VM& vm, CallArgs& args)
             return vm.throw_range_error("offset is out of bounds");
         auto n = static_cast<size_t>(src_length);
         auto offset = static_cast<size_t>(target_offset);
+        // 20. If the content types differ, throw a TypeError exception.
+        if (!same_content_type(source->type(), target->type()))
+            return throw_bigint_mix(vm);
         if (n == 0)
             return Value();
-        if (source->type() == target->type()) {
+        if (source->type() == target->type() || is_bigint_element_type(target->type())) {
             // 24. Same type: a byte copy (memmove, for views on the same buffer).
             std::memmove(target->element_pointer(offset), source->element_pointer(0), n * source->element_size());
         } else {
@@ -833,7 +876,7 @@ ThrowOr<Value> typed_array_slice(VM& vm, CallArgs& args)
             std::memmove(a->element_pointer(0), o->element_pointer(start), n * o->element_size());
         } else {
             for (size_t i = 0; i < n; ++i)
-                TRY(typed_array_set_element(vm, a, static_cast<double>(i), Value(o->get_element(start + i))));
+                TRY(typed_array_set_element(vm, a, static_cast<double>(i), o->element_value(start + i)));
         }
     }
     return Value(a);
@@ -857,6 +900,10 @@ bool numeric_less(double x, double y)
 // V8's TypedArrayMergeSort (typed-array-sort.tq): a top-down merge sort that alternates
 // two work arrays, so that a comparator sees the same calls as in node. It recurses only
 // log2(length) deep. A comparator that throws stops the sort.
+inline Value as_value(double x) { return Value(x); }
+inline Value as_value(Value x) { return x; }
+
+template<typename T> // double for Number elements, Value for BigInts
 class TypedArrayMergeSort {
 public:
     TypedArrayMergeSort(VM& vm, Value comparefn)
@@ -864,23 +911,23 @@ public:
         , m_comparefn(comparefn)
     {
     }
-    ThrowOr<void> sort(std::vector<double>& values)
+    ThrowOr<void> sort(std::vector<T>& values)
     {
         if (values.size() < 2)
             return {};
-        std::vector<double> work = values;
+        std::vector<T> work = values;
         return merge_sort(work, 0, values.size(), values);
     }
 
 private:
-    ThrowOr<double> compare(double x, double y)
+    ThrowOr<double> compare(const T& x, const T& y)
     {
-        Value argv[] = { Value(x), Value(y) };
+        Value argv[] = { as_value(x), as_value(y) };
         Value v = TRY(m_vm.call(m_comparefn, Value(), argv));
         double d = v.is_number() ? v.as_number() : TRY(m_vm.to_number(v));
         return std::isnan(d) ? 0.0 : d;
     }
-    ThrowOr<void> merge_sort(std::vector<double>& source, size_t from, size_t to, std::vector<double>& target)
+    ThrowOr<void> merge_sort(std::vector<T>& source, size_t from, size_t to, std::vector<T>& target)
     {
         size_t middle = from + ((to - from) >> 1);
         if (middle - from > 1)
@@ -912,8 +959,22 @@ ThrowOr<void> sort_values(VM& vm, std::vector<double>& values, Value comparefn)
         std::sort(values.begin(), values.end(), numeric_less);
         return {};
     }
-    TypedArrayMergeSort sorter(vm, comparefn);
+    TypedArrayMergeSort<double> sorter(vm, comparefn);
     return sorter.sort(values);
+}
+
+// sort / toSorted with a comparefn on BigInt elements: the comparator sees BigInts.
+ThrowOr<void> sort_bigint_elements(VM& vm, TypedArrayObject* from, TypedArrayObject* to, Value comparefn)
+{
+    std::vector<Value> values(from->length());
+    for (size_t k = 0; k < values.size(); ++k)
+        values[k] = from->element_value(k);
+    TypedArrayMergeSort<Value> sorter(vm, comparefn);
+    TRY(sorter.sort(values));
+    size_t len = std::min(values.size(), to->length());
+    for (size_t k = 0; k < len; ++k)
+        bigint_to_raw_bytes(values[k].as_bigint(), to->element_pointer(k));
+    return {};
 }
 
 std::vector<double> element_values(TypedArrayObject* o)
@@ -961,6 +1022,8 @@ void sort_elements_default(TypedArrayObject* o)
     case ElementType::Uint32: sort_elements_as<uint32_t>(bytes, len); break;
     case ElementType::Float32: sort_elements_as<float>(bytes, len); break;
     case ElementType::Float64: sort_elements_as<double>(bytes, len); break;
+    case ElementType::BigInt64: sort_elements_as<int64_t>(bytes, len); break;
+    case ElementType::BigUint64: sort_elements_as<uint64_t>(bytes, len); break;
     }
 }
 
@@ -971,6 +1034,10 @@ ThrowOr<Value> typed_array_sort(VM& vm, CallArgs& args)
     TypedArrayObject* o = TRY(validate_typed_array(vm, args.this_value, "%TypedArray%.prototype.sort"));
     if (comparefn.is_undefined()) {
         sort_elements_default(o);
+        return Value(o);
+    }
+    if (is_bigint_element_type(o->type())) {
+        TRY(sort_bigint_elements(vm, o, o, comparefn));
         return Value(o);
     }
     std::vector<double> values = element_values(o);
@@ -1030,8 +1097,9 @@ ThrowOr<Value> typed_array_to_reversed(VM& vm, CallArgs& args)
     TypedArrayObject* o = TRY(validate_typed_array(vm, args.this_value, "%TypedArray%.prototype.toReversed"));
     size_t len = o->length();
     TypedArrayObject* a = TRY(typed_array_create_same_type(vm, o, len));
+    size_t size = o->element_size();
     for (size_t k = 0; k < len; ++k)
-        a->set_element(k, o->get_element(len - 1 - k));
+        std::memcpy(a->element_pointer(k), o->element_pointer(len - 1 - k), size);
     return Value(a);
 }
 
@@ -1048,6 +1116,10 @@ ThrowOr<Value> typed_array_to_sorted(VM& vm, CallArgs& args)
         sort_elements_default(a);
         return Value(a);
     }
+    if (is_bigint_element_type(o->type())) {
+        TRY(sort_bigint_elements(vm, o, a, comparefn));
+        return Value(a);
+    }
     std::vector<double> values = element_values(o);
     TRY(sort_values(vm, values, comparefn));
     for (size_t k = 0; k < std::min(len, values.size()); ++k)
@@ -1062,6 +1134,17 @@ ThrowOr<Value> typed_array_with(VM& vm, CallArgs& args)
     auto len = static_cast<double>(o->length());
     double relative = TRY(vm.to_integer_or_infinity(args.arg(0)));
     double actual = relative >= 0 ? relative : len + relative;
+    // 7-8. If O.[[ContentType]] is BigInt, numericValue = ? ToBigInt(value); otherwise ? ToNumber(value).
+    if (is_bigint_element_type(o->type())) {
+        BigInt n = TRY(to_bigint(vm, args.arg(1)));
+        if (!o->is_valid_integer_index(actual))
+            return vm.throw_range_error("Invalid typed array index");
+        TypedArrayObject* a = TRY(typed_array_create_same_type(vm, o, static_cast<size_t>(len)));
+        if (len > 0)
+            std::memcpy(a->element_pointer(0), o->element_pointer(0), static_cast<size_t>(len) * 8);
+        bigint_to_raw_bytes(n, a->element_pointer(static_cast<size_t>(actual)));
+        return Value(a);
+    }
     double number = TRY(vm.to_number(args.arg(1)));
     if (!o->is_valid_integer_index(actual))
         return vm.throw_range_error("Invalid typed array index");
@@ -1073,12 +1156,6 @@ ThrowOr<Value> typed_array_with(VM& vm, CallArgs& args)
     return Value(a);
 }
 
-// FIXME: BigInt64Array and BigUint64Array need BigInt; until then they exist only to say so.
-ThrowOr<Value> bigint_typed_array_constructor(VM& vm, CallArgs& args)
-{
-    auto* callee = static_cast<NativeFunction*>(args.callee);
-    return vm.throw_type_error(callee->slots()[0].as_string()->utf8() + " is not supported by evloop yet (evloop has no BigInt)");
-}
 
 } // namespace
 
@@ -1177,12 +1254,6 @@ void install_typed_array_builtins(VM& vm)
         vm.define_value(vm.global_object(), name, Value(ctor));
         vm.set_intrinsic(name, ctor);
         vm.set_intrinsic(prototype_intrinsic(type), type_proto);
-    }
-    for (const char* name : { "BigInt64Array", "BigUint64Array" }) {
-        NativeFunction* ctor = vm.make_native_function(name, bigint_typed_array_constructor, 3, true);
-        ctor->slots().push_back(vm.string_value(name));
-        ctor->set_prototype(abstract);
-        vm.define_value(vm.global_object(), name, Value(ctor));
     }
 }
 

@@ -1,5 +1,6 @@
 #pragma once
 // A JavaScript value: a tagged union. Cells (strings, symbols, objects) live on the Heap.
+#include "core/js/bigint.h"
 #include "core/js/heap.h"
 #include <cmath>
 #include <cstdint>
@@ -11,6 +12,7 @@ namespace evloop::js {
 class PrimitiveString;
 class Symbol;
 class Object;
+class BigIntCell;
 
 enum class Tag : uint8_t {
     Empty, // internal: a hole in an array, an uninitialised binding (TDZ); never visible to JS
@@ -21,6 +23,7 @@ enum class Tag : uint8_t {
     String,
     Symbol,
     Object,
+    BigInt, // a BigIntCell (the cell holds the arbitrary-precision integer)
 };
 
 class Value {
@@ -60,6 +63,11 @@ public:
     {
         m_cell = reinterpret_cast<Cell*>(o);
     }
+    explicit Value(BigIntCell* b)
+        : m_tag(Tag::BigInt)
+    {
+        m_cell = reinterpret_cast<Cell*>(b);
+    }
 
     static Value undefined() { return Value(); }
     static Value null()
@@ -85,13 +93,16 @@ public:
     bool is_string() const { return m_tag == Tag::String; }
     bool is_symbol() const { return m_tag == Tag::Symbol; }
     bool is_object() const { return m_tag == Tag::Object; }
-    bool is_cell() const { return m_tag == Tag::String || m_tag == Tag::Symbol || m_tag == Tag::Object; }
+    bool is_bigint() const { return m_tag == Tag::BigInt; }
+    bool is_cell() const { return m_tag == Tag::String || m_tag == Tag::Symbol || m_tag == Tag::Object || m_tag == Tag::BigInt; }
 
     bool as_bool() const { return m_boolean; }
     double as_number() const { return m_number; }
     PrimitiveString* as_string() const { return reinterpret_cast<PrimitiveString*>(m_cell); }
     Symbol* as_symbol() const { return reinterpret_cast<Symbol*>(m_cell); }
     Object* as_object() const { return reinterpret_cast<Object*>(m_cell); }
+    BigIntCell* as_bigint_cell() const { return reinterpret_cast<BigIntCell*>(m_cell); }
+    inline const BigInt& as_bigint() const;
     Cell* as_cell() const { return m_cell; }
 
 private:
@@ -155,6 +166,23 @@ private:
     bool m_has_description;
     std::unique_ptr<PrivateInfo> m_private;
 };
+
+// 6.1.6.2 The BigInt Type https://tc39.es/ecma262/#sec-ecmascript-language-types-bigint-type
+// An immutable arbitrary-precision integer on the heap (it references no other cell).
+class BigIntCell final : public Cell {
+public:
+    explicit BigIntCell(BigInt value)
+        : m_value(std::move(value))
+    {
+    }
+    const char* class_name() const override { return "BigInt"; }
+    const BigInt& value() const { return m_value; }
+
+private:
+    BigInt m_value;
+};
+
+inline const BigInt& Value::as_bigint() const { return reinterpret_cast<BigIntCell*>(m_cell)->value(); }
 
 // UTF-8 <-> UTF-16 (lone surrogates become U+FFFD when encoding to UTF-8).
 std::u16string utf8_to_utf16(std::string_view s);

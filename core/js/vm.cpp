@@ -1,4 +1,5 @@
 #include "core/js/vm.h"
+#include "core/js/bigint_ops.h"
 #include "core/js/compiler.h"
 #include "core/js/cost_model.h"
 #include "core/js/generator.h"
@@ -467,6 +468,7 @@ bool VM::to_boolean(Value v)
     case Tag::String: return !v.as_string()->string().empty();
     case Tag::Symbol:
     case Tag::Object: return true;
+    case Tag::BigInt: return !v.as_bigint().is_zero();
     }
     return false;
 }
@@ -511,12 +513,25 @@ ThrowOr<double> VM::to_number(Value v)
     case Tag::Boolean: return v.as_bool() ? 1.0 : 0.0;
     case Tag::String: return string_to_number(v.as_string()->string());
     case Tag::Symbol: return throw_type_error("Cannot convert a Symbol value to a number");
+    case Tag::BigInt: return throw_type_error("Cannot convert a BigInt value to a number");
     case Tag::Object: {
         Value p = TRY(to_primitive(v, "number"));
         return to_number(p);
     }
     }
     return NAN;
+}
+
+ThrowOr<Value> VM::to_numeric(Value v)
+{
+    // 1. Let primValue be ? ToPrimitive(value, number).
+    if (v.is_number() || v.is_bigint())
+        return v;
+    Value prim = TRY(to_primitive(v, "number"));
+    // 2. If primValue is a BigInt, return primValue. 3. Return ? ToNumber(primValue).
+    if (prim.is_bigint())
+        return prim;
+    return Value(TRY(to_number(prim)));
 }
 
 ThrowOr<PrimitiveString*> VM::to_string(Value v)
@@ -529,6 +544,7 @@ ThrowOr<PrimitiveString*> VM::to_string(Value v)
     case Tag::Boolean: return intern(v.as_bool() ? "true" : "false");
     case Tag::Number: return intern(number_to_string(v.as_number()));
     case Tag::Symbol: return throw_type_error("Cannot convert a Symbol value to a string");
+    case Tag::BigInt: return make_string(utf8_to_utf16(TRY(bigint_to_string(*this, v.as_bigint()))));
     case Tag::Object: {
         Value p = TRY(to_primitive(v, "string"));
         return to_string(p);
@@ -564,6 +580,11 @@ ThrowOr<Object*> VM::to_object(Value v)
         return static_cast<Object*>(m_heap.allocate<StringObject>(*this, m_string_prototype, v.as_string(), m_names.length.as_string()));
     case Tag::Symbol: {
         Object* o = m_heap.allocate<Object>(m_symbol_prototype, ObjectClass::Symbol);
+        o->set_primitive_value(v);
+        return o;
+    }
+    case Tag::BigInt: {
+        Object* o = m_heap.allocate<Object>(m_bigint_prototype, ObjectClass::BigInt);
         o->set_primitive_value(v);
         return o;
     }
@@ -634,6 +655,7 @@ bool VM::strict_equals(Value a, Value b)
     case Tag::Empty: return true;
     case Tag::Boolean: return a.as_bool() == b.as_bool();
     case Tag::String: return a.as_string() == b.as_string() || a.as_string()->string() == b.as_string()->string();
+    case Tag::BigInt: return a.as_bigint() == b.as_bigint();
     default: return a.as_cell() == b.as_cell();
     }
 }
@@ -669,15 +691,20 @@ ThrowOr<bool> VM::loose_equals(Value a, Value b)
         return a.as_number() == string_to_number(b.as_string()->string());
     if (a.is_string() && b.is_number())
         return string_to_number(a.as_string()->string()) == b.as_number();
+    // 6-7, 12. A BigInt and a String or a Number.
+    if (a.is_bigint() && (b.is_string() || b.is_number()))
+        return bigint_loosely_equals(a.as_bigint(), b);
+    if (b.is_bigint() && (a.is_string() || a.is_number()))
+        return bigint_loosely_equals(b.as_bigint(), a);
     if (a.is_boolean())
         return loose_equals(Value(a.as_bool() ? 1.0 : 0.0), b);
     if (b.is_boolean())
         return loose_equals(a, Value(b.as_bool() ? 1.0 : 0.0));
-    if ((a.is_number() || a.is_string() || a.is_symbol()) && b.is_object()) {
+    if ((a.is_number() || a.is_string() || a.is_symbol() || a.is_bigint()) && b.is_object()) {
         Value p = TRY(to_primitive(b));
         return loose_equals(a, p);
     }
-    if (a.is_object() && (b.is_number() || b.is_string() || b.is_symbol())) {
+    if (a.is_object() && (b.is_number() || b.is_string() || b.is_symbol() || b.is_bigint())) {
         Value p = TRY(to_primitive(a));
         return loose_equals(p, b);
     }
@@ -720,6 +747,7 @@ std::string VM::describe_for_message(Value v)
     case Tag::Number: return number_to_string(v.as_number());
     case Tag::String: return v.as_string()->utf8();
     case Tag::Symbol: return "Symbol(" + utf16_to_utf8(v.as_symbol()->description()) + ")";
+    case Tag::BigInt: return js::to_string(v.as_bigint());
     case Tag::Object: break;
     }
     Object* o = v.as_object();
@@ -751,6 +779,7 @@ Value VM::type_of(Value v)
     case Tag::Number: return Value(intern("number"));
     case Tag::String: return Value(intern("string"));
     case Tag::Symbol: return Value(intern("symbol"));
+    case Tag::BigInt: return Value(intern("bigint"));
     case Tag::Object: return Value(intern(v.as_object()->is_function() ? "function" : "object"));
     }
     return Value(intern("undefined"));
@@ -777,6 +806,8 @@ ThrowOr<Value> VM::get(Value base, const PropertyKey& k)
         return m_boolean_prototype->get(*this, k, base);
     if (base.is_symbol())
         return m_symbol_prototype->get(*this, k, base);
+    if (base.is_bigint())
+        return m_bigint_prototype->get(*this, k, base);
     std::string what = base.is_null() ? "null" : "undefined";
     std::string name = utf16_to_utf8(k.is_symbol() ? u"Symbol(" + k.as_symbol()->description() + u")" : k.to_string());
     return throw_type_error("Cannot read properties of " + what + " (reading '" + name + "')");
@@ -976,6 +1007,7 @@ void VM::initialize_realm()
     install_structured_clone_builtins(*this);
     install_regexp_builtins(*this); // RegExp
     install_well_known_symbol_properties(*this); // after the constructors it gives @@species
+    install_bigint_builtins(*this);
     m_promise_prototype = intrinsic("Promise.prototype");
     m_promise_constructor = intrinsic("Promise");
     install_console_builtins(*this);
@@ -988,6 +1020,7 @@ void VM::initialize_realm()
     m_number_prototype = intrinsic("Number.prototype");
     m_boolean_prototype = intrinsic("Boolean.prototype");
     m_symbol_prototype = intrinsic("Symbol.prototype");
+    m_bigint_prototype = intrinsic("BigInt.prototype");
 }
 
 // --- programs --------------------------------------------------------------------------

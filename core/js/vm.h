@@ -300,6 +300,8 @@ public:
     // Abstract operations (§7).
     ThrowOr<Value> to_primitive(Value v, const char* hint = "default");
     ThrowOr<double> to_number(Value v);
+    // 7.1.3 ToNumeric ( value ): a Number or a BigInt.
+    ThrowOr<Value> to_numeric(Value v);
     ThrowOr<PrimitiveString*> to_string(Value v);
     ThrowOr<std::u16string> to_u16string(Value v);
     ThrowOr<Object*> to_object(Value v);
@@ -499,6 +501,7 @@ private:
     Object* m_number_prototype = nullptr;
     Object* m_boolean_prototype = nullptr;
     Object* m_symbol_prototype = nullptr;
+    Object* m_bigint_prototype = nullptr;
     std::vector<std::pair<std::string, Object*>> m_intrinsics;
     std::vector<std::pair<std::string, Object*>> m_modules;
     Symbol* m_symbol_iterator = nullptr;
@@ -539,5 +542,6 @@ void install_well_known_symbol_properties(VM&);
 ThrowOr<Value> species_constructor(VM&, Object* o, Value default_constructor);
 void install_structured_clone_builtins(VM&);
 void install_regexp_builtins(VM&); // RegExp
+void install_bigint_builtins(VM&); // builtins_bigint.cpp
 
 } // namespace evloop::js

@@ -326,6 +326,8 @@ process.hrtime = function hrtime(previous) {
   if (previous) { s -= previous[0]; n -= previous[1]; if (n < 0) { s -= 1; n += 1e9; } }
   return [s, n];
 };
+// process.hrtime.bigint(): the virtual clock in nanoseconds, as a BigInt.
+process.hrtime.bigint = function bigint() { return BigInt(Math.round(performance.now() * 1e6)); };
 process.memoryUsage = () => ({ rss: 30000000, heapTotal: 6000000, heapUsed: 4000000, external: 400000, arrayBuffers: 10000 });
 process.emitWarning = function emitWarning(warning) {
   const text = typeof warning === 'string' ? warning : warning && warning.message;
