@@ -471,7 +471,7 @@ TEST_CASE("a visit without a lesson in the URL opens where the learner left off"
     CHECK(change->fragment == "#lesson=async-await");
     CHECK(change->replace);
     h.click("next");
-    CHECK(saved.find("last long-tasks-and-inp") != std::string::npos);
+    CHECK(saved.find("last rendering-and-raf") != std::string::npos); // the lesson after 04
 }
 
 #include "core/loop/host.h"
