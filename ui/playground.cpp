@@ -38,6 +38,8 @@ std::string Playground::load(const std::string* code_b64, const std::string* hos
             m_code = *code;
     }
     m_ran = false;
+    if (m_sims)
+        m_request.cancel(*m_sims); // the run of the program that was here is no longer wanted
     return problem;
 }
 
@@ -67,14 +69,29 @@ void Playground::run(Visualizer& viz)
     s.refresh_hz = m_refresh;
     s.cpu_slowdown = m_cpu;
     s.threadpool_size = m_pool;
-    auto result = std::make_shared<loop::RunResult>(loop::run(m_code, m_node ? (m_module ? "main.mjs" : "main.js") : "main.js", s));
-    viz.open({ result, m_code, "Your program", "", 0, false });
-    m_ran = true;
+    // The run comes back through the simulation service (draw() polls it); a new Run
+    // supersedes one still in progress.
+    m_request.start(*m_sims, { m_code, m_node ? (m_module ? "main.mjs" : "main.js") : "main.js", s }, ImGui::GetTime());
+    m_request_code = m_code;
+    (void)viz;
+}
+
+void Playground::poll(Visualizer& viz)
+{
+    if (!m_request.update(*m_sims))
+        return;
+    if (auto result = m_request.take_result()) {
+        viz.open({ result, m_request_code, "Your program", "", 0, false });
+        m_ran = true;
+    } else {
+        m_error = "The simulation failed: " + m_request.error() + ".";
+    }
 }
 
 void Playground::draw(const Fonts& fonts, const Theme& theme, float width, bool narrow, double now_seconds, Visualizer& viz,
     const std::function<void(const std::string&, bool)>& record)
 {
+    poll(viz);
     ImDrawList* dl = ImGui::GetWindowDrawList();
     ImVec2 p = ImGui::GetCursorScreenPos();
     // New lines start at our left edge, not the window's.
@@ -144,6 +161,12 @@ void Playground::draw(const Fonts& fonts, const Theme& theme, float width, bool 
         ImGui::TextUnformatted(m_error.c_str());
         ImGui::PopTextWrapPos();
         ImGui::PopStyleColor();
+    }
+    if (m_request.pending()) {
+        ImGui::SetCursorScreenPos(ImVec2(ImGui::GetCursorScreenPos().x, ImGui::GetCursorScreenPos().y + 4));
+        if (draw_sim_progress(m_request, "Simulating", fonts, theme, width, ImGui::GetTime(), record, "playground", true))
+            m_request.cancel(*m_sims);
+        ImGui::Dummy(ImVec2(width, 4));
     }
     ImGui::Dummy(ImVec2(width, 12));
     if (m_ran && viz.is_open())

@@ -80,6 +80,8 @@ int main(int argc, char** argv)
     ImGui_ImplOpenGL3_Init("#version 330 core");
 
     evloop::ui::App app(lessons_dir, font_dir);
+    // Simulations run on a thread of their own; a finished one wakes the event wait below.
+    app.set_simulations(evloop::sim::make_thread_service([] { glfwPostEmptyEvent(); }));
     app.set_theme_mode(theme);
     // Progress lives in a file next to the user's other application data.
     std::string progress_file;

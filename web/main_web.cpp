@@ -2,6 +2,7 @@
 // the URL fragment (#lesson=…) in both directions, prefers-color-scheme, and the small
 // test API the browser tests read (window.evloopTest in index.html).
 #include "ui/app.h"
+#include "web/sim_client.h"
 #include <GLES3/gl3.h>
 #include <GLFW/glfw3.h>
 #include <cmath>
@@ -124,6 +125,7 @@ struct Page {
     int framebuffer_w = 0, framebuffer_h = 0;
     std::string test_state;
     double last_frame_cpu_ms = 0;
+    std::shared_ptr<evloop::sim::Service> sims;
 };
 Page g_page;
 
@@ -262,6 +264,8 @@ int main()
     emscripten_set_wheel_callback("#canvas", nullptr, EM_TRUE, on_wheel);
 
     g_page.app = std::make_unique<evloop::ui::App>("/lessons/en", "/fonts");
+    g_page.sims = evloop::web::make_worker_service();
+    g_page.app->set_simulations(g_page.sims);
     g_page.app->set_storage({ [] {
                                  std::string buf(4096, '\0');
                                  int n = js_storage_load(evloop::tutor::kProgressKey, buf.data(), static_cast<int>(buf.size()));
