@@ -107,6 +107,27 @@ EM_JS(void, js_open_link, (const char* url), {
     if (u.startsWith("http://") || u.startsWith("https://")) window.open(u, "_blank", "noopener");
 });
 
+// Anything that may change what the page shows bumps Module.evloopInputSerial: input,
+// resizing, the tab coming back, the colour scheme, a simulation result (sim_client.cpp).
+// A frame is drawn only when it moved (or something animates): an idle page costs nothing.
+EM_JS(void, js_watch_for_changes, (), {
+    Module.evloopInputSerial = Module.evloopInputSerial | 0;
+    const bump = () => { Module.evloopInputSerial++; };
+    for (const type of ["mousemove", "mousedown", "mouseup", "wheel", "keydown", "keyup", "keypress", "touchstart",
+             "touchmove", "touchend", "touchcancel", "pointerdown", "pointerup", "pointermove", "focus", "blur", "resize",
+             "hashchange", "paste", "copy", "cut", "compositionend", "input", "pageshow"])
+        window.addEventListener(type, bump, { capture: true, passive: true });
+    document.addEventListener("visibilitychange", bump);
+    if (window.matchMedia) {
+        const dark = window.matchMedia("(prefers-color-scheme: dark)");
+        if (dark.addEventListener) dark.addEventListener("change", bump);
+    }
+});
+
+EM_JS(int, js_input_serial, (), { return Module.evloopInputSerial | 0; });
+// For comparisons (tests/e2e idle-frames): Module.evloopAlwaysDraw = true draws every frame.
+EM_JS(int, js_always_draw, (), { return Module.evloopAlwaysDraw ? 1 : 0; });
+
 EM_JS(void, js_first_frame, (), {
     Module.evloopReady = true;
     const loading = document.getElementById("loading");
@@ -126,8 +147,17 @@ struct Page {
     std::string test_state;
     double last_frame_cpu_ms = 0;
     std::shared_ptr<evloop::sim::Service> sims;
+    // Idle frames are skipped: what was seen at the last drawn frame, and how many more
+    // frames to draw after a change (ImGui needs a couple to settle hover, clicks, layout).
+    int input_serial = -1;
+    uint64_t sim_changes = 0;
+    int settle_frames = 0;
+    float last_dpr = 0;
+    double last_css_w = 0, last_css_h = 0;
+    bool last_dark = false;
 };
 Page g_page;
+constexpr int kSettleFrames = 3; // after a change: ImGui reacts to input a frame late, then lays out
 
 std::string location_hash()
 {
@@ -167,6 +197,25 @@ void frame()
         page.framebuffer_h = fb_h;
     }
 
+    // Draw only when something changed or moves by itself.
+    bool dark = js_prefers_dark() != 0;
+    int serial = js_input_serial();
+    bool changed = page.frames == 0 || serial != page.input_serial || page.sims->changes() != page.sim_changes || dpr != page.last_dpr
+        || css_w != page.last_css_w || css_h != page.last_css_h || dark != page.last_dark;
+    if (changed) {
+        page.input_serial = serial;
+        page.sim_changes = page.sims->changes();
+        page.last_dpr = dpr;
+        page.last_css_w = css_w;
+        page.last_css_h = css_h;
+        page.last_dark = dark;
+        page.settle_frames = kSettleFrames;
+    }
+    if (page.settle_frames == 0 && !page.app->wants_animation() && !js_always_draw())
+        return;
+    if (page.settle_frames > 0)
+        --page.settle_frames;
+
     if (js_take_hash_changed())
         page.app->open_location(location_hash());
     if (page.app->prepare_fonts(dpr) && page.frames > 0) {
@@ -188,7 +237,7 @@ void frame()
     platform.height = static_cast<float>(css_h);
     platform.framebuffer_width = fb_w;
     platform.framebuffer_height = fb_h;
-    platform.prefers_dark = js_prefers_dark() != 0;
+    platform.prefers_dark = dark;
     platform.frame = page.frames + 1;
     platform.first_frame_ms = page.frames == 0 ? js_now() : page.first_frame_ms;
     platform.time_seconds = js_now() / 1000.0;
@@ -283,6 +332,8 @@ int main()
     js_take_hash_changed(); // start listening
     js_release_buttons_outside_canvas();
     js_touch_as_mouse();
+    js_watch_for_changes();
+    io.ConfigInputTextCursorBlink = false; // a blinking caret would need a frame every half second
     emscripten_set_main_loop(frame, 0, true);
     return 0;
 }
