@@ -5,6 +5,7 @@
 #include "web/sim_client.h"
 #include <GLES3/gl3.h>
 #include <GLFW/glfw3.h>
+#include <algorithm>
 #include <cmath>
 #include <emscripten.h>
 #include <emscripten/html5.h>
@@ -12,6 +13,7 @@
 #include <imgui_impl_opengl3.h>
 #include <memory>
 #include <string>
+#include <vector>
 
 // --- Page glue (JavaScript) ---------------------------------------------------
 
@@ -171,6 +173,39 @@ std::string location_hash()
     return buf;
 }
 
+// A key pressed and released between two drawn frames (an idle page draws none, and a
+// quick tap sends both before the next) would never be seen down by ImGui 1.86, which
+// reads io.KeysDown once per frame: such a release waits until a frame has seen the press.
+struct DeferredRelease {
+    int key, scancode, mods;
+};
+std::vector<DeferredRelease> g_deferred_releases;
+bool g_pressed_since_frame[GLFW_KEY_LAST + 1] = {};
+
+void on_key(GLFWwindow* window, int key, int scancode, int action, int mods)
+{
+    bool known = key >= 0 && key <= GLFW_KEY_LAST;
+    if (known && action == GLFW_RELEASE && g_pressed_since_frame[key]) {
+        g_deferred_releases.push_back({ key, scancode, mods });
+        return;
+    }
+    if (known && action == GLFW_PRESS)
+        g_pressed_since_frame[key] = true;
+    ImGui_ImplGlfw_KeyCallback(window, key, scancode, action, mods);
+}
+
+// After ImGui::NewFrame() has read the keys: the held-back releases happen now.
+void apply_deferred_releases(GLFWwindow* window)
+{
+    std::fill(std::begin(g_pressed_since_frame), std::end(g_pressed_since_frame), false);
+    std::vector<DeferredRelease> releases;
+    releases.swap(g_deferred_releases);
+    for (const DeferredRelease& r : releases)
+        ImGui_ImplGlfw_KeyCallback(window, r.key, r.scancode, GLFW_RELEASE, r.mods);
+    if (!releases.empty())
+        g_page.settle_frames = std::max(g_page.settle_frames, 2); // a frame shows the release
+}
+
 // Emscripten's GLFW forwards the raw DOM deltaY (inverted, ~100× too strong).
 EM_BOOL on_wheel(int, const EmscriptenWheelEvent* e, void*)
 {
@@ -246,6 +281,7 @@ void frame()
     double frame_start = js_now();
 
     ImGui::NewFrame();
+    apply_deferred_releases(page.window);
     page.app->draw(platform);
     ImGui::Render();
 
@@ -310,6 +346,7 @@ int main()
     ImGui_ImplGlfw_InitForOpenGL(g_page.window, true);
     ImGui_ImplOpenGL3_Init("#version 300 es");
     glfwSetScrollCallback(g_page.window, nullptr);
+    glfwSetKeyCallback(g_page.window, on_key);
     emscripten_set_wheel_callback("#canvas", nullptr, EM_TRUE, on_wheel);
 
     g_page.app = std::make_unique<evloop::ui::App>("/lessons/en", "/fonts");

@@ -687,9 +687,11 @@ const waitIdle = (page, what, timeout = 60_000) =>
   waitForState(page, what, (st) => st.simulationsPending === 0, null, timeout);
 
 test('run-pending-progress-cancel', async (t) => {
-  // A program that takes a while to simulate (4 s of virtual busy work: 160 M instructions).
-  const code = "const t = performance.now();\nwhile (performance.now() - t < 4000) {}\nconsole.log('done');\n";
-  const hash = `#playground&host=browser&code=${Buffer.from(code).toString('base64url')}`;
+  // Programs that take a while to simulate (1.5 s and 4 s of virtual busy work: 60 M and
+  // 160 M instructions, seconds of real time).
+  const busy = (ms) => `#playground&host=browser&code=${Buffer.from(
+    `const t = performance.now();\nwhile (performance.now() - t < ${ms}) {}\nconsole.log('done');\n`).toString('base64url')}`;
+  const hash = busy(1500);
   const setups = [
     ['1280x800', 'dark', {}],
     ['1280x800', 'light', { colorScheme: 'light' }],
@@ -707,14 +709,14 @@ test('run-pending-progress-cancel', async (t) => {
     // The page still answers input while it simulates: the menu / theme button works.
     await frames(page, 3);
     await t.screenshot(page, `run-pending-${size}-${theme}.png`);
-    s = await waitForState(page, 'the run to finish', (st) => st.simulationsPending === 0 && st.viz.open, null, 60_000);
+    s = await waitForState(page, 'the run to finish', (st) => st.simulationsPending === 0 && st.viz.open, null, 120_000);
     assertEqual(JSON.stringify(s.viz.stdout), JSON.stringify(['done']), 'stdout of the long run');
     notes.push(`${size} ${theme}: ${Date.now() - clicked} ms`);
     await frames(page, 3);
     await t.screenshot(page, `run-finished-${size}-${theme}.png`);
   }
   // Cancel: the run stops, the Cancel button goes, and the next Run works (a new worker).
-  const page = await t.open({ hash });
+  const page = await t.open({ hash: busy(4000) });
   await waitForState(page, 'the playground', (st) => st.view === 'playground');
   await clickControl(page, 'playground:run');
   await waitForState(page, 'the Cancel button', (st) => Boolean(st.controls['playground:cancel']), null, 20_000);
@@ -735,7 +737,7 @@ test('run-pending-progress-cancel', async (t) => {
   const stats = await page.evaluate(() => window.evloopTest.simStats());
   assert(stats.worker && stats.results >= 1, `after Cancel: ${JSON.stringify(stats)}`);
   return notes.join(', ');
-}, 240_000);
+}, 600_000);
 
 test('idle-frames', async (t) => {
   // An idle page draws no frames (evloop_frame_count counts the frames drawn).
