@@ -177,8 +177,11 @@ class CaseContext {
       }
     });
     page.on('pageerror', (err) => this.errors.push(`pageerror: ${firstLine(err)}`));
-    page.on('requestfailed', (req) =>
-      this.errors.push(`request failed: ${req.url()} (${req.failure()?.errorText})`));
+    page.on('requestfailed', (req) => {
+      // A reload or navigation cancels what is still loading (the worker's sim.wasm): not a fault.
+      if (req.failure()?.errorText === 'net::ERR_ABORTED') return;
+      this.errors.push(`request failed: ${req.url()} (${req.failure()?.errorText})`);
+    });
     page.on('response', (res) => {
       if (res.status() >= 400) this.errors.push(`HTTP ${res.status()}: ${res.url()}`);
     });
