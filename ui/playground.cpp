@@ -38,8 +38,8 @@ std::string Playground::load(const std::string* code_b64, const std::string* hos
             m_code = *code;
     }
     m_ran = false;
-    if (m_sims)
-        m_request.cancel(*m_sims); // the run of the program that was here is no longer wanted
+    // A run in progress goes on: this may be the App's own fragment coming back (the
+    // sidebar's Playground entry), and its result shows the program it was asked for.
     return problem;
 }
 
