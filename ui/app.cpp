@@ -42,6 +42,7 @@ App::App(const std::string& lessons_dir, std::string font_dir)
     : m_lessons(load_lessons(lessons_dir))
     , m_font_dir(std::move(font_dir))
 {
+    set_simulations(sim::make_thread_service());
     if (!m_lessons.errors.empty()) {
         m_load_problem = std::to_string(m_lessons.errors.size()) + " lesson file(s) could not be loaded; the first problem: "
             + m_lessons.errors[0].to_string();
@@ -183,6 +184,28 @@ void App::save_progress()
         m_storage.save(m_progress.serialize());
 }
 
+void App::set_simulations(std::shared_ptr<sim::Service> service)
+{
+    if (m_sims) {
+        m_blocks.cancel_all();
+        m_playground.cancel();
+    }
+    m_sims = std::move(service);
+    m_blocks.set_simulations(m_sims.get());
+    m_playground.set_simulations(m_sims.get());
+}
+
+int App::simulations_pending() const
+{
+    return m_blocks.pending() + (m_playground.pending() ? 1 : 0);
+}
+
+bool App::wants_animation() const
+{
+    bool viz_shown = m_view == View::Visualizer || m_view == View::Playground;
+    return simulations_pending() > 0 || (viz_shown && m_viz.is_open() && m_viz.playing());
+}
+
 void App::reset_progress()
 {
     m_undo_progress = m_progress;
@@ -190,7 +213,9 @@ void App::reset_progress()
     m_undo_until = m_platform.time_seconds + kUndoSeconds;
     m_confirm_reset = false;
     m_progress = {};
+    m_blocks.cancel_all();
     m_blocks = {};
+    m_blocks.set_simulations(m_sims.get());
     save_progress();
     m_notice = "Your progress was reset: every quiz is open again. Undo brings it back for a few seconds.";
 }
@@ -845,6 +870,7 @@ std::string App::test_state_json() const
     j.key("progressNotice").value(m_progress_notice);
     j.key("scrollY").value(static_cast<double>(m_page_scroll));
     j.key("touch").value(m_platform.touch);
+    j.key("simulationsPending").value(simulations_pending());
 
     j.key("quizzes").begin_array();
     for (const auto& q : const_cast<LessonBlocks&>(m_blocks).order_quizzes()) {

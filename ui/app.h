@@ -4,6 +4,7 @@
 // it needs each frame (PlatformState) and applies what the App asks for (URL changes,
 // links to open).
 #include "core/lesson/lesson.h"
+#include "core/sim/service.h"
 #include "core/tutor/progress.h"
 #include "ui/fonts.h"
 #include "ui/lesson_blocks.h"
@@ -91,6 +92,14 @@ public:
     std::optional<LocationChange> take_location_change();
     std::vector<std::string> take_external_links();
 
+    // Where runs are simulated: the platform's service (web: a Web Worker; desktop: a
+    // thread). Without one the App makes a thread service of its own (tests).
+    void set_simulations(std::shared_ptr<sim::Service> service);
+    int simulations_pending() const;
+    // Something on screen moves by itself (a run in progress, the visualizer playing), so
+    // the platform must keep drawing frames even without input.
+    bool wants_animation() const;
+
     // The state tests read (web: window.evloopTest.state()).
     std::string test_state_json() const;
     // The page's title: "Lesson 3 · Tasks and microtasks — evloop", "Playground — evloop".
@@ -140,6 +149,7 @@ private:
     bool m_menu_open = false;
     bool m_scroll_to_top = false;
     PlatformState m_platform;
+    std::shared_ptr<sim::Service> m_sims; // first: the views below hold its address
     View m_view = View::Lesson;
     Visualizer m_viz;
     Playground m_playground;

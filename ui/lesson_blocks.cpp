@@ -1,6 +1,7 @@
 #include "ui/lesson_blocks.h"
 #include "ui/code_view.h"
 #include "ui/markdown_view.h"
+#include "ui/sim_request.h"
 #include "ui/timeline.h"
 #include <imgui_internal.h>
 #include <algorithm>
@@ -99,9 +100,26 @@ float LessonBlocks::draw_example(const Block& block, int index, float width, Blo
     std::string id = "example:" + std::to_string(index);
     ImGui::PushID(index);
     ImGui::PushFont(fonts.small_bold);
+    // The run comes from the simulation service; until it arrives a progress row stands
+    // where the output goes. A Visualize click waits for it too, but only while the
+    // learner stays here (a block not drawn in the previous frame was left).
+    const std::string* title = block.fence.option("title");
+    const int frame = ImGui::GetFrameCount();
+    if (st.last_drawn_frame != frame - 1)
+        st.want_visualize = false;
+    st.last_drawn_frame = frame;
+    if (st.request.update(*m_sims)) {
+        st.run = st.request.take_result();
+        if (!st.run) {
+            st.sim_error = "The simulation failed: " + st.request.error() + ".";
+            st.want_visualize = false;
+        }
+    }
     auto ensure_run = [&] {
-        if (!st.run && st.error.empty())
-            st.run = std::make_shared<loop::RunResult>(tutor::run_example(st.example));
+        if (!st.run && st.error.empty() && !st.request.pending()) {
+            st.sim_error.clear();
+            st.request.start(*m_sims, tutor::example_job(st.example), ImGui::GetTime());
+        }
     };
     ImGui::BeginDisabled(!st.error.empty());
     if (ImGui::Button("\xE2\x96\xB6 Run")) {
@@ -112,18 +130,31 @@ float LessonBlocks::draw_example(const Block& block, int index, float width, Blo
     ImGui::SameLine();
     if (ImGui::Button("Visualize step by step")) {
         ensure_run();
-        if (st.run) {
-            const std::string* title = block.fence.option("title");
-            ctx.visualize({ st.run, st.example.code, title ? *title : std::string("Example"), "", 0, false });
-        }
+        st.want_visualize = true;
     }
     ctx.record(id + ":visualize", !st.error.empty());
     ImGui::EndDisabled();
     ImGui::PopFont();
     ImGui::PopID();
+    if (st.want_visualize && st.run) {
+        st.want_visualize = false;
+        ctx.visualize({ st.run, st.example.code, title ? *title : std::string("Example"), "", 0, false });
+    }
     if (!st.error.empty()) {
         ImGui::SetCursorScreenPos(ImVec2(start.x, ImGui::GetCursorScreenPos().y + 4));
         text_block(fonts.small, fonts.size(fonts.small), theme.poor, st.error, width);
+    }
+    if (!st.sim_error.empty()) {
+        ImGui::SetCursorScreenPos(ImVec2(start.x, ImGui::GetCursorScreenPos().y + 4));
+        text_block(fonts.small, fonts.size(fonts.small), theme.poor, st.sim_error, width);
+    }
+    if (st.request.pending()) {
+        ImGui::SetCursorScreenPos(ImVec2(start.x, ImGui::GetCursorScreenPos().y + 6));
+        if (draw_sim_progress(st.request, "Simulating", fonts, theme, width, ImGui::GetTime(), ctx.record, id, true)) {
+            st.request.cancel(*m_sims);
+            st.want_visualize = false;
+            st.show_output = false;
+        }
     }
     if (st.show_output && st.run) {
         ImVec2 p = ImGui::GetCursorScreenPos();
@@ -177,15 +208,26 @@ float LessonBlocks::draw_order_quiz(const Block& block, int index, float width, 
     const Theme& theme = ctx.theme;
     const Fonts& fonts = ctx.fonts;
     OrderState& st = m_orders[key(ctx.lesson.id, index)];
+    // The answer is what the simulation prints: the quiz waits for its run (without
+    // holding up the page) and is asked once it has arrived.
     if (!st.run && st.error.empty()) {
-        if (!tutor::example_from_block(block, ctx.lesson.host, st.example, st.error)) {
-            st.error = "This quiz cannot run: " + st.error;
-        } else {
-            st.run = std::make_shared<loop::RunResult>(tutor::run_example(st.example));
-            st.quiz = tutor::make_order_quiz(*st.run, tutor::quiz_seed(st.example.code));
-            st.order = st.quiz.start;
-            if (!st.quiz.problem.empty())
-                st.error = "This quiz cannot be asked: " + st.quiz.problem;
+        if (!st.prepared) {
+            st.prepared = true;
+            if (!tutor::example_from_block(block, ctx.lesson.host, st.example, st.error))
+                st.error = "This quiz cannot run: " + st.error;
+            else
+                st.request.start(*m_sims, tutor::example_job(st.example), ImGui::GetTime());
+        }
+        if (st.request.update(*m_sims)) {
+            st.run = st.request.take_result();
+            if (!st.run) {
+                st.error = "This quiz cannot be asked: the simulation that knows its answer failed (" + st.request.error() + ").";
+            } else {
+                st.quiz = tutor::make_order_quiz(*st.run, tutor::quiz_seed(st.example.code));
+                st.order = st.quiz.start;
+                if (!st.quiz.problem.empty())
+                    st.error = "This quiz cannot be asked: " + st.quiz.problem;
+            }
         }
     }
     QuizFrame frame(width, fonts, theme, "QUIZ \xC2\xB7 GUESS THE ORDER");
@@ -208,6 +250,8 @@ float LessonBlocks::draw_order_quiz(const Block& block, int index, float width, 
     ImGui::PushID(2000 + index);
     if (!st.error.empty()) {
         text_block(fonts.small, fonts.size(fonts.small), theme.poor, st.error, inner);
+    } else if (!st.run) {
+        draw_sim_progress(st.request, "Working out the answer", fonts, theme, inner, ImGui::GetTime(), ctx.record, id, false);
     } else {
         // The lines, in the learner's order. Each has a drag handle at its left. With a
         // mouse the whole line drags; on a touch screen only the handle does, so a swipe
@@ -528,6 +572,24 @@ bool LessonBlocks::has_selection(const std::string& lesson) const
         if (entry.first.rfind(lesson + "#", 0) == 0 && entry.second.selected >= 0 && !entry.second.submitted)
             return true;
     return false;
+}
+
+int LessonBlocks::pending() const
+{
+    int n = 0;
+    for (const auto& [k, st] : m_examples)
+        n += st.request.pending();
+    for (const auto& [k, st] : m_orders)
+        n += st.request.pending();
+    return n;
+}
+
+void LessonBlocks::cancel_all()
+{
+    for (auto& [k, st] : m_examples)
+        st.request.cancel(*m_sims);
+    for (auto& [k, st] : m_orders)
+        st.request.cancel(*m_sims);
 }
 
 bool LessonBlocks::set_order(const std::string& lesson, int block, const std::vector<int>& order)

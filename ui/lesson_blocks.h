@@ -8,7 +8,9 @@
 #include "core/lesson/quiz.h"
 #include "core/tutor/progress.h"
 #include "core/tutor/tutor.h"
+#include "core/sim/service.h"
 #include "ui/fonts.h"
+#include "ui/sim_request.h"
 #include "ui/theme.h"
 #include "ui/visualizer.h"
 #include <functional>
@@ -57,6 +59,10 @@ public:
 
     // A line of an order quiz of `lesson` is selected (the arrow keys move it, not the page).
     bool has_selection(const std::string& lesson) const;
+    // Where runs come from (the App's simulation service; it outlives the blocks).
+    void set_simulations(sim::Service* service) { m_sims = service; }
+    int pending() const;  // runs asked for and not arrived yet
+    void cancel_all();    // before the blocks are thrown away
 
     // Test hook: put the lines of an order quiz in this order (indices into the answer).
     bool set_order(const std::string& lesson, int block, const std::vector<int>& order);
@@ -67,11 +73,17 @@ private:
         std::shared_ptr<loop::RunResult> run;
         std::string error;
         bool show_output = false;
+        SimRequest request;       // the run while it is simulated
+        std::string sim_error;    // the simulation failed (a Run tries again)
+        bool want_visualize = false; // Visualize was clicked before the run arrived
+        int last_drawn_frame = -2;
     };
     struct OrderState {
         tutor::Example example;
         std::shared_ptr<loop::RunResult> run;
         tutor::OrderQuiz quiz;
+        SimRequest request;
+        bool prepared = false; // the block was read and its run asked for
         std::vector<int> order;
         std::string error;
         int selected = -1;
@@ -97,6 +109,7 @@ private:
     std::map<std::string, ExampleState> m_examples;
     std::map<std::string, OrderState> m_orders;
     std::map<std::string, ChoiceState> m_choices;
+    sim::Service* m_sims = nullptr;
 };
 
 } // namespace evloop::ui

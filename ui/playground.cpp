@@ -88,6 +88,8 @@ std::string Playground::load(const UrlParams& params)
     m_ran = false;
     m_syntax.reset();
     m_checked_key.clear();
+    // A run in progress goes on: this may be the App's own fragment coming back (the
+    // sidebar's Playground entry), and its result shows the program it was asked for.
     return problem;
 }
 
@@ -178,9 +180,23 @@ void Playground::run(Visualizer& viz)
     s.refresh_hz = m_refresh;
     s.cpu_slowdown = m_cpu;
     s.threadpool_size = m_pool;
-    auto result = std::make_shared<loop::RunResult>(loop::run(m_code, m_node ? (m_module ? "main.mjs" : "main.js") : "main.js", s));
-    viz.open({ result, m_code, "Your program", "", 0, false });
-    m_ran = true;
+    // The run comes back through the simulation service (draw() polls it); a new Run
+    // supersedes one still in progress.
+    m_request.start(*m_sims, { m_code, m_node ? (m_module ? "main.mjs" : "main.js") : "main.js", s }, ImGui::GetTime());
+    m_request_code = m_code;
+    (void)viz;
+}
+
+void Playground::poll(Visualizer& viz)
+{
+    if (!m_request.update(*m_sims))
+        return;
+    if (auto result = m_request.take_result()) {
+        viz.open({ result, m_request_code, "Your program", "", 0, false });
+        m_ran = true;
+    } else {
+        m_error = "The simulation failed: " + m_request.error() + ".";
+    }
 }
 
 // The error's line in the editor: a red bar in the gutter, the line tinted, and a wavy
@@ -232,6 +248,7 @@ void Playground::draw(const Fonts& fonts, const Theme& theme, float width, bool 
     const std::function<void(const std::string&, bool)>& record)
 {
     m_now = now_seconds;
+    poll(viz);
     ImDrawList* dl = ImGui::GetWindowDrawList();
     ImVec2 p = ImGui::GetCursorScreenPos();
     // New lines start at our left edge, not the window's.
@@ -350,6 +367,12 @@ void Playground::draw(const Fonts& fonts, const Theme& theme, float width, bool 
         ImGui::TextUnformatted(m_error.c_str());
         ImGui::PopTextWrapPos();
         ImGui::PopStyleColor();
+    }
+    if (m_request.pending()) {
+        ImGui::SetCursorScreenPos(ImVec2(ImGui::GetCursorScreenPos().x, ImGui::GetCursorScreenPos().y + 4));
+        if (draw_sim_progress(m_request, "Simulating", fonts, theme, width, ImGui::GetTime(), record, "playground", true))
+            m_request.cancel(*m_sims);
+        ImGui::Dummy(ImVec2(width, 4));
     }
     ImGui::Dummy(ImVec2(width, 12));
     if (m_ran && viz.is_open())

@@ -9,7 +9,9 @@
 #include "core/loop/settings.h"
 #include "core/loop/syntax_check.h"
 #include "core/util/url_params.h"
+#include "core/sim/service.h"
 #include "ui/fonts.h"
+#include "ui/sim_request.h"
 #include "ui/theme.h"
 #include "ui/visualizer.h"
 #include <functional>
@@ -33,7 +35,10 @@ public:
     // Draws the editor and settings, then `viz` when a run exists.
     void draw(const Fonts& fonts, const Theme& theme, float width, bool narrow, double now_seconds, Visualizer& viz,
         const std::function<void(const std::string&, bool)>& record);
-    void run(Visualizer& viz);
+    void run(Visualizer& viz); // asks for a run; draw() opens it in `viz` when it arrives
+    void set_simulations(sim::Service* service) { m_sims = service; }
+    bool pending() const { return m_request.pending(); }
+    void cancel() { m_request.cancel(*m_sims); }
     bool ran() const { return m_ran; }
     const std::string& code() const { return m_code; }
     bool node() const { return m_node; }
@@ -69,6 +74,10 @@ private:
     std::string m_link_base;
     int m_share_ticket = 0;
     std::string m_share_feedback;
+    void poll(Visualizer& viz);
+    SimRequest m_request;
+    std::string m_request_code; // the program as it was when Run was clicked
+    sim::Service* m_sims = nullptr;
 };
 
 } // namespace evloop::ui

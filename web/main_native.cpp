@@ -80,6 +80,9 @@ int main(int argc, char** argv)
     ImGui_ImplOpenGL3_Init("#version 330 core");
 
     evloop::ui::App app(lessons_dir, font_dir);
+    // Simulations run on a thread of their own; a finished one wakes the event wait below.
+    app.set_simulations(evloop::sim::make_thread_service([] { glfwPostEmptyEvent(); }));
+    ImGui::GetIO().ConfigInputTextCursorBlink = false;
     app.set_theme_mode(theme);
     // Progress lives in a file next to the user's other application data.
     std::string progress_file;
@@ -103,8 +106,18 @@ int main(int argc, char** argv)
     app.open_location(lesson.empty() ? std::string() : "#lesson=" + lesson);
 
     long long frames = 0;
+    int settle_frames = 0;
     while (!glfwWindowShouldClose(window) && (max_frames < 0 || frames < max_frames)) {
-        glfwPollEvents();
+        // Idle frames are skipped: sleep until an event (input, resize, a finished
+        // simulation) unless something animates; then draw a few frames for ImGui to settle.
+        if (max_frames < 0 && settle_frames == 0 && !app.wants_animation() && frames > 0) {
+            glfwWaitEvents();
+            settle_frames = 3;
+        } else {
+            glfwPollEvents();
+            if (settle_frames > 0)
+                --settle_frames;
+        }
         int win_w, win_h, fb_w, fb_h;
         glfwGetWindowSize(window, &win_w, &win_h);
         glfwGetFramebufferSize(window, &fb_w, &fb_h);

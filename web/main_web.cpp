@@ -3,8 +3,10 @@
 // test API the browser tests read (window.evloopTest in index.html).
 #include "ui/app.h"
 #include "ui/clipboard.h"
+#include "web/sim_client.h"
 #include <GLES3/gl3.h>
 #include <GLFW/glfw3.h>
+#include <algorithm>
 #include <cmath>
 #include <emscripten.h>
 #include <emscripten/html5.h>
@@ -12,6 +14,7 @@
 #include <imgui_impl_opengl3.h>
 #include <memory>
 #include <string>
+#include <vector>
 
 // --- Page glue (JavaScript) ---------------------------------------------------
 
@@ -183,6 +186,27 @@ EM_JS(void, js_open_link, (const char* url), {
     if (u.startsWith("http://") || u.startsWith("https://")) window.open(u, "_blank", "noopener");
 });
 
+// Anything that may change what the page shows bumps Module.evloopInputSerial: input,
+// resizing, the tab coming back, the colour scheme, a simulation result (sim_client.cpp).
+// A frame is drawn only when it moved (or something animates): an idle page costs nothing.
+EM_JS(void, js_watch_for_changes, (), {
+    Module.evloopInputSerial = Module.evloopInputSerial | 0;
+    const bump = () => { Module.evloopInputSerial++; };
+    for (const type of ["mousemove", "mousedown", "mouseup", "wheel", "keydown", "keyup", "keypress", "touchstart",
+             "touchmove", "touchend", "touchcancel", "pointerdown", "pointerup", "pointermove", "focus", "blur", "resize",
+             "hashchange", "paste", "copy", "cut", "compositionend", "input", "pageshow"])
+        window.addEventListener(type, bump, { capture: true, passive: true });
+    document.addEventListener("visibilitychange", bump);
+    if (window.matchMedia) {
+        const dark = window.matchMedia("(prefers-color-scheme: dark)");
+        if (dark.addEventListener) dark.addEventListener("change", bump);
+    }
+});
+
+EM_JS(int, js_input_serial, (), { return Module.evloopInputSerial | 0; });
+// For comparisons (tests/e2e idle-frames): Module.evloopAlwaysDraw = true draws every frame.
+EM_JS(int, js_always_draw, (), { return Module.evloopAlwaysDraw ? 1 : 0; });
+
 EM_JS(void, js_first_frame, (), {
     Module.evloopReady = true;
     const loading = document.getElementById("loading");
@@ -202,8 +226,18 @@ struct Page {
     std::string test_state;
     double last_frame_cpu_ms = 0;
     std::string title; // document.title as last set
+    std::shared_ptr<evloop::sim::Service> sims;
+    // Idle frames are skipped: what was seen at the last drawn frame, and how many more
+    // frames to draw after a change (ImGui needs a couple to settle hover, clicks, layout).
+    int input_serial = -1;
+    uint64_t sim_changes = 0;
+    int settle_frames = 0;
+    float last_dpr = 0;
+    double last_css_w = 0, last_css_h = 0;
+    bool last_dark = false;
 };
 Page g_page;
+constexpr int kSettleFrames = 3; // after a change: ImGui reacts to input a frame late, then lays out
 
 // A string from a js_* function that copies into (buf, cap) and returns the full length.
 std::string js_string(int (*read)(char*, int))
@@ -267,6 +301,39 @@ void apply_mouse_cursor()
     js_set_cursor(ImGui::GetMouseCursor());
 }
 
+// A key pressed and released between two drawn frames (an idle page draws none, and a
+// quick tap sends both before the next) would never be seen down by ImGui 1.86, which
+// reads io.KeysDown once per frame: such a release waits until a frame has seen the press.
+struct DeferredRelease {
+    int key, scancode, mods;
+};
+std::vector<DeferredRelease> g_deferred_releases;
+bool g_pressed_since_frame[GLFW_KEY_LAST + 1] = {};
+
+void on_key(GLFWwindow* window, int key, int scancode, int action, int mods)
+{
+    bool known = key >= 0 && key <= GLFW_KEY_LAST;
+    if (known && action == GLFW_RELEASE && g_pressed_since_frame[key]) {
+        g_deferred_releases.push_back({ key, scancode, mods });
+        return;
+    }
+    if (known && action == GLFW_PRESS)
+        g_pressed_since_frame[key] = true;
+    ImGui_ImplGlfw_KeyCallback(window, key, scancode, action, mods);
+}
+
+// After ImGui::NewFrame() has read the keys: the held-back releases happen now.
+void apply_deferred_releases(GLFWwindow* window)
+{
+    std::fill(std::begin(g_pressed_since_frame), std::end(g_pressed_since_frame), false);
+    std::vector<DeferredRelease> releases;
+    releases.swap(g_deferred_releases);
+    for (const DeferredRelease& r : releases)
+        ImGui_ImplGlfw_KeyCallback(window, r.key, r.scancode, GLFW_RELEASE, r.mods);
+    if (!releases.empty())
+        g_page.settle_frames = std::max(g_page.settle_frames, 2); // a frame shows the release
+}
+
 // Emscripten's GLFW forwards the raw DOM deltaY (inverted, ~100× too strong).
 EM_BOOL on_wheel(int, const EmscriptenWheelEvent* e, void*)
 {
@@ -293,6 +360,25 @@ void frame()
         page.framebuffer_h = fb_h;
     }
 
+    // Draw only when something changed or moves by itself.
+    bool dark = js_prefers_dark() != 0;
+    int serial = js_input_serial();
+    bool changed = page.frames == 0 || serial != page.input_serial || page.sims->changes() != page.sim_changes || dpr != page.last_dpr
+        || css_w != page.last_css_w || css_h != page.last_css_h || dark != page.last_dark;
+    if (changed) {
+        page.input_serial = serial;
+        page.sim_changes = page.sims->changes();
+        page.last_dpr = dpr;
+        page.last_css_w = css_w;
+        page.last_css_h = css_h;
+        page.last_dark = dark;
+        page.settle_frames = kSettleFrames;
+    }
+    if (page.settle_frames == 0 && !page.app->wants_animation() && !js_always_draw())
+        return;
+    if (page.settle_frames > 0)
+        --page.settle_frames;
+
     if (js_take_hash_changed())
         page.app->open_location(location_hash());
     if (page.app->prepare_fonts(dpr) && page.frames > 0) {
@@ -314,7 +400,7 @@ void frame()
     platform.height = static_cast<float>(css_h);
     platform.framebuffer_width = fb_w;
     platform.framebuffer_height = fb_h;
-    platform.prefers_dark = js_prefers_dark() != 0;
+    platform.prefers_dark = dark;
     platform.frame = page.frames + 1;
     platform.first_frame_ms = page.frames == 0 ? js_now() : page.first_frame_ms;
     platform.time_seconds = js_now() / 1000.0;
@@ -323,6 +409,7 @@ void frame()
     double frame_start = js_now();
 
     ImGui::NewFrame();
+    apply_deferred_releases(page.window);
     page.app->draw(platform);
     ImGui::Render();
     apply_mouse_cursor();
@@ -394,6 +481,7 @@ int main()
     ImGui_ImplGlfw_InitForOpenGL(g_page.window, true);
     ImGui_ImplOpenGL3_Init("#version 300 es");
     glfwSetScrollCallback(g_page.window, nullptr);
+    glfwSetKeyCallback(g_page.window, on_key);
     emscripten_set_wheel_callback("#canvas", nullptr, EM_TRUE, on_wheel);
 
     g_page.app = std::make_unique<evloop::ui::App>("/lessons/en", "/fonts");
@@ -408,10 +496,14 @@ int main()
     io.ClipboardUserData = nullptr;
     io.ConfigMacOSXBehaviors = js_is_mac() != 0; // Cmd+C / Cmd+V / Cmd+X, as a Mac user expects
     evloop::ui::clipboard::set_async(true);
+    g_page.sims = evloop::web::make_worker_service();
+    g_page.app->set_simulations(g_page.sims);
     g_page.app->open_location(location_hash());
     js_take_hash_changed(); // start listening
     js_release_buttons_outside_canvas();
     js_touch_as_mouse();
+    js_watch_for_changes();
+    io.ConfigInputTextCursorBlink = false; // a blinking caret would need a frame every half second
     emscripten_set_main_loop(frame, 0, true);
     return 0;
 }

@@ -535,6 +535,31 @@ public:
     }
 };
 
+// The instruction count reached the budget or a checkpoint. False: the program stops
+// (terminated, uncatchably, with the message the host reports).
+bool VM::check_instruction_limits()
+{
+    if (m_instruction_budget && m_instructions >= m_instruction_budget) {
+        m_terminated = true;
+        if (m_budget_message.empty())
+            m_budget_message = "evloop stopped the program after " + std::to_string(m_instructions) + " instructions (the instruction budget)";
+        return false;
+    }
+    if (m_checkpoint && m_instructions >= m_checkpoint_at) {
+        m_checkpoint_at = m_instructions + m_checkpoint_every;
+        update_next_check();
+        if (!m_checkpoint(*this)) {
+            m_terminated = true;
+            m_budget_message = m_checkpoint_message;
+            m_checkpoint_at = m_instructions; // stays stopped if JavaScript runs again ('exit' listeners)
+            m_checkpoint = [](VM&) { return false; };
+            update_next_check();
+            return false;
+        }
+    }
+    return true;
+}
+
 Completion VM::run_frame(Frame* entry, Frame* resume_at, bool pausable)
 {
     Frame* f = resume_at ? resume_at : entry;
@@ -580,12 +605,8 @@ Completion VM::run_frame(Frame* entry, Frame* resume_at, bool pausable)
 
     for (;;) {
         {
-            if (m_instruction_budget && m_instructions >= m_instruction_budget) {
-                m_terminated = true;
-                if (m_budget_message.empty())
-                    m_budget_message = "evloop stopped the program after " + std::to_string(m_instructions) + " instructions (the instruction budget)";
+            if (m_instructions >= m_next_check && !check_instruction_limits())
                 goto handle_throw;
-            }
             if (pausable && m_pause_at && m_instructions + 1 >= m_pause_at && !just_continued) {
                 // Stop before this instruction; continue_paused() picks up here.
                 m_pause_at = 0;

@@ -9,6 +9,7 @@
 #include "core/js/bytecode.h"
 #include "core/js/object.h"
 #include "core/js/parser.h"
+#include <algorithm>
 #include <deque>
 #include <functional>
 #include <memory>
@@ -360,9 +361,24 @@ public:
     uint64_t instructions() const { return m_instructions; }
     // Virtual milliseconds: the host's clock if it set hooks().now_ms, else the cost model.
     double now_ms();
-    void set_instruction_budget(uint64_t budget) { m_instruction_budget = budget; }
+    void set_instruction_budget(uint64_t budget)
+    {
+        m_instruction_budget = budget;
+        update_next_check();
+    }
     uint64_t instruction_budget() const { return m_instruction_budget; }
     std::string budget_message() const { return m_budget_message; }
+    // A host's look outside every `every` instructions (progress reports, a cancel
+    // button): returning false stops the program like the budget does, with `why` as
+    // the message. It must not change anything the program can observe.
+    void set_checkpoint(std::function<bool(VM&)> checkpoint, uint64_t every, std::string why)
+    {
+        m_checkpoint = std::move(checkpoint);
+        m_checkpoint_every = every ? every : 1;
+        m_checkpoint_at = m_instructions + m_checkpoint_every;
+        m_checkpoint_message = std::move(why);
+        update_next_check();
+    }
     static constexpr int kMaxCallDepth = 9000;
     static constexpr int kMaxNativeDepth = 300;
     uint64_t seed() const { return m_seed; }
@@ -476,6 +492,18 @@ private:
     int m_native_depth = 0;
     uint64_t m_instructions = 0;
     uint64_t m_instruction_budget = 0; // 0 = unlimited
+    // The interpreter compares the instruction count with one number, the nearer of the
+    // budget and the next checkpoint (interpreter.cpp: check_instruction_limits()).
+    bool check_instruction_limits();
+    void update_next_check()
+    {
+        m_next_check = std::min(m_instruction_budget ? m_instruction_budget : UINT64_MAX, m_checkpoint ? m_checkpoint_at : UINT64_MAX);
+    }
+    uint64_t m_next_check = UINT64_MAX;
+    std::function<bool(VM&)> m_checkpoint;
+    uint64_t m_checkpoint_every = 0;
+    uint64_t m_checkpoint_at = 0;
+    std::string m_checkpoint_message;
     uint64_t m_seed = 0;
     uint64_t m_random_state = 0x9E3779B97F4A7C15ull;
     std::string m_file_name = "main.js";

@@ -15,6 +15,11 @@ std::unique_ptr<Host> make_node_host(const Settings&, trace::Trace&, std::vector
 
 RunResult run(std::string_view source, const std::string& file_name, const Settings& settings)
 {
+    return run(source, file_name, settings, RunControl {});
+}
+
+RunResult run(std::string_view source, const std::string& file_name, const Settings& settings, const RunControl& control)
+{
     RunResult result;
     result.trace = std::make_unique<trace::Trace>();
     trace::Trace& t = *result.trace;
@@ -26,6 +31,11 @@ RunResult run(std::string_view source, const std::string& file_name, const Setti
     t.refresh_interval_ms = 1000.0 / settings.refresh_hz;
     std::unique_ptr<Host> host = settings.host == HostKind::Node ? make_node_host(settings, t, result.output)
                                                                   : make_browser_host(settings, t, result.output);
+    if (control.checkpoint) {
+        Host* h = host.get();
+        h->vm().set_checkpoint([h, &control](VM& vm) { return control.checkpoint(vm.instructions(), h->now()); }, control.every,
+            kCancelledMessage);
+    }
     result.exit_code = host->run(source, file_name);
     result.instructions = host->vm().instructions();
     t.exit_code = result.exit_code;
@@ -195,7 +205,8 @@ bool Host::handle_result(const js::RunResult& result)
 
 bool Host::handle_termination()
 {
-    std::string message = budget_message();
+    // A run cancelled from outside (RunControl) says so; any other stop is the budget.
+    std::string message = m_vm.budget_message() == kCancelledMessage ? std::string(kCancelledMessage) : budget_message();
     if (!m_vm.budget_detail().empty()) // RegExp: what was running in C++ (a regular expression)
         message += " " + m_vm.budget_detail();
     end_with_error(3, message, "evloop: " + message);

@@ -12,6 +12,7 @@
 #include "core/js/vm.h"
 #include "core/loop/settings.h"
 #include "core/trace/trace.h"
+#include <functional>
 #include <memory>
 #include <string>
 #include <string_view>
@@ -34,6 +35,18 @@ struct RunResult {
 };
 
 RunResult run(std::string_view source, const std::string& file_name, const Settings& settings);
+
+// What a caller outside the run may do while it runs (core/sim: a progress bar, Cancel).
+// It never changes what the run does: the same program gives the same trace with or
+// without it, unless it cancels.
+struct RunControl {
+    // Called about every `every` instructions with the instructions so far and the virtual
+    // time reached; false cancels the run (it stops like a budget stop, exit code 3).
+    std::function<bool(uint64_t instructions, double virtual_ms)> checkpoint;
+    uint64_t every = 1u << 18;
+};
+inline constexpr const char* kCancelledMessage = "the run was cancelled";
+RunResult run(std::string_view source, const std::string& file_name, const Settings& settings, const RunControl& control);
 
 class Host {
 public:

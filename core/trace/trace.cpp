@@ -196,4 +196,21 @@ uint32_t Trace::intern(std::string_view s)
     return index;
 }
 
+bool Trace::restore(std::vector<Event> events, std::vector<std::string> strings, Detail detail, size_t dropped)
+{
+    if (strings.empty() || !strings[0].empty())
+        return false;
+    std::unordered_map<std::string, uint32_t> index;
+    index.reserve(strings.size());
+    for (size_t i = 0; i < strings.size(); ++i)
+        if (!index.emplace(strings[i], static_cast<uint32_t>(i)).second)
+            return false;
+    m_events = std::move(events);
+    m_strings = std::move(strings);
+    m_string_index = std::move(index);
+    m_detail = detail;
+    m_dropped = dropped;
+    return true;
+}
+
 } // namespace evloop::trace

@@ -27,9 +27,15 @@ bool example_from_block(const Block& block, LessonHost lesson_host, Example& out
     return true;
 }
 
+sim::Job example_job(const Example& example)
+{
+    return { example.code, "main.js", example.settings };
+}
+
 loop::RunResult run_example(const Example& example)
 {
-    return loop::run(example.code, example.settings.host == loop::HostKind::Node ? "main.js" : "main.js", example.settings);
+    sim::Job job = example_job(example);
+    return loop::run(job.source, job.file_name, job.settings);
 }
 
 uint64_t quiz_seed(const std::string& program)

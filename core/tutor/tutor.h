@@ -4,6 +4,7 @@
 // first departs from the truth, and `evloop check` over a folder of lessons.
 #include "core/lesson/lesson.h"
 #include "core/loop/host.h"
+#include "core/sim/job.h"
 #include <string>
 #include <vector>
 
@@ -21,7 +22,8 @@ struct Example {
 // directives. False with a message if an option or directive is malformed.
 bool example_from_block(const Block& block, LessonHost lesson_host, Example& out, std::string& error);
 
-// Runs an example (the UI and `check` share this).
+// Runs an example (the UI and `check` share this); the UI hands the job to core/sim.
+sim::Job example_job(const Example& example);
 loop::RunResult run_example(const Example& example);
 
 struct OrderQuiz {

@@ -3,7 +3,10 @@
 // Prev / Next / the sidebar / the keyboard — and what the page is told to do with the URL.
 #include "ui/app.h"
 #include <catch2/catch.hpp>
+#include <chrono>
 #include <memory>
+#include <map>
+#include <thread>
 
 using namespace evloop::ui;
 
@@ -12,6 +15,10 @@ namespace {
 struct Harness {
     std::unique_ptr<App> app;
     PlatformState platform;
+    // Runs are simulated on a thread; each frame first waits for the ones asked for, so
+    // a click's result is there in the frames after it (the pending state has its own test).
+    std::shared_ptr<evloop::sim::Service> sims = evloop::sim::make_thread_service();
+    bool wait_for_simulations = true;
 
     explicit Harness(float width = 1280, float height = 800, std::string lessons = EVLOOP_SOURCE_DIR "/lessons/en")
     {
@@ -21,6 +28,7 @@ struct Harness {
         io.KeyMap[ImGuiKey_LeftArrow] = 1;
         io.KeyMap[ImGuiKey_RightArrow] = 2;
         app = std::make_unique<App>(lessons, EVLOOP_FONT_BUILD_DIR);
+        app->set_simulations(sims);
         resize(width, height);
     }
     ~Harness() { ImGui::DestroyContext(); }
@@ -36,6 +44,10 @@ struct Harness {
 
     void frame()
     {
+        for (int waited = 0; wait_for_simulations && sims->pending() > 0; ++waited) {
+            REQUIRE(waited < 60'000);
+            std::this_thread::sleep_for(std::chrono::milliseconds(1));
+        }
         app->prepare_fonts(platform.dpr);
         ImGuiIO& io = ImGui::GetIO();
         io.DisplaySize = ImVec2(platform.width, platform.height);
@@ -989,4 +1001,159 @@ TEST_CASE("a link with viz=1 but no run opens the lesson and corrects the URL", 
     REQUIRE(change);
     CHECK(change->fragment == "#lesson=blocking");
     CHECK(change->replace);
+}
+
+namespace {
+
+// A simulation service whose runs arrive only when the test says so: the UI's pending
+// state, progress, Cancel and late results, without timing.
+class HeldService final : public evloop::sim::Service {
+public:
+    evloop::sim::JobId submit(evloop::sim::Job job) override
+    {
+        held.push_back({ next, std::move(job) });
+        return next++;
+    }
+    evloop::sim::Status poll(evloop::sim::JobId id) override
+    {
+        evloop::sim::Status s;
+        for (const auto& h : held)
+            if (h.first == id) {
+                s.state = evloop::sim::Status::State::Running;
+                s.virtual_ms = virtual_ms;
+                return s;
+            }
+        auto it = done.find(id);
+        if (it != done.end()) {
+            s.state = evloop::sim::Status::State::Done;
+            s.result = it->second;
+            done.erase(it);
+        }
+        return s;
+    }
+    void cancel(evloop::sim::JobId id) override
+    {
+        for (auto it = held.begin(); it != held.end(); ++it)
+            if (it->first == id) {
+                held.erase(it);
+                ++cancelled;
+                return;
+            }
+        done.erase(id);
+    }
+    int pending() const override { return static_cast<int>(held.size()); }
+    uint64_t changes() const override { return finished; }
+    void finish_all()
+    {
+        for (auto& [id, job] : held)
+            done[id] = std::make_shared<evloop::loop::RunResult>(evloop::sim::run_job(job));
+        held.clear();
+        ++finished;
+    }
+    std::vector<std::pair<evloop::sim::JobId, evloop::sim::Job>> held;
+    std::map<evloop::sim::JobId, std::shared_ptr<evloop::loop::RunResult>> done;
+    evloop::sim::JobId next = 1;
+    double virtual_ms = 0;
+    int cancelled = 0;
+    uint64_t finished = 0;
+};
+
+} // namespace
+
+TEST_CASE("a run in progress shows its progress and Cancel; the page stays usable; the result opens when it arrives", "[ui][sim]")
+{
+    Harness h;
+    auto held = std::make_shared<HeldService>();
+    h.sims = held;
+    h.app->set_simulations(held);
+    h.wait_for_simulations = false;
+    h.app->open_location("#lesson=blocking");
+    h.frame();
+    std::string run = scroll_to(h, "example:", ":run");
+    REQUIRE(!run.empty());
+    std::string id = run.substr(8, run.find(':', 8) - 8);
+    h.click(run);
+    REQUIRE(held->held.size() == 1);
+    CHECK(h.app->simulations_pending() == 1);
+    CHECK(h.app->wants_animation());
+    CHECK(h.app->test_state_json().find("\"simulationsPending\":1") != std::string::npos);
+    // Visualize while it is pending: nothing opens yet, and no second job.
+    h.click("example:" + id + ":visualize");
+    CHECK(held->held.size() == 1);
+    CHECK(h.app->view() == App::View::Lesson);
+    held->virtual_ms = 412;
+    for (int i = 0; i < 30; ++i) // past the 0.3 s after which Cancel shows
+        h.frame();
+    REQUIRE(h.control("example:" + id + ":cancel"));
+    // The result arrives: the visualizer opens (Visualize was clicked and we stayed).
+    held->finish_all();
+    h.frame();
+    h.frame();
+    CHECK(h.app->view() == App::View::Visualizer);
+    CHECK(h.app->simulations_pending() == 0);
+    CHECK_FALSE(h.app->wants_animation());
+    h.click("viz:close");
+    CHECK_FALSE(h.control("example:" + id + ":cancel"));
+
+    // Another lesson: Run, then Cancel.
+    h.app->open_location("#lesson=long-tasks-and-inp");
+    h.frame();
+    std::string run2 = scroll_to(h, "example:", ":run");
+    REQUIRE(!run2.empty());
+    std::string id2 = run2.substr(8, run2.find(':', 8) - 8);
+    h.click(run2);
+    for (int i = 0; i < 30; ++i)
+        h.frame();
+    size_t before = held->held.size();
+    REQUIRE(before >= 1);
+    h.click("example:" + id2 + ":cancel");
+    CHECK(held->cancelled == 1);
+    CHECK(held->held.size() == before - 1);
+    CHECK_FALSE(h.control("example:" + id2 + ":cancel"));
+
+    // Visualize, then leave the lesson before the result: it does not jump to the visualizer later.
+    h.click("example:" + id2 + ":visualize");
+    h.app->open_location("#lesson=one-thread");
+    h.frame();
+    held->finish_all();
+    h.frame();
+    h.app->open_location("#lesson=long-tasks-and-inp");
+    for (int i = 0; i < 4; ++i)
+        h.frame();
+    CHECK(h.app->view() == App::View::Lesson);
+
+    // The Playground: a second Run supersedes the first.
+    h.app->open_location("#playground");
+    h.frame();
+    h.click("playground:run");
+    h.click("playground:run");
+    CHECK(held->cancelled == 2);
+    held->finish_all();
+    h.frame();
+    h.frame();
+    CHECK(h.app->visualizer().is_open());
+}
+
+TEST_CASE("an order quiz waits for the run that knows its answer", "[ui][sim][quiz]")
+{
+    Harness h;
+    auto held = std::make_shared<HeldService>();
+    h.sims = held;
+    h.app->set_simulations(held);
+    h.wait_for_simulations = false;
+    h.app->open_location("#lesson=tasks-and-microtasks");
+    for (int i = 0; i < 3; ++i)
+        h.frame();
+    REQUIRE(!held->held.empty()); // every quiz on the page asked for its run
+    for (const auto& q : h.app->blocks().order_quizzes())
+        CHECK(q.answer.empty());
+    held->finish_all();
+    h.frame();
+    bool any = false;
+    for (const auto& q : h.app->blocks().order_quizzes()) {
+        CHECK(q.answer.size() >= 3);
+        CHECK(q.problem.empty());
+        any = true;
+    }
+    CHECK(any);
 }
