@@ -11,6 +11,8 @@ namespace {
 
 // Segregated free lists: sizes up to kMaxPooled in 16-byte classes, carved from 64 KiB
 // chunks that are kept for the life of the process (the peak live size bounds them).
+// One set per thread: a VM lives on one thread (a simulation service runs VMs on its
+// own thread beside the page's), so cells are allocated and freed on the same thread.
 constexpr size_t kGranule = 16;
 constexpr size_t kMaxPooled = 512;
 constexpr size_t kChunkBytes = 64 * 1024;
@@ -19,7 +21,7 @@ struct FreeNode {
     FreeNode* next;
 };
 
-FreeNode* g_free_lists[kMaxPooled / kGranule + 1];
+thread_local FreeNode* g_free_lists[kMaxPooled / kGranule + 1];
 
 size_t size_class(size_t size) { return (size + kGranule - 1) / kGranule; }
 

@@ -1749,7 +1749,7 @@ ThrowOr<std::optional<std::string>> format_custom(Context& ctx, Object* object, 
     Value args[] = { depth, Value(user_options(ctx)), Value(inspect_fn) };
     // A custom function that inspects itself recurses through C++ frames: stop it as V8
     // stops deep recursion, long before the C++ stack could overflow.
-    static int custom_depth = 0;
+    static thread_local int custom_depth = 0;
     if (custom_depth >= 200)
         return vm.throw_range_error("Maximum call stack size exceeded");
     ++custom_depth;

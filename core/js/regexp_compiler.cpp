@@ -1260,7 +1260,8 @@ CompileResult compile(std::u16string_view pattern, const Flags& flags)
 std::shared_ptr<const Program> compile_cached(std::u16string_view pattern, const Flags& flags, std::string& error)
 {
     // Programs are immutable; the cache is cleared when full (nothing depends on its order).
-    static std::map<std::u16string, std::shared_ptr<const Program>> cache;
+    // One cache per thread: simulations may run on a service thread beside the page's VM.
+    static thread_local std::map<std::u16string, std::shared_ptr<const Program>> cache;
     std::u16string key;
     for (char c : flags_to_string(flags))
         key += static_cast<char16_t>(c);

@@ -45,22 +45,18 @@ uint32_t map_through(const RegExpDeltaRun (&runs)[N], uint32_t cp)
 // value: canonical -> the others that map to it. Built once per mode.
 const std::map<uint32_t, std::vector<uint32_t>>& equivalence_groups(bool unicode)
 {
-    static std::map<uint32_t, std::vector<uint32_t>> groups[2];
-    static bool built[2] = { false, false };
-    auto& g = groups[unicode];
-    if (!built[unicode]) {
-        built[unicode] = true;
-        auto add = [&](const RegExpDeltaRun* begin, const RegExpDeltaRun* end) {
-            for (const RegExpDeltaRun* r = begin; r != end; ++r)
-                for (uint32_t cp = r->first; cp <= r->last; ++cp)
-                    g[static_cast<uint32_t>(static_cast<int32_t>(cp) + r->delta)].push_back(cp);
-        };
-        if (unicode)
-            add(std::begin(kSimpleFoldRuns), std::end(kSimpleFoldRuns));
-        else
-            add(std::begin(kCanonicalizeUpperRuns), std::end(kCanonicalizeUpperRuns));
-    }
-    return g;
+    // Built once, on first use (a function-local static: thread-safe, simulations may run
+    // on a service thread while the page's own VM compiles a pattern).
+    auto build = [](const RegExpDeltaRun* begin, const RegExpDeltaRun* end) {
+        std::map<uint32_t, std::vector<uint32_t>> g;
+        for (const RegExpDeltaRun* r = begin; r != end; ++r)
+            for (uint32_t cp = r->first; cp <= r->last; ++cp)
+                g[static_cast<uint32_t>(static_cast<int32_t>(cp) + r->delta)].push_back(cp);
+        return g;
+    };
+    static const std::map<uint32_t, std::vector<uint32_t>> unicode_groups = build(std::begin(kSimpleFoldRuns), std::end(kSimpleFoldRuns));
+    static const std::map<uint32_t, std::vector<uint32_t>> upper_groups = build(std::begin(kCanonicalizeUpperRuns), std::end(kCanonicalizeUpperRuns));
+    return unicode ? unicode_groups : upper_groups;
 }
 
 bool ranges_contain(const std::vector<std::pair<uint32_t, uint32_t>>& ranges, uint32_t cp)
@@ -167,17 +163,21 @@ bool lookup_property(std::string_view name, std::string_view value, std::vector<
 
 bool is_id_start(uint32_t cp)
 {
-    static std::vector<std::pair<uint32_t, uint32_t>> ranges;
-    if (ranges.empty())
-        lookup_property("ID_Start", "", ranges);
+    static const std::vector<std::pair<uint32_t, uint32_t>> ranges = [] {
+        std::vector<std::pair<uint32_t, uint32_t>> r;
+        lookup_property("ID_Start", "", r);
+        return r;
+    }();
     return cp == '$' || cp == '_' || ranges_contain(ranges, cp);
 }
 
 bool is_id_continue(uint32_t cp)
 {
-    static std::vector<std::pair<uint32_t, uint32_t>> ranges;
-    if (ranges.empty())
-        lookup_property("ID_Continue", "", ranges);
+    static const std::vector<std::pair<uint32_t, uint32_t>> ranges = [] {
+        std::vector<std::pair<uint32_t, uint32_t>> r;
+        lookup_property("ID_Continue", "", r);
+        return r;
+    }();
     return cp == '$' || cp == 0x200C || cp == 0x200D || ranges_contain(ranges, cp);
 }
 
