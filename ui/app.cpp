@@ -342,6 +342,9 @@ void App::draw(const PlatformState& platform)
 {
     m_platform = platform;
     m_controls.clear();
+    m_blocks.poll();
+    if (m_view != View::Playground)
+        m_playground.poll_background();
     bool dark = m_theme_mode == ThemeMode::Auto ? platform.prefers_dark : m_theme_mode == ThemeMode::Dark;
     if (!m_theme_applied || dark != m_dark) {
         m_dark = dark;

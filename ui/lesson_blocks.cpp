@@ -108,13 +108,7 @@ float LessonBlocks::draw_example(const Block& block, int index, float width, Blo
     if (st.last_drawn_frame != frame - 1)
         st.want_visualize = false;
     st.last_drawn_frame = frame;
-    if (st.request.update(*m_sims)) {
-        st.run = st.request.take_result();
-        if (!st.run) {
-            st.sim_error = "The simulation failed: " + st.request.error() + ".";
-            st.want_visualize = false;
-        }
-    }
+    receive(st);
     auto ensure_run = [&] {
         if (!st.run && st.error.empty() && !st.request.pending()) {
             st.sim_error.clear();
@@ -218,17 +212,7 @@ float LessonBlocks::draw_order_quiz(const Block& block, int index, float width, 
             else
                 st.request.start(*m_sims, tutor::example_job(st.example), ImGui::GetTime());
         }
-        if (st.request.update(*m_sims)) {
-            st.run = st.request.take_result();
-            if (!st.run) {
-                st.error = "This quiz cannot be asked: the simulation that knows its answer failed (" + st.request.error() + ").";
-            } else {
-                st.quiz = tutor::make_order_quiz(*st.run, tutor::quiz_seed(st.example.code));
-                st.order = st.quiz.start;
-                if (!st.quiz.problem.empty())
-                    st.error = "This quiz cannot be asked: " + st.quiz.problem;
-            }
-        }
+        receive(st);
     }
     QuizFrame frame(width, fonts, theme, "QUIZ \xC2\xB7 GUESS THE ORDER");
     const ImVec2 start = frame.start;
@@ -572,6 +556,44 @@ bool LessonBlocks::has_selection(const std::string& lesson) const
         if (entry.first.rfind(lesson + "#", 0) == 0 && entry.second.selected >= 0 && !entry.second.submitted)
             return true;
     return false;
+}
+
+void LessonBlocks::receive(ExampleState& st)
+{
+    if (!st.request.update(*m_sims))
+        return;
+    st.run = st.request.take_result();
+    if (!st.run) {
+        st.sim_error = "The simulation failed: " + st.request.error() + ".";
+        st.want_visualize = false;
+    }
+}
+
+void LessonBlocks::receive(OrderState& st)
+{
+    if (!st.request.update(*m_sims))
+        return;
+    st.run = st.request.take_result();
+    if (!st.run) {
+        st.error = "This quiz cannot be asked: the simulation that knows its answer failed (" + st.request.error() + ").";
+        return;
+    }
+    st.quiz = tutor::make_order_quiz(*st.run, tutor::quiz_seed(st.example.code));
+    st.order = st.quiz.start;
+    if (!st.quiz.problem.empty())
+        st.error = "This quiz cannot be asked: " + st.quiz.problem;
+}
+
+void LessonBlocks::poll()
+{
+    if (!m_sims)
+        return;
+    for (auto& entry : m_examples)
+        if (entry.second.request.pending())
+            receive(entry.second);
+    for (auto& entry : m_orders)
+        if (entry.second.request.pending())
+            receive(entry.second);
 }
 
 int LessonBlocks::pending() const

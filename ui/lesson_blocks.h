@@ -63,6 +63,9 @@ public:
     void set_simulations(sim::Service* service) { m_sims = service; }
     int pending() const;  // runs asked for and not arrived yet
     void cancel_all();    // before the blocks are thrown away
+    // Takes every run that has arrived, also those of blocks not drawn now (a quiz of a
+    // lesson left before its answer came): the App calls it each frame.
+    void poll();
 
     // Test hook: put the lines of an order quiz in this order (indices into the answer).
     bool set_order(const std::string& lesson, int block, const std::vector<int>& order);
@@ -101,6 +104,8 @@ private:
         bool submitted = false;
         std::vector<float> option_h; // each choice's height, as drawn last frame
     };
+    void receive(ExampleState& st);
+    void receive(OrderState& st);
     float draw_example(const Block& block, int index, float width, BlockContext& ctx);
     float draw_order_quiz(const Block& block, int index, float width, BlockContext& ctx);
     float draw_choice_quiz(const Block& block, int index, float width, BlockContext& ctx);

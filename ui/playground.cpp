@@ -182,20 +182,32 @@ void Playground::run(Visualizer& viz)
     s.threadpool_size = m_pool;
     // The run comes back through the simulation service (draw() polls it); a new Run
     // supersedes one still in progress.
+    m_arrived.reset();
     m_request.start(*m_sims, { m_code, m_node ? (m_module ? "main.mjs" : "main.js") : "main.js", s }, ImGui::GetTime());
     m_request_code = m_code;
     (void)viz;
 }
 
+void Playground::poll_background()
+{
+    if (!m_sims || !m_request.update(*m_sims))
+        return;
+    m_arrived = m_request.take_result();
+    if (!m_arrived)
+        m_error = "The simulation failed: " + m_request.error() + ".";
+}
+
 void Playground::poll(Visualizer& viz)
 {
-    if (!m_request.update(*m_sims))
-        return;
-    if (auto result = m_request.take_result()) {
-        viz.open({ result, m_request_code, "Your program", "", 0, false });
+    if (m_request.update(*m_sims)) {
+        m_arrived = m_request.take_result();
+        if (!m_arrived)
+            m_error = "The simulation failed: " + m_request.error() + ".";
+    }
+    if (m_arrived) {
+        viz.open({ std::move(m_arrived), m_request_code, "Your program", "", 0, false });
+        m_arrived.reset();
         m_ran = true;
-    } else {
-        m_error = "The simulation failed: " + m_request.error() + ".";
     }
 }
 

