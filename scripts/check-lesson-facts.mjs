@@ -124,7 +124,8 @@ try {
     const { host, blocks } = lessonBlocks(file);
     for (const b of blocks) {
       const blockHost = b.options.host ?? (host === 'node' ? 'node' : 'browser');
-      const hosts = host === 'neutral' && !b.options.host ? ['browser', 'node'] : [blockHost];
+      // host=both (a side-by-side block) and blocks of a neutral lesson run in both.
+      const hosts = (host === 'neutral' && !b.options.host) || blockHost === 'both' ? ['browser', 'node'] : [blockHost];
       const name = `${lesson}.md:${b.line} (${b.kind})`;
       // The block's input option is a directive of the program, for both recorders.
       const code = (b.options.input ? `// @input ${b.options.input}\n` : '') + b.code;

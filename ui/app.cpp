@@ -87,7 +87,7 @@ void App::open_location(std::string_view fragment)
             m_scroll_to_top = true;
         // "&viz=1" is the visualizer's own history entry: Forward reopens it if the run
         // is still there; Back (to the plain lesson) has closed it above.
-        bool viz = params.find("viz") && index == m_current && m_viz.is_open();
+        bool viz = params.find("viz") && index == m_current && viz_open();
         m_viz_entry_pushed = viz;
         if (viz)
             m_view = View::Visualizer;
@@ -203,7 +203,9 @@ int App::simulations_pending() const
 bool App::wants_animation() const
 {
     bool viz_shown = m_view == View::Visualizer || m_view == View::Playground;
-    return simulations_pending() > 0 || (viz_shown && m_viz.is_open() && m_viz.playing());
+    bool comparing_plays = m_comparing && m_compare.playing();
+    return simulations_pending() > 0 || (viz_shown && m_viz.is_open() && m_viz.playing())
+        || (m_view == View::Visualizer && comparing_plays) || (m_view == View::Playground && m_playground.comparing_plays());
 }
 
 void App::reset_progress()
@@ -275,9 +277,22 @@ int App::quiz_count(const Lesson& lesson) const
 void App::open_visualizer(VisualizerInput input)
 {
     m_viz.open(std::move(input));
+    m_comparing = false;
     m_view = View::Visualizer;
     m_scroll_viz_to_top = true;
     // A history entry of its own, so the browser's Back closes it instead of leaving the lesson.
+    if (!m_lessons.lessons.empty() && !m_viz_entry_pushed) {
+        m_location_change = LocationChange { build_fragment({ { "lesson", m_lessons.lessons[m_current].id }, { "viz", "1" } }), false };
+        m_viz_entry_pushed = true;
+    }
+}
+
+void App::open_compare(VisualizerInput browser, VisualizerInput node)
+{
+    m_compare.open(std::move(browser), std::move(node));
+    m_comparing = true;
+    m_view = View::Visualizer;
+    m_scroll_viz_to_top = true;
     if (!m_lessons.lessons.empty() && !m_viz_entry_pushed) {
         m_location_change = LocationChange { build_fragment({ { "lesson", m_lessons.lessons[m_current].id }, { "viz", "1" } }), false };
         m_viz_entry_pushed = true;
@@ -381,7 +396,7 @@ void App::draw(const PlatformState& platform)
     float article_w = platform.width - article_x;
     draw_top_bar(article_x, 0.0f, article_w, narrow);
     float body_h = platform.height - metrics::kTopBarHeight;
-    if (m_view == View::Visualizer && m_viz.is_open())
+    if (m_view == View::Visualizer && viz_open())
         draw_visualizer_page(article_x, metrics::kTopBarHeight, article_w, body_h, narrow);
     else if (m_view == View::Playground)
         draw_playground_page(article_x, metrics::kTopBarHeight, article_w, body_h, narrow);
@@ -432,7 +447,7 @@ void App::draw_sidebar(float x, float y, float w, float h, bool overlay)
     dl->AddText(m_fonts.small_bold, m_fonts.size(m_fonts.small_bold), ImVec2(origin.x + pad, cy), theme.text_muted, "LESSONS");
     cy += m_fonts.size(m_fonts.small_bold) + 10.0f;
 
-    const float item_pad = 9.0f;
+    const float item_pad = 6.0f; // compact: 14 lessons, the theme switch and Reset fit in 800 px
     const float number_w = 30.0f;
     for (size_t i = 0; i < m_lessons.lessons.size(); ++i) {
         const Lesson& lesson = m_lessons.lessons[i];
@@ -449,6 +464,14 @@ void App::draw_sidebar(float x, float y, float w, float h, bool overlay)
         bool hovered = ImGui::IsItemHovered();
         ImGui::PopID();
         record_control("lesson:" + lesson.id);
+        // The current lesson is scrolled into the sidebar's view when it changes (a list of
+        // 14 lessons is taller than a small window).
+        if (selected && m_sidebar_revealed != m_current) {
+            m_sidebar_revealed = m_current;
+            float top = ImGui::GetWindowPos().y, bottom = top + ImGui::GetWindowHeight();
+            if (ImGui::GetItemRectMin().y < top || ImGui::GetItemRectMax().y > bottom)
+                ImGui::SetScrollHereY(0.5f);
+        }
         if (selected || hovered)
             dl->AddRectFilled(ImGui::GetItemRectMin(), ImGui::GetItemRectMax(),
                 selected ? theme.sidebar_selected : theme.sidebar_hover, 6.0f);
@@ -712,7 +735,9 @@ void App::draw_article(float x, float y, float w, float h, bool narrow)
 
     BlockContext ctx { m_fonts, theme, lesson, m_progress,
         [this](const std::string& name, bool disabled) { record_control(name, disabled); },
-        [this](VisualizerInput in) { open_visualizer(std::move(in)); }, [this] { save_progress(); } };
+        [this](VisualizerInput in) { open_visualizer(std::move(in)); },
+        [this](VisualizerInput browser, VisualizerInput node) { open_compare(std::move(browser), std::move(node)); },
+        [this] { save_progress(); } };
     ctx.touch = m_platform.touch;
     CodeBlockHook hook = [&](const Block& b, int index, float w) { return m_blocks.draw(b, index, w, ctx); };
     ArticleResult article = draw_document(lesson.document, width, m_fonts, theme, lesson_host_name(lesson.host), &hook);
@@ -801,8 +826,11 @@ void App::draw_visualizer_page(float x, float y, float w, float h, bool narrow)
     ImGui::SetCursorScreenPos(ImVec2(ImGui::GetCursorScreenPos().x + pad, ImGui::GetCursorScreenPos().y + 18));
     if (!m_notice.empty() && !draw_notice(m_notice, "notice-close", width))
         m_notice.clear();
-    m_viz.draw(m_fonts, theme, width, narrow, m_platform.time_seconds,
-        [this](const std::string& name, bool disabled) { record_control(name, disabled); });
+    auto record = [this](const std::string& name, bool disabled) { record_control(name, disabled); };
+    if (m_comparing)
+        m_compare.draw(m_fonts, theme, width, narrow, m_platform.time_seconds, record);
+    else
+        m_viz.draw(m_fonts, theme, width, narrow, m_platform.time_seconds, record);
     ImGui::Dummy(ImVec2(width, 60));
     touch_scroll();
     ImGui::EndChild();
@@ -834,8 +862,8 @@ std::string App::document_title() const
         return "evloop \xE2\x80\x94 the JavaScript event loop, step by step";
     const Lesson& lesson = m_lessons.lessons[m_current];
     std::string title = "Lesson " + std::to_string(m_current + 1) + " \xC2\xB7 " + lesson.title;
-    if (m_view == View::Visualizer && m_viz.is_open())
-        title = m_viz.title() + " \xC2\xB7 " + title;
+    if (m_view == View::Visualizer && viz_open())
+        title = (m_comparing ? std::string("Both hosts") : m_viz.title()) + " \xC2\xB7 " + title;
     return title + " \xE2\x80\x94 evloop";
 }
 
@@ -902,6 +930,33 @@ std::string App::test_state_json() const
     j.key("shareFeedback").value(m_playground.share_feedback());
     j.key("ran").value(m_playground.ran());
     j.end_object();
+    {
+        // The side-by-side view (a host=both block, or the Playground's Run in both).
+        const CompareView& cmp = m_view == View::Playground ? m_playground.compare_view() : m_compare;
+        bool open = m_view == View::Playground ? m_playground.comparing() : m_comparing && m_compare.is_open();
+        j.key("compare").begin_object();
+        j.key("open").value(open);
+        if (open) {
+            CompareView& c = const_cast<CompareView&>(cmp);
+            j.key("same").value(c.comparison().same);
+            j.key("firstDifference").value(static_cast<long long>(c.comparison().first_difference));
+            j.key("summary").value(c.summary());
+            j.key("shown").value(c.shown() == 0 ? "browser" : "node");
+            for (int side = 0; side < 2; ++side) {
+                Visualizer& v = c.side(side);
+                j.key(side == 0 ? "browser" : "node").begin_object();
+                j.key("step").value(static_cast<long long>(v.step()));
+                j.key("steps").value(static_cast<long long>(v.step_count()));
+                j.key("host").value(v.trace()->host);
+                j.key("stdout").begin_array();
+                for (const auto& line : v.trace()->stdout_lines)
+                    j.value(line);
+                j.end_array();
+                j.end_object();
+            }
+        }
+        j.end_object();
+    }
     j.key("viz").begin_object();
     Visualizer& viz = const_cast<Visualizer&>(m_viz);
     j.key("open").value(viz.is_open());

@@ -10,6 +10,7 @@
 #include "ui/lesson_blocks.h"
 #include "ui/playground.h"
 #include "ui/theme.h"
+#include "ui/compare_view.h"
 #include "ui/visualizer.h"
 #include <functional>
 #include <optional>
@@ -85,6 +86,10 @@ public:
     enum class View { Lesson, Visualizer, Playground };
     View view() const { return m_view; }
     void open_visualizer(VisualizerInput input);
+    // The same program's browser and Node.js runs, side by side (a host=both block).
+    void open_compare(VisualizerInput browser, VisualizerInput node);
+    CompareView& compare_view() { return m_compare; }
+    bool comparing() const { return m_comparing; }
     Visualizer& visualizer() { return m_viz; }
     LessonBlocks& blocks() { return m_blocks; }
     Playground& playground() { return m_playground; }
@@ -152,6 +157,9 @@ private:
     std::shared_ptr<sim::Service> m_sims; // first: the views below hold its address
     View m_view = View::Lesson;
     Visualizer m_viz;
+    CompareView m_compare;    // the Visualizer view shows this instead while m_comparing
+    bool m_comparing = false;
+    bool viz_open() const { return m_comparing ? m_compare.is_open() : m_viz.is_open(); }
     Playground m_playground;
     LessonBlocks m_blocks;
     tutor::Progress m_progress;
@@ -168,6 +176,7 @@ private:
     std::string m_playground_seen; // the Playground's fragment as last seen
     double m_playground_changed_at = 0;
     bool m_playground_dirty = false; // changed since the URL and storage were updated
+    int m_sidebar_revealed = -1;      // the lesson last scrolled into the sidebar's view
     bool m_viz_entry_pushed = false;  // the visualizer has a history entry of its own (Back closes it)
 };
 

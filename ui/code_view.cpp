@@ -155,7 +155,9 @@ float draw_code_block(const CodeBlockView& view, float width, const Fonts& fonts
         const std::string* host_opt = view.fence.option("host");
         std::string caption = title ? *title : std::string("Example");
         std::string host = host_opt ? *host_opt : std::string(view.default_host);
-        if (host == "neutral" || host == "both")
+        if (host_opt && *host_opt == "both")
+            host = "browser + node"; // runs in both, side by side
+        else if (host == "neutral" || host == "both")
             host = "any host";
         float size = fonts.size(fonts.small_bold);
         dl->AddText(fonts.small_bold, size, ImVec2(origin.x + 2.0f, y), theme.text_muted, caption.c_str());

@@ -1,5 +1,6 @@
 #include "ui/lesson_blocks.h"
 #include "ui/code_view.h"
+#include "ui/compare_view.h"
 #include "ui/markdown_view.h"
 #include "ui/sim_request.h"
 #include "ui/timeline.h"
@@ -109,12 +110,18 @@ float LessonBlocks::draw_example(const Block& block, int index, float width, Blo
         st.want_visualize = false;
     st.last_drawn_frame = frame;
     receive(st);
+    const bool both = st.example.both_hosts;
     auto ensure_run = [&] {
         if (!st.run && st.error.empty() && !st.request.pending()) {
             st.sim_error.clear();
             st.request.start(*m_sims, tutor::example_job(st.example), ImGui::GetTime());
         }
+        if (both && !st.other_run && st.error.empty() && !st.other_request.pending()) {
+            st.sim_error.clear();
+            st.other_request.start(*m_sims, tutor::example_job(tutor::other_host(st.example)), ImGui::GetTime());
+        }
     };
+    const bool arrived = st.run && (!both || st.other_run);
     ImGui::BeginDisabled(!st.error.empty());
     if (ImGui::Button("\xE2\x96\xB6 Run")) {
         ensure_run();
@@ -122,7 +129,7 @@ float LessonBlocks::draw_example(const Block& block, int index, float width, Blo
     }
     ctx.record(id + ":run", !st.error.empty());
     ImGui::SameLine();
-    if (ImGui::Button("Visualize step by step")) {
+    if (ImGui::Button(both ? "Visualize both, side by side" : "Visualize step by step")) {
         ensure_run();
         st.want_visualize = true;
     }
@@ -130,9 +137,13 @@ float LessonBlocks::draw_example(const Block& block, int index, float width, Blo
     ImGui::EndDisabled();
     ImGui::PopFont();
     ImGui::PopID();
-    if (st.want_visualize && st.run) {
+    if (st.want_visualize && arrived) {
         st.want_visualize = false;
-        ctx.visualize({ st.run, st.example.code, title ? *title : std::string("Example"), "", 0, false });
+        std::string name = title ? *title : std::string("Example");
+        if (both && ctx.compare)
+            ctx.compare({ st.run, st.example.code, name, "", 0, false }, { st.other_run, st.example.code, name, "", 0, false });
+        else
+            ctx.visualize({ st.run, st.example.code, name, "", 0, false });
     }
     if (!st.error.empty()) {
         ImGui::SetCursorScreenPos(ImVec2(start.x, ImGui::GetCursorScreenPos().y + 4));
@@ -142,15 +153,22 @@ float LessonBlocks::draw_example(const Block& block, int index, float width, Blo
         ImGui::SetCursorScreenPos(ImVec2(start.x, ImGui::GetCursorScreenPos().y + 4));
         text_block(fonts.small, fonts.size(fonts.small), theme.poor, st.sim_error, width);
     }
-    if (st.request.pending()) {
+    if (st.request.pending() || st.other_request.pending()) {
         ImGui::SetCursorScreenPos(ImVec2(start.x, ImGui::GetCursorScreenPos().y + 6));
-        if (draw_sim_progress(st.request, "Simulating", fonts, theme, width, ImGui::GetTime(), ctx.record, id, true)) {
+        const SimRequest& shown = st.request.pending() ? st.request : st.other_request;
+        if (draw_sim_progress(shown, both && !st.request.pending() ? "Simulating in Node.js" : "Simulating", fonts, theme, width, ImGui::GetTime(), ctx.record, id, true)) {
             st.request.cancel(*m_sims);
+            st.other_request.cancel(*m_sims);
             st.want_visualize = false;
             st.show_output = false;
         }
     }
-    if (st.show_output && st.run) {
+    if (st.show_output && both && arrived) {
+        // Both hosts' lines next to each other, the ones that differ marked.
+        ImGui::SetCursorScreenPos(ImVec2(start.x, ImGui::GetCursorScreenPos().y + 6));
+        draw_output_columns({ st.run->trace->stdout_lines, st.other_run->trace->stdout_lines }, fonts, theme, width);
+        ctx.record(id + ":output", false);
+    } else if (st.show_output && st.run && !both) {
         ImVec2 p = ImGui::GetCursorScreenPos();
         p.x = start.x; // the text column, not the window's edge where a new line starts
         p.y += 6;
@@ -560,6 +578,13 @@ bool LessonBlocks::has_selection(const std::string& lesson) const
 
 void LessonBlocks::receive(ExampleState& st)
 {
+    if (st.other_request.update(*m_sims)) {
+        st.other_run = st.other_request.take_result();
+        if (!st.other_run) {
+            st.sim_error = "The simulation failed: " + st.other_request.error() + ".";
+            st.want_visualize = false;
+        }
+    }
     if (!st.request.update(*m_sims))
         return;
     st.run = st.request.take_result();
@@ -589,7 +614,7 @@ void LessonBlocks::poll()
     if (!m_sims)
         return;
     for (auto& entry : m_examples)
-        if (entry.second.request.pending())
+        if (entry.second.request.pending() || entry.second.other_request.pending())
             receive(entry.second);
     for (auto& entry : m_orders)
         if (entry.second.request.pending())
@@ -600,7 +625,7 @@ int LessonBlocks::pending() const
 {
     int n = 0;
     for (const auto& [k, st] : m_examples)
-        n += st.request.pending();
+        n += st.request.pending() + st.other_request.pending();
     for (const auto& [k, st] : m_orders)
         n += st.request.pending();
     return n;
@@ -608,8 +633,10 @@ int LessonBlocks::pending() const
 
 void LessonBlocks::cancel_all()
 {
-    for (auto& [k, st] : m_examples)
+    for (auto& [k, st] : m_examples) {
         st.request.cancel(*m_sims);
+        st.other_request.cancel(*m_sims);
+    }
     for (auto& [k, st] : m_orders)
         st.request.cancel(*m_sims);
 }

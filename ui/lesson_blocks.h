@@ -27,6 +27,7 @@ struct BlockContext {
     tutor::Progress& progress;
     std::function<void(const std::string&, bool)> record;
     std::function<void(VisualizerInput)> visualize;
+    std::function<void(VisualizerInput, VisualizerInput)> compare; // browser, Node.js (host=both)
     std::function<void()> progress_changed;
     bool touch = false; // a touch screen: only a line's handle drags it
 };
@@ -77,6 +78,8 @@ private:
         std::string error;
         bool show_output = false;
         SimRequest request;       // the run while it is simulated
+        SimRequest other_request; // host=both: the Node.js run (`run` is the browser's)
+        std::shared_ptr<loop::RunResult> other_run;
         std::string sim_error;    // the simulation failed (a Run tries again)
         bool want_visualize = false; // Visualize was clicked before the run arrived
         int last_drawn_frame = -2;

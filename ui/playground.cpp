@@ -152,61 +152,103 @@ std::string Playground::syntax_message() const
     return "Line " + std::to_string(m_syntax->line) + ", column " + std::to_string(m_syntax->column) + ": " + m_syntax->message;
 }
 
-void Playground::run(Visualizer& viz)
+bool Playground::settings_for_run(loop::HostKind host, loop::Settings& s)
 {
-    // A syntax error is shown in the editor; the visualizer would only replay a failed start.
-    check_syntax_now();
-    if (m_syntax) {
-        m_ran = false;
-        m_error.clear();
-        return;
-    }
-    loop::Settings s;
-    s.host = m_node ? loop::HostKind::Node : loop::HostKind::Browser;
+    s = {};
+    s.host = host;
     s.module = m_module;
     std::string error;
-    m_error.clear();
     if (!loop::apply_directives(m_code, s, error)) {
         m_error = error;
-        return;
+        return false;
     }
-    if (!m_input.empty()) {
+    if (!m_input.empty() && host == loop::HostKind::Browser) {
         s.inputs.clear();
         if (!s.set("input", m_input, error)) {
             m_error = error;
-            return;
+            return false;
         }
     }
     s.refresh_hz = m_refresh;
     s.cpu_slowdown = m_cpu;
     s.threadpool_size = m_pool;
+    return true;
+}
+
+void Playground::run(Visualizer& viz)
+{
+    // A syntax error is shown in the editor; the visualizer would only replay a failed start.
+    check_syntax_now();
+    m_error.clear();
+    if (m_syntax) {
+        m_ran = false;
+        return;
+    }
+    loop::Settings s;
+    if (!settings_for_run(m_node ? loop::HostKind::Node : loop::HostKind::Browser, s))
+        return;
     // The run comes back through the simulation service (draw() polls it); a new Run
     // supersedes one still in progress.
     m_arrived.reset();
+    m_other_arrived.reset();
+    m_other_request.cancel(*m_sims);
+    m_both = false;
     m_request.start(*m_sims, { m_code, m_node ? (m_module ? "main.mjs" : "main.js") : "main.js", s }, ImGui::GetTime());
     m_request_code = m_code;
     (void)viz;
 }
 
-void Playground::poll_background()
+void Playground::run_both()
 {
-    if (!m_sims || !m_request.update(*m_sims))
+    check_syntax_now();
+    m_error.clear();
+    if (m_syntax) {
+        m_ran = false;
         return;
-    m_arrived = m_request.take_result();
-    if (!m_arrived)
-        m_error = "The simulation failed: " + m_request.error() + ".";
+    }
+    loop::Settings browser, node;
+    if (!settings_for_run(loop::HostKind::Browser, browser) || !settings_for_run(loop::HostKind::Node, node))
+        return;
+    m_arrived.reset();
+    m_other_arrived.reset();
+    m_both = true;
+    m_request.start(*m_sims, { m_code, "main.js", browser }, ImGui::GetTime());
+    m_other_request.start(*m_sims, { m_code, m_module ? "main.mjs" : "main.js", node }, ImGui::GetTime());
+    m_request_code = m_code;
 }
 
-void Playground::poll(Visualizer& viz)
+void Playground::poll_background()
 {
+    if (!m_sims)
+        return;
     if (m_request.update(*m_sims)) {
         m_arrived = m_request.take_result();
         if (!m_arrived)
             m_error = "The simulation failed: " + m_request.error() + ".";
     }
-    if (m_arrived) {
+    if (m_other_request.update(*m_sims)) {
+        m_other_arrived = m_other_request.take_result();
+        if (!m_other_arrived)
+            m_error = "The simulation failed: " + m_other_request.error() + ".";
+    }
+}
+
+void Playground::poll(Visualizer& viz)
+{
+    poll_background();
+    if (m_both) {
+        if (m_arrived && m_other_arrived) {
+            m_compare->open({ std::move(m_arrived), m_request_code, "Your program", "", 0, false },
+                { std::move(m_other_arrived), m_request_code, "Your program", "", 0, false });
+            m_arrived.reset();
+            m_other_arrived.reset();
+            m_comparing = true;
+            m_ran = true;
+        }
+    } else if (m_arrived) {
         viz.open({ std::move(m_arrived), m_request_code, "Your program", "", 0, false });
         m_arrived.reset();
+        m_comparing = false;
         m_ran = true;
     }
 }
@@ -354,6 +396,12 @@ void Playground::draw(const Fonts& fonts, const Theme& theme, float width, bool 
     ImGui::PopFont();
     ImGui::SameLine();
     ImGui::PushFont(fonts.small_bold);
+    if (ImGui::Button("Run in both hosts"))
+        run_both();
+    record("playground:run-both", false);
+    ImGui::PopFont();
+    ImGui::SameLine();
+    ImGui::PushFont(fonts.small_bold);
     if (ImGui::Button("Share link"))
         m_share_ticket = clipboard::copy(m_link_base + fragment(), now_seconds);
     record("playground:share", false);
@@ -380,14 +428,18 @@ void Playground::draw(const Fonts& fonts, const Theme& theme, float width, bool 
         ImGui::PopTextWrapPos();
         ImGui::PopStyleColor();
     }
-    if (m_request.pending()) {
+    if (pending()) {
         ImGui::SetCursorScreenPos(ImVec2(ImGui::GetCursorScreenPos().x, ImGui::GetCursorScreenPos().y + 4));
-        if (draw_sim_progress(m_request, "Simulating", fonts, theme, width, ImGui::GetTime(), record, "playground", true))
-            m_request.cancel(*m_sims);
+        const SimRequest& shown = m_request.pending() ? m_request : m_other_request;
+        if (draw_sim_progress(shown, m_both && !m_request.pending() ? "Simulating in Node.js" : "Simulating", fonts, theme, width,
+                ImGui::GetTime(), record, "playground", true))
+            cancel();
         ImGui::Dummy(ImVec2(width, 4));
     }
     ImGui::Dummy(ImVec2(width, 12));
-    if (m_ran && viz.is_open())
+    if (comparing())
+        m_compare->draw(fonts, theme, width, narrow, now_seconds, record);
+    else if (m_ran && viz.is_open())
         viz.draw(fonts, theme, width, narrow, now_seconds, record);
     ImGui::Unindent(indent);
 }

@@ -11,6 +11,7 @@
 #include "core/util/url_params.h"
 #include "core/sim/service.h"
 #include "ui/fonts.h"
+#include "ui/compare_view.h"
 #include "ui/sim_request.h"
 #include "ui/theme.h"
 #include "ui/visualizer.h"
@@ -36,12 +37,21 @@ public:
     void draw(const Fonts& fonts, const Theme& theme, float width, bool narrow, double now_seconds, Visualizer& viz,
         const std::function<void(const std::string&, bool)>& record);
     void run(Visualizer& viz); // asks for a run; draw() opens it in `viz` when it arrives
+    // Runs the program in both hosts; draw() shows the two side by side when both arrived.
+    void run_both();
     void set_simulations(sim::Service* service) { m_sims = service; }
-    bool pending() const { return m_request.pending(); }
+    bool pending() const { return m_request.pending() || m_other_request.pending(); }
+    bool comparing() const { return m_ran && m_comparing && m_compare->is_open(); }
+    const CompareView& compare_view() const { return *m_compare; }
+    bool comparing_plays() const { return comparing() && m_compare->playing(); }
     // Takes a run that arrived while the Playground is not shown; it opens when the
     // Playground is drawn again (the App calls this each frame).
     void poll_background();
-    void cancel() { m_request.cancel(*m_sims); }
+    void cancel()
+    {
+        m_request.cancel(*m_sims);
+        m_other_request.cancel(*m_sims);
+    }
     bool ran() const { return m_ran; }
     const std::string& code() const { return m_code; }
     bool node() const { return m_node; }
@@ -54,6 +64,9 @@ public:
 
 private:
     loop::Settings settings_for_check() const;
+    // The settings of a run in `host` (the editor's directives, the options); false with
+    // m_error set when they cannot be used.
+    bool settings_for_run(loop::HostKind host, loop::Settings& s);
     void check_syntax_now();
     void draw_syntax_marker(const Fonts& fonts, const Theme& theme, ImVec2 editor_min, ImVec2 editor_max);
 
@@ -80,6 +93,11 @@ private:
     void poll(Visualizer& viz);
     SimRequest m_request;
     std::shared_ptr<loop::RunResult> m_arrived; // came while another view was shown
+    SimRequest m_other_request;                 // Run in both: the Node.js run (m_request: the browser's)
+    std::shared_ptr<loop::RunResult> m_other_arrived;
+    bool m_both = false;      // the last Run asked for both hosts
+    bool m_comparing = false; // the runs shown are the side-by-side pair
+    std::shared_ptr<CompareView> m_compare = std::make_shared<CompareView>(); // shared: a Playground is copied by restore()
     std::string m_request_code; // the program as it was when Run was clicked
     sim::Service* m_sims = nullptr;
 };

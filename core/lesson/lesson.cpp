@@ -120,8 +120,10 @@ std::optional<Lesson> parse_lesson(const std::string& file_name, const std::stri
         for (const FenceOption& o : b.fence.options) {
             if (!is_known_run_option(o.key))
                 fail(b.line, "unknown option '" + o.key + "' on a '" + kind + "' block (known: host, title, input)");
-            else if (o.key == "host" && o.value != "browser" && o.value != "node")
-                fail(b.line, "host=" + o.value + " must be browser or node");
+            else if (o.key == "host" && o.value == "both" && b.fence.language == "quiz")
+                fail(b.line, "host=both is for 'js run' blocks (a quiz has one answer, so one host)");
+            else if (o.key == "host" && o.value != "browser" && o.value != "node" && o.value != "both")
+                fail(b.line, "host=" + o.value + " must be browser, node or both");
         }
     }
     if (errors.size() != errors_before)

@@ -12,9 +12,14 @@ bool example_from_block(const Block& block, LessonHost lesson_host, Example& out
     out.line = block.line;
     loop::Settings& s = out.settings;
     s.host = lesson_host == LessonHost::Node ? loop::HostKind::Node : loop::HostKind::Browser;
-    if (const std::string* host = block.fence.option("host"))
-        if (!s.set("host", *host, error))
+    if (const std::string* host = block.fence.option("host")) {
+        if (*host == "both" && block.fence.is_runnable()) {
+            out.both_hosts = true;
+            s.host = loop::HostKind::Browser;
+        } else if (!s.set("host", *host, error)) {
             return false;
+        }
+    }
     if (const std::string* title = block.fence.option("title"))
         out.title = *title;
     if (!loop::apply_directives(out.code, s, error))
@@ -25,6 +30,13 @@ bool example_from_block(const Block& block, LessonHost lesson_host, Example& out
             return false;
     }
     return true;
+}
+
+Example other_host(const Example& example)
+{
+    Example other = example;
+    other.settings.host = example.settings.host == loop::HostKind::Node ? loop::HostKind::Browser : loop::HostKind::Node;
+    return other;
 }
 
 sim::Job example_job(const Example& example)
@@ -178,6 +190,8 @@ bool first_divergence(const trace::Trace& trace, const OrderQuiz& quiz, const st
     return false;
 }
 
+static void check_example(const Example& ex, bool order_quiz, const std::string& where, CheckResult& result);
+
 CheckResult check_lessons(const std::string& directory)
 {
     CheckResult result;
@@ -202,30 +216,40 @@ CheckResult check_lessons(const std::string& directory)
                 continue;
             }
             (order_quiz ? result.quizzes : result.examples)++;
-            loop::RunResult first = run_example(ex);
-            loop::RunResult second = run_example(ex);
-            if (first.exit_code == 2) {
-                std::string message;
-                for (const auto& line : first.output)
-                    if (line.is_stderr)
-                        message = line.text;
-                result.problems.push_back(where + "syntax error: " + message);
-                continue;
-            }
-            if (first.exit_code == 3) {
-                result.problems.push_back(where + "the program hit the budget (a runaway loop): lessons must finish");
-                continue;
-            }
-            if (trace::to_json(*first.trace) != trace::to_json(*second.trace))
-                result.problems.push_back(where + "two runs gave different traces (not deterministic)");
-            if (order_quiz) {
-                OrderQuiz q = make_order_quiz(first, quiz_seed(ex.code));
-                if (!q.problem.empty())
-                    result.problems.push_back(where + "quiz order: " + q.problem);
-            }
+            std::vector<Example> runs { ex };
+            if (ex.both_hosts)
+                runs.push_back(other_host(ex));
+            for (const Example& run : runs)
+                check_example(run, order_quiz, where + (ex.both_hosts ? (run.settings.host == loop::HostKind::Node ? "(node) " : "(browser) ") : ""), result);
         }
     }
     return result;
+}
+
+// One run of a lesson block: it must parse, finish, be deterministic, and (a quiz) be askable.
+static void check_example(const Example& ex, bool order_quiz, const std::string& where, CheckResult& result)
+{
+    loop::RunResult first = run_example(ex);
+    loop::RunResult second = run_example(ex);
+    if (first.exit_code == 2) {
+        std::string message;
+        for (const auto& line : first.output)
+            if (line.is_stderr)
+                message = line.text;
+        result.problems.push_back(where + "syntax error: " + message);
+        return;
+    }
+    if (first.exit_code == 3) {
+        result.problems.push_back(where + "the program hit the budget (a runaway loop): lessons must finish");
+        return;
+    }
+    if (trace::to_json(*first.trace) != trace::to_json(*second.trace))
+        result.problems.push_back(where + "two runs gave different traces (not deterministic)");
+    if (order_quiz) {
+        OrderQuiz q = make_order_quiz(first, quiz_seed(ex.code));
+        if (!q.problem.empty())
+            result.problems.push_back(where + "quiz order: " + q.problem);
+    }
 }
 
 } // namespace evloop::tutor

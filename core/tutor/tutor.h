@@ -15,9 +15,16 @@ struct Example {
     loop::Settings settings;
     std::string title;
     int line = 0; // where the block starts in its lesson file
+    // `host=both`: the same program runs in both hosts, side by side (settings.host is
+    // the browser; other_host() gives the Node.js run).
+    bool both_hosts = false;
 };
 
-// A ```js run``` or ```quiz order``` block as a run: the block's options (host, input),
+// The same example in the other host (browser <-> Node.js), everything else equal.
+Example other_host(const Example& example);
+
+// A ```js run``` or ```quiz order``` block as a run: the block's options (host, input;
+// `host=both` on a ```js run``` block runs it in both hosts),
 // the lesson's host (neutral and both run in the browser), and the program's `// @`
 // directives. False with a message if an option or directive is malformed.
 bool example_from_block(const Block& block, LessonHost lesson_host, Example& out, std::string& error);

@@ -1079,6 +1079,9 @@ test('run-pending-progress-cancel', async (t) => {
 test('idle-frames', async (t) => {
   // An idle page draws no frames (evloop_frame_count counts the frames drawn).
   const page = await t.open({ hash: '#lesson=blocking' });
+  // The lesson's quiz asks for its run at once: a pending run animates its progress, so
+  // idle starts when it has arrived.
+  await waitIdle(page, 'the quiz run');
   await page.waitForTimeout(1000);
   const count = () => page.evaluate(() => Module._evloop_frame_count());
   const idle = async (ms) => {

@@ -1159,3 +1159,77 @@ TEST_CASE("an order quiz waits for the run that knows its answer", "[ui][sim][qu
     }
     CHECK(any);
 }
+
+TEST_CASE("a host=both block runs in both hosts: two outputs, then two visualizers side by side", "[ui][compare]")
+{
+    for (float width : { 1280.0f, 390.0f }) {
+        Harness h(width, width > 1000 ? 800.0f : 844.0f);
+        h.app->open_location("#lesson=browser-vs-node");
+        h.frame();
+        std::string run = scroll_to(h, "example:", ":run");
+        REQUIRE(!run.empty());
+        std::string id = run.substr(8, run.find(':', 8) - 8);
+        h.click(run);
+        h.frame();
+        CHECK(h.control("example:" + id + ":output"));
+        h.click("example:" + id + ":visualize");
+        h.frame();
+        CHECK(h.app->view() == App::View::Visualizer);
+        REQUIRE(h.app->comparing());
+        CompareView& cmp = h.app->compare_view();
+        CHECK(cmp.side(0).trace()->host == "browser");
+        CHECK(cmp.side(1).trace()->host == "node");
+        std::string json = h.app->test_state_json();
+        CHECK(json.find("\"compare\":{\"open\":true") != std::string::npos);
+        CHECK_FALSE(cmp.summary().empty());
+        if (width > 1000) {
+            // Side by side: both visualizers are on screen, and the keyboard steps both.
+            CHECK(h.control("cmp:browser:viz:play"));
+            CHECK(h.control("cmp:node:viz:play"));
+        } else {
+            // A phone: one at a time behind a switch.
+            REQUIRE(h.control("cmp:show-node"));
+            h.click("cmp:show-node");
+            CHECK(cmp.shown() == 1);
+        }
+        h.click("viz:close");
+        CHECK(h.app->view() == App::View::Lesson); // (kept for Forward, like a single visualizer)
+    }
+}
+
+TEST_CASE("the Playground's Run in both hosts shows where the outputs part", "[ui][compare]")
+{
+    Harness h;
+    h.app->open_location("#playground");
+    h.frame();
+    h.app->playground().set_code("setTimeout(() => console.log('timeout'), 0);\n"
+                                 "Promise.resolve().then(() => console.log('promise'));\n"
+                                 "if (typeof process === 'object') process.nextTick(() => console.log('tick'));\n"
+                                 "console.log('sync');\n");
+    h.frame();
+    h.click("playground:run-both");
+    h.frame();
+    h.frame();
+    std::string json = h.app->test_state_json();
+    CHECK(json.find("\"compare\":{\"open\":true") != std::string::npos);
+    const CompareView& cmp = h.app->playground().compare_view();
+    CHECK_FALSE(cmp.comparison().same);
+    CHECK(cmp.comparison().first_difference == 1); // browser: promise, Node.js: tick
+    CHECK(cmp.summary().find("line 2") != std::string::npos);
+    // A plain Run afterwards shows one visualizer again.
+    h.click("playground:run");
+    h.frame();
+    h.frame();
+    CHECK(h.app->test_state_json().find("\"compare\":{\"open\":false") != std::string::npos);
+}
+
+TEST_CASE("compare_outputs marks the lines that are not at the same place", "[ui][compare]")
+{
+    OutputComparison same = compare_outputs({ "a", "b" }, { "a", "b" });
+    CHECK(same.same);
+    OutputComparison c = compare_outputs({ "s", "p", "t" }, { "s", "k", "p", "t" });
+    CHECK_FALSE(c.same);
+    CHECK(c.first_difference == 1);
+    CHECK(c.differs[0] == std::vector<bool> { false, true, true });
+    CHECK(c.differs[1] == std::vector<bool> { false, true, true, true });
+}
