@@ -91,6 +91,7 @@ public:
     uint32_t m_next_idle = 1;
     double m_idle_deadline = 0;
     bool m_idle_task_queued = false;
+    double m_rendered_interval = -1; // the vsync interval (now / frame interval) of the last rendering
 
     // rendering
     double m_frame_interval;
@@ -508,6 +509,7 @@ void BrowserHost::run_render_task(Task&)
     // Update the rendering (§2.4): rAF callbacks (a snapshot; each followed by a
     // checkpoint), then style, layout and paint if anything changed.
     m_render_queued = false;
+    m_rendered_interval = std::floor(now() / m_frame_interval + 1e-9);
     uint32_t frame = static_cast<uint32_t>(m_render_frame_index);
     if (auto* e = m_trace.record(EventKind::RenderBegin, now())) {
         e->id = frame;
@@ -598,8 +600,12 @@ double BrowserHost::compute_deadline() const
 
 void BrowserHost::start_idle_period()
 {
-    // Chromium starts idle periods between frames: not while a rendering task waits.
+    // Chromium starts idle periods between frames: not while a rendering task waits, and
+    // while a frame is wanted (a rAF callback, a changed page) only after that frame, in
+    // the rest of its interval (so `rAF` prints before `rIC`, as in Chromium).
     if (m_render_queued)
+        return;
+    if (needs_frame() && std::floor(now() / m_frame_interval + 1e-9) != m_rendered_interval)
         return;
     m_idle_deadline = compute_deadline();
     if (m_idle_deadline <= now())
