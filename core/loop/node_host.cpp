@@ -13,6 +13,7 @@
 #include "core/js/inspect.h"
 #include "core/js/promise.h"
 #include "core/loop/host.h"
+#include "core/util/digest.h"
 #include <algorithm>
 #include <cmath>
 #include <deque>
@@ -1165,6 +1166,31 @@ ThrowOr<Value> n_random(VM& vm, CallArgs&)
     return Value(vm.next_random());
 }
 
+// digest(algorithm, message, key?) → the hash (or with a key the HMAC) of `message`, bytes
+// as a latin1 string both ways; undefined for an unknown algorithm.
+ThrowOr<Value> n_digest(VM& vm, CallArgs& a)
+{
+    auto bytes_of = [](const std::u16string& s) {
+        std::string out(s.size(), '\0');
+        for (size_t i = 0; i < s.size(); ++i)
+            out[i] = static_cast<char>(s[i] & 0xff);
+        return out;
+    };
+    std::string algorithm = TRY(vm.to_string(a.arg(0)))->utf8();
+    std::string message = bytes_of(TRY(vm.to_string(a.arg(1)))->string());
+    std::optional<std::string> result;
+    if (a.arg(2).is_undefined())
+        result = digest(algorithm, message);
+    else
+        result = hmac(algorithm, bytes_of(TRY(vm.to_string(a.arg(2)))->string()), message);
+    if (!result)
+        return Value();
+    std::u16string out(result->size(), u'\0');
+    for (size_t i = 0; i < result->size(); ++i)
+        out[i] = static_cast<char16_t>(static_cast<uint8_t>((*result)[i]));
+    return Value(vm.make_string(std::move(out)));
+}
+
 ThrowOr<Value> n_monitor(VM& vm, CallArgs& a)
 {
     // monitor(op, id, arg): "create" (resolution) → id, "enable", "disable", "stats", "reset".
@@ -1252,6 +1278,7 @@ void define_node_natives(VM& vm, Object* b)
     vm.define_native(b, "inspect", n_inspect, 2);
     vm.define_native(b, "format", n_format, 0);
     vm.define_native(b, "random", n_random, 0);
+    vm.define_native(b, "digest", n_digest, 3);
     vm.define_native(b, "monitor", n_monitor, 3);
     vm.define_native(b, "elu", n_elu, 0);
     vm.define_native(b, "requestMetric", n_request_metric, 3);

@@ -587,6 +587,76 @@ function base64(bytes) {
   }
   return out;
 }
+// Buffer.compare(a, b) / buf.compare(other): byte order, then length.
+function compareBytes(a, b) {
+  const n = Math.min(a.length, b.length);
+  for (let i = 0; i < n; i++) if (a[i] !== b[i]) return a[i] < b[i] ? -1 : 1;
+  return a.length === b.length ? 0 : a.length < b.length ? -1 : 1;
+}
+Buffer.compare = function compare(buf1, buf2) {
+  if (!(buf1 instanceof Buffer)) throw invalidArgType('buf1', 'an instance of Buffer or Uint8Array', buf1);
+  if (!(buf2 instanceof Buffer)) throw invalidArgType('buf2', 'an instance of Buffer or Uint8Array', buf2);
+  return compareBytes(buf1._bytes, buf2._bytes);
+};
+Buffer.prototype.compare = function compare(target) {
+  if (!(target instanceof Buffer)) throw invalidArgType('target', 'an instance of Buffer or Uint8Array', target);
+  return compareBytes(this._bytes, target._bytes);
+};
+function outOfRange(name, range, received) {
+  return codedError(RangeError, 'ERR_OUT_OF_RANGE', 'The value of "' + name + '" is out of range. It must be ' + range + '. Received ' + received);
+}
+// The offset checks of lib/internal/buffer.js: a number, an integer, and room for `size` bytes.
+function checkOffset(buf, offset, size) {
+  if (typeof offset !== 'number') throw invalidArgType('offset', 'of type number', offset);
+  if (!Number.isInteger(offset)) throw outOfRange('offset', 'an integer', offset);
+  const last = buf._bytes.length - size;
+  if (offset < 0 || offset > last) {
+    if (last < 0) throw codedError(RangeError, 'ERR_BUFFER_OUT_OF_BOUNDS', 'Attempt to access memory outside buffer bounds');
+    throw outOfRange('offset', '>= 0 and <= ' + last, offset);
+  }
+}
+// read/write[U]Int{8,16,32}{LE,BE}: `size` bytes, two's complement when signed.
+function defineIntAccessors(size, signed) {
+  const bits = size * 8;
+  const min = signed ? -Math.pow(2, bits - 1) : 0;
+  const max = signed ? Math.pow(2, bits - 1) - 1 : Math.pow(2, bits) - 1;
+  const base = (signed ? 'Int' : 'UInt') + bits;
+  for (const endian of size === 1 ? [''] : ['LE', 'BE']) {
+    const read = function (offset) {
+      if (offset === undefined) offset = 0;
+      checkOffset(this, offset, size);
+      let v = 0;
+      for (let i = 0; i < size; i++) v = v * 256 + this._bytes[offset + (endian === 'LE' ? size - 1 - i : i)];
+      return signed && v > max ? v - Math.pow(2, bits) : v;
+    };
+    const write = function (value, offset) {
+      if (offset === undefined) offset = 0;
+      value = +value;
+      if (value < min || value > max) throw outOfRange('value', '>= ' + min + ' and <= ' + max, value);
+      checkOffset(this, offset, size);
+      let v = value < 0 ? value + Math.pow(2, bits) : value;
+      v = Math.floor(v);
+      for (let i = 0; i < size; i++) {
+        this._bytes[offset + (endian === 'BE' ? size - 1 - i : i)] = v % 256;
+        v = Math.floor(v / 256);
+      }
+      return offset + size;
+    };
+    for (const name of [base, base.replace('UInt', 'Uint')]) {
+      Buffer.prototype['read' + name + endian] = read;
+      Buffer.prototype['write' + name + endian] = write;
+    }
+  }
+}
+for (const size of [1, 2, 4]) { defineIntAccessors(size, false); defineIntAccessors(size, true); }
+// console.log(buf): `<Buffer 68 69>`, at most 50 bytes (buffer.INSPECT_MAX_BYTES).
+Object.defineProperty(Buffer.prototype, W.inspectCustom, {
+  value: function inspect() {
+    const shown = this._bytes.slice(0, 50).map((b) => hexDigits[b >> 4] + hexDigits[b & 15]).join(' ');
+    const remaining = this._bytes.length - 50;
+    return '<Buffer ' + shown + (remaining > 0 ? ' ... ' + remaining + ' more byte' + (remaining > 1 ? 's' : '') : '') + '>';
+  },
+});
 modules.buffer = { Buffer };
 
 // ---------------------------------------------------------------------------------------
@@ -976,8 +1046,8 @@ modules.util = util;
 
 // ---------------------------------------------------------------------------------------
 // crypto: the work is simulated on the threadpool with the cost model's costs. SIMPLIFIED:
-// the bytes of derived keys and hashes are not computed (evloop has no SHA); they are
-// seeded pseudo-random bytes of the right length.
+// the bytes of derived keys (pbkdf2, scrypt) are not computed; they are seeded
+// pseudo-random bytes of the right length. Hashes and HMACs are real.
 
 function pseudoBytes(n) { const out = []; for (let i = 0; i < n; i++) out.push(Math.floor(B.random() * 256)); return out; }
 function pbkdf2Cost(iterations, digest) {
@@ -1023,6 +1093,100 @@ const crypto = {
     b[8] = hexDigits[8 + (parseInt(b[8][0], 16) & 3)] + b[8][1];
     return b.slice(0, 4).join('') + '-' + b.slice(4, 6).join('') + '-' + b.slice(6, 8).join('') + '-' + b.slice(8, 10).join('') + '-' + b.slice(10).join('');
   },
+};
+// createHash / createHmac: real digests (md5, sha1, sha224, sha256, sha384, sha512, from
+// core/util/digest.cpp). SIMPLIFIED: a Hash keeps the bytes given to update() and hashes
+// them at digest(); it is not a stream (no write/end/pipe).
+function latin1FromBytes(bytes) {
+  let s = '';
+  for (let i = 0; i < bytes.length; i += 4096) s += String.fromCharCode.apply(null, bytes.slice(i, i + 4096));
+  return s;
+}
+function bytesFromLatin1(s) { const out = []; for (let i = 0; i < s.length; i++) out.push(s.charCodeAt(i)); return out; }
+const hashNames = ['md5', 'sha1', 'sha224', 'sha256', 'sha384', 'sha512'];
+function hashAlgorithm(name) {
+  if (typeof name !== 'string') return undefined;
+  let n = name.toLowerCase();
+  if (n.startsWith('rsa-')) n = n.slice(4);
+  if (n === 'sha-1') n = 'sha1';
+  else if (/^sha-(224|256|384|512)$/.test(n)) n = 'sha' + n.slice(4);
+  else if (/^sha2-(224|256|384|512)$/.test(n)) n = 'sha' + n.slice(5);
+  return hashNames.indexOf(n) >= 0 ? n : undefined;
+}
+function bytesOfData(data, encoding, name) {
+  if (typeof data === 'string') return bytesFromString(data, normalizeEncoding(encoding));
+  if (data instanceof Buffer) return data._bytes;
+  if (ArrayBuffer.isView(data)) return Array.from(new Uint8Array(data.buffer, data.byteOffset, data.byteLength));
+  throw invalidArgType(name, 'of type string or an instance of Buffer, TypedArray, or DataView', data);
+}
+function encodeDigest(bytes, encoding) {
+  if (encoding === undefined || encoding === 'buffer') return new Buffer(undefined, bytes);
+  let e;
+  try { e = normalizeEncoding(encoding); } catch { e = 'buffer'; }
+  // An unknown encoding gives a Buffer, as Node 20.
+  return e === 'buffer' ? new Buffer(undefined, bytes) : stringFromBytes(bytes, e);
+}
+const kHashState = Symbol('kState');
+class Hash {
+  constructor(algorithm, key) {
+    Object.defineProperty(this, kHashState, { value: { algorithm, key, chunks: [], finalized: false } });
+  }
+  update(data, inputEncoding) {
+    const state = this[kHashState];
+    if (state.finalized) throw codedError(Error, 'ERR_CRYPTO_HASH_FINALIZED', 'Digest already called');
+    state.chunks.push(latin1FromBytes(bytesOfData(data, inputEncoding, 'data')));
+    return this;
+  }
+  digest(outputEncoding) {
+    const state = this[kHashState];
+    if (state.finalized) throw codedError(Error, 'ERR_CRYPTO_HASH_FINALIZED', 'Digest already called');
+    state.finalized = true;
+    const result = B.digest(state.algorithm, state.chunks.join(''), state.key);
+    state.chunks = [];
+    return encodeDigest(bytesFromLatin1(result), outputEncoding);
+  }
+}
+class Hmac extends Hash {}
+Hash.prototype.copy = function copy() {
+  const state = this[kHashState];
+  if (state.finalized) throw codedError(Error, 'ERR_CRYPTO_HASH_FINALIZED', 'Digest already called');
+  const h = new Hash(state.algorithm, undefined);
+  h[kHashState].chunks = state.chunks.slice();
+  return h;
+};
+Object.defineProperty(Hmac.prototype, 'copy', { value: undefined });
+crypto.createHash = function createHash(algorithm) {
+  if (typeof algorithm !== 'string') throw invalidArgType('algorithm', 'of type string', algorithm);
+  const name = hashAlgorithm(algorithm);
+  if (name === undefined) throw new Error('Digest method not supported');
+  return new Hash(name, undefined);
+};
+crypto.createHmac = function createHmac(hmac, key) {
+  if (typeof hmac !== 'string') throw invalidArgType('hmac', 'of type string', hmac);
+  const name = hashAlgorithm(hmac);
+  if (name === undefined) throw codedError(TypeError, 'ERR_CRYPTO_INVALID_DIGEST', 'Invalid digest: ' + hmac);
+  if (typeof key !== 'string' && !(key instanceof Buffer) && !ArrayBuffer.isView(key))
+    throw invalidArgType('key', 'of type string or an instance of ArrayBuffer, Buffer, TypedArray, DataView, KeyObject, or CryptoKey', key);
+  return new Hmac(name, latin1FromBytes(bytesOfData(key, 'utf8', 'key')));
+};
+// SIMPLIFIED: only the digests evloop computes (Node lists OpenSSL's 52 names).
+crypto.getHashes = () => hashNames.slice();
+crypto.Hash = Hash;
+crypto.Hmac = Hmac;
+// timingSafeEqual(a, b): byte equality of two equally long buffers.
+crypto.timingSafeEqual = function timingSafeEqual(buf1, buf2) {
+  const bytesOf = (v, name) => {
+    if (v instanceof Buffer) return v._bytes;
+    if (v instanceof ArrayBuffer) return Array.from(new Uint8Array(v));
+    if (ArrayBuffer.isView(v)) return Array.from(new Uint8Array(v.buffer, v.byteOffset, v.byteLength));
+    // Node's message for these has no "Received …" part.
+    throw codedError(TypeError, 'ERR_INVALID_ARG_TYPE', 'The "' + name + '" argument must be an instance of ArrayBuffer, Buffer, TypedArray, or DataView.');
+  };
+  const a = bytesOf(buf1, 'buf1'), b = bytesOf(buf2, 'buf2');
+  if (a.length !== b.length) throw codedError(RangeError, 'ERR_CRYPTO_TIMING_SAFE_EQUAL_LENGTH', 'Input buffers must have the same byte length');
+  let diff = 0;
+  for (let i = 0; i < a.length; i++) diff |= a[i] ^ b[i];
+  return diff === 0;
 };
 modules.crypto = crypto;
 
