@@ -60,7 +60,7 @@ function codedError(Ctor, code, message) {
 
 function invalidArgType(name, expected, value) {
   return codedError(TypeError, 'ERR_INVALID_ARG_TYPE',
-    'The "' + name + '" argument must be ' + expected + '.' + describeReceived(value));
+    'The "' + name + '" ' + (name.indexOf('.') >= 0 ? 'property' : 'argument') + ' must be ' + expected + '.' + describeReceived(value));
 }
 
 function validateFunction(fn, name) {
@@ -82,108 +82,267 @@ function systemError(code, errno, syscall, path) {
 // ---------------------------------------------------------------------------------------
 // events
 
+// The shape is Node's (lib/events.js), so that console.log of an emitter prints the same:
+// `_events` maps a name to one function or an array of them, once-listeners are bound
+// wrappers with a `listener` property, and `_eventsCount`, `[shapeMode]`, `[kCapture]`.
 const kCapture = Symbol('kCapture');
+const kShapeMode = Symbol('shapeMode');
+const kRejection = Symbol.for('nodejs.rejection');
+const kErrorMonitor = Symbol('events.errorMonitor');
 const Reflect_ownKeys = (o) => Object.getOwnPropertyNames(o).concat(Object.getOwnPropertySymbols(o));
-class EventEmitter {
-  constructor() {
-    Object.defineProperty(this, '_events', { value: Object.create(null), writable: true, configurable: true });
-    Object.defineProperty(this, '_maxListeners', { value: undefined, writable: true, configurable: true });
+let defaultMaxListeners = 10;
+// validateNumber(n, name, 0) of lib/internal/validators.js.
+function checkMaxListeners(n, name) {
+  if (typeof n !== 'number') throw invalidArgType(name, 'of type number', n);
+  if (n < 0 || Number.isNaN(n))
+    throw codedError(RangeError, 'ERR_OUT_OF_RANGE', 'The value of "' + name + '" is out of range. It must be >= 0. Received ' + String(n));
+}
+// A function, not a class: old-style subclasses call EventEmitter.call(this).
+function EventEmitter(opts) {
+  EventEmitter.init.call(this, opts);
+}
+EventEmitter.init = function init(opts) {
+  if (this._events === undefined || this._events === Object.getPrototypeOf(this)._events) {
+    this._events = Object.create(null);
+    this._eventsCount = 0;
+    this[kShapeMode] = false;
+  } else {
+    this[kShapeMode] = true;
   }
-  _listenersOf(name) {
-    if (!Object.prototype.hasOwnProperty.call(this, '_events'))
-      Object.defineProperty(this, '_events', { value: Object.create(null), writable: true, configurable: true });
-    return this._events[name] || (this._events[name] = []);
+  this._maxListeners = this._maxListeners || undefined;
+  if (opts && opts.captureRejections) {
+    if (typeof opts.captureRejections !== 'boolean') throw invalidArgType('options.captureRejections', 'of type boolean', opts.captureRejections);
+    this[kCapture] = true;
+  } else {
+    this[kCapture] = EventEmitter.prototype[kCapture];
   }
-  on(name, listener) { return this.addListener(name, listener); }
-  addListener(name, listener) {
+};
+EventEmitter.prototype._events = undefined;
+EventEmitter.prototype._eventsCount = 0;
+EventEmitter.prototype._maxListeners = undefined;
+Object.defineProperty(EventEmitter.prototype, kCapture, { value: false, writable: true, enumerable: false, configurable: true });
+Object.defineProperty(EventEmitter, 'captureRejections', {
+  get() { return EventEmitter.prototype[kCapture]; },
+  set(value) {
+    if (typeof value !== 'boolean') throw invalidArgType('EventEmitter.captureRejections', 'of type boolean', value);
+    EventEmitter.prototype[kCapture] = value;
+  },
+  enumerable: true,
+});
+Object.defineProperty(EventEmitter, 'defaultMaxListeners', {
+  get() { return defaultMaxListeners; },
+  set(n) { checkMaxListeners(n, 'defaultMaxListeners'); defaultMaxListeners = n; },
+  enumerable: true,
+});
+function addListener_(target, type, listener, prepend) {
+  validateFunction(listener, 'listener');
+  let events = target._events;
+  let existing;
+  if (events === undefined) {
+    events = target._events = Object.create(null);
+    target._eventsCount = 0;
+  } else {
+    // 'newListener' comes before the listener is added, with the unwrapped listener.
+    if (events.newListener !== undefined) {
+      target.emit('newListener', type, listener.listener ? listener.listener : listener);
+      events = target._events;
+    }
+    existing = events[type];
+  }
+  if (existing === undefined) {
+    events[type] = listener;
+    ++target._eventsCount;
+    return target;
+  }
+  if (typeof existing === 'function') existing = events[type] = prepend ? [listener, existing] : [existing, listener];
+  else if (prepend) existing.unshift(listener);
+  else existing.push(listener);
+  const m = target.getMaxListeners();
+  if (m > 0 && existing.length > m && !existing.warned) {
+    existing.warned = true;
+    const name = target.constructor && target.constructor.name || 'Object';
+    const w = new Error('Possible EventEmitter memory leak detected. ' + existing.length + ' ' + String(type) +
+      ' listeners added to [' + name + ']. MaxListeners is ' + m + '. Use emitter.setMaxListeners() to increase limit');
+    w.name = 'MaxListenersExceededWarning';
+    w.emitter = target;
+    w.type = type;
+    w.count = existing.length;
+    process.emitWarning(w);
+  }
+  return target;
+}
+function onceWrapper() {
+  if (!this.fired) {
+    this.target.removeListener(this.type, this.wrapFn);
+    this.fired = true;
+    return this.listener.apply(this.target, arguments);
+  }
+}
+function onceWrap(target, type, listener) {
+  const state = { fired: false, wrapFn: undefined, target, type, listener };
+  const wrapped = onceWrapper.bind(state);
+  wrapped.listener = listener;
+  state.wrapFn = wrapped;
+  return wrapped;
+}
+// captureRejections: a listener's rejected promise becomes an 'error' event (or a call of
+// the emitter's [Symbol.for('nodejs.rejection')] method), from a nextTick.
+function addCatch(that, promise, type, args) {
+  if (!that[kCapture]) return;
+  try {
+    const then = promise.then;
+    if (typeof then === 'function') then.call(promise, undefined, (err) => process.nextTick(emitUnhandledRejectionOrErr, that, err, type, args));
+  } catch (err) {
+    that.emit('error', err);
+  }
+}
+function emitUnhandledRejectionOrErr(ee, err, type, args) {
+  if (typeof ee[kRejection] === 'function') {
+    ee[kRejection](err, type, ...args);
+  } else {
+    const prev = ee[kCapture];
+    try {
+      ee[kCapture] = false;
+      ee.emit('error', err);
+    } finally {
+      ee[kCapture] = prev;
+    }
+  }
+}
+function unwrapListeners(list) { return list.map((l) => l.listener || l); }
+const EventEmitterMethods = {
+  setMaxListeners(n) { checkMaxListeners(n, 'setMaxListeners'); this._maxListeners = n; return this; },
+  getMaxListeners() { return this._maxListeners === undefined ? defaultMaxListeners : this._maxListeners; },
+  emit(type, ...args) {
+    let doError = type === 'error';
+    const events = this._events;
+    if (events !== undefined) {
+      if (doError && events[kErrorMonitor] !== undefined) this.emit(kErrorMonitor, ...args);
+      doError = doError && events.error === undefined;
+    } else if (!doError) {
+      return false;
+    }
+    if (doError) {
+      const err = args[0];
+      if (err instanceof Error) throw err;
+      const e = codedError(Error, 'ERR_UNHANDLED_ERROR', 'Unhandled error. (' + B.inspect(err, 2) + ')');
+      e.context = err;
+      throw e;
+    }
+    const handler = events[type];
+    if (handler === undefined) return false;
+    // Listeners added or removed during emit do not change this emit (a copy, as Node).
+    const listeners = typeof handler === 'function' ? [handler] : handler.slice();
+    for (let i = 0; i < listeners.length; i++) {
+      const result = listeners[i].apply(this, args);
+      if (result !== undefined && result !== null) addCatch(this, result, type, args);
+    }
+    return true;
+  },
+  addListener(type, listener) { return addListener_(this, type, listener, false); },
+  on(type, listener) { return addListener_(this, type, listener, false); },
+  prependListener(type, listener) { return addListener_(this, type, listener, true); },
+  once(type, listener) {
     validateFunction(listener, 'listener');
-    if (this._events && this._events.newListener && this._events.newListener.length) this.emit('newListener', name, listener);
-    this._listenersOf(name).push({ listener, once: false });
-    return this;
-  }
-  prependListener(name, listener) {
+    return this.on(type, onceWrap(this, type, listener));
+  },
+  prependOnceListener(type, listener) {
     validateFunction(listener, 'listener');
-    this._listenersOf(name).unshift({ listener, once: false });
-    return this;
-  }
-  once(name, listener) {
+    return this.prependListener(type, onceWrap(this, type, listener));
+  },
+  removeListener(type, listener) {
     validateFunction(listener, 'listener');
-    this._listenersOf(name).push({ listener, once: true });
-    return this;
-  }
-  prependOnceListener(name, listener) {
-    validateFunction(listener, 'listener');
-    this._listenersOf(name).unshift({ listener, once: true });
-    return this;
-  }
-  off(name, listener) { return this.removeListener(name, listener); }
-  removeListener(name, listener) {
-    validateFunction(listener, 'listener');
-    const list = this._events && this._events[name];
-    if (!list) return this;
-    for (let i = list.length - 1; i >= 0; i--) {
-      if (list[i].listener === listener) {
-        list.splice(i, 1);
-        if (this._events.removeListener && this._events.removeListener.length) this.emit('removeListener', name, listener);
-        break;
+    const events = this._events;
+    if (events === undefined) return this;
+    const list = events[type];
+    if (list === undefined) return this;
+    if (list === listener || list.listener === listener) {
+      this._eventsCount -= 1;
+      if (this[kShapeMode]) events[type] = undefined;
+      else if (this._eventsCount === 0) this._events = Object.create(null);
+      else {
+        delete events[type];
+        if (events.removeListener) this.emit('removeListener', type, list.listener || listener);
       }
+    } else if (typeof list !== 'function') {
+      let position = -1;
+      for (let i = list.length - 1; i >= 0; i--) {
+        if (list[i] === listener || list[i].listener === listener) { position = i; break; }
+      }
+      if (position < 0) return this;
+      list.splice(position, 1);
+      if (list.length === 1) events[type] = list[0];
+      if (events.removeListener !== undefined) this.emit('removeListener', type, listener);
     }
     return this;
-  }
-  removeAllListeners(name) {
-    if (!this._events) return this;
-    const listening = this._events.removeListener && this._events.removeListener.length > 0;
-    if (!listening) {
-      if (arguments.length === 0) this._events = Object.create(null);
-      else delete this._events[name];
+  },
+  off(type, listener) { return this.removeListener(type, listener); },
+  removeAllListeners(type) {
+    const events = this._events;
+    if (events === undefined) return this;
+    if (events.removeListener === undefined) {
+      if (arguments.length === 0) {
+        this._events = Object.create(null);
+        this._eventsCount = 0;
+      } else if (events[type] !== undefined) {
+        if (--this._eventsCount === 0) this._events = Object.create(null);
+        else delete events[type];
+      }
+      this[kShapeMode] = false;
       return this;
     }
     // With 'removeListener' listeners, each removal is announced: newest first, and
-    // 'removeListener' itself last (lib/events.js).
+    // 'removeListener' itself last.
     if (arguments.length === 0) {
-      for (const key of Reflect_ownKeys(this._events)) if (key !== 'removeListener') this.removeAllListeners(key);
+      for (const key of Reflect_ownKeys(events)) if (key !== 'removeListener') this.removeAllListeners(key);
       this.removeAllListeners('removeListener');
       this._events = Object.create(null);
+      this._eventsCount = 0;
+      this[kShapeMode] = false;
       return this;
     }
-    const list = this._events[name];
-    if (list) for (let i = list.length - 1; i >= 0; i--) if (list[i]) this.removeListener(name, list[i].listener);
+    const listeners = events[type];
+    if (typeof listeners === 'function') this.removeListener(type, listeners);
+    else if (listeners !== undefined) for (let i = listeners.length - 1; i >= 0; i--) this.removeListener(type, listeners[i]);
     return this;
-  }
-  emit(name, ...args) {
-    const list = this._events && this._events[name];
-    if (!list || list.length === 0) {
-      if (name === 'error') {
-        const err = args[0];
-        if (err instanceof Error) throw err;
-        const e = codedError(Error, 'ERR_UNHANDLED_ERROR', 'Unhandled error. (' + B.inspect(err, 2) + ')');
-        e.context = err;
-        throw e;
-      }
-      return false;
-    }
-    // Listeners added or removed during emit do not change this emit (a copy, as Node).
-    const snapshot = list.slice();
-    for (const entry of snapshot) {
-      if (entry.once) {
-        const i = list.indexOf(entry);
-        if (i === -1) continue;
-        list.splice(i, 1);
-      }
-      entry.listener.apply(this, args);
-    }
-    return true;
-  }
-  listenerCount(name) { const l = this._events && this._events[name]; return l ? l.length : 0; }
-  listeners(name) { const l = this._events && this._events[name]; return l ? l.map(e => e.listener) : []; }
-  rawListeners(name) { return this.listeners(name); }
-  eventNames() { return this._events ? Object.keys(this._events).filter(k => this._events[k].length > 0) : []; }
-  setMaxListeners(n) { this._maxListeners = n; return this; }
-  getMaxListeners() { return this._maxListeners === undefined ? EventEmitter.defaultMaxListeners : this._maxListeners; }
-}
-EventEmitter.defaultMaxListeners = 10;
+  },
+  listeners(type) {
+    const l = this._events !== undefined ? this._events[type] : undefined;
+    if (l === undefined) return [];
+    return typeof l === 'function' ? [l.listener || l] : unwrapListeners(l);
+  },
+  rawListeners(type) {
+    const l = this._events !== undefined ? this._events[type] : undefined;
+    if (l === undefined) return [];
+    return typeof l === 'function' ? [l] : l.slice();
+  },
+  listenerCount(type, listener) {
+    const l = this._events !== undefined ? this._events[type] : undefined;
+    if (l === undefined) return 0;
+    const list = typeof l === 'function' ? [l] : l;
+    if (listener === undefined || listener === null) return list.length;
+    let n = 0;
+    for (const f of list) if (f === listener || f.listener === listener) n++;
+    return n;
+  },
+  eventNames() { return this._eventsCount > 0 ? Reflect_ownKeys(this._events) : []; },
+};
+for (const key of Object.keys(EventEmitterMethods)) EventEmitter.prototype[key] = EventEmitterMethods[key];
 EventEmitter.EventEmitter = EventEmitter;
-EventEmitter.captureRejectionSymbol = kCapture;
+EventEmitter.captureRejectionSymbol = kRejection;
+EventEmitter.errorMonitor = kErrorMonitor;
+EventEmitter.usingDomains = false;
+// events.setMaxListeners(n, ...targets): the default without targets.
+EventEmitter.setMaxListeners = function setMaxListeners(n, ...targets) {
+  if (n === undefined) n = defaultMaxListeners;
+  checkMaxListeners(n, 'n');
+  if (targets.length === 0) defaultMaxListeners = n;
+  else for (const t of targets) t.setMaxListeners(n);
+};
+EventEmitter.getEventListeners = function getEventListeners(emitter, name) {
+  if (emitter instanceof W.EventTarget) throw new TypeError('getEventListeners of an EventTarget is not supported by evloop yet');
+  return emitter.listeners(name);
+};
 // events.once(emitter, name, { signal }): an EventEmitter or an EventTarget; an aborted
 // signal rejects with an AbortError whose cause is the reason (lib/events.js).
 EventEmitter.once = function once(emitter, name, options) {
@@ -329,9 +488,42 @@ process.hrtime = function hrtime(previous) {
 // process.hrtime.bigint(): the virtual clock in nanoseconds, as a BigInt.
 process.hrtime.bigint = function bigint() { return BigInt(Math.round(performance.now() * 1e6)); };
 process.memoryUsage = () => ({ rss: 30000000, heapTotal: 6000000, heapUsed: 4000000, external: 400000, arrayBuffers: 10000 });
-process.emitWarning = function emitWarning(warning) {
-  const text = typeof warning === 'string' ? warning : warning && warning.message;
-  B.write(true, '(node:4242) Warning: ' + text + '\n');
+// process.emitWarning(warning, type | options, code): the warning (an Error) goes to the
+// 'warning' listeners from a nextTick, and Node's own listener prints it to stderr
+// (lib/internal/process/warning.js), with the --trace-warnings hint the first time.
+let warningHintShown = false;
+process.emitWarning = function emitWarning(warning, type, code) {
+  let detail;
+  if (type !== null && typeof type === 'object' && !Array.isArray(type)) {
+    code = type.code;
+    if (typeof type.detail === 'string') detail = type.detail;
+    type = type.type || 'Warning';
+  } else if (typeof type === 'function') {
+    type = 'Warning';
+    code = undefined;
+  }
+  if (type !== undefined && typeof type !== 'string') throw invalidArgType('type', 'of type string', type);
+  if (typeof code === 'function') code = undefined;
+  if (code !== undefined && typeof code !== 'string') throw invalidArgType('code', 'of type string', code);
+  if (typeof warning === 'string') {
+    warning = new Error(warning);
+    warning.name = String(type || 'Warning');
+    if (code !== undefined) warning.code = code;
+    if (detail !== undefined) warning.detail = detail;
+  } else if (!(warning instanceof Error)) {
+    throw invalidArgType('warning', 'of type string or an instance of Error', warning);
+  }
+  if (warning.name === 'DeprecationWarning' && process.noDeprecation) return;
+  process.nextTick(() => {
+    let text = '(node:4242) ' + (warning.code ? '[' + warning.code + '] ' : '') + warning.name + ': ' + warning.message;
+    if (typeof warning.detail === 'string') text += '\n' + warning.detail;
+    if (!warningHintShown) {
+      warningHintShown = true;
+      text += '\n(Use `node --trace-warnings ...` to show where the warning was created)';
+    }
+    B.write(true, text + '\n');
+    process.emit('warning', warning);
+  });
 };
 process.stdout = { write(chunk) { B.write(false, String(chunk)); return true; }, isTTY: false };
 process.stderr = { write(chunk) { B.write(true, String(chunk)); return true; }, isTTY: false };
