@@ -1153,6 +1153,7 @@ ThrowOr<Value> n_inspect(VM& vm, CallArgs& a)
         options.break_length = a.arg(2).as_number() >= 1e9 ? INT32_MAX : static_cast<int>(a.arg(2).as_number());
     if (a.arg(3).is_number())
         options.compact = static_cast<int>(a.arg(3).as_number());
+    options.sorted = VM::to_boolean(a.arg(4));
     return vm.string_value(TRY(inspect_or_throw(vm, a.arg(0), options)));
 }
 
@@ -1189,6 +1190,52 @@ ThrowOr<Value> n_digest(VM& vm, CallArgs& a)
     for (size_t i = 0; i < result->size(); ++i)
         out[i] = static_cast<char16_t>(static_cast<uint8_t>((*result)[i]));
     return Value(vm.make_string(std::move(out)));
+}
+
+// objectClass(value) → the internal class util.types asks about: "Map", "Promise",
+// "Proxy", "AsyncFunction", ... ("" for a primitive or an ordinary object).
+ThrowOr<Value> n_object_class(VM& vm, CallArgs& a)
+{
+    if (!a.arg(0).is_object())
+        return vm.string_value("");
+    Object* o = a.arg(0).as_object();
+    const char* name = "";
+    switch (o->object_class()) {
+    case ObjectClass::Ordinary: break;
+    case ObjectClass::Array: name = "Array"; break;
+    case ObjectClass::Function: {
+        name = "Function";
+        if (auto* closure = function_cast<Closure>(o)) {
+            bool async = closure->code()->is_async, generator = closure->code()->is_generator;
+            name = async && generator ? "AsyncGeneratorFunction" : async ? "AsyncFunction" : generator ? "GeneratorFunction" : "Function";
+        }
+        break;
+    }
+    case ObjectClass::Error: name = "Error"; break;
+    case ObjectClass::Boolean: name = "Boolean"; break;
+    case ObjectClass::Number: name = "Number"; break;
+    case ObjectClass::String: name = "String"; break;
+    case ObjectClass::Symbol: name = "Symbol"; break;
+    case ObjectClass::Promise: name = "Promise"; break;
+    case ObjectClass::Map: name = "Map"; break;
+    case ObjectClass::Set: name = "Set"; break;
+    case ObjectClass::Arguments: name = "Arguments"; break;
+    case ObjectClass::Iterator: name = "Iterator"; break;
+    case ObjectClass::Date: name = "Date"; break;
+    case ObjectClass::Proxy: name = "Proxy"; break;
+    case ObjectClass::WeakMap: name = "WeakMap"; break;
+    case ObjectClass::WeakSet: name = "WeakSet"; break;
+    case ObjectClass::WeakRef: name = "WeakRef"; break;
+    case ObjectClass::FinalizationRegistry: name = "FinalizationRegistry"; break;
+    case ObjectClass::ArrayBuffer: name = "ArrayBuffer"; break;
+    case ObjectClass::TypedArray: name = "TypedArray"; break;
+    case ObjectClass::DataView: name = "DataView"; break;
+    case ObjectClass::RegExp: name = "RegExp"; break;
+    case ObjectClass::Generator: name = "Generator"; break;
+    case ObjectClass::AsyncGenerator: name = "AsyncGenerator"; break;
+    case ObjectClass::BigInt: name = "BigInt"; break;
+    }
+    return vm.string_value(name);
 }
 
 ThrowOr<Value> n_monitor(VM& vm, CallArgs& a)
@@ -1279,6 +1326,7 @@ void define_node_natives(VM& vm, Object* b)
     vm.define_native(b, "format", n_format, 0);
     vm.define_native(b, "random", n_random, 0);
     vm.define_native(b, "digest", n_digest, 3);
+    vm.define_native(b, "objectClass", n_object_class, 1);
     vm.define_native(b, "monitor", n_monitor, 3);
     vm.define_native(b, "elu", n_elu, 0);
     vm.define_native(b, "requestMetric", n_request_metric, 3);

@@ -1205,6 +1205,124 @@ const dataViewBuffer = Object.getOwnPropertyDescriptor(DataView.prototype, 'buff
 function hasSlot(getter, v) {
   try { getter.call(v); return true; } catch { return false; }
 }
+// util.types: by internal slot (B.objectClass), like V8's checks, not by prototype chain.
+function utilTypes() {
+  const cls = (v) => B.objectClass(v);
+  const typedArrayIs = (name) => (v) => typedArrayTag(v) === name;
+  const mapIteratorPrototype = Object.getPrototypeOf(new Map().entries());
+  const setIteratorPrototype = Object.getPrototypeOf(new Set().values());
+  const types = {
+    isPromise: (v) => cls(v) === 'Promise',
+    isDate: (v) => cls(v) === 'Date',
+    isRegExp: (v) => cls(v) === 'RegExp',
+    isMap: (v) => cls(v) === 'Map',
+    isSet: (v) => cls(v) === 'Set',
+    isWeakMap: (v) => cls(v) === 'WeakMap',
+    isWeakSet: (v) => cls(v) === 'WeakSet',
+    isProxy: (v) => cls(v) === 'Proxy',
+    isNativeError: (v) => cls(v) === 'Error',
+    isArgumentsObject: (v) => cls(v) === 'Arguments',
+    isGeneratorObject: (v) => cls(v) === 'Generator' || cls(v) === 'AsyncGenerator',
+    isAsyncFunction: (v) => cls(v) === 'AsyncFunction' || cls(v) === 'AsyncGeneratorFunction',
+    isGeneratorFunction: (v) => cls(v) === 'GeneratorFunction' || cls(v) === 'AsyncGeneratorFunction',
+    isMapIterator: (v) => cls(v) === 'Iterator' && Object.getPrototypeOf(v) === mapIteratorPrototype,
+    isSetIterator: (v) => cls(v) === 'Iterator' && Object.getPrototypeOf(v) === setIteratorPrototype,
+    isNumberObject: (v) => cls(v) === 'Number',
+    isStringObject: (v) => cls(v) === 'String',
+    isBooleanObject: (v) => cls(v) === 'Boolean',
+    isSymbolObject: (v) => cls(v) === 'Symbol',
+    isBigIntObject: (v) => cls(v) === 'BigInt',
+    isBoxedPrimitive: (v) => ['Number', 'String', 'Boolean', 'Symbol', 'BigInt'].indexOf(cls(v)) >= 0,
+    isModuleNamespaceObject: (v) => v !== null && typeof v === 'object' && Object.prototype.toString.call(v) === '[object Module]' && !Object.isExtensible(v),
+    isExternal: () => false,
+    isKeyObject: () => false,
+    isCryptoKey: () => false,
+    isWeakRef: (v) => cls(v) === 'WeakRef',
+    // By internal slot, like node: %TypedArray%.prototype[@@toStringTag] is undefined for
+    // anything but a typed array, and the buffers' getters throw for other receivers.
+    isTypedArray: (v) => typedArrayTag(v) !== undefined,
+    isArrayBuffer: (v) => hasSlot(arrayBufferByteLength, v),
+    isSharedArrayBuffer: (v) => hasSlot(sharedArrayBufferByteLength, v),
+    isAnyArrayBuffer: (v) => hasSlot(arrayBufferByteLength, v) || hasSlot(sharedArrayBufferByteLength, v),
+    isDataView: (v) => hasSlot(dataViewBuffer, v),
+    isArrayBufferView: (v) => ArrayBuffer.isView(v),
+  };
+  for (const name of ['Uint8Array', 'Uint8ClampedArray', 'Uint16Array', 'Uint32Array', 'Int8Array', 'Int16Array', 'Int32Array',
+    'Float32Array', 'Float64Array', 'BigInt64Array', 'BigUint64Array']) types['is' + name] = typedArrayIs(name);
+  return types;
+}
+// isDeepStrictEqual (lib/internal/util/comparisons.js, strict mode): Object.is for
+// primitives, equal prototypes and tags, own enumerable keys (and symbols), Map and Set
+// entries in any order, dates, regexps, boxed primitives, bytes; cycles end by a memo.
+function isDeepStrictEqual(a, b) { return deepStrictEqual(a, b, []); }
+function deepStrictEqual(a, b, memos) {
+  if (Object.is(a, b)) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) {
+    return false;
+  }
+  if (Object.getPrototypeOf(a) !== Object.getPrototypeOf(b)) return false;
+  const toString = Object.prototype.toString;
+  if (toString.call(a) !== toString.call(b)) return false;
+  for (const m of memos) if (m[0] === a && m[1] === b) return true;
+  memos.push([a, b]);
+  const result = deepStrictEqualObjects(a, b, memos);
+  memos.pop();
+  return result;
+}
+function deepStrictEqualObjects(a, b, memos) {
+  const classA = B.objectClass(a);
+  if (classA !== B.objectClass(b)) return false;
+  if (Array.isArray(a) && a.length !== b.length) return false;
+  if (classA === 'Date' && a.getTime() !== b.getTime()) return false;
+  if (classA === 'RegExp' && (a.source !== b.source || a.flags !== b.flags || a.lastIndex !== b.lastIndex)) return false;
+  if (classA === 'Error' && (a.message !== b.message || a.name !== b.name)) return false;
+  if (['Number', 'String', 'Boolean', 'BigInt'].indexOf(classA) >= 0 && !Object.is(a.valueOf(), b.valueOf())) return false;
+  if (classA === 'Symbol' && a.valueOf() !== b.valueOf()) return false;
+  if (a instanceof Buffer && a._bytes.join(',') !== b._bytes.join(',')) return false;
+  if (ArrayBuffer.isView(a)) {
+    if (a.byteLength !== b.byteLength || typedArrayTag(a) !== typedArrayTag(b)) return false;
+    const x = new Uint8Array(a.buffer, a.byteOffset, a.byteLength), y = new Uint8Array(b.buffer, b.byteOffset, b.byteLength);
+    for (let i = 0; i < x.length; i++) if (x[i] !== y[i]) return false;
+  }
+  const keysA = Object.keys(a), keysB = Object.keys(b);
+  if (keysA.length !== keysB.length) return false;
+  for (const k of keysA) if (!Object.prototype.propertyIsEnumerable.call(b, k)) return false;
+  const symbolsA = Object.getOwnPropertySymbols(a).filter((k) => Object.prototype.propertyIsEnumerable.call(a, k));
+  const symbolsB = Object.getOwnPropertySymbols(b).filter((k) => Object.prototype.propertyIsEnumerable.call(b, k));
+  if (symbolsA.length !== symbolsB.length) return false;
+  for (const k of symbolsA) if (!Object.prototype.propertyIsEnumerable.call(b, k)) return false;
+  if (classA === 'Set') {
+    if (a.size !== b.size) return false;
+    const rest = [];
+    for (const v of b) if (typeof v === 'object' && v !== null) rest.push(v);
+    for (const v of a) {
+      if (typeof v === 'object' && v !== null) {
+        const i = rest.findIndex((w) => deepStrictEqual(v, w, memos));
+        if (i < 0) return false;
+        rest.splice(i, 1);
+      } else if (!b.has(v)) {
+        return false;
+      }
+    }
+  }
+  if (classA === 'Map') {
+    if (a.size !== b.size) return false;
+    const rest = [];
+    for (const [k, v] of b) if (typeof k === 'object' && k !== null) rest.push([k, v]);
+    for (const [k, v] of a) {
+      if (typeof k === 'object' && k !== null) {
+        const i = rest.findIndex((e) => deepStrictEqual(k, e[0], memos) && deepStrictEqual(v, e[1], memos));
+        if (i < 0) return false;
+        rest.splice(i, 1);
+      } else if (!b.has(k) || !deepStrictEqual(v, b.get(k), memos)) {
+        return false;
+      }
+    }
+  }
+  for (const k of keysA) if (!deepStrictEqual(a[k], b[k], memos)) return false;
+  for (const k of symbolsA) if (!deepStrictEqual(a[k], b[k], memos)) return false;
+  return true;
+}
 const util = {
   promisify, callbackify,
   inspect(v, options) {
@@ -1212,24 +1330,11 @@ const util = {
     // FIXME: compact: true (Node's other layout) is not ported; it prints as the default (3).
     const compact = o.compact === false ? 0 : typeof o.compact === 'number' ? o.compact : undefined;
     return B.inspect(v, o.depth === null || o.depth === Infinity ? 1e9 : o.depth !== undefined ? o.depth : 2,
-      o.breakLength === Infinity ? 1e9 : o.breakLength, compact);
+      o.breakLength === Infinity ? 1e9 : o.breakLength, compact, o.sorted === true);
   },
   format(...args) { return B.format(...args); },
-  isDeepStrictEqual(a, b) { return B.inspect(a, 1e9) === B.inspect(b, 1e9); },
-  types: {
-    isPromise: (v) => v instanceof Promise,
-    // A Date has [[DateValue]]: only then does the original getTime accept it.
-    isDate: (v) => { try { Date.prototype.getTime.call(v); return true; } catch (e) { return false; } },
-    // By internal slot, like node: %TypedArray%.prototype[@@toStringTag] is undefined for
-    // anything but a typed array, and the buffers' getters throw for other receivers.
-    isTypedArray: (v) => typedArrayTag(v) !== undefined,
-    isUint8Array: (v) => typedArrayTag(v) === 'Uint8Array',
-    isArrayBuffer: (v) => hasSlot(arrayBufferByteLength, v),
-    isSharedArrayBuffer: (v) => hasSlot(sharedArrayBufferByteLength, v),
-    isAnyArrayBuffer: (v) => hasSlot(arrayBufferByteLength, v) || hasSlot(sharedArrayBufferByteLength, v),
-    isDataView: (v) => hasSlot(dataViewBuffer, v),
-    isArrayBufferView: (v) => ArrayBuffer.isView(v),
-  },
+  isDeepStrictEqual,
+  types: utilTypes(),
   TextEncoder, TextDecoder,
   inherits(ctor, superCtor) { Object.setPrototypeOf(ctor.prototype, superCtor.prototype); Object.setPrototypeOf(ctor, superCtor); },
 };
@@ -1744,7 +1849,7 @@ modules.assert = function assert(value, message) { if (!value) { const e = new E
 modules.assert.strictEqual = (a, b, message) => { if (!Object.is(a, b)) { const e = new Error(message || 'Expected values to be strictly equal:\n\n' + B.inspect(a, 2) + ' !== ' + B.inspect(b, 2) + '\n'); e.code = 'ERR_ASSERTION'; throw e; } };
 modules.assert.ok = modules.assert;
 modules.assert.equal = (a, b, message) => { if (a != b) { const e = new Error(message || B.inspect(a, 2) + ' == ' + B.inspect(b, 2)); e.code = 'ERR_ASSERTION'; throw e; } };
-modules.assert.deepStrictEqual = (a, b, message) => { if (B.inspect(a, 1e9) !== B.inspect(b, 1e9)) { const e = new Error(message || 'Expected values to be strictly deep-equal'); e.code = 'ERR_ASSERTION'; throw e; } };
+modules.assert.deepStrictEqual = (a, b, message) => { if (!isDeepStrictEqual(a, b)) { const e = new Error(message || 'Expected values to be strictly deep-equal'); e.code = 'ERR_ASSERTION'; throw e; } };
 modules['assert/strict'] = modules.assert;
 
 // ---------------------------------------------------------------------------------------
