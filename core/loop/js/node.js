@@ -525,8 +525,7 @@ process.emitWarning = function emitWarning(warning, type, code) {
     process.emit('warning', warning);
   });
 };
-process.stdout = { write(chunk) { B.write(false, String(chunk)); return true; }, isTTY: false };
-process.stderr = { write(chunk) { B.write(true, String(chunk)); return true; }, isTTY: false };
+// process.stdout / process.stderr are Writables, made in the stream section below.
 modules.process = process;
 
 exportsObject.emitProcess = function emitProcess(name, ...args) {
@@ -3104,6 +3103,118 @@ Stream.isReadable = (s) => isReadableStream(s) && s.readable;
 Stream.isErrored = (s) => !!(s && s.errored);
 modules.stream = Stream;
 modules['stream/promises'] = streamPromises;
+
+// process.stdout / process.stderr: Writables whose writes are synchronous, as Node's are
+// for files and pipes on Linux (the write callback still comes a tick later).
+function stdioStream(toStderr, fd) {
+  const w = new Writable({
+    decodeStrings: false,
+    write(chunk, encoding, cb) {
+      B.write(toStderr, typeof chunk === 'string' ? chunk : chunk.toString());
+      cb();
+    },
+  });
+  w.fd = fd;
+  w.isTTY = false;
+  w._type = 'pipe';
+  w.destroySoon = w.destroy;
+  w._destroy = (err, cb) => cb(err);
+  return w;
+}
+process.stdout = stdioStream(false, 1);
+process.stderr = stdioStream(true, 2);
+
+// fs.createReadStream / createWriteStream: open, then one threadpool trip per chunk of
+// highWaterMark bytes (64 KiB), 'open'/'ready' after the open, 'close' after the close
+// (lib/internal/fs/streams.js).
+let nextFd = 20;
+function fsStreamOptions(options) {
+  if (typeof options === 'string') return { encoding: options };
+  return options && typeof options === 'object' ? options : {};
+}
+fs.createReadStream = function createReadStream(p, options) {
+  const abs = toPath(p);
+  const o = fsStreamOptions(options);
+  if (o.fd !== undefined || o.fs !== undefined || o.signal !== undefined) throw notSupported('fs.createReadStream with fd, fs or signal options');
+  const start = o.start === undefined ? 0 : o.start;
+  const end = o.end === undefined ? Infinity : o.end;
+  let bytes = null;
+  let pos = start;
+  const stream = new Readable({
+    highWaterMark: o.highWaterMark === undefined ? 65536 : o.highWaterMark,
+    encoding: o.encoding,
+    emitClose: o.emitClose,
+    autoDestroy: o.autoDestroy,
+    construct(cb) {
+      fsAsync('fs.open ' + path.basename(abs), 1, () => { bytes = Buffer.from(readNow(abs))._bytes; return nextFd++; }, (err, fd) => {
+        if (err) { cb(err); return; }
+        stream.fd = fd;
+        cb();
+        stream.emit('open', fd);
+        stream.emit('ready');
+      });
+    },
+    read(n) {
+      const toRead = Math.max(0, Math.min(n, end - pos + 1, bytes.length - pos));
+      fsAsync('fs.read ' + path.basename(abs), 1, () => bytes.slice(pos, pos + toRead), (err, chunk) => {
+        if (err) { stream.destroy(err); return; }
+        pos += chunk.length;
+        stream.bytesRead += chunk.length;
+        stream.push(chunk.length > 0 ? new Buffer(undefined, chunk) : null);
+      });
+    },
+    destroy(err, cb) {
+      if (stream.fd === null) { cb(err); return; }
+      fsAsync('fs.close ' + path.basename(abs), 1, () => {}, () => { stream.fd = null; cb(err); });
+    },
+  });
+  stream.path = abs;
+  stream.fd = null;
+  stream.flags = 'r';
+  stream.mode = 438;
+  stream.start = o.start;
+  stream.end = end;
+  stream.pos = o.start;
+  stream.bytesRead = 0;
+  return stream;
+};
+fs.createWriteStream = function createWriteStream(p, options) {
+  const abs = toPath(p);
+  const o = fsStreamOptions(options);
+  if (o.fd !== undefined || o.fs !== undefined || o.signal !== undefined || o.start !== undefined) throw notSupported('fs.createWriteStream with fd, fs, start or signal options');
+  const append = o.flags === 'a';
+  const stream = new Writable({
+    highWaterMark: o.highWaterMark,
+    decodeStrings: true,
+    emitClose: o.emitClose,
+    autoDestroy: o.autoDestroy,
+    construct(cb) {
+      fsAsync('fs.open ' + path.basename(abs), 1, () => { parentOk(abs); if (!append || !files.has(abs)) files.set(abs, ''); return nextFd++; }, (err, fd) => {
+        if (err) { cb(err); return; }
+        stream.fd = fd;
+        cb();
+        stream.emit('open', fd);
+        stream.emit('ready');
+      });
+    },
+    write(chunk, encoding, cb) {
+      fsAsync('fs.write ' + path.basename(abs), 1, () => { files.set(abs, (files.get(abs) || '') + chunk.toString()); }, (err) => {
+        if (!err) stream.bytesWritten += chunk.length;
+        cb(err);
+      });
+    },
+    destroy(err, cb) {
+      if (stream.fd === null) { cb(err); return; }
+      fsAsync('fs.close ' + path.basename(abs), 1, () => {}, () => { stream.fd = null; cb(err); });
+    },
+  });
+  stream.path = abs;
+  stream.fd = null;
+  stream.flags = o.flags || 'w';
+  stream.bytesWritten = 0;
+  stream.close = function close(cb) { if (cb) this.once('close', cb); this.end(); };
+  return stream;
+};
 
 // ---------------------------------------------------------------------------------------
 // url: fileURLToPath / pathToFileURL (file: URLs only), import.meta, import()
