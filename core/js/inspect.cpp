@@ -44,6 +44,7 @@ struct Context {
         , max_array_length(options.max_array_length)
         , max_string_length(options.max_string_length)
         , show_hidden(options.show_hidden)
+        , sorted(options.sorted)
     {
     }
     VM& vm;
@@ -53,6 +54,7 @@ struct Context {
     size_t max_array_length;
     size_t max_string_length;
     bool show_hidden;
+    bool sorted;
     bool typed_array_buffer = false; // formatValue's `typedArray`: the [buffer] of a shown-hidden typed array
     int indentation_lvl = 0;
     int current_depth = 0;
@@ -1657,6 +1659,16 @@ ThrowOr<std::string> format_raw(Context& ctx, Object* value, int recurse_times)
         base = base.empty() ? reference : reference + " " + base;
     }
     ctx.seen.pop_back();
+
+    // `sorted`: all entries of an object-like value, only the keyed properties of an
+    // array-like one. SIMPLIFIED: UTF-8 byte order, which is JavaScript's UTF-16 order
+    // except for characters beyond U+FFFF against U+E000-U+FFFF.
+    if (ctx.sorted) {
+        if (extras_type == kObjectType)
+            std::stable_sort(output.begin(), output.end());
+        else if (keys.size() > 1)
+            std::stable_sort(output.end() - static_cast<long>(keys.size()), output.end());
+    }
 
     std::string res = TRY(reduce_to_single_string(ctx, std::move(output), base, brace_open, brace_close, extras_type,
         recurse_times, value));

@@ -16,6 +16,7 @@ struct InspectOptions {
     size_t max_array_length = 100;
     size_t max_string_length = 10000;
     bool show_hidden = false; // non-enumerable properties too (console.log's %o)
+    bool sorted = false;      // util.inspect's `sorted: true`: entries in string order
 };
 
 // util.inspect(value): strings are quoted. Never throws: if a getter or a conversion

@@ -13,6 +13,7 @@
 #include "core/js/inspect.h"
 #include "core/js/promise.h"
 #include "core/loop/host.h"
+#include "core/util/digest.h"
 #include <algorithm>
 #include <cmath>
 #include <deque>
@@ -1152,6 +1153,7 @@ ThrowOr<Value> n_inspect(VM& vm, CallArgs& a)
         options.break_length = a.arg(2).as_number() >= 1e9 ? INT32_MAX : static_cast<int>(a.arg(2).as_number());
     if (a.arg(3).is_number())
         options.compact = static_cast<int>(a.arg(3).as_number());
+    options.sorted = VM::to_boolean(a.arg(4));
     return vm.string_value(TRY(inspect_or_throw(vm, a.arg(0), options)));
 }
 
@@ -1163,6 +1165,77 @@ ThrowOr<Value> n_format(VM& vm, CallArgs& a)
 ThrowOr<Value> n_random(VM& vm, CallArgs&)
 {
     return Value(vm.next_random());
+}
+
+// digest(algorithm, message, key?) → the hash (or with a key the HMAC) of `message`, bytes
+// as a latin1 string both ways; undefined for an unknown algorithm.
+ThrowOr<Value> n_digest(VM& vm, CallArgs& a)
+{
+    auto bytes_of = [](const std::u16string& s) {
+        std::string out(s.size(), '\0');
+        for (size_t i = 0; i < s.size(); ++i)
+            out[i] = static_cast<char>(s[i] & 0xff);
+        return out;
+    };
+    std::string algorithm = TRY(vm.to_string(a.arg(0)))->utf8();
+    std::string message = bytes_of(TRY(vm.to_string(a.arg(1)))->string());
+    std::optional<std::string> result;
+    if (a.arg(2).is_undefined())
+        result = digest(algorithm, message);
+    else
+        result = hmac(algorithm, bytes_of(TRY(vm.to_string(a.arg(2)))->string()), message);
+    if (!result)
+        return Value();
+    std::u16string out(result->size(), u'\0');
+    for (size_t i = 0; i < result->size(); ++i)
+        out[i] = static_cast<char16_t>(static_cast<uint8_t>((*result)[i]));
+    return Value(vm.make_string(std::move(out)));
+}
+
+// objectClass(value) → the internal class util.types asks about: "Map", "Promise",
+// "Proxy", "AsyncFunction", ... ("" for a primitive or an ordinary object).
+ThrowOr<Value> n_object_class(VM& vm, CallArgs& a)
+{
+    if (!a.arg(0).is_object())
+        return vm.string_value("");
+    Object* o = a.arg(0).as_object();
+    const char* name = "";
+    switch (o->object_class()) {
+    case ObjectClass::Ordinary: break;
+    case ObjectClass::Array: name = "Array"; break;
+    case ObjectClass::Function: {
+        name = "Function";
+        if (auto* closure = function_cast<Closure>(o)) {
+            bool async = closure->code()->is_async, generator = closure->code()->is_generator;
+            name = async && generator ? "AsyncGeneratorFunction" : async ? "AsyncFunction" : generator ? "GeneratorFunction" : "Function";
+        }
+        break;
+    }
+    case ObjectClass::Error: name = "Error"; break;
+    case ObjectClass::Boolean: name = "Boolean"; break;
+    case ObjectClass::Number: name = "Number"; break;
+    case ObjectClass::String: name = "String"; break;
+    case ObjectClass::Symbol: name = "Symbol"; break;
+    case ObjectClass::Promise: name = "Promise"; break;
+    case ObjectClass::Map: name = "Map"; break;
+    case ObjectClass::Set: name = "Set"; break;
+    case ObjectClass::Arguments: name = "Arguments"; break;
+    case ObjectClass::Iterator: name = "Iterator"; break;
+    case ObjectClass::Date: name = "Date"; break;
+    case ObjectClass::Proxy: name = "Proxy"; break;
+    case ObjectClass::WeakMap: name = "WeakMap"; break;
+    case ObjectClass::WeakSet: name = "WeakSet"; break;
+    case ObjectClass::WeakRef: name = "WeakRef"; break;
+    case ObjectClass::FinalizationRegistry: name = "FinalizationRegistry"; break;
+    case ObjectClass::ArrayBuffer: name = "ArrayBuffer"; break;
+    case ObjectClass::TypedArray: name = "TypedArray"; break;
+    case ObjectClass::DataView: name = "DataView"; break;
+    case ObjectClass::RegExp: name = "RegExp"; break;
+    case ObjectClass::Generator: name = "Generator"; break;
+    case ObjectClass::AsyncGenerator: name = "AsyncGenerator"; break;
+    case ObjectClass::BigInt: name = "BigInt"; break;
+    }
+    return vm.string_value(name);
 }
 
 ThrowOr<Value> n_monitor(VM& vm, CallArgs& a)
@@ -1252,6 +1325,8 @@ void define_node_natives(VM& vm, Object* b)
     vm.define_native(b, "inspect", n_inspect, 2);
     vm.define_native(b, "format", n_format, 0);
     vm.define_native(b, "random", n_random, 0);
+    vm.define_native(b, "digest", n_digest, 3);
+    vm.define_native(b, "objectClass", n_object_class, 1);
     vm.define_native(b, "monitor", n_monitor, 3);
     vm.define_native(b, "elu", n_elu, 0);
     vm.define_native(b, "requestMetric", n_request_metric, 3);

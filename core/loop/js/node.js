@@ -1,5 +1,5 @@
 // evloop's Node.js host, the JavaScript half: the API a program sees (process, timers'
-// objects, events, fs, path, util, crypto, dns, http, express, perf_hooks, ...), built on
+// objects, events, stream, fs, path, util, crypto, dns, http, express, perf_hooks, ...), built on
 // the natives in node_host.cpp (`binding`). The event loop itself is C++. This code runs
 // before the program, inside the VM, as "internal" code: the trace, the stepper and stack
 // traces skip it. It must stay within evloop's JavaScript subset.
@@ -60,7 +60,7 @@ function codedError(Ctor, code, message) {
 
 function invalidArgType(name, expected, value) {
   return codedError(TypeError, 'ERR_INVALID_ARG_TYPE',
-    'The "' + name + '" argument must be ' + expected + '.' + describeReceived(value));
+    'The "' + name + '" ' + (name.indexOf('.') >= 0 ? 'property' : 'argument') + ' must be ' + expected + '.' + describeReceived(value));
 }
 
 function validateFunction(fn, name) {
@@ -82,108 +82,267 @@ function systemError(code, errno, syscall, path) {
 // ---------------------------------------------------------------------------------------
 // events
 
+// The shape is Node's (lib/events.js), so that console.log of an emitter prints the same:
+// `_events` maps a name to one function or an array of them, once-listeners are bound
+// wrappers with a `listener` property, and `_eventsCount`, `[shapeMode]`, `[kCapture]`.
 const kCapture = Symbol('kCapture');
+const kShapeMode = Symbol('shapeMode');
+const kRejection = Symbol.for('nodejs.rejection');
+const kErrorMonitor = Symbol('events.errorMonitor');
 const Reflect_ownKeys = (o) => Object.getOwnPropertyNames(o).concat(Object.getOwnPropertySymbols(o));
-class EventEmitter {
-  constructor() {
-    Object.defineProperty(this, '_events', { value: Object.create(null), writable: true, configurable: true });
-    Object.defineProperty(this, '_maxListeners', { value: undefined, writable: true, configurable: true });
+let defaultMaxListeners = 10;
+// validateNumber(n, name, 0) of lib/internal/validators.js.
+function checkMaxListeners(n, name) {
+  if (typeof n !== 'number') throw invalidArgType(name, 'of type number', n);
+  if (n < 0 || Number.isNaN(n))
+    throw codedError(RangeError, 'ERR_OUT_OF_RANGE', 'The value of "' + name + '" is out of range. It must be >= 0. Received ' + String(n));
+}
+// A function, not a class: old-style subclasses call EventEmitter.call(this).
+function EventEmitter(opts) {
+  EventEmitter.init.call(this, opts);
+}
+EventEmitter.init = function init(opts) {
+  if (this._events === undefined || this._events === Object.getPrototypeOf(this)._events) {
+    this._events = Object.create(null);
+    this._eventsCount = 0;
+    this[kShapeMode] = false;
+  } else {
+    this[kShapeMode] = true;
   }
-  _listenersOf(name) {
-    if (!Object.prototype.hasOwnProperty.call(this, '_events'))
-      Object.defineProperty(this, '_events', { value: Object.create(null), writable: true, configurable: true });
-    return this._events[name] || (this._events[name] = []);
+  this._maxListeners = this._maxListeners || undefined;
+  if (opts && opts.captureRejections) {
+    if (typeof opts.captureRejections !== 'boolean') throw invalidArgType('options.captureRejections', 'of type boolean', opts.captureRejections);
+    this[kCapture] = true;
+  } else {
+    this[kCapture] = EventEmitter.prototype[kCapture];
   }
-  on(name, listener) { return this.addListener(name, listener); }
-  addListener(name, listener) {
+};
+EventEmitter.prototype._events = undefined;
+EventEmitter.prototype._eventsCount = 0;
+EventEmitter.prototype._maxListeners = undefined;
+Object.defineProperty(EventEmitter.prototype, kCapture, { value: false, writable: true, enumerable: false, configurable: true });
+Object.defineProperty(EventEmitter, 'captureRejections', {
+  get() { return EventEmitter.prototype[kCapture]; },
+  set(value) {
+    if (typeof value !== 'boolean') throw invalidArgType('EventEmitter.captureRejections', 'of type boolean', value);
+    EventEmitter.prototype[kCapture] = value;
+  },
+  enumerable: true,
+});
+Object.defineProperty(EventEmitter, 'defaultMaxListeners', {
+  get() { return defaultMaxListeners; },
+  set(n) { checkMaxListeners(n, 'defaultMaxListeners'); defaultMaxListeners = n; },
+  enumerable: true,
+});
+function addListener_(target, type, listener, prepend) {
+  validateFunction(listener, 'listener');
+  let events = target._events;
+  let existing;
+  if (events === undefined) {
+    events = target._events = Object.create(null);
+    target._eventsCount = 0;
+  } else {
+    // 'newListener' comes before the listener is added, with the unwrapped listener.
+    if (events.newListener !== undefined) {
+      target.emit('newListener', type, listener.listener ? listener.listener : listener);
+      events = target._events;
+    }
+    existing = events[type];
+  }
+  if (existing === undefined) {
+    events[type] = listener;
+    ++target._eventsCount;
+    return target;
+  }
+  if (typeof existing === 'function') existing = events[type] = prepend ? [listener, existing] : [existing, listener];
+  else if (prepend) existing.unshift(listener);
+  else existing.push(listener);
+  const m = target.getMaxListeners();
+  if (m > 0 && existing.length > m && !existing.warned) {
+    existing.warned = true;
+    const name = target.constructor && target.constructor.name || 'Object';
+    const w = new Error('Possible EventEmitter memory leak detected. ' + existing.length + ' ' + String(type) +
+      ' listeners added to [' + name + ']. MaxListeners is ' + m + '. Use emitter.setMaxListeners() to increase limit');
+    w.name = 'MaxListenersExceededWarning';
+    w.emitter = target;
+    w.type = type;
+    w.count = existing.length;
+    process.emitWarning(w);
+  }
+  return target;
+}
+function onceWrapper() {
+  if (!this.fired) {
+    this.target.removeListener(this.type, this.wrapFn);
+    this.fired = true;
+    return this.listener.apply(this.target, arguments);
+  }
+}
+function onceWrap(target, type, listener) {
+  const state = { fired: false, wrapFn: undefined, target, type, listener };
+  const wrapped = onceWrapper.bind(state);
+  wrapped.listener = listener;
+  state.wrapFn = wrapped;
+  return wrapped;
+}
+// captureRejections: a listener's rejected promise becomes an 'error' event (or a call of
+// the emitter's [Symbol.for('nodejs.rejection')] method), from a nextTick.
+function addCatch(that, promise, type, args) {
+  if (!that[kCapture]) return;
+  try {
+    const then = promise.then;
+    if (typeof then === 'function') then.call(promise, undefined, (err) => process.nextTick(emitUnhandledRejectionOrErr, that, err, type, args));
+  } catch (err) {
+    that.emit('error', err);
+  }
+}
+function emitUnhandledRejectionOrErr(ee, err, type, args) {
+  if (typeof ee[kRejection] === 'function') {
+    ee[kRejection](err, type, ...args);
+  } else {
+    const prev = ee[kCapture];
+    try {
+      ee[kCapture] = false;
+      ee.emit('error', err);
+    } finally {
+      ee[kCapture] = prev;
+    }
+  }
+}
+function unwrapListeners(list) { return list.map((l) => l.listener || l); }
+const EventEmitterMethods = {
+  setMaxListeners(n) { checkMaxListeners(n, 'setMaxListeners'); this._maxListeners = n; return this; },
+  getMaxListeners() { return this._maxListeners === undefined ? defaultMaxListeners : this._maxListeners; },
+  emit(type, ...args) {
+    let doError = type === 'error';
+    const events = this._events;
+    if (events !== undefined) {
+      if (doError && events[kErrorMonitor] !== undefined) this.emit(kErrorMonitor, ...args);
+      doError = doError && events.error === undefined;
+    } else if (!doError) {
+      return false;
+    }
+    if (doError) {
+      const err = args[0];
+      if (err instanceof Error) throw err;
+      const e = codedError(Error, 'ERR_UNHANDLED_ERROR', 'Unhandled error. (' + B.inspect(err, 2) + ')');
+      e.context = err;
+      throw e;
+    }
+    const handler = events[type];
+    if (handler === undefined) return false;
+    // Listeners added or removed during emit do not change this emit (a copy, as Node).
+    const listeners = typeof handler === 'function' ? [handler] : handler.slice();
+    for (let i = 0; i < listeners.length; i++) {
+      const result = listeners[i].apply(this, args);
+      if (result !== undefined && result !== null) addCatch(this, result, type, args);
+    }
+    return true;
+  },
+  addListener(type, listener) { return addListener_(this, type, listener, false); },
+  on(type, listener) { return addListener_(this, type, listener, false); },
+  prependListener(type, listener) { return addListener_(this, type, listener, true); },
+  once(type, listener) {
     validateFunction(listener, 'listener');
-    if (this._events && this._events.newListener && this._events.newListener.length) this.emit('newListener', name, listener);
-    this._listenersOf(name).push({ listener, once: false });
-    return this;
-  }
-  prependListener(name, listener) {
+    return this.on(type, onceWrap(this, type, listener));
+  },
+  prependOnceListener(type, listener) {
     validateFunction(listener, 'listener');
-    this._listenersOf(name).unshift({ listener, once: false });
-    return this;
-  }
-  once(name, listener) {
+    return this.prependListener(type, onceWrap(this, type, listener));
+  },
+  removeListener(type, listener) {
     validateFunction(listener, 'listener');
-    this._listenersOf(name).push({ listener, once: true });
-    return this;
-  }
-  prependOnceListener(name, listener) {
-    validateFunction(listener, 'listener');
-    this._listenersOf(name).unshift({ listener, once: true });
-    return this;
-  }
-  off(name, listener) { return this.removeListener(name, listener); }
-  removeListener(name, listener) {
-    validateFunction(listener, 'listener');
-    const list = this._events && this._events[name];
-    if (!list) return this;
-    for (let i = list.length - 1; i >= 0; i--) {
-      if (list[i].listener === listener) {
-        list.splice(i, 1);
-        if (this._events.removeListener && this._events.removeListener.length) this.emit('removeListener', name, listener);
-        break;
+    const events = this._events;
+    if (events === undefined) return this;
+    const list = events[type];
+    if (list === undefined) return this;
+    if (list === listener || list.listener === listener) {
+      this._eventsCount -= 1;
+      if (this[kShapeMode]) events[type] = undefined;
+      else if (this._eventsCount === 0) this._events = Object.create(null);
+      else {
+        delete events[type];
+        if (events.removeListener) this.emit('removeListener', type, list.listener || listener);
       }
+    } else if (typeof list !== 'function') {
+      let position = -1;
+      for (let i = list.length - 1; i >= 0; i--) {
+        if (list[i] === listener || list[i].listener === listener) { position = i; break; }
+      }
+      if (position < 0) return this;
+      list.splice(position, 1);
+      if (list.length === 1) events[type] = list[0];
+      if (events.removeListener !== undefined) this.emit('removeListener', type, listener);
     }
     return this;
-  }
-  removeAllListeners(name) {
-    if (!this._events) return this;
-    const listening = this._events.removeListener && this._events.removeListener.length > 0;
-    if (!listening) {
-      if (arguments.length === 0) this._events = Object.create(null);
-      else delete this._events[name];
+  },
+  off(type, listener) { return this.removeListener(type, listener); },
+  removeAllListeners(type) {
+    const events = this._events;
+    if (events === undefined) return this;
+    if (events.removeListener === undefined) {
+      if (arguments.length === 0) {
+        this._events = Object.create(null);
+        this._eventsCount = 0;
+      } else if (events[type] !== undefined) {
+        if (--this._eventsCount === 0) this._events = Object.create(null);
+        else delete events[type];
+      }
+      this[kShapeMode] = false;
       return this;
     }
     // With 'removeListener' listeners, each removal is announced: newest first, and
-    // 'removeListener' itself last (lib/events.js).
+    // 'removeListener' itself last.
     if (arguments.length === 0) {
-      for (const key of Reflect_ownKeys(this._events)) if (key !== 'removeListener') this.removeAllListeners(key);
+      for (const key of Reflect_ownKeys(events)) if (key !== 'removeListener') this.removeAllListeners(key);
       this.removeAllListeners('removeListener');
       this._events = Object.create(null);
+      this._eventsCount = 0;
+      this[kShapeMode] = false;
       return this;
     }
-    const list = this._events[name];
-    if (list) for (let i = list.length - 1; i >= 0; i--) if (list[i]) this.removeListener(name, list[i].listener);
+    const listeners = events[type];
+    if (typeof listeners === 'function') this.removeListener(type, listeners);
+    else if (listeners !== undefined) for (let i = listeners.length - 1; i >= 0; i--) this.removeListener(type, listeners[i]);
     return this;
-  }
-  emit(name, ...args) {
-    const list = this._events && this._events[name];
-    if (!list || list.length === 0) {
-      if (name === 'error') {
-        const err = args[0];
-        if (err instanceof Error) throw err;
-        const e = codedError(Error, 'ERR_UNHANDLED_ERROR', 'Unhandled error. (' + B.inspect(err, 2) + ')');
-        e.context = err;
-        throw e;
-      }
-      return false;
-    }
-    // Listeners added or removed during emit do not change this emit (a copy, as Node).
-    const snapshot = list.slice();
-    for (const entry of snapshot) {
-      if (entry.once) {
-        const i = list.indexOf(entry);
-        if (i === -1) continue;
-        list.splice(i, 1);
-      }
-      entry.listener.apply(this, args);
-    }
-    return true;
-  }
-  listenerCount(name) { const l = this._events && this._events[name]; return l ? l.length : 0; }
-  listeners(name) { const l = this._events && this._events[name]; return l ? l.map(e => e.listener) : []; }
-  rawListeners(name) { return this.listeners(name); }
-  eventNames() { return this._events ? Object.keys(this._events).filter(k => this._events[k].length > 0) : []; }
-  setMaxListeners(n) { this._maxListeners = n; return this; }
-  getMaxListeners() { return this._maxListeners === undefined ? EventEmitter.defaultMaxListeners : this._maxListeners; }
-}
-EventEmitter.defaultMaxListeners = 10;
+  },
+  listeners(type) {
+    const l = this._events !== undefined ? this._events[type] : undefined;
+    if (l === undefined) return [];
+    return typeof l === 'function' ? [l.listener || l] : unwrapListeners(l);
+  },
+  rawListeners(type) {
+    const l = this._events !== undefined ? this._events[type] : undefined;
+    if (l === undefined) return [];
+    return typeof l === 'function' ? [l] : l.slice();
+  },
+  listenerCount(type, listener) {
+    const l = this._events !== undefined ? this._events[type] : undefined;
+    if (l === undefined) return 0;
+    const list = typeof l === 'function' ? [l] : l;
+    if (listener === undefined || listener === null) return list.length;
+    let n = 0;
+    for (const f of list) if (f === listener || f.listener === listener) n++;
+    return n;
+  },
+  eventNames() { return this._eventsCount > 0 ? Reflect_ownKeys(this._events) : []; },
+};
+for (const key of Object.keys(EventEmitterMethods)) EventEmitter.prototype[key] = EventEmitterMethods[key];
 EventEmitter.EventEmitter = EventEmitter;
-EventEmitter.captureRejectionSymbol = kCapture;
+EventEmitter.captureRejectionSymbol = kRejection;
+EventEmitter.errorMonitor = kErrorMonitor;
+EventEmitter.usingDomains = false;
+// events.setMaxListeners(n, ...targets): the default without targets.
+EventEmitter.setMaxListeners = function setMaxListeners(n, ...targets) {
+  if (n === undefined) n = defaultMaxListeners;
+  checkMaxListeners(n, 'n');
+  if (targets.length === 0) defaultMaxListeners = n;
+  else for (const t of targets) t.setMaxListeners(n);
+};
+EventEmitter.getEventListeners = function getEventListeners(emitter, name) {
+  if (emitter instanceof W.EventTarget) throw new TypeError('getEventListeners of an EventTarget is not supported by evloop yet');
+  return emitter.listeners(name);
+};
 // events.once(emitter, name, { signal }): an EventEmitter or an EventTarget; an aborted
 // signal rejects with an AbortError whose cause is the reason (lib/events.js).
 EventEmitter.once = function once(emitter, name, options) {
@@ -329,12 +488,44 @@ process.hrtime = function hrtime(previous) {
 // process.hrtime.bigint(): the virtual clock in nanoseconds, as a BigInt.
 process.hrtime.bigint = function bigint() { return BigInt(Math.round(performance.now() * 1e6)); };
 process.memoryUsage = () => ({ rss: 30000000, heapTotal: 6000000, heapUsed: 4000000, external: 400000, arrayBuffers: 10000 });
-process.emitWarning = function emitWarning(warning) {
-  const text = typeof warning === 'string' ? warning : warning && warning.message;
-  B.write(true, '(node:4242) Warning: ' + text + '\n');
+// process.emitWarning(warning, type | options, code): the warning (an Error) goes to the
+// 'warning' listeners from a nextTick, and Node's own listener prints it to stderr
+// (lib/internal/process/warning.js), with the --trace-warnings hint the first time.
+let warningHintShown = false;
+process.emitWarning = function emitWarning(warning, type, code) {
+  let detail;
+  if (type !== null && typeof type === 'object' && !Array.isArray(type)) {
+    code = type.code;
+    if (typeof type.detail === 'string') detail = type.detail;
+    type = type.type || 'Warning';
+  } else if (typeof type === 'function') {
+    type = 'Warning';
+    code = undefined;
+  }
+  if (type !== undefined && typeof type !== 'string') throw invalidArgType('type', 'of type string', type);
+  if (typeof code === 'function') code = undefined;
+  if (code !== undefined && typeof code !== 'string') throw invalidArgType('code', 'of type string', code);
+  if (typeof warning === 'string') {
+    warning = new Error(warning);
+    warning.name = String(type || 'Warning');
+    if (code !== undefined) warning.code = code;
+    if (detail !== undefined) warning.detail = detail;
+  } else if (!(warning instanceof Error)) {
+    throw invalidArgType('warning', 'of type string or an instance of Error', warning);
+  }
+  if (warning.name === 'DeprecationWarning' && process.noDeprecation) return;
+  process.nextTick(() => {
+    let text = '(node:4242) ' + (warning.code ? '[' + warning.code + '] ' : '') + warning.name + ': ' + warning.message;
+    if (typeof warning.detail === 'string') text += '\n' + warning.detail;
+    if (!warningHintShown) {
+      warningHintShown = true;
+      text += '\n(Use `node --trace-warnings ...` to show where the warning was created)';
+    }
+    B.write(true, text + '\n');
+    process.emit('warning', warning);
+  });
 };
-process.stdout = { write(chunk) { B.write(false, String(chunk)); return true; }, isTTY: false };
-process.stderr = { write(chunk) { B.write(true, String(chunk)); return true; }, isTTY: false };
+// process.stdout / process.stderr are Writables, made in the stream section below.
 modules.process = process;
 
 exportsObject.emitProcess = function emitProcess(name, ...args) {
@@ -587,6 +778,76 @@ function base64(bytes) {
   }
   return out;
 }
+// Buffer.compare(a, b) / buf.compare(other): byte order, then length.
+function compareBytes(a, b) {
+  const n = Math.min(a.length, b.length);
+  for (let i = 0; i < n; i++) if (a[i] !== b[i]) return a[i] < b[i] ? -1 : 1;
+  return a.length === b.length ? 0 : a.length < b.length ? -1 : 1;
+}
+Buffer.compare = function compare(buf1, buf2) {
+  if (!(buf1 instanceof Buffer)) throw invalidArgType('buf1', 'an instance of Buffer or Uint8Array', buf1);
+  if (!(buf2 instanceof Buffer)) throw invalidArgType('buf2', 'an instance of Buffer or Uint8Array', buf2);
+  return compareBytes(buf1._bytes, buf2._bytes);
+};
+Buffer.prototype.compare = function compare(target) {
+  if (!(target instanceof Buffer)) throw invalidArgType('target', 'an instance of Buffer or Uint8Array', target);
+  return compareBytes(this._bytes, target._bytes);
+};
+function outOfRange(name, range, received) {
+  return codedError(RangeError, 'ERR_OUT_OF_RANGE', 'The value of "' + name + '" is out of range. It must be ' + range + '. Received ' + received);
+}
+// The offset checks of lib/internal/buffer.js: a number, an integer, and room for `size` bytes.
+function checkOffset(buf, offset, size) {
+  if (typeof offset !== 'number') throw invalidArgType('offset', 'of type number', offset);
+  if (!Number.isInteger(offset)) throw outOfRange('offset', 'an integer', offset);
+  const last = buf._bytes.length - size;
+  if (offset < 0 || offset > last) {
+    if (last < 0) throw codedError(RangeError, 'ERR_BUFFER_OUT_OF_BOUNDS', 'Attempt to access memory outside buffer bounds');
+    throw outOfRange('offset', '>= 0 and <= ' + last, offset);
+  }
+}
+// read/write[U]Int{8,16,32}{LE,BE}: `size` bytes, two's complement when signed.
+function defineIntAccessors(size, signed) {
+  const bits = size * 8;
+  const min = signed ? -Math.pow(2, bits - 1) : 0;
+  const max = signed ? Math.pow(2, bits - 1) - 1 : Math.pow(2, bits) - 1;
+  const base = (signed ? 'Int' : 'UInt') + bits;
+  for (const endian of size === 1 ? [''] : ['LE', 'BE']) {
+    const read = function (offset) {
+      if (offset === undefined) offset = 0;
+      checkOffset(this, offset, size);
+      let v = 0;
+      for (let i = 0; i < size; i++) v = v * 256 + this._bytes[offset + (endian === 'LE' ? size - 1 - i : i)];
+      return signed && v > max ? v - Math.pow(2, bits) : v;
+    };
+    const write = function (value, offset) {
+      if (offset === undefined) offset = 0;
+      value = +value;
+      if (value < min || value > max) throw outOfRange('value', '>= ' + min + ' and <= ' + max, value);
+      checkOffset(this, offset, size);
+      let v = value < 0 ? value + Math.pow(2, bits) : value;
+      v = Math.floor(v);
+      for (let i = 0; i < size; i++) {
+        this._bytes[offset + (endian === 'BE' ? size - 1 - i : i)] = v % 256;
+        v = Math.floor(v / 256);
+      }
+      return offset + size;
+    };
+    for (const name of [base, base.replace('UInt', 'Uint')]) {
+      Buffer.prototype['read' + name + endian] = read;
+      Buffer.prototype['write' + name + endian] = write;
+    }
+  }
+}
+for (const size of [1, 2, 4]) { defineIntAccessors(size, false); defineIntAccessors(size, true); }
+// console.log(buf): `<Buffer 68 69>`, at most 50 bytes (buffer.INSPECT_MAX_BYTES).
+Object.defineProperty(Buffer.prototype, W.inspectCustom, {
+  value: function inspect() {
+    const shown = this._bytes.slice(0, 50).map((b) => hexDigits[b >> 4] + hexDigits[b & 15]).join(' ');
+    const remaining = this._bytes.length - 50;
+    return '<Buffer ' + shown + (remaining > 0 ? ' ... ' + remaining + ' more byte' + (remaining > 1 ? 's' : '') : '') + '>';
+  },
+});
 modules.buffer = { Buffer };
 
 // ---------------------------------------------------------------------------------------
@@ -943,6 +1204,124 @@ const dataViewBuffer = Object.getOwnPropertyDescriptor(DataView.prototype, 'buff
 function hasSlot(getter, v) {
   try { getter.call(v); return true; } catch { return false; }
 }
+// util.types: by internal slot (B.objectClass), like V8's checks, not by prototype chain.
+function utilTypes() {
+  const cls = (v) => B.objectClass(v);
+  const typedArrayIs = (name) => (v) => typedArrayTag(v) === name;
+  const mapIteratorPrototype = Object.getPrototypeOf(new Map().entries());
+  const setIteratorPrototype = Object.getPrototypeOf(new Set().values());
+  const types = {
+    isPromise: (v) => cls(v) === 'Promise',
+    isDate: (v) => cls(v) === 'Date',
+    isRegExp: (v) => cls(v) === 'RegExp',
+    isMap: (v) => cls(v) === 'Map',
+    isSet: (v) => cls(v) === 'Set',
+    isWeakMap: (v) => cls(v) === 'WeakMap',
+    isWeakSet: (v) => cls(v) === 'WeakSet',
+    isProxy: (v) => cls(v) === 'Proxy',
+    isNativeError: (v) => cls(v) === 'Error',
+    isArgumentsObject: (v) => cls(v) === 'Arguments',
+    isGeneratorObject: (v) => cls(v) === 'Generator' || cls(v) === 'AsyncGenerator',
+    isAsyncFunction: (v) => cls(v) === 'AsyncFunction' || cls(v) === 'AsyncGeneratorFunction',
+    isGeneratorFunction: (v) => cls(v) === 'GeneratorFunction' || cls(v) === 'AsyncGeneratorFunction',
+    isMapIterator: (v) => cls(v) === 'Iterator' && Object.getPrototypeOf(v) === mapIteratorPrototype,
+    isSetIterator: (v) => cls(v) === 'Iterator' && Object.getPrototypeOf(v) === setIteratorPrototype,
+    isNumberObject: (v) => cls(v) === 'Number',
+    isStringObject: (v) => cls(v) === 'String',
+    isBooleanObject: (v) => cls(v) === 'Boolean',
+    isSymbolObject: (v) => cls(v) === 'Symbol',
+    isBigIntObject: (v) => cls(v) === 'BigInt',
+    isBoxedPrimitive: (v) => ['Number', 'String', 'Boolean', 'Symbol', 'BigInt'].indexOf(cls(v)) >= 0,
+    isModuleNamespaceObject: (v) => v !== null && typeof v === 'object' && Object.prototype.toString.call(v) === '[object Module]' && !Object.isExtensible(v),
+    isExternal: () => false,
+    isKeyObject: () => false,
+    isCryptoKey: () => false,
+    isWeakRef: (v) => cls(v) === 'WeakRef',
+    // By internal slot, like node: %TypedArray%.prototype[@@toStringTag] is undefined for
+    // anything but a typed array, and the buffers' getters throw for other receivers.
+    isTypedArray: (v) => typedArrayTag(v) !== undefined,
+    isArrayBuffer: (v) => hasSlot(arrayBufferByteLength, v),
+    isSharedArrayBuffer: (v) => hasSlot(sharedArrayBufferByteLength, v),
+    isAnyArrayBuffer: (v) => hasSlot(arrayBufferByteLength, v) || hasSlot(sharedArrayBufferByteLength, v),
+    isDataView: (v) => hasSlot(dataViewBuffer, v),
+    isArrayBufferView: (v) => ArrayBuffer.isView(v),
+  };
+  for (const name of ['Uint8Array', 'Uint8ClampedArray', 'Uint16Array', 'Uint32Array', 'Int8Array', 'Int16Array', 'Int32Array',
+    'Float32Array', 'Float64Array', 'BigInt64Array', 'BigUint64Array']) types['is' + name] = typedArrayIs(name);
+  return types;
+}
+// isDeepStrictEqual (lib/internal/util/comparisons.js, strict mode): Object.is for
+// primitives, equal prototypes and tags, own enumerable keys (and symbols), Map and Set
+// entries in any order, dates, regexps, boxed primitives, bytes; cycles end by a memo.
+function isDeepStrictEqual(a, b) { return deepStrictEqual(a, b, []); }
+function deepStrictEqual(a, b, memos) {
+  if (Object.is(a, b)) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) {
+    return false;
+  }
+  if (Object.getPrototypeOf(a) !== Object.getPrototypeOf(b)) return false;
+  const toString = Object.prototype.toString;
+  if (toString.call(a) !== toString.call(b)) return false;
+  for (const m of memos) if (m[0] === a && m[1] === b) return true;
+  memos.push([a, b]);
+  const result = deepStrictEqualObjects(a, b, memos);
+  memos.pop();
+  return result;
+}
+function deepStrictEqualObjects(a, b, memos) {
+  const classA = B.objectClass(a);
+  if (classA !== B.objectClass(b)) return false;
+  if (Array.isArray(a) && a.length !== b.length) return false;
+  if (classA === 'Date' && a.getTime() !== b.getTime()) return false;
+  if (classA === 'RegExp' && (a.source !== b.source || a.flags !== b.flags || a.lastIndex !== b.lastIndex)) return false;
+  if (classA === 'Error' && (a.message !== b.message || a.name !== b.name)) return false;
+  if (['Number', 'String', 'Boolean', 'BigInt'].indexOf(classA) >= 0 && !Object.is(a.valueOf(), b.valueOf())) return false;
+  if (classA === 'Symbol' && a.valueOf() !== b.valueOf()) return false;
+  if (a instanceof Buffer && a._bytes.join(',') !== b._bytes.join(',')) return false;
+  if (ArrayBuffer.isView(a)) {
+    if (a.byteLength !== b.byteLength || typedArrayTag(a) !== typedArrayTag(b)) return false;
+    const x = new Uint8Array(a.buffer, a.byteOffset, a.byteLength), y = new Uint8Array(b.buffer, b.byteOffset, b.byteLength);
+    for (let i = 0; i < x.length; i++) if (x[i] !== y[i]) return false;
+  }
+  const keysA = Object.keys(a), keysB = Object.keys(b);
+  if (keysA.length !== keysB.length) return false;
+  for (const k of keysA) if (!Object.prototype.propertyIsEnumerable.call(b, k)) return false;
+  const symbolsA = Object.getOwnPropertySymbols(a).filter((k) => Object.prototype.propertyIsEnumerable.call(a, k));
+  const symbolsB = Object.getOwnPropertySymbols(b).filter((k) => Object.prototype.propertyIsEnumerable.call(b, k));
+  if (symbolsA.length !== symbolsB.length) return false;
+  for (const k of symbolsA) if (!Object.prototype.propertyIsEnumerable.call(b, k)) return false;
+  if (classA === 'Set') {
+    if (a.size !== b.size) return false;
+    const rest = [];
+    for (const v of b) if (typeof v === 'object' && v !== null) rest.push(v);
+    for (const v of a) {
+      if (typeof v === 'object' && v !== null) {
+        const i = rest.findIndex((w) => deepStrictEqual(v, w, memos));
+        if (i < 0) return false;
+        rest.splice(i, 1);
+      } else if (!b.has(v)) {
+        return false;
+      }
+    }
+  }
+  if (classA === 'Map') {
+    if (a.size !== b.size) return false;
+    const rest = [];
+    for (const [k, v] of b) if (typeof k === 'object' && k !== null) rest.push([k, v]);
+    for (const [k, v] of a) {
+      if (typeof k === 'object' && k !== null) {
+        const i = rest.findIndex((e) => deepStrictEqual(k, e[0], memos) && deepStrictEqual(v, e[1], memos));
+        if (i < 0) return false;
+        rest.splice(i, 1);
+      } else if (!b.has(k) || !deepStrictEqual(v, b.get(k), memos)) {
+        return false;
+      }
+    }
+  }
+  for (const k of keysA) if (!deepStrictEqual(a[k], b[k], memos)) return false;
+  for (const k of symbolsA) if (!deepStrictEqual(a[k], b[k], memos)) return false;
+  return true;
+}
 const util = {
   promisify, callbackify,
   inspect(v, options) {
@@ -950,24 +1329,11 @@ const util = {
     // FIXME: compact: true (Node's other layout) is not ported; it prints as the default (3).
     const compact = o.compact === false ? 0 : typeof o.compact === 'number' ? o.compact : undefined;
     return B.inspect(v, o.depth === null || o.depth === Infinity ? 1e9 : o.depth !== undefined ? o.depth : 2,
-      o.breakLength === Infinity ? 1e9 : o.breakLength, compact);
+      o.breakLength === Infinity ? 1e9 : o.breakLength, compact, o.sorted === true);
   },
   format(...args) { return B.format(...args); },
-  isDeepStrictEqual(a, b) { return B.inspect(a, 1e9) === B.inspect(b, 1e9); },
-  types: {
-    isPromise: (v) => v instanceof Promise,
-    // A Date has [[DateValue]]: only then does the original getTime accept it.
-    isDate: (v) => { try { Date.prototype.getTime.call(v); return true; } catch (e) { return false; } },
-    // By internal slot, like node: %TypedArray%.prototype[@@toStringTag] is undefined for
-    // anything but a typed array, and the buffers' getters throw for other receivers.
-    isTypedArray: (v) => typedArrayTag(v) !== undefined,
-    isUint8Array: (v) => typedArrayTag(v) === 'Uint8Array',
-    isArrayBuffer: (v) => hasSlot(arrayBufferByteLength, v),
-    isSharedArrayBuffer: (v) => hasSlot(sharedArrayBufferByteLength, v),
-    isAnyArrayBuffer: (v) => hasSlot(arrayBufferByteLength, v) || hasSlot(sharedArrayBufferByteLength, v),
-    isDataView: (v) => hasSlot(dataViewBuffer, v),
-    isArrayBufferView: (v) => ArrayBuffer.isView(v),
-  },
+  isDeepStrictEqual,
+  types: utilTypes(),
   TextEncoder, TextDecoder,
   inherits(ctor, superCtor) { Object.setPrototypeOf(ctor.prototype, superCtor.prototype); Object.setPrototypeOf(ctor, superCtor); },
 };
@@ -976,8 +1342,8 @@ modules.util = util;
 
 // ---------------------------------------------------------------------------------------
 // crypto: the work is simulated on the threadpool with the cost model's costs. SIMPLIFIED:
-// the bytes of derived keys and hashes are not computed (evloop has no SHA); they are
-// seeded pseudo-random bytes of the right length.
+// the bytes of derived keys (pbkdf2, scrypt) are not computed; they are seeded
+// pseudo-random bytes of the right length. Hashes and HMACs are real.
 
 function pseudoBytes(n) { const out = []; for (let i = 0; i < n; i++) out.push(Math.floor(B.random() * 256)); return out; }
 function pbkdf2Cost(iterations, digest) {
@@ -1023,6 +1389,100 @@ const crypto = {
     b[8] = hexDigits[8 + (parseInt(b[8][0], 16) & 3)] + b[8][1];
     return b.slice(0, 4).join('') + '-' + b.slice(4, 6).join('') + '-' + b.slice(6, 8).join('') + '-' + b.slice(8, 10).join('') + '-' + b.slice(10).join('');
   },
+};
+// createHash / createHmac: real digests (md5, sha1, sha224, sha256, sha384, sha512, from
+// core/util/digest.cpp). SIMPLIFIED: a Hash keeps the bytes given to update() and hashes
+// them at digest(); it is not a stream (no write/end/pipe).
+function latin1FromBytes(bytes) {
+  let s = '';
+  for (let i = 0; i < bytes.length; i += 4096) s += String.fromCharCode.apply(null, bytes.slice(i, i + 4096));
+  return s;
+}
+function bytesFromLatin1(s) { const out = []; for (let i = 0; i < s.length; i++) out.push(s.charCodeAt(i)); return out; }
+const hashNames = ['md5', 'sha1', 'sha224', 'sha256', 'sha384', 'sha512'];
+function hashAlgorithm(name) {
+  if (typeof name !== 'string') return undefined;
+  let n = name.toLowerCase();
+  if (n.startsWith('rsa-')) n = n.slice(4);
+  if (n === 'sha-1') n = 'sha1';
+  else if (/^sha-(224|256|384|512)$/.test(n)) n = 'sha' + n.slice(4);
+  else if (/^sha2-(224|256|384|512)$/.test(n)) n = 'sha' + n.slice(5);
+  return hashNames.indexOf(n) >= 0 ? n : undefined;
+}
+function bytesOfData(data, encoding, name) {
+  if (typeof data === 'string') return bytesFromString(data, normalizeEncoding(encoding));
+  if (data instanceof Buffer) return data._bytes;
+  if (ArrayBuffer.isView(data)) return Array.from(new Uint8Array(data.buffer, data.byteOffset, data.byteLength));
+  throw invalidArgType(name, 'of type string or an instance of Buffer, TypedArray, or DataView', data);
+}
+function encodeDigest(bytes, encoding) {
+  if (encoding === undefined || encoding === 'buffer') return new Buffer(undefined, bytes);
+  let e;
+  try { e = normalizeEncoding(encoding); } catch { e = 'buffer'; }
+  // An unknown encoding gives a Buffer, as Node 20.
+  return e === 'buffer' ? new Buffer(undefined, bytes) : stringFromBytes(bytes, e);
+}
+const kHashState = Symbol('kState');
+class Hash {
+  constructor(algorithm, key) {
+    Object.defineProperty(this, kHashState, { value: { algorithm, key, chunks: [], finalized: false } });
+  }
+  update(data, inputEncoding) {
+    const state = this[kHashState];
+    if (state.finalized) throw codedError(Error, 'ERR_CRYPTO_HASH_FINALIZED', 'Digest already called');
+    state.chunks.push(latin1FromBytes(bytesOfData(data, inputEncoding, 'data')));
+    return this;
+  }
+  digest(outputEncoding) {
+    const state = this[kHashState];
+    if (state.finalized) throw codedError(Error, 'ERR_CRYPTO_HASH_FINALIZED', 'Digest already called');
+    state.finalized = true;
+    const result = B.digest(state.algorithm, state.chunks.join(''), state.key);
+    state.chunks = [];
+    return encodeDigest(bytesFromLatin1(result), outputEncoding);
+  }
+}
+class Hmac extends Hash {}
+Hash.prototype.copy = function copy() {
+  const state = this[kHashState];
+  if (state.finalized) throw codedError(Error, 'ERR_CRYPTO_HASH_FINALIZED', 'Digest already called');
+  const h = new Hash(state.algorithm, undefined);
+  h[kHashState].chunks = state.chunks.slice();
+  return h;
+};
+Object.defineProperty(Hmac.prototype, 'copy', { value: undefined });
+crypto.createHash = function createHash(algorithm) {
+  if (typeof algorithm !== 'string') throw invalidArgType('algorithm', 'of type string', algorithm);
+  const name = hashAlgorithm(algorithm);
+  if (name === undefined) throw new Error('Digest method not supported');
+  return new Hash(name, undefined);
+};
+crypto.createHmac = function createHmac(hmac, key) {
+  if (typeof hmac !== 'string') throw invalidArgType('hmac', 'of type string', hmac);
+  const name = hashAlgorithm(hmac);
+  if (name === undefined) throw codedError(TypeError, 'ERR_CRYPTO_INVALID_DIGEST', 'Invalid digest: ' + hmac);
+  if (typeof key !== 'string' && !(key instanceof Buffer) && !ArrayBuffer.isView(key))
+    throw invalidArgType('key', 'of type string or an instance of ArrayBuffer, Buffer, TypedArray, DataView, KeyObject, or CryptoKey', key);
+  return new Hmac(name, latin1FromBytes(bytesOfData(key, 'utf8', 'key')));
+};
+// SIMPLIFIED: only the digests evloop computes (Node lists OpenSSL's 52 names).
+crypto.getHashes = () => hashNames.slice();
+crypto.Hash = Hash;
+crypto.Hmac = Hmac;
+// timingSafeEqual(a, b): byte equality of two equally long buffers.
+crypto.timingSafeEqual = function timingSafeEqual(buf1, buf2) {
+  const bytesOf = (v, name) => {
+    if (v instanceof Buffer) return v._bytes;
+    if (v instanceof ArrayBuffer) return Array.from(new Uint8Array(v));
+    if (ArrayBuffer.isView(v)) return Array.from(new Uint8Array(v.buffer, v.byteOffset, v.byteLength));
+    // Node's message for these has no "Received …" part.
+    throw codedError(TypeError, 'ERR_INVALID_ARG_TYPE', 'The "' + name + '" argument must be an instance of ArrayBuffer, Buffer, TypedArray, or DataView.');
+  };
+  const a = bytesOf(buf1, 'buf1'), b = bytesOf(buf2, 'buf2');
+  if (a.length !== b.length) throw codedError(RangeError, 'ERR_CRYPTO_TIMING_SAFE_EQUAL_LENGTH', 'Input buffers must have the same byte length');
+  let diff = 0;
+  for (let i = 0; i < a.length; i++) diff |= a[i] ^ b[i];
+  return diff === 0;
 };
 modules.crypto = crypto;
 
@@ -1388,8 +1848,1373 @@ modules.assert = function assert(value, message) { if (!value) { const e = new E
 modules.assert.strictEqual = (a, b, message) => { if (!Object.is(a, b)) { const e = new Error(message || 'Expected values to be strictly equal:\n\n' + B.inspect(a, 2) + ' !== ' + B.inspect(b, 2) + '\n'); e.code = 'ERR_ASSERTION'; throw e; } };
 modules.assert.ok = modules.assert;
 modules.assert.equal = (a, b, message) => { if (a != b) { const e = new Error(message || B.inspect(a, 2) + ' == ' + B.inspect(b, 2)); e.code = 'ERR_ASSERTION'; throw e; } };
-modules.assert.deepStrictEqual = (a, b, message) => { if (B.inspect(a, 1e9) !== B.inspect(b, 1e9)) { const e = new Error(message || 'Expected values to be strictly deep-equal'); e.code = 'ERR_ASSERTION'; throw e; } };
+modules.assert.deepStrictEqual = (a, b, message) => { if (!isDeepStrictEqual(a, b)) { const e = new Error(message || 'Expected values to be strictly deep-equal'); e.code = 'ERR_ASSERTION'; throw e; } };
 modules['assert/strict'] = modules.assert;
+
+// ---------------------------------------------------------------------------------------
+// stream: Readable, Writable, Duplex, Transform, PassThrough, pipeline, finished. The state
+// machine and its nextTicks follow lib/internal/streams/*.js of Node 20 (which events come
+// in the same tick and which in a later one), so event orders match. SIMPLIFIED: no
+// StringDecoder (setEncoding decodes each chunk on its own), no writev batching, no
+// web-stream adapters, no compose/operators (map, filter, ...).
+
+function notSupported(what) { return new TypeError(what + ' is not supported by evloop yet'); }
+function streamError(Ctor, code, message) { return codedError(Ctor, code, message); }
+const nop = () => {};
+
+function Stream(opts) { EventEmitter.call(this, opts); }
+Object.setPrototypeOf(Stream.prototype, EventEmitter.prototype);
+Object.setPrototypeOf(Stream, EventEmitter);
+
+function highWaterMarkFrom(options, duplexKey, objectMode) {
+  let hwm = options ? options.highWaterMark : undefined;
+  if (hwm === undefined && options && duplexKey) hwm = options[duplexKey];
+  if (hwm === undefined || hwm === null) return objectMode ? 16 : 16384;
+  if (!Number.isInteger(hwm) || hwm < 0) throw codedError(TypeError, 'ERR_INVALID_ARG_VALUE', "The property 'options.highWaterMark' is invalid. Received " + B.inspect(hwm, 0));
+  return hwm;
+}
+function chunkLength(objectMode, chunk) { return objectMode ? 1 : chunk.length; }
+function isBufferLike(v) { return v instanceof Buffer; }
+
+// destroy(err, cb) (lib/internal/streams/destroy.js): once; _destroy, then 'error' and
+// 'close' in a nextTick.
+function destroyStream(err, cb) {
+  const r = this._readableState, w = this._writableState;
+  const s = w || r;
+  if ((w && w.destroyed) || (r && r.destroyed)) {
+    if (typeof cb === 'function') cb();
+    return this;
+  }
+  if (err) {
+    if (w && !w.errored) w.errored = err;
+    if (r && !r.errored) r.errored = err;
+  }
+  if (w) w.destroyed = true;
+  if (r) r.destroyed = true;
+  const self = this;
+  const constructedThen = (fn) => { if (s.constructed) fn(); else self.once(kConstructEvent, fn); };
+  constructedThen(() => {
+    let called = false;
+    const onDestroy = (e) => {
+      if (called) return;
+      called = true;
+      if (e) {
+        if (w && !w.errored) w.errored = e;
+        if (r && !r.errored) r.errored = e;
+      }
+      if (w) w.closed = true;
+      if (r) r.closed = true;
+      if (typeof cb === 'function') cb(e);
+      if (e) process.nextTick(emitErrorCloseNT, self, e);
+      else process.nextTick(emitCloseNT, self);
+    };
+    try {
+      self._destroy(err || null, onDestroy);
+    } catch (e) {
+      onDestroy(e);
+    }
+  });
+  return this;
+}
+function emitErrorCloseNT(self, err) { emitErrorNT(self, err); emitCloseNT(self); }
+function emitCloseNT(self) {
+  const r = self._readableState, w = self._writableState;
+  if (w) w.closeEmitted = true;
+  if (r) r.closeEmitted = true;
+  if ((w && w.emitClose) || (r && r.emitClose)) self.emit('close');
+}
+function emitErrorNT(self, err) {
+  const r = self._readableState, w = self._writableState;
+  if ((w && w.errorEmitted) || (r && r.errorEmitted)) return;
+  if (w) w.errorEmitted = true;
+  if (r) r.errorEmitted = true;
+  self.emit('error', err);
+}
+function errorOrDestroy(stream, err, sync) {
+  const r = stream._readableState, w = stream._writableState;
+  if ((w && w.destroyed) || (r && r.destroyed)) return;
+  if ((r && r.autoDestroy) || (w && w.autoDestroy)) {
+    stream.destroy(err);
+  } else if (err) {
+    if (w && !w.errored) w.errored = err;
+    if (r && !r.errored) r.errored = err;
+    if (sync) process.nextTick(emitErrorNT, stream, err);
+    else emitErrorNT(stream, err);
+  }
+}
+// construct: _construct(cb) runs in a nextTick; reads and writes wait for it.
+const kConstructEvent = Symbol('kConstruct');
+function constructStream(stream, onConstructed) {
+  const r = stream._readableState, w = stream._writableState;
+  if (r) r.constructed = false;
+  if (w) w.constructed = false;
+  stream.once(kConstructEvent, onConstructed);
+  process.nextTick(() => {
+    let called = false;
+    const done = (err) => {
+      if (called) { errorOrDestroy(stream, streamError(Error, 'ERR_MULTIPLE_CALLBACK', 'Callback called multiple times')); return; }
+      called = true;
+      if (r) r.constructed = true;
+      if (w) w.constructed = true;
+      if (err) stream.destroy(err);
+      else process.nextTick(() => stream.emit(kConstructEvent));
+    };
+    try { stream._construct(done); } catch (e) { done(e); }
+  });
+}
+
+// ---- Readable (lib/internal/streams/readable.js)
+
+function ReadableState(options, stream, isDuplex) {
+  this.objectMode = !!(options && (options.objectMode || (isDuplex && options.readableObjectMode)));
+  this.highWaterMark = highWaterMarkFrom(options, isDuplex ? 'readableHighWaterMark' : undefined, this.objectMode);
+  this.buffer = [];
+  this.length = 0;
+  this.pipes = [];
+  this.flowing = null;
+  this.ended = false;
+  this.endEmitted = false;
+  this.reading = false;
+  this.constructed = true;
+  this.sync = true;
+  this.needReadable = false;
+  this.emittedReadable = false;
+  this.readableListening = false;
+  this.resumeScheduled = false;
+  this.errorEmitted = false;
+  this.emitClose = !options || options.emitClose !== false;
+  this.autoDestroy = !options || options.autoDestroy !== false;
+  this.destroyed = false;
+  this.errored = null;
+  this.closed = false;
+  this.closeEmitted = false;
+  this.defaultEncoding = (options && options.defaultEncoding) || 'utf8';
+  this.awaitDrainWriters = null;
+  this.readingMore = false;
+  this.dataEmitted = false;
+  this.dataListening = false;
+  this.paused = null;
+  this.encoding = null;
+  if (options && options.encoding) this.encoding = normalizeEncoding(options.encoding);
+}
+
+function Readable(options) {
+  if (!(this instanceof Readable)) return new Readable(options);
+  initReadable(this, options, false);
+  Stream.call(this, options);
+  if (this._construct) constructStream(this, () => { if (this._readableState.needReadable) maybeReadMore(this, this._readableState); });
+}
+function initReadable(stream, options, isDuplex) {
+  stream._readableState = new ReadableState(options, stream, isDuplex);
+  if (options) {
+    if (typeof options.read === 'function') stream._read = options.read;
+    if (typeof options.destroy === 'function') stream._destroy = options.destroy;
+    if (typeof options.construct === 'function') stream._construct = options.construct;
+    if (options.signal) throw notSupported('The "signal" option of a stream');
+  }
+}
+Object.setPrototypeOf(Readable.prototype, Stream.prototype);
+Object.setPrototypeOf(Readable, Stream);
+Readable.ReadableState = ReadableState;
+
+Readable.prototype.destroy = destroyStream;
+Readable.prototype._destroy = function _destroy(err, cb) { cb(err); };
+Readable.prototype[kRejection] = function (err) { this.destroy(err); };
+Readable.prototype.push = function push(chunk, encoding) { return readableAddChunk(this, chunk, encoding, false); };
+Readable.prototype.unshift = function unshift(chunk, encoding) { return readableAddChunk(this, chunk, encoding, true); };
+
+function readableAddChunk(stream, chunk, encoding, addToFront) {
+  const state = stream._readableState;
+  if (chunk === null) {
+    state.reading = false;
+    onEofChunk(stream, state);
+    return false;
+  }
+  if (!state.objectMode) {
+    if (typeof chunk === 'string') {
+      encoding = encoding || state.defaultEncoding;
+      if (state.encoding !== encoding) {
+        chunk = Buffer.from(chunk, encoding);
+        encoding = '';
+      }
+    } else if (isBufferLike(chunk)) {
+      encoding = '';
+    } else if (ArrayBuffer.isView(chunk)) {
+      chunk = Buffer.from(chunk);
+      encoding = '';
+    } else if (chunk !== undefined) {
+      errorOrDestroy(stream, invalidArgType('chunk', 'of type string or an instance of Buffer, TypedArray, or DataView', chunk));
+      return false;
+    }
+    if (!chunk || chunk.length <= 0) {
+      state.reading = false;
+      maybeReadMore(stream, state);
+      return canPushMore(state);
+    }
+  }
+  if (addToFront) {
+    if (state.endEmitted) { errorOrDestroy(stream, streamError(Error, 'ERR_STREAM_UNSHIFT_AFTER_END_EVENT', 'stream.unshift() after end event')); return false; }
+    if (state.destroyed || state.errored) return false;
+  } else {
+    if (state.ended) { errorOrDestroy(stream, streamError(Error, 'ERR_STREAM_PUSH_AFTER_EOF', 'stream.push() after EOF')); return false; }
+    if (state.destroyed || state.errored) return false;
+    state.reading = false;
+  }
+  if (state.encoding && !state.objectMode && isBufferLike(chunk)) chunk = chunk.toString(state.encoding);
+  addChunk(stream, state, chunk, addToFront);
+  return canPushMore(state);
+}
+function canPushMore(state) { return !state.ended && (state.length < state.highWaterMark || state.length === 0); }
+function addChunk(stream, state, chunk, addToFront) {
+  if (state.flowing && state.length === 0 && !state.sync && state.dataListening) {
+    state.awaitDrainWriters = null;
+    state.dataEmitted = true;
+    stream.emit('data', chunk);
+  } else {
+    state.length += chunkLength(state.objectMode, chunk);
+    if (addToFront) state.buffer.unshift(chunk);
+    else state.buffer.push(chunk);
+    if (state.needReadable) emitReadable(stream);
+  }
+  maybeReadMore(stream, state);
+}
+Readable.prototype.isPaused = function isPaused() {
+  const state = this._readableState;
+  return state.paused === true || state.flowing === false;
+};
+Readable.prototype.setEncoding = function setEncoding(enc) {
+  const state = this._readableState;
+  state.encoding = normalizeEncoding(enc);
+  let content = '';
+  for (const data of state.buffer) content += typeof data === 'string' ? data : data.toString(state.encoding);
+  state.buffer = content !== '' ? [content] : [];
+  state.length = content.length;
+  return this;
+};
+function howMuchToRead(n, state) {
+  if (n <= 0 || (state.length === 0 && state.ended)) return 0;
+  if (state.objectMode) return 1;
+  if (Number.isNaN(n)) {
+    if (state.flowing && state.length) return state.buffer[0].length;
+    return state.length;
+  }
+  if (n <= state.length) return n;
+  return state.ended ? state.length : 0;
+}
+Readable.prototype.read = function read(n) {
+  if (n === undefined) n = NaN;
+  else if (!Number.isInteger(n)) n = parseInt(n, 10);
+  const state = this._readableState;
+  const nOrig = n;
+  if (n > state.highWaterMark) {
+    let h = 1;
+    while (h < n) h *= 2;
+    state.highWaterMark = h;
+  }
+  if (n !== 0) state.emittedReadable = false;
+  if (n === 0 && state.needReadable &&
+      ((state.highWaterMark !== 0 ? state.length >= state.highWaterMark : state.length > 0) || state.ended)) {
+    if (state.length === 0 && state.ended) endReadable(this);
+    else emitReadable(this);
+    return null;
+  }
+  n = howMuchToRead(n, state);
+  if (n === 0 && state.ended) {
+    if (state.length === 0) endReadable(this);
+    return null;
+  }
+  let doRead = state.needReadable;
+  if (state.length === 0 || state.length - n < state.highWaterMark) doRead = true;
+  if (state.ended || state.reading || state.destroyed || state.errored || !state.constructed) {
+    doRead = false;
+  } else if (doRead) {
+    state.reading = true;
+    state.sync = true;
+    if (state.length === 0) state.needReadable = true;
+    try {
+      this._read(state.highWaterMark);
+    } catch (err) {
+      errorOrDestroy(this, err);
+    }
+    state.sync = false;
+    if (!state.reading) n = howMuchToRead(nOrig, state);
+  }
+  let ret = n > 0 ? fromList(n, state) : null;
+  if (ret === null) {
+    state.needReadable = state.length <= state.highWaterMark;
+    n = 0;
+  } else {
+    state.length -= n;
+    state.awaitDrainWriters = null;
+  }
+  if (state.length === 0) {
+    if (!state.ended) state.needReadable = true;
+    if (nOrig !== n && state.ended) endReadable(this);
+  }
+  if (ret !== null && !state.errorEmitted && !state.closeEmitted) {
+    state.dataEmitted = true;
+    this.emit('data', ret);
+  }
+  return ret;
+};
+function fromList(n, state) {
+  if (state.length === 0) return null;
+  const buf = state.buffer;
+  if (state.objectMode) return buf.shift();
+  if (!n || n >= state.length) {
+    const all = buf.splice(0);
+    if (all.length === 1) return all[0];
+    return typeof all[0] === 'string' ? all.join('') : Buffer.concat(all);
+  }
+  if (n < buf[0].length) {
+    const ret = buf[0].slice(0, n);
+    buf[0] = buf[0].slice(n);
+    return ret;
+  }
+  if (n === buf[0].length) return buf.shift();
+  const parts = [];
+  while (n > 0) {
+    const data = buf[0];
+    if (n >= data.length) { parts.push(buf.shift()); n -= data.length; }
+    else { parts.push(data.slice(0, n)); buf[0] = data.slice(n); n = 0; }
+  }
+  return typeof parts[0] === 'string' ? parts.join('') : Buffer.concat(parts);
+}
+function onEofChunk(stream, state) {
+  if (state.ended) return;
+  state.ended = true;
+  if (state.sync) {
+    emitReadable(stream);
+  } else {
+    state.needReadable = false;
+    state.emittedReadable = true;
+    emitReadable_(stream);
+  }
+}
+function emitReadable(stream) {
+  const state = stream._readableState;
+  state.needReadable = false;
+  if (!state.emittedReadable) {
+    state.emittedReadable = true;
+    process.nextTick(emitReadable_, stream);
+  }
+}
+function emitReadable_(stream) {
+  const state = stream._readableState;
+  if (!state.destroyed && !state.errored && (state.length || state.ended)) {
+    stream.emit('readable');
+    state.emittedReadable = false;
+  }
+  state.needReadable = !state.flowing && !state.ended && state.length <= state.highWaterMark;
+  flow(stream);
+}
+function maybeReadMore(stream, state) {
+  if (!state.readingMore && state.constructed) {
+    state.readingMore = true;
+    process.nextTick(maybeReadMore_, stream, state);
+  }
+}
+function maybeReadMore_(stream, state) {
+  while (!state.reading && !state.ended &&
+         (state.length < state.highWaterMark || (state.flowing && state.length === 0))) {
+    const len = state.length;
+    stream.read(0);
+    if (len === state.length) break;
+  }
+  state.readingMore = false;
+}
+Readable.prototype._read = function _read() {
+  throw codedError(Error, 'ERR_METHOD_NOT_IMPLEMENTED', 'The _read() method is not implemented');
+};
+Readable.prototype.pipe = function pipe(dest, pipeOpts) {
+  const src = this;
+  const state = this._readableState;
+  state.pipes.push(dest);
+  const doEnd = (!pipeOpts || pipeOpts.end !== false) && dest !== process.stdout && dest !== process.stderr;
+  const endFn = doEnd ? onend : unpipe;
+  if (state.endEmitted) process.nextTick(endFn);
+  else src.once('end', endFn);
+  dest.on('unpipe', onunpipe);
+  function onunpipe(readable, unpipeInfo) {
+    if (readable === src && unpipeInfo && unpipeInfo.hasUnpiped === false) {
+      unpipeInfo.hasUnpiped = true;
+      cleanup();
+    }
+  }
+  function onend() { dest.end(); }
+  let ondrain;
+  let cleanedUp = false;
+  function cleanup() {
+    dest.removeListener('close', onclose);
+    dest.removeListener('finish', onfinish);
+    if (ondrain) dest.removeListener('drain', ondrain);
+    dest.removeListener('error', onerror);
+    dest.removeListener('unpipe', onunpipe);
+    src.removeListener('end', onend);
+    src.removeListener('end', unpipe);
+    src.removeListener('data', ondata);
+    cleanedUp = true;
+    if (ondrain && state.awaitDrainWriters && (!dest._writableState || dest._writableState.needDrain)) ondrain();
+  }
+  function pause() {
+    if (!cleanedUp && state.pipes.indexOf(dest) >= 0) {
+      state.awaitDrainWriters = dest;
+      src.pause();
+    }
+    if (!ondrain) {
+      ondrain = () => {
+        if (state.awaitDrainWriters === dest) state.awaitDrainWriters = null;
+        if (!state.awaitDrainWriters && state.dataListening) src.resume();
+      };
+      dest.on('drain', ondrain);
+    }
+  }
+  src.on('data', ondata);
+  function ondata(chunk) {
+    if (dest.write(chunk) === false) pause();
+  }
+  function onerror(er) {
+    unpipe();
+    dest.removeListener('error', onerror);
+    if (dest.listenerCount('error') === 0) {
+      const s = dest._writableState || dest._readableState;
+      if (s && !s.errorEmitted) errorOrDestroy(dest, er);
+      else dest.emit('error', er);
+    }
+  }
+  dest.prependListener('error', onerror);
+  function onclose() { dest.removeListener('finish', onfinish); unpipe(); }
+  dest.once('close', onclose);
+  function onfinish() { dest.removeListener('close', onclose); unpipe(); }
+  dest.once('finish', onfinish);
+  function unpipe() { src.unpipe(dest); }
+  dest.emit('pipe', src);
+  if (dest.writableNeedDrain === true) pause();
+  else if (!state.flowing) src.resume();
+  return dest;
+};
+Readable.prototype.unpipe = function unpipe(dest) {
+  const state = this._readableState;
+  if (state.pipes.length === 0) return this;
+  if (!dest) {
+    const dests = state.pipes;
+    state.pipes = [];
+    this.pause();
+    for (const d of dests) d.emit('unpipe', this, { hasUnpiped: false });
+    return this;
+  }
+  const index = state.pipes.indexOf(dest);
+  if (index === -1) return this;
+  state.pipes.splice(index, 1);
+  if (state.pipes.length === 0) this.pause();
+  dest.emit('unpipe', this, { hasUnpiped: false });
+  return this;
+};
+Readable.prototype.on = function on(ev, fn) {
+  const res = EventEmitter.prototype.on.call(this, ev, fn);
+  const state = this._readableState;
+  if (ev === 'data') {
+    state.dataListening = true;
+    state.readableListening = this.listenerCount('readable') > 0;
+    if (state.flowing !== false) this.resume();
+  } else if (ev === 'readable') {
+    if (!state.endEmitted && !state.readableListening) {
+      state.readableListening = state.needReadable = true;
+      state.flowing = false;
+      state.emittedReadable = false;
+      if (state.length) emitReadable(this);
+      else if (!state.reading) process.nextTick((self) => self.read(0), this);
+    }
+  }
+  return res;
+};
+Readable.prototype.addListener = Readable.prototype.on;
+Readable.prototype.removeListener = function removeListener(ev, fn) {
+  const res = EventEmitter.prototype.removeListener.call(this, ev, fn);
+  if (ev === 'readable') process.nextTick(updateReadableListening, this);
+  else if (ev === 'data' && this.listenerCount('data') === 0) this._readableState.dataListening = false;
+  return res;
+};
+Readable.prototype.off = Readable.prototype.removeListener;
+Readable.prototype.removeAllListeners = function removeAllListeners(ev) {
+  const res = EventEmitter.prototype.removeAllListeners.apply(this, arguments);
+  if (ev === 'readable' || ev === undefined) process.nextTick(updateReadableListening, this);
+  return res;
+};
+function updateReadableListening(self) {
+  const state = self._readableState;
+  state.readableListening = self.listenerCount('readable') > 0;
+  if (state.resumeScheduled && state.paused === false) state.flowing = true;
+  else if (self.listenerCount('data') > 0) self.resume();
+  else if (!state.readableListening) state.flowing = null;
+}
+Readable.prototype.resume = function resume() {
+  const state = this._readableState;
+  if (!state.flowing) {
+    state.flowing = !state.readableListening;
+    if (!state.resumeScheduled) {
+      state.resumeScheduled = true;
+      process.nextTick(resume_, this, state);
+    }
+  }
+  state.paused = false;
+  return this;
+};
+function resume_(stream, state) {
+  if (!state.reading) stream.read(0);
+  state.resumeScheduled = false;
+  stream.emit('resume');
+  flow(stream);
+  if (state.flowing && !state.reading) stream.read(0);
+}
+Readable.prototype.pause = function pause() {
+  const state = this._readableState;
+  if (state.flowing !== false) {
+    state.flowing = false;
+    this.emit('pause');
+  }
+  state.paused = true;
+  return this;
+};
+function flow(stream) {
+  const state = stream._readableState;
+  while (state.flowing && stream.read() !== null);
+}
+Readable.prototype.wrap = function wrap() { throw notSupported('readable.wrap()'); };
+Readable.prototype[Symbol.asyncIterator] = function () { return createAsyncIterator(this, undefined); };
+Readable.prototype.iterator = function iterator(options) { return createAsyncIterator(this, options); };
+// The async iterator: a 'readable' listener wakes the loop, read() takes the chunks, and
+// finished() tells the end or the error.
+async function* createAsyncIterator(stream, options) {
+  let callback = nop;
+  function next(resolve) {
+    if (this === stream) {
+      callback();
+      callback = nop;
+    } else {
+      callback = resolve;
+    }
+  }
+  stream.on('readable', next);
+  let error;
+  const cleanup = finishedImpl(stream, { writable: false }, (err) => {
+    error = err ? (error || err) : null;
+    callback();
+    callback = nop;
+  });
+  try {
+    while (true) {
+      const chunk = stream.destroyed ? null : stream.read();
+      if (chunk !== null) yield chunk;
+      else if (error) throw error;
+      else if (error === null) return;
+      else await new Promise(next);
+    }
+  } catch (err) {
+    error = error || err;
+    throw error;
+  } finally {
+    if ((error || !options || options.destroyOnReturn !== false) && (error === undefined || stream._readableState.autoDestroy)) {
+      stream.destroy(null);
+    } else {
+      stream.off('readable', next);
+      cleanup();
+    }
+  }
+}
+function defineGetters(proto, getters) {
+  for (const name of Object.keys(getters)) Object.defineProperty(proto, name, { get: getters[name], configurable: true, enumerable: false });
+}
+defineGetters(Readable.prototype, {
+  readable() { const r = this._readableState; return !!r && r.readable !== false && !r.destroyed && !r.errorEmitted && !r.endEmitted; },
+  readableDidRead() { return this._readableState.dataEmitted; },
+  readableHighWaterMark() { return this._readableState.highWaterMark; },
+  readableFlowing() { return this._readableState.flowing; },
+  readableLength() { return this._readableState.length; },
+  readableObjectMode() { return this._readableState.objectMode; },
+  readableEncoding() { return this._readableState.encoding; },
+  readableEnded() { return this._readableState.endEmitted; },
+  readableAborted() { const r = this._readableState; return r.readable !== false && !!(r.destroyed || r.errored) && !r.endEmitted; },
+  errored() { return (this._writableState || this._readableState).errored; },
+  closed() { return (this._writableState || this._readableState).closed; },
+  destroyed() { return (this._writableState || this._readableState).destroyed; },
+});
+function endReadable(stream) {
+  const state = stream._readableState;
+  if (!state.endEmitted) {
+    state.ended = true;
+    process.nextTick(endReadableNT, state, stream);
+  }
+}
+function endReadableNT(state, stream) {
+  if (!state.errored && !state.closeEmitted && !state.endEmitted && state.length === 0) {
+    state.endEmitted = true;
+    stream.emit('end');
+    if (stream.writable && stream.allowHalfOpen === false) {
+      process.nextTick(() => { if (stream.writable && !stream.writableEnded && !stream.destroyed) stream.end(); });
+    } else if (state.autoDestroy) {
+      const wState = stream._writableState;
+      if (!wState || (wState.autoDestroy && (wState.finished || wState.writable === false))) stream.destroy();
+    }
+  }
+}
+// Readable.from(iterable): pulls one value per _read, awaiting async iterators.
+Readable.from = function from(iterable, opts) {
+  if (typeof iterable === 'string' || iterable instanceof Buffer) {
+    return new Readable(Object.assign({ objectMode: true }, opts, { read() { this.push(iterable); this.push(null); } }));
+  }
+  let iterator, isAsync;
+  if (iterable && iterable[Symbol.asyncIterator]) { isAsync = true; iterator = iterable[Symbol.asyncIterator](); }
+  else if (iterable && iterable[Symbol.iterator]) { isAsync = false; iterator = iterable[Symbol.iterator](); }
+  else throw invalidArgType('iterable', 'an instance of Iterable', iterable);
+  const readable = new Readable(Object.assign({ objectMode: true, highWaterMark: 1 }, opts));
+  let reading = false;
+  readable._read = function () {
+    if (!reading) {
+      reading = true;
+      next();
+    }
+  };
+  readable._destroy = function (error, cb) {
+    close(error).then(() => process.nextTick(cb, error), (e) => process.nextTick(cb, e || error));
+  };
+  async function close(error) {
+    const hadError = error !== undefined && error !== null;
+    if (hadError && typeof iterator.throw === 'function') {
+      const { value, done } = await iterator.throw(error);
+      await value;
+      if (done) return;
+    }
+    if (typeof iterator.return === 'function') {
+      const { value } = await iterator.return();
+      await value;
+    }
+  }
+  async function next() {
+    for (;;) {
+      try {
+        const { value, done } = isAsync ? await iterator.next() : iterator.next();
+        if (done) {
+          readable.push(null);
+        } else {
+          const res = value && typeof value.then === 'function' ? await value : value;
+          if (res === null) {
+            reading = false;
+            throw codedError(TypeError, 'ERR_STREAM_NULL_VALUES', 'May not write null values to stream');
+          } else if (readable.push(res)) {
+            continue;
+          } else {
+            reading = false;
+          }
+        }
+      } catch (err) {
+        readable.destroy(err);
+      }
+      break;
+    }
+  }
+  return readable;
+};
+
+// ---- Writable (lib/internal/streams/writable.js)
+
+function WritableState(options, stream, isDuplex) {
+  this.objectMode = !!(options && (options.objectMode || (isDuplex && options.writableObjectMode)));
+  this.highWaterMark = highWaterMarkFrom(options, isDuplex ? 'writableHighWaterMark' : undefined, this.objectMode);
+  this.finalCalled = false;
+  this.needDrain = false;
+  this.ending = false;
+  this.ended = false;
+  this.finished = false;
+  this.destroyed = false;
+  this.decodeStrings = !(options && options.decodeStrings === false);
+  this.defaultEncoding = (options && options.defaultEncoding) || 'utf8';
+  this.length = 0;
+  this.writing = false;
+  this.corked = 0;
+  this.sync = true;
+  this.bufferProcessing = false;
+  this.onwrite = (er) => onwrite(stream, er);
+  this.writecb = null;
+  this.writelen = 0;
+  this.afterWriteTickInfo = null;
+  this.buffered = [];
+  this.pendingcb = 0;
+  this.constructed = true;
+  this.prefinished = false;
+  this.errorEmitted = false;
+  this.emitClose = !options || options.emitClose !== false;
+  this.autoDestroy = !options || options.autoDestroy !== false;
+  this.errored = null;
+  this.closed = false;
+  this.closeEmitted = false;
+  this.onFinished = [];
+}
+function Writable(options) {
+  if (!(this instanceof Writable)) return new Writable(options);
+  initWritable(this, options, false);
+  Stream.call(this, options);
+  if (this._construct) constructStream(this, () => writableConstructed(this));
+}
+function writableConstructed(stream) {
+  const state = stream._writableState;
+  if (!state.writing) clearBuffer(stream, state);
+  finishMaybe(stream, state);
+}
+function initWritable(stream, options, isDuplex) {
+  stream._writableState = new WritableState(options, stream, isDuplex);
+  if (options) {
+    if (typeof options.write === 'function') stream._write = options.write;
+    if (typeof options.writev === 'function') throw notSupported('The "writev" option of a stream');
+    if (typeof options.destroy === 'function') stream._destroy = options.destroy;
+    if (typeof options.final === 'function') stream._final = options.final;
+    if (typeof options.construct === 'function') stream._construct = options.construct;
+    if (options.signal) throw notSupported('The "signal" option of a stream');
+  }
+}
+Object.setPrototypeOf(Writable.prototype, Stream.prototype);
+Object.setPrototypeOf(Writable, Stream);
+Writable.WritableState = WritableState;
+// A Duplex is a Writable too (it has a WritableState).
+Object.defineProperty(Writable, Symbol.hasInstance, {
+  value: function (object) {
+    if (Function.prototype[Symbol.hasInstance].call(this, object)) return true;
+    if (this !== Writable) return false;
+    return !!object && object._writableState instanceof WritableState;
+  },
+});
+Writable.prototype.pipe = function () {
+  errorOrDestroy(this, streamError(Error, 'ERR_STREAM_CANNOT_PIPE', 'Cannot pipe, not readable'));
+};
+function writeImpl(stream, chunk, encoding, cb) {
+  const state = stream._writableState;
+  if (typeof cb !== 'function') cb = nop;
+  if (chunk === null) throw codedError(TypeError, 'ERR_STREAM_NULL_VALUES', 'May not write null values to stream');
+  if (!state.objectMode) {
+    if (!encoding) encoding = state.defaultEncoding;
+    else if (encoding !== 'buffer' && !Buffer.isEncoding(encoding)) throw codedError(TypeError, 'ERR_UNKNOWN_ENCODING', 'Unknown encoding: ' + encoding);
+    if (typeof chunk === 'string') {
+      if (state.decodeStrings) { chunk = Buffer.from(chunk, encoding); encoding = 'buffer'; }
+    } else if (chunk instanceof Buffer) {
+      encoding = 'buffer';
+    } else if (ArrayBuffer.isView(chunk)) {
+      chunk = Buffer.from(chunk);
+      encoding = 'buffer';
+    } else {
+      throw invalidArgType('chunk', 'of type string or an instance of Buffer or Uint8Array', chunk);
+    }
+  }
+  let err;
+  if (state.ending) err = streamError(Error, 'ERR_STREAM_WRITE_AFTER_END', 'write after end');
+  else if (state.destroyed) err = streamError(Error, 'ERR_STREAM_DESTROYED', 'Cannot call write after a stream was destroyed');
+  if (err) {
+    process.nextTick(cb, err);
+    errorOrDestroy(stream, err, true);
+    return err;
+  }
+  state.pendingcb++;
+  return writeOrBuffer(stream, state, chunk, encoding, cb);
+}
+Writable.prototype.write = function write(chunk, encoding, cb) {
+  if (typeof encoding === 'function') { cb = encoding; encoding = null; }
+  return writeImpl(this, chunk, encoding, cb) === true;
+};
+Writable.prototype.cork = function cork() { this._writableState.corked++; };
+Writable.prototype.uncork = function uncork() {
+  const state = this._writableState;
+  if (state.corked) {
+    state.corked--;
+    if (!state.writing) clearBuffer(this, state);
+  }
+};
+Writable.prototype.setDefaultEncoding = function setDefaultEncoding(encoding) {
+  if (typeof encoding === 'string') encoding = encoding.toLowerCase();
+  if (!Buffer.isEncoding(encoding)) throw codedError(TypeError, 'ERR_UNKNOWN_ENCODING', 'Unknown encoding: ' + encoding);
+  this._writableState.defaultEncoding = encoding;
+  return this;
+};
+function writeOrBuffer(stream, state, chunk, encoding, callback) {
+  const len = chunkLength(state.objectMode, chunk);
+  state.length += len;
+  if (state.writing || state.corked || state.errored || !state.constructed) {
+    state.buffered.push({ chunk, encoding, callback });
+  } else {
+    state.writelen = len;
+    state.writecb = callback;
+    state.writing = true;
+    state.sync = true;
+    stream._write(chunk, encoding, state.onwrite);
+    state.sync = false;
+  }
+  const ret = state.length < state.highWaterMark;
+  if (!ret) state.needDrain = true;
+  return ret && !state.errored && !state.destroyed;
+}
+function doWrite(stream, state, len, chunk, encoding, cb) {
+  state.writelen = len;
+  state.writecb = cb;
+  state.writing = true;
+  state.sync = true;
+  if (state.destroyed) state.onwrite(streamError(Error, 'ERR_STREAM_DESTROYED', 'Cannot call write after a stream was destroyed'));
+  else stream._write(chunk, encoding, state.onwrite);
+  state.sync = false;
+}
+function onwriteError(stream, state, er, cb) {
+  --state.pendingcb;
+  cb(er);
+  errorBuffer(state);
+  errorOrDestroy(stream, er);
+}
+function onwrite(stream, er) {
+  const state = stream._writableState;
+  if (state.writecb === null) {
+    errorOrDestroy(stream, streamError(Error, 'ERR_MULTIPLE_CALLBACK', 'Callback called multiple times'));
+    return;
+  }
+  const sync = state.sync;
+  const cb = state.writecb;
+  state.writing = false;
+  state.writecb = null;
+  state.length -= state.writelen;
+  state.writelen = 0;
+  if (er) {
+    if (!state.errored) state.errored = er;
+    if (stream._readableState && !stream._readableState.errored) stream._readableState.errored = er;
+    if (sync) process.nextTick(onwriteError, stream, state, er, cb);
+    else onwriteError(stream, state, er, cb);
+    return;
+  }
+  if (state.buffered.length) clearBuffer(stream, state);
+  if (sync) {
+    // Callbacks of synchronous writes run in one nextTick, counted when it is the same one.
+    if (state.afterWriteTickInfo !== null && state.afterWriteTickInfo.cb === cb) {
+      state.afterWriteTickInfo.count++;
+    } else {
+      state.afterWriteTickInfo = { count: 1, cb, stream, state };
+      process.nextTick(afterWriteTick, state.afterWriteTickInfo);
+    }
+  } else {
+    afterWrite(stream, state, 1, cb);
+  }
+}
+function afterWriteTick(info) {
+  info.state.afterWriteTickInfo = null;
+  return afterWrite(info.stream, info.state, info.count, info.cb);
+}
+function afterWrite(stream, state, count, cb) {
+  const needDrain = !state.ending && !stream.destroyed && state.length === 0 && state.needDrain;
+  if (needDrain) {
+    state.needDrain = false;
+    stream.emit('drain');
+  }
+  while (count-- > 0) {
+    state.pendingcb--;
+    cb(null);
+  }
+  if (state.destroyed) errorBuffer(state);
+  finishMaybe(stream, state);
+}
+function errorBuffer(state) {
+  if (state.writing) return;
+  for (const { chunk, callback } of state.buffered) {
+    state.length -= chunkLength(state.objectMode, chunk);
+    callback(state.errored || streamError(Error, 'ERR_STREAM_DESTROYED', 'Cannot call write after a stream was destroyed'));
+  }
+  const onfinishCallbacks = state.onFinished.splice(0);
+  for (const f of onfinishCallbacks) f(state.errored || streamError(Error, 'ERR_STREAM_DESTROYED', 'Cannot call end after a stream was destroyed'));
+  state.buffered = [];
+}
+function clearBuffer(stream, state) {
+  if (state.corked || state.bufferProcessing || state.destroyed || !state.constructed) return;
+  const buffered = state.buffered;
+  if (!buffered.length) return;
+  state.bufferProcessing = true;
+  let i = 0;
+  do {
+    const { chunk, encoding, callback } = buffered[i++];
+    doWrite(stream, state, chunkLength(state.objectMode, chunk), chunk, encoding, callback);
+  } while (i < buffered.length && !state.writing);
+  buffered.splice(0, i);
+  state.bufferProcessing = false;
+}
+Writable.prototype._write = function _write() {
+  throw codedError(Error, 'ERR_METHOD_NOT_IMPLEMENTED', 'The _write() method is not implemented');
+};
+Writable.prototype._writev = null;
+Writable.prototype.end = function end(chunk, encoding, cb) {
+  const state = this._writableState;
+  if (typeof chunk === 'function') { cb = chunk; chunk = null; encoding = null; }
+  else if (typeof encoding === 'function') { cb = encoding; encoding = null; }
+  let err;
+  if (chunk !== null && chunk !== undefined) {
+    const ret = writeImpl(this, chunk, encoding);
+    if (ret instanceof Error) err = ret;
+  }
+  if (state.corked) { state.corked = 1; this.uncork(); }
+  if (err) {
+    // nothing more
+  } else if (!state.errored && !state.ending) {
+    state.ending = true;
+    finishMaybe(this, state, true);
+    state.ended = true;
+  } else if (state.finished) {
+    err = streamError(Error, 'ERR_STREAM_ALREADY_FINISHED', 'Cannot call end after a stream was finished');
+  } else if (state.destroyed) {
+    err = streamError(Error, 'ERR_STREAM_DESTROYED', 'Cannot call end after a stream was destroyed');
+  }
+  if (typeof cb === 'function') {
+    if (err || state.finished) process.nextTick(cb, err);
+    else state.onFinished.push(cb);
+  }
+  return this;
+};
+function needFinish(state) {
+  return state.ending && !state.destroyed && state.constructed && state.length === 0 && !state.errored &&
+    state.buffered.length === 0 && !state.finished && !state.writing && !state.errorEmitted && !state.closeEmitted;
+}
+function callFinal(stream, state) {
+  let called = false;
+  function onFinish(err) {
+    if (called) { errorOrDestroy(stream, streamError(Error, 'ERR_MULTIPLE_CALLBACK', 'Callback called multiple times')); return; }
+    called = true;
+    state.pendingcb--;
+    if (err) {
+      for (const f of state.onFinished.splice(0)) f(err);
+      errorOrDestroy(stream, err, state.sync);
+    } else if (needFinish(state)) {
+      state.prefinished = true;
+      stream.emit('prefinish');
+      state.pendingcb++;
+      process.nextTick(finish, stream, state);
+    }
+  }
+  state.sync = true;
+  state.pendingcb++;
+  try { stream._final(onFinish); } catch (err) { onFinish(err); }
+  state.sync = false;
+}
+function prefinish(stream, state) {
+  if (!state.prefinished && !state.finalCalled) {
+    if (typeof stream._final === 'function' && !state.destroyed) {
+      state.finalCalled = true;
+      callFinal(stream, state);
+    } else {
+      state.prefinished = true;
+      stream.emit('prefinish');
+    }
+  }
+}
+function finishMaybe(stream, state, sync) {
+  if (needFinish(state)) {
+    prefinish(stream, state);
+    if (state.pendingcb === 0) {
+      if (sync) {
+        state.pendingcb++;
+        process.nextTick(() => {
+          if (needFinish(state)) finish(stream, state);
+          else state.pendingcb--;
+        });
+      } else if (needFinish(state)) {
+        state.pendingcb++;
+        finish(stream, state);
+      }
+    }
+  }
+}
+function finish(stream, state) {
+  state.pendingcb--;
+  state.finished = true;
+  for (const f of state.onFinished.splice(0)) f(null);
+  stream.emit('finish');
+  if (state.autoDestroy) {
+    const rState = stream._readableState;
+    if (!rState || (rState.autoDestroy && (rState.endEmitted || rState.readable === false))) stream.destroy();
+  }
+}
+defineGetters(Writable.prototype, {
+  writable() { const w = this._writableState; return !!w && w.writable !== false && !w.destroyed && !w.errored && !w.ending && !w.ended; },
+  writableFinished() { return this._writableState.finished; },
+  writableObjectMode() { return this._writableState.objectMode; },
+  writableEnded() { return this._writableState.ending; },
+  writableNeedDrain() { const w = this._writableState; return !w.destroyed && !w.ending && w.needDrain; },
+  writableHighWaterMark() { return this._writableState.highWaterMark; },
+  writableCorked() { return this._writableState.corked; },
+  writableLength() { return this._writableState.length; },
+  errored() { return this._writableState.errored; },
+  closed() { return this._writableState.closed; },
+  destroyed() { return this._writableState.destroyed; },
+});
+Writable.prototype.destroy = function destroy(err, cb) {
+  const state = this._writableState;
+  if (!state.destroyed && (state.buffered.length || state.onFinished.length)) process.nextTick(errorBuffer, state);
+  destroyStream.call(this, err, cb);
+  return this;
+};
+Writable.prototype._destroy = function _destroy(err, cb) { cb(err); };
+Writable.prototype[kRejection] = function (err) { this.destroy(err); };
+
+// ---- Duplex, Transform, PassThrough
+
+function Duplex(options) {
+  if (!(this instanceof Duplex)) return new Duplex(options);
+  initReadable(this, options, true);
+  initWritable(this, options, true);
+  Stream.call(this, options);
+  if (options) {
+    this.allowHalfOpen = options.allowHalfOpen !== false;
+    if (options.readable === false) { this._readableState.readable = false; this._readableState.ended = true; this._readableState.endEmitted = true; }
+    if (options.writable === false) { this._writableState.writable = false; this._writableState.ending = true; this._writableState.ended = true; this._writableState.finished = true; }
+  } else {
+    this.allowHalfOpen = true;
+  }
+  if (this._construct) constructStream(this, () => {
+    if (this._readableState.needReadable) maybeReadMore(this, this._readableState);
+    writableConstructed(this);
+  });
+}
+Object.setPrototypeOf(Duplex.prototype, Readable.prototype);
+Object.setPrototypeOf(Duplex, Readable);
+for (const key of ['write', 'cork', 'uncork', 'setDefaultEncoding', 'end', '_write', '_writev']) Duplex.prototype[key] = Writable.prototype[key];
+for (const key of ['writable', 'writableFinished', 'writableObjectMode', 'writableEnded', 'writableNeedDrain', 'writableHighWaterMark', 'writableCorked', 'writableLength'])
+  Object.defineProperty(Duplex.prototype, key, Object.getOwnPropertyDescriptor(Writable.prototype, key));
+Duplex.prototype.destroy = Writable.prototype.destroy;
+Duplex.from = function from() { throw notSupported('Duplex.from()'); };
+
+const kTransformCallback = Symbol('kCallback');
+function Transform(options) {
+  if (!(this instanceof Transform)) return new Transform(options);
+  Duplex.call(this, options);
+  this._readableState.sync = false;
+  this[kTransformCallback] = null;
+  if (options) {
+    if (typeof options.transform === 'function') this._transform = options.transform;
+    if (typeof options.flush === 'function') this._flush = options.flush;
+  }
+  this.on('prefinish', transformPrefinish);
+}
+Object.setPrototypeOf(Transform.prototype, Duplex.prototype);
+Object.setPrototypeOf(Transform, Duplex);
+function transformFinal(cb) {
+  if (typeof this._flush === 'function' && !this.destroyed) {
+    this._flush((er, data) => {
+      if (er) {
+        if (cb) cb(er);
+        else this.destroy(er);
+        return;
+      }
+      if (data !== null && data !== undefined) this.push(data);
+      this.push(null);
+      if (cb) cb();
+    });
+  } else {
+    this.push(null);
+    if (cb) cb();
+  }
+}
+function transformPrefinish() { if (this._final !== transformFinal) transformFinal.call(this); }
+Transform.prototype._final = transformFinal;
+Transform.prototype._transform = function _transform() {
+  throw codedError(Error, 'ERR_METHOD_NOT_IMPLEMENTED', 'The _transform() method is not implemented');
+};
+Transform.prototype._write = function _write(chunk, encoding, callback) {
+  const rState = this._readableState;
+  const wState = this._writableState;
+  const length = rState.length;
+  this._transform(chunk, encoding, (err, val) => {
+    if (err) { callback(err); return; }
+    if (val !== null && val !== undefined) this.push(val);
+    if (wState.ended || length === rState.length || rState.length < rState.highWaterMark) callback();
+    else this[kTransformCallback] = callback;
+  });
+};
+Transform.prototype._read = function _read() {
+  if (this[kTransformCallback]) {
+    const callback = this[kTransformCallback];
+    this[kTransformCallback] = null;
+    callback();
+  }
+};
+function PassThrough(options) {
+  if (!(this instanceof PassThrough)) return new PassThrough(options);
+  Transform.call(this, options);
+}
+Object.setPrototypeOf(PassThrough.prototype, Transform.prototype);
+Object.setPrototypeOf(PassThrough, Transform);
+PassThrough.prototype._transform = function (chunk, encoding, cb) { cb(null, chunk); };
+
+// ---- finished (end-of-stream) and pipeline
+
+const isReadableStream = (s) => !!s && typeof s.pipe === 'function' && typeof s.on === 'function' && !!s._readableState && s._readableState.readable !== false;
+const isWritableStream = (s) => !!s && typeof s.write === 'function' && typeof s.on === 'function' && !!s._writableState && s._writableState.writable !== false;
+function prematureClose() { return codedError(Error, 'ERR_STREAM_PREMATURE_CLOSE', 'Premature close'); }
+// finished(stream, options, callback): the callback once, when the stream has ended and/or
+// finished, errored or closed early; returns a cleanup function.
+function isReadableFinished(rState) { return !!rState && (rState.endEmitted || (rState.ended && rState.length === 0)); }
+function isWritableFinished(wState) { return !!wState && (wState.finished || (wState.ending && wState.length === 0)); }
+// finished(stream, options, callback) (lib/internal/streams/end-of-stream.js): the
+// callback once, when the stream has ended and/or finished (or, for a stream that will
+// emit 'close', at its 'close'), errored or closed early; returns a cleanup function.
+function finishedImpl(stream, options, callback) {
+  if (typeof options === 'function') { callback = options; options = {}; }
+  else if (options === undefined || options === null) options = {};
+  validateFunction(callback, 'callback');
+  if (!stream || typeof stream.on !== 'function') throw invalidArgType('stream', 'an instance of ReadableStream, WritableStream, or Stream', stream);
+  let called = false;
+  const once = (err) => { if (!called) { called = true; callback.call(stream, err); } };
+  const rState = stream._readableState, wState = stream._writableState;
+  const readable = options.readable !== undefined ? options.readable : isReadableStream(stream);
+  const writable = options.writable !== undefined ? options.writable : isWritableStream(stream);
+  const state = wState || rState;
+  let willEmitClose = !!state && state.autoDestroy && state.emitClose && !state.closed;
+  let readableFinished = isReadableFinished(rState);
+  let writableFinished = isWritableFinished(wState);
+  const onfinish = () => {
+    writableFinished = true;
+    if (stream.destroyed) willEmitClose = false;
+    if (willEmitClose && (!stream.readable || readable)) return;
+    if (!readable || readableFinished) once();
+  };
+  const onend = () => {
+    readableFinished = true;
+    if (stream.destroyed) willEmitClose = false;
+    if (willEmitClose && (!stream.writable || writable)) return;
+    if (!writable || writableFinished) once();
+  };
+  const onerror = (err) => once(err);
+  const onclose = () => {
+    const errored = (wState && wState.errored) || (rState && rState.errored);
+    if (errored) return once(errored);
+    if (readable && !readableFinished && rState && !isReadableFinished(rState)) return once(prematureClose());
+    if (writable && !writableFinished && wState && !isWritableFinished(wState)) return once(prematureClose());
+    once();
+  };
+  stream.on('end', onend);
+  stream.on('finish', onfinish);
+  if (options.error !== false) stream.on('error', onerror);
+  stream.on('close', onclose);
+  const closed = (wState && wState.closed) || (rState && rState.closed);
+  if (closed) process.nextTick(onclose);
+  else if (!willEmitClose && (!readable || readableFinished) && (!writable || writableFinished) && (readable || writable)) process.nextTick(onclose);
+  const cleanup = () => {
+    callback = nop;
+    stream.removeListener('end', onend);
+    stream.removeListener('finish', onfinish);
+    stream.removeListener('error', onerror);
+    stream.removeListener('close', onclose);
+  };
+  return cleanup;
+}
+function finished(stream, options, callback) { return finishedImpl(stream, options, callback); }
+finished[promisifyCustom] = function (stream, options) {
+  return new Promise((resolve, reject) => finishedImpl(stream, options, (err) => (err ? reject(err) : resolve())));
+};
+// pipeline(...streams, callback): pipes each into the next; the first error destroys them
+// all; the callback comes in a nextTick after the last one finished. Functions are
+// stages over async iterables (source functions, async generator transforms, a final
+// consumer), as Node allows.
+function pipelineImpl(streams, callback, opts) {
+  if (streams.length === 1 && Array.isArray(streams[0])) streams = streams[0];
+  if (streams.length < 2) throw codedError(TypeError, 'ERR_MISSING_ARGS', 'The "streams" argument must be specified');
+  let error, value;
+  let finishCount = 0;
+  const destroys = [];
+  let done = false;
+  function finishImpl(err, final) {
+    if (err && (!error || error.code === 'ERR_STREAM_PREMATURE_CLOSE')) error = err;
+    if (!error && !final) return;
+    while (destroys.length) destroys.shift()(error);
+    if (final && !done) {
+      done = true;
+      process.nextTick(callback, error, value);
+    }
+  }
+  function finishOne(err) { finishImpl(err, --finishCount === 0); }
+  // Each stream is watched until it is done; an error anywhere destroys the others.
+  function track(stream, reading, writing) {
+    finishCount++;
+    let destroyed = false;
+    finishedImpl(stream, { readable: reading, writable: writing }, (err) => {
+      destroyed = !err;
+      finishOne(err);
+    });
+    destroys.push((err) => { if (!destroyed) { destroyed = true; stream.destroy(err || undefined); } });
+  }
+  const asStream = (v) => {
+    if (v && typeof v.pipe === 'function' && v._readableState) return v;
+    const r = Readable.from(v);
+    track(r, true, false);
+    return r;
+  };
+  let ret;
+  for (let i = 0; i < streams.length; i++) {
+    const stream = streams[i];
+    const reading = i < streams.length - 1;
+    const writing = i > 0;
+    const end = reading || !opts || opts.end !== false;
+    if (stream && typeof stream.on === 'function' && (stream._readableState || stream._writableState)) track(stream, reading, writing);
+    if (i === 0) {
+      if (typeof stream === 'function') {
+        ret = stream({ signal: undefined });
+        if (!ret || (!ret[Symbol.asyncIterator] && !ret[Symbol.iterator])) throw invalidArgType('source', 'an Iterable, AsyncIterable or Stream', ret);
+      } else if (stream && (stream[Symbol.asyncIterator] || stream[Symbol.iterator] || typeof stream.pipe === 'function')) {
+        ret = stream;
+      } else {
+        throw invalidArgType('source', 'an Iterable, AsyncIterable or Stream', stream);
+      }
+    } else if (typeof stream === 'function') {
+      ret = stream(asStream(ret), { signal: undefined });
+      if (!reading) {
+        finishCount++;
+        Promise.resolve(ret).then((v) => { value = v; finishOne(); }, (err) => finishOne(err));
+      }
+    } else if (stream && typeof stream.write === 'function') {
+      asStream(ret).pipe(stream, { end });
+      ret = stream;
+    } else {
+      throw invalidArgType('val', 'a Stream, an Iterable, AsyncIterable or a Function', stream);
+    }
+  }
+  return ret;
+}
+function pipeline(...streams) {
+  const callback = streams.pop();
+  validateFunction(callback, 'streams[stream.length - 1]');
+  return pipelineImpl(streams, callback);
+}
+pipeline[promisifyCustom] = function (...streams) {
+  let opts;
+  const last = streams[streams.length - 1];
+  if (last && typeof last === 'object' && !last._readableState && !last._writableState && !last[Symbol.asyncIterator] && !last[Symbol.iterator]) opts = streams.pop();
+  return new Promise((resolve, reject) => pipelineImpl(streams, (err, value) => (err ? reject(err) : resolve(value)), opts));
+};
+const streamPromises = { pipeline: pipeline[promisifyCustom], finished: finished[promisifyCustom] };
+Stream.Stream = Stream;
+Stream.Readable = Readable;
+Stream.Writable = Writable;
+Stream.Duplex = Duplex;
+Stream.Transform = Transform;
+Stream.PassThrough = PassThrough;
+Stream.pipeline = pipeline;
+Stream.finished = finished;
+Stream.promises = streamPromises;
+Stream.addAbortSignal = function addAbortSignal() { throw notSupported('stream.addAbortSignal()'); };
+Stream.compose = function compose() { throw notSupported('stream.compose()'); };
+Stream.isReadable = (s) => isReadableStream(s) && s.readable;
+Stream.isErrored = (s) => !!(s && s.errored);
+modules.stream = Stream;
+modules['stream/promises'] = streamPromises;
+
+// process.stdout / process.stderr: Writables whose writes are synchronous, as Node's are
+// for files and pipes on Linux (the write callback still comes a tick later).
+function stdioStream(toStderr, fd) {
+  const w = new Writable({
+    decodeStrings: false,
+    write(chunk, encoding, cb) {
+      B.write(toStderr, typeof chunk === 'string' ? chunk : chunk.toString());
+      cb();
+    },
+  });
+  w.fd = fd;
+  w.isTTY = false;
+  w._type = 'pipe';
+  w.destroySoon = w.destroy;
+  w._destroy = (err, cb) => cb(err);
+  return w;
+}
+process.stdout = stdioStream(false, 1);
+process.stderr = stdioStream(true, 2);
+
+// fs.createReadStream / createWriteStream: open, then one threadpool trip per chunk of
+// highWaterMark bytes (64 KiB), 'open'/'ready' after the open, 'close' after the close
+// (lib/internal/fs/streams.js).
+let nextFd = 20;
+function fsStreamOptions(options) {
+  if (typeof options === 'string') return { encoding: options };
+  return options && typeof options === 'object' ? options : {};
+}
+fs.createReadStream = function createReadStream(p, options) {
+  const abs = toPath(p);
+  const o = fsStreamOptions(options);
+  if (o.fd !== undefined || o.fs !== undefined || o.signal !== undefined) throw notSupported('fs.createReadStream with fd, fs or signal options');
+  const start = o.start === undefined ? 0 : o.start;
+  const end = o.end === undefined ? Infinity : o.end;
+  let bytes = null;
+  let pos = start;
+  const stream = new Readable({
+    highWaterMark: o.highWaterMark === undefined ? 65536 : o.highWaterMark,
+    encoding: o.encoding,
+    emitClose: o.emitClose,
+    autoDestroy: o.autoDestroy,
+    construct(cb) {
+      fsAsync('fs.open ' + path.basename(abs), 1, () => { bytes = Buffer.from(readNow(abs))._bytes; return nextFd++; }, (err, fd) => {
+        if (err) { cb(err); return; }
+        stream.fd = fd;
+        cb();
+        stream.emit('open', fd);
+        stream.emit('ready');
+      });
+    },
+    read(n) {
+      const toRead = Math.max(0, Math.min(n, end - pos + 1, bytes.length - pos));
+      fsAsync('fs.read ' + path.basename(abs), 1, () => bytes.slice(pos, pos + toRead), (err, chunk) => {
+        if (err) { stream.destroy(err); return; }
+        pos += chunk.length;
+        stream.bytesRead += chunk.length;
+        stream.push(chunk.length > 0 ? new Buffer(undefined, chunk) : null);
+      });
+    },
+    destroy(err, cb) {
+      if (stream.fd === null) { cb(err); return; }
+      fsAsync('fs.close ' + path.basename(abs), 1, () => {}, () => { stream.fd = null; cb(err); });
+    },
+  });
+  stream.path = abs;
+  stream.fd = null;
+  stream.flags = 'r';
+  stream.mode = 438;
+  stream.start = o.start;
+  stream.end = end;
+  stream.pos = o.start;
+  stream.bytesRead = 0;
+  return stream;
+};
+fs.createWriteStream = function createWriteStream(p, options) {
+  const abs = toPath(p);
+  const o = fsStreamOptions(options);
+  if (o.fd !== undefined || o.fs !== undefined || o.signal !== undefined || o.start !== undefined) throw notSupported('fs.createWriteStream with fd, fs, start or signal options');
+  const append = o.flags === 'a';
+  const stream = new Writable({
+    highWaterMark: o.highWaterMark,
+    decodeStrings: true,
+    emitClose: o.emitClose,
+    autoDestroy: o.autoDestroy,
+    construct(cb) {
+      fsAsync('fs.open ' + path.basename(abs), 1, () => { parentOk(abs); if (!append || !files.has(abs)) files.set(abs, ''); return nextFd++; }, (err, fd) => {
+        if (err) { cb(err); return; }
+        stream.fd = fd;
+        cb();
+        stream.emit('open', fd);
+        stream.emit('ready');
+      });
+    },
+    write(chunk, encoding, cb) {
+      fsAsync('fs.write ' + path.basename(abs), 1, () => { files.set(abs, (files.get(abs) || '') + chunk.toString()); }, (err) => {
+        if (!err) stream.bytesWritten += chunk.length;
+        cb(err);
+      });
+    },
+    destroy(err, cb) {
+      if (stream.fd === null) { cb(err); return; }
+      fsAsync('fs.close ' + path.basename(abs), 1, () => {}, () => { stream.fd = null; cb(err); });
+    },
+  });
+  stream.path = abs;
+  stream.fd = null;
+  stream.flags = o.flags || 'w';
+  stream.bytesWritten = 0;
+  stream.close = function close(cb) { if (cb) this.once('close', cb); this.end(); };
+  return stream;
+};
 
 // ---------------------------------------------------------------------------------------
 // url: fileURLToPath / pathToFileURL (file: URLs only), import.meta, import()

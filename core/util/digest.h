@@ -1,0 +1,17 @@
+#pragma once
+// Message digests and HMAC for node:crypto's createHash / createHmac: MD5 (RFC 1321),
+// SHA-1, SHA-224, SHA-256, SHA-384, SHA-512 (FIPS 180-4) and HMAC (RFC 2104). Bytes in,
+// bytes out (std::string as a byte string).
+#include <optional>
+#include <string>
+#include <string_view>
+
+namespace evloop {
+
+// The digest of `message`, or nullopt for an algorithm name this does not know.
+// Names as Node accepts them, lowercase: "md5", "sha1", "sha224", "sha256", "sha384", "sha512".
+std::optional<std::string> digest(std::string_view algorithm, std::string_view message);
+// HMAC(key, message) with the named hash (RFC 2104 §2).
+std::optional<std::string> hmac(std::string_view algorithm, std::string_view key, std::string_view message);
+
+} // namespace evloop
