@@ -709,6 +709,21 @@ int BrowserHost::run(std::string_view source, const std::string& file_name)
             m_trace.metrics.long_tasks.push_back({ 0, d, script, "<script> " + file_name });
             m_trace.metrics.total_blocking_time += d - 50;
         }
+        // HTML §13.2.7 "The end": the parser resumes after the script (the last thing in
+        // the body) and finishes in a task of its own, 1 ms later in Chromium (timers of
+        // 0 ms and messages the script posted run first): readystatechange and
+        // DOMContentLoaded, then the load event (js/browser.js endOfParsing).
+        Value end = export_fn("endOfParsing");
+        if (VM::is_callable(end)) {
+            Task t;
+            t.id = m_next_task++;
+            t.source = TaskSource::DOMManipulation;
+            t.label = "end of parsing (DOMContentLoaded)";
+            t.fn = end;
+            t.due = now() + 1;
+            t.seq = m_next_seq++;
+            m_delayed.push_back(std::move(t));
+        }
     }
 
     const double until = m_settings.until_ms > 0 ? m_settings.until_ms : Settings::kDefaultUntilMs;

@@ -141,6 +141,9 @@ class KeyboardEvent extends UIEvent {
     const s = this._s;
     s.key = init.key === undefined ? '' : String(init.key); s.code = init.code === undefined ? '' : String(init.code);
     s.location = Number(init.location) || 0; s.repeat = !!init.repeat; s.isComposing = !!init.isComposing;
+    // UI Events §7.1 legacy KeyboardEvent attributes: 0 unless the init dictionary gives
+    // them (the simulated input passes Chromium's values).
+    s.keyCode = init.keyCode >>> 0; s.charCode = init.charCode >>> 0; s.which = init.which >>> 0;
     modifiers(this, init);
   }
   get key() { return this._s.key; }
@@ -152,8 +155,9 @@ class KeyboardEvent extends UIEvent {
   get shiftKey() { return this._s.shiftKey; }
   get altKey() { return this._s.altKey; }
   get metaKey() { return this._s.metaKey; }
-  get keyCode() { const k = this._s.key; return k === 'Enter' ? 13 : k === 'Escape' ? 27 : k === ' ' ? 32 : k === 'Tab' ? 9 : k === 'Backspace' ? 8 : k.length === 1 ? k.toUpperCase().charCodeAt(0) : 0; }
-  get which() { return this.keyCode; }
+  get keyCode() { return this._s.keyCode; }
+  get charCode() { return this._s.charCode; }
+  get which() { return this._s.which; }
   getModifierState(key) { return keyModifier(this, key); }
 }
 class FocusEvent extends UIEvent {
@@ -284,6 +288,19 @@ class Node extends EventTarget {
   get isConnected() { let n = this; while (n._parent) n = n._parent; return n === document; }
   get ownerDocument() { return document; }
   hasChildNodes() { return this._children.length > 0; }
+  cloneNode(deep) { return cloneNode(this, !!deep); }
+  isEqualNode(other) { return other instanceof Node && serializeForEquality(this) === serializeForEquality(other); }
+  isSameNode(other) { return this === other; }
+  getRootNode() { let n = this; while (n._parent) n = n._parent; return n; }
+  normalize() {
+    for (const c of this._children.slice()) {
+      if (c instanceof Text) {
+        if (c._data === '') { this.removeChild(c); continue; }
+        let next = c.nextSibling;
+        while (next instanceof Text) { c.data = c._data + next._data; this.removeChild(next); next = c.nextSibling; }
+      } else c.normalize();
+    }
+  }
   contains(other) { for (let n = other; n; n = n._parent) if (n === this) return true; return false; }
   appendChild(child) { return this.insertBefore(child, null); }
   insertBefore(child, ref) {
@@ -344,7 +361,8 @@ class Node extends EventTarget {
   }
   get nextElementSibling() { for (let n = this.nextSibling; n; n = n.nextSibling) if (n instanceof Element) return n; return null; }
   get previousElementSibling() { for (let n = this.previousSibling; n; n = n.previousSibling) if (n instanceof Element) return n; return null; }
-  get textContent() { return this._children.map(c => c.textContent).join(''); }
+  // DOM: the concatenation of the Text descendants (comments do not count).
+  get textContent() { return this._children.map(c => c instanceof Comment ? '' : c.textContent).join(''); }
   set textContent(value) {
     const removed = this._children.slice();
     for (const c of removed) c._parent = null;
@@ -356,9 +374,87 @@ class Node extends EventTarget {
     changed(this);
   }
 }
-Node.ELEMENT_NODE = 1; Node.TEXT_NODE = 3; Node.DOCUMENT_NODE = 9; Node.DOCUMENT_FRAGMENT_NODE = 11;
+Object.assign(Node, { ELEMENT_NODE: 1, ATTRIBUTE_NODE: 2, TEXT_NODE: 3, CDATA_SECTION_NODE: 4, PROCESSING_INSTRUCTION_NODE: 7,
+  COMMENT_NODE: 8, DOCUMENT_NODE: 9, DOCUMENT_TYPE_NODE: 10, DOCUMENT_FRAGMENT_NODE: 11 });
 
 function asNode(n) { return n instanceof Node ? n : new Text(String(n)); }
+function elementChildren(n) { return n._children.filter((c) => c instanceof Element); }
+
+// DOM §4.2.10.2 Interface HTMLCollection https://dom.spec.whatwg.org/#interface-htmlcollection
+// A live view: every read of an index or of length looks at the tree again (a Proxy over
+// a function that lists the elements).
+class HTMLCollection {
+  get length() { return this._list().length; }
+  item(i) { return this._list()[Number(i) >>> 0] || null; }
+  namedItem(name) { name = String(name); return this._list().find((e) => e.id === name || e.getAttribute('name') === name) || null; }
+  *[Symbol.iterator]() { const list = this._list(); for (let i = 0; i < list.length; i++) yield list[i]; }
+}
+function isIndex(key) { return typeof key === 'string' && key !== '' && String(Number(key) >>> 0) === key; }
+// The target also holds the elements as own properties, refreshed by the traps that list
+// or describe properties: the
+// engine's array builtins (Array.prototype.map.call(el.children, …)) ask the target
+// whether an index exists without running the has trap (core/js SIMPLIFIED).
+function liveCollection(list) {
+  const target = Object.create(HTMLCollection.prototype);
+  hidden(target, '_list', list);
+  hidden(target, '_count', 0);
+  const sync = () => {
+    const now = list();
+    for (let i = now.length; i < target._count; i++) delete target[i];
+    for (let i = 0; i < now.length; i++) Object.defineProperty(target, i, { value: now[i], writable: false, enumerable: true, configurable: true });
+    target._count = now.length;
+    return now;
+  };
+  sync();
+  return new Proxy(target, {
+    get(t, key, receiver) { return isIndex(key) ? list()[Number(key)] : Reflect.get(t, key, receiver); },
+    has(t, key) { return isIndex(key) ? Number(key) < sync().length : Reflect.has(t, key); },
+    ownKeys(t) { sync(); return Reflect.ownKeys(t); },
+    getOwnPropertyDescriptor(t, key) { sync(); return Reflect.getOwnPropertyDescriptor(t, key); },
+    set(t, key, value) { return !isIndex(key); },
+    defineProperty() { return false; },
+    deleteProperty(t, key) { return !isIndex(key); },
+  });
+}
+
+// DOM §4.4 "clone a node" https://dom.spec.whatwg.org/#concept-node-clone: the node's own
+// data (an element's attributes, a form control's value and checkedness, a template's
+// contents), then, if deep, its children. Iterative: deep trees do not recurse in C++.
+function cloneNode(node, deep) {
+  if (node === document) throw domException('NotSupportedError', "Failed to execute 'cloneNode' on 'Node': The node provided is a document, which may not be cloned.");
+  const shallow = (n) => {
+    if (n instanceof Text) return new Text(n._data);
+    if (n instanceof Comment) return new Comment(n._data);
+    if (n instanceof DocumentFragment) return new DocumentFragment();
+    const el = new Element(n._tag);
+    for (const [k, v] of n._attrs) el._attrs.set(k, v);
+    if (el._attrs.has('style')) el.style.cssText = el._attrs.get('style');
+    if (n._value !== undefined) el._setValue(n._value);
+    if (n._checked !== undefined) Object.defineProperty(el, '_checked', { value: n._checked, writable: true, configurable: true });
+    if (n._tag === 'template' && deep) {
+      const content = el.content;
+      for (const c of n.content._children) { const copy = cloneNode(c, true); copy._parent = content; content._children.push(copy); }
+    }
+    return el;
+  };
+  const root = shallow(node);
+  if (!deep) return root;
+  const work = [[node, root]];
+  while (work.length) {
+    const [from, to] = work.pop();
+    for (const c of from._children) {
+      const copy = shallow(c);
+      copy._parent = to;
+      to._children.push(copy);
+      if (c._children.length) work.push([c, copy]);
+    }
+  }
+  return root;
+}
+function serializeForEquality(n) {
+  if (n instanceof Element || n instanceof Text || n instanceof Comment) return n.nodeType + ':' + serialize(n);
+  return n.nodeType + ':' + n._children.map((c) => serializeForEquality(c)).join('|');
+}
 
 class Text extends Node {
   constructor(data) { super(); Object.defineProperty(this, '_data', { value: data === undefined ? '' : String(data), writable: true }); }
@@ -372,9 +468,26 @@ class Text extends Node {
   set textContent(v) { this.data = v === null ? '' : v; }
   get length() { return this._data.length; }
 }
+// DOM §4.14 Interface Comment https://dom.spec.whatwg.org/#interface-comment
+class Comment extends Node {
+  constructor(data) { super(); Object.defineProperty(this, '_data', { value: data === undefined ? '' : String(data), writable: true }); }
+  get nodeType() { return 8; }
+  get nodeName() { return '#comment'; }
+  get data() { return this._data; }
+  set data(v) { const old = this._data; this._data = String(v); queueMutation('characterData', this, { oldValue: old }); }
+  get nodeValue() { return this._data; }
+  set nodeValue(v) { this.data = v === null ? '' : v; }
+  get textContent() { return this._data; }
+  set textContent(v) { this.data = v === null ? '' : v; }
+  get length() { return this._data.length; }
+}
 class DocumentFragment extends Node {
   get nodeType() { return 11; }
   get nodeName() { return '#document-fragment'; }
+  get children() { return liveCollection(() => elementChildren(this)); }
+  get childElementCount() { return elementChildren(this).length; }
+  get firstElementChild() { return elementChildren(this)[0] || null; }
+  get lastElementChild() { const c = elementChildren(this); return c[c.length - 1] || null; }
   querySelector(selector) { return querySelector(this, selector); }
   querySelectorAll(selector) { return querySelectorAll(this, selector); }
   getElementById(id) { return querySelectorAll(this, '*').find((e) => e.id === String(id)) || null; }
@@ -657,6 +770,8 @@ class Element extends Node {
   getAttribute(name) { const v = this._attrs.get(String(name).toLowerCase()); return v === undefined ? null : v; }
   hasAttribute(name) { return this._attrs.has(String(name).toLowerCase()); }
   getAttributeNames() { return Array.from(this._attrs.keys()); }
+  hasAttributes() { return this._attrs.size > 0; }
+  get attributes() { return new NamedNodeMap(this); }
   setAttribute(name, value) {
     name = String(name).toLowerCase();
     const old = this.getAttribute(name);
@@ -754,12 +869,20 @@ class Element extends Node {
       throw domException('SyntaxError', "Failed to execute 'insertAdjacentHTML' on 'Element': The value provided ('" + where + "') is not one of 'beforeBegin', 'afterBegin', 'beforeEnd', or 'afterEnd'.");
     this.insertAdjacentElement(w, holder);
   }
-  get children() { return this._children.filter(c => c instanceof Element); }
-  get childElementCount() { return this.children.length; }
-  get firstElementChild() { return this.children[0] || null; }
-  get lastElementChild() { const c = this.children; return c[c.length - 1] || null; }
-  get innerHTML() { return this._children.map(serialize).join(''); }
+  get children() { return liveCollection(() => elementChildren(this)); }
+  get childElementCount() { return elementChildren(this).length; }
+  get firstElementChild() { return elementChildren(this)[0] || null; }
+  get lastElementChild() { const c = elementChildren(this); return c[c.length - 1] || null; }
+  // HTML §4.12.3 The template element: its contents are a DocumentFragment of their own
+  // (the template element itself has no children).
+  get content() {
+    if (this._tag !== 'template') return undefined;
+    if (!this._content) Object.defineProperty(this, '_content', { value: new DocumentFragment() });
+    return this._content;
+  }
+  get innerHTML() { return (this._tag === 'template' ? this.content : this)._children.map((c) => serialize(c)).join(''); }
   set innerHTML(html) {
+    if (this._tag === 'template') { const content = this.content; content.replaceChildren(); parseHTML(String(html), content); return; }
     const removed = this._children.slice();
     for (const c of removed) c._parent = null;
     this._children = [];
@@ -794,10 +917,68 @@ class Element extends Node {
   scrollIntoView() {}
 }
 const HTMLElement = Element;
+
+// DOM §4.9.1 Interface NamedNodeMap https://dom.spec.whatwg.org/#interface-namednodemap
+// and §4.9.2 Interface Attr: element.attributes, in the element's attribute order.
+// SIMPLIFIED: each read of .attributes is a snapshot of the names (index properties are
+// own properties fixed at that moment); an Attr's value reads and writes the element.
+class Attr {
+  constructor(element, name) { hidden(this, '_el', element); hidden(this, '_name', name); }
+  get nodeType() { return 2; }
+  get name() { return this._name; }
+  get localName() { return this._name; }
+  get nodeName() { return this._name; }
+  get value() { const v = this._el.getAttribute(this._name); return v === null ? '' : v; }
+  set value(v) { this._el.setAttribute(this._name, v); }
+  get nodeValue() { return this.value; }
+  set nodeValue(v) { this.value = v; }
+  get textContent() { return this.value; }
+  set textContent(v) { this.value = v; }
+  get ownerElement() { return this._el; }
+  get namespaceURI() { return null; }
+  get prefix() { return null; }
+  get specified() { return true; }
+}
+class NamedNodeMap {
+  constructor(element) {
+    hidden(this, '_el', element);
+    const names = element.getAttributeNames();
+    names.forEach((name, i) => Object.defineProperty(this, i, { value: new Attr(element, name), enumerable: true, configurable: true }));
+  }
+  get length() { return this._el._attrs.size; }
+  item(i) { const name = this._el.getAttributeNames()[Number(i) >>> 0]; return name === undefined ? null : new Attr(this._el, name); }
+  getNamedItem(name) { name = String(name).toLowerCase(); return this._el.hasAttribute(name) ? new Attr(this._el, name) : null; }
+  removeNamedItem(name) {
+    const a = this.getNamedItem(name);
+    if (!a) throw domException('NotFoundError', "Failed to execute 'removeNamedItem' on 'NamedNodeMap': No item with name '" + name + "' was found.");
+    this._el.removeAttribute(a.name);
+    return a;
+  }
+  *[Symbol.iterator]() { for (const name of this._el.getAttributeNames()) yield new Attr(this._el, name); }
+}
 const inputTypes = ['text', 'search', 'email', 'url', 'tel', 'password', 'number', 'checkbox', 'radio', 'button', 'submit', 'reset',
   'hidden', 'range', 'color', 'date', 'time', 'file', 'image', 'datetime-local', 'month', 'week'];
+// Reflected URL attributes (href, src) read back resolved against the page's URL, and
+// HTMLHyperlinkElementUtils (a.pathname, a.search, …) read that URL's parts.
+function resolvedURLAttribute(el, attr) {
+  const v = el.getAttribute(attr);
+  if (v === null) return '';
+  try { return new W.URL(v, currentEntry().url).href; } catch (e) { return v; }
+}
+for (const attr of ['href', 'src'])
+  Object.defineProperty(Element.prototype, attr, { configurable: true, enumerable: true,
+    get() { return resolvedURLAttribute(this, attr); }, set(v) { this.setAttribute(attr, v); } });
+for (const part of ['origin', 'protocol', 'host', 'hostname', 'port', 'pathname', 'search', 'hash'])
+  Object.defineProperty(Element.prototype, part, { configurable: true, enumerable: true,
+    get() {
+      if (this._tag !== 'a' && this._tag !== 'area') return undefined;
+      const v = this.getAttribute('href');
+      let u = null;
+      if (v !== null) { try { u = new W.URL(v, currentEntry().url); } catch (e) { u = null; } }
+      return u ? u[part] : '';
+    } });
 // Reflected attributes: strings, and booleans (present or not).
-for (const [prop, attr] of [['name', 'name'], ['placeholder', 'placeholder'], ['htmlFor', 'for'], ['href', 'href'], ['src', 'src'],
+for (const [prop, attr] of [['name', 'name'], ['placeholder', 'placeholder'], ['htmlFor', 'for'],
   ['alt', 'alt'], ['lang', 'lang'], ['min', 'min'], ['max', 'max'], ['step', 'step'], ['pattern', 'pattern'], ['autocomplete', 'autocomplete'],
   ['rel', 'rel'], ['target', 'target'], ['action', 'action'], ['method', 'method'], ['role', 'role']])
   Object.defineProperty(Element.prototype, prop, { configurable: true, enumerable: true,
@@ -836,11 +1017,36 @@ function activate(el, event, trusted) {
     changed(el);
     return;
   }
-  if (notCanceled && el instanceof Element && el._tag === 'button' && el.type === 'submit' && el.form) {
-    const submit = new Event('submit', { bubbles: true, cancelable: true });
-    if (dispatch(el.form, submit, trusted)) B.report('evloop: the form was submitted; evloop does not simulate navigation (call event.preventDefault() in the submit listener)');
+  if (notCanceled && isSubmitButton(el) && el.form) submitForm(el.form, el, trusted);
+  if (notCanceled && event.type === 'click') {
+    for (let n = el; n instanceof Element; n = n._parent) if (n._tag === 'a' && n.hasAttribute('href')) { followHyperlink(n); break; }
   }
 }
+function isSubmitButton(el) {
+  return el instanceof Element && ((el._tag === 'button' && el.type === 'submit') || (el._tag === 'input' && (el.type === 'submit' || el.type === 'image')));
+}
+// HTML §4.10.18.6 SubmitEvent https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#the-submitevent-interface
+class SubmitEvent extends Event {
+  constructor(type, init) { super(...arguments); this._s.submitter = init && init.submitter || null; }
+  get submitter() { return this._s.submitter; }
+}
+// HTML §4.10.21.3 Form submission algorithm, steps up to firing 'submit': the SubmitEvent
+// (submitter = the button, or null). SIMPLIFIED: no constraint validation; the navigation
+// that follows an uncanceled submit is not simulated (a note on stderr says so).
+function submitForm(form, submitter, trusted) {
+  const submit = new SubmitEvent('submit', { bubbles: true, cancelable: true, submitter: submitter || null });
+  if (dispatch(form, submit, trusted)) B.report('evloop: the form was submitted; evloop does not simulate navigation (call event.preventDefault() in the submit listener)');
+}
+const formMembers = {
+  requestSubmit(submitter) {
+    if (submitter !== undefined && submitter !== null) {
+      if (!isSubmitButton(submitter)) throw typeError("Failed to execute 'requestSubmit' on 'HTMLFormElement': The specified element is not a submit button.");
+      if (submitter.form !== this) throw domException('NotFoundError', "Failed to execute 'requestSubmit' on 'HTMLFormElement': The specified element is not owned by this form element.");
+    }
+    submitForm(this, submitter, false);
+  },
+  submit() { B.report('evloop: form.submit() would navigate away; evloop does not simulate navigation'); },
+};
 for (const name of ['onclick', 'onmousedown', 'onmouseup', 'onpointerdown', 'onpointerup', 'onkeydown', 'onkeyup', 'onkeypress',
   'oninput', 'onchange', 'onfocus', 'onblur', 'onsubmit', 'onload', 'onerror', 'onscroll', 'onmouseover', 'ondblclick'])
   defineHandler(Element.prototype, name);
@@ -1278,6 +1484,8 @@ function formElements(form) {
   Object.defineProperty(list, 'item', { value: (i) => list[i] || null, enumerable: false, configurable: true });
   return list;
 }
+for (const key of Object.keys(formMembers)) if (!(key in Element.prototype))
+  Object.defineProperty(Element.prototype, key, { value: formMembers[key], writable: true, configurable: true, enumerable: false });
 Object.defineProperty(Element.prototype, 'elements', { configurable: true, enumerable: false,
   get() { return this._tag === 'form' || this._tag === 'fieldset' ? formElements(this) : undefined; } });
 // HTML §4.10.21.4 Constructing the entry list https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#constructing-the-form-data-set
@@ -1363,6 +1571,7 @@ class Document extends Node {
     super();
     Object.defineProperty(this, '_active', { value: null, writable: true });
     Object.defineProperty(this, '_hidden', { value: false, writable: true });
+    Object.defineProperty(this, '_readyState', { value: 'loading', writable: true });
   }
   get nodeType() { return 9; }
   get nodeName() { return '#document'; }
@@ -1370,7 +1579,7 @@ class Document extends Node {
   get head() { return this.documentElement ? this.documentElement._children[0] : null; }
   get body() { return this.documentElement ? this.documentElement._children[1] : null; }
   get activeElement() { return this._active || this.body; }
-  get readyState() { return 'complete'; }
+  get readyState() { return this._readyState; }
   get visibilityState() { return this._hidden ? 'hidden' : 'visible'; }
   get hidden() { return this._hidden; }
   get title() { return this._title === undefined ? 'evloop' : this._title; }
@@ -1383,11 +1592,190 @@ class Document extends Node {
   getElementsByClassName(name) { return getElementsByClassName(this, name); }
   createElement(tag) { return new Element(tag); }
   createTextNode(text) { return new Text(text); }
+  createComment(data) { return new Comment(data); }
+  createTreeWalker(root, whatToShow, filter) { return new TreeWalker(root, whatToShow, filter, 'createTreeWalker'); }
+  createNodeIterator(root, whatToShow, filter) { return new NodeIterator(root, whatToShow, filter); }
   createDocumentFragment() { return new DocumentFragment(); }
+  importNode(node, deep) {
+    if (!(node instanceof Node)) throw typeError("Failed to execute 'importNode' on 'Document': parameter 1 is not of type 'Node'.");
+    return cloneNode(node, !!deep);
+  }
+  adoptNode(node) { if (node._parent) node._parent.removeChild(node); return node; }
   createEvent() { return new Event(''); }
   hasFocus() { return true; }
 }
 const document = new Document();
+
+// ---------------------------------------------------------------------------------------
+// DOM §6 Traversal https://dom.spec.whatwg.org/#traversal: NodeFilter, NodeIterator,
+// TreeWalker.
+
+const NodeFilter = {
+  FILTER_ACCEPT: 1, FILTER_REJECT: 2, FILTER_SKIP: 3,
+  SHOW_ALL: 0xFFFFFFFF, SHOW_ELEMENT: 0x1, SHOW_ATTRIBUTE: 0x2, SHOW_TEXT: 0x4, SHOW_CDATA_SECTION: 0x8,
+  SHOW_ENTITY_REFERENCE: 0x10, SHOW_ENTITY: 0x20, SHOW_PROCESSING_INSTRUCTION: 0x40, SHOW_COMMENT: 0x80,
+  SHOW_DOCUMENT: 0x100, SHOW_DOCUMENT_TYPE: 0x200, SHOW_DOCUMENT_FRAGMENT: 0x400, SHOW_NOTATION: 0x800,
+};
+function checkTraversalRoot(root, api) {
+  if (!(root instanceof Node)) throw typeError("Failed to execute '" + api + "' on 'Document': parameter 1 is not of type 'Node'.");
+}
+// §6.1 "filter": whatToShow first, then the filter callback (a function or an object
+// with acceptNode), guarded against reentrance.
+function filterNode(traverser, node) {
+  if (traverser._active) throw domException('InvalidStateError', 'Failed to execute \'' + traverser._api + '\': The filter is already running.');
+  const n = node.nodeType - 1;
+  if (!((traverser._whatToShow >>> n) & 1)) return NodeFilter.FILTER_SKIP;
+  const f = traverser._filter;
+  if (f === null) return NodeFilter.FILTER_ACCEPT;
+  traverser._active = true;
+  try {
+    const r = typeof f === 'function' ? f(node) : f.acceptNode(node);
+    return Number(r) >>> 0;
+  } finally { traverser._active = false; }
+}
+function initTraverser(t, root, whatToShow, filter, api) {
+  hidden(t, '_root', root);
+  hidden(t, '_whatToShow', whatToShow === undefined ? 0xFFFFFFFF : Number(whatToShow) >>> 0);
+  hidden(t, '_filter', filter === undefined || filter === null ? null : filter);
+  hidden(t, '_active', false);
+  hidden(t, '_api', api);
+}
+function followingInTree(node, root) {
+  if (node._children.length) return node._children[0];
+  for (let n = node; n && n !== root; n = n._parent) { const s = n.nextSibling; if (s) return s; }
+  return null;
+}
+function precedingInTree(node, root) {
+  if (node === root) return null;
+  let p = node.previousSibling;
+  if (!p) return node._parent;
+  while (p._children.length) p = p._children[p._children.length - 1];
+  return p;
+}
+class TreeWalker {
+  constructor(root, whatToShow, filter, api) { checkTraversalRoot(root, api || 'createTreeWalker'); initTraverser(this, root, whatToShow, filter, 'TreeWalker'); hidden(this, '_current', root); }
+  get root() { return this._root; }
+  get whatToShow() { return this._whatToShow; }
+  get filter() { return this._filter; }
+  get currentNode() { return this._current; }
+  set currentNode(n) { if (!(n instanceof Node)) throw typeError("Failed to set the 'currentNode' property on 'TreeWalker': The provided value is not of type 'Node'."); this._current = n; }
+  parentNode() {
+    let node = this._current;
+    while (node && node !== this._root) {
+      node = node._parent;
+      if (node && filterNode(this, node) === NodeFilter.FILTER_ACCEPT) { this._current = node; return node; }
+    }
+    return null;
+  }
+  // §6.2 "traverse children"
+  _traverseChildren(first) {
+    let node = first ? this._current.firstChild : this._current.lastChild;
+    while (node) {
+      const result = filterNode(this, node);
+      if (result === NodeFilter.FILTER_ACCEPT) { this._current = node; return node; }
+      if (result === NodeFilter.FILTER_SKIP) { const child = first ? node.firstChild : node.lastChild; if (child) { node = child; continue; } }
+      while (node) {
+        const sibling = first ? node.nextSibling : node.previousSibling;
+        if (sibling) { node = sibling; break; }
+        const parent = node._parent;
+        if (!parent || parent === this._root || parent === this._current) return null;
+        node = parent;
+      }
+    }
+    return null;
+  }
+  firstChild() { return this._traverseChildren(true); }
+  lastChild() { return this._traverseChildren(false); }
+  // §6.2 "traverse siblings"
+  _traverseSiblings(next) {
+    let node = this._current;
+    if (node === this._root) return null;
+    for (;;) {
+      let sibling = next ? node.nextSibling : node.previousSibling;
+      while (sibling) {
+        node = sibling;
+        const result = filterNode(this, node);
+        if (result === NodeFilter.FILTER_ACCEPT) { this._current = node; return node; }
+        sibling = next ? node.firstChild : node.lastChild;
+        if (result === NodeFilter.FILTER_REJECT || !sibling) sibling = next ? node.nextSibling : node.previousSibling;
+      }
+      node = node._parent;
+      if (!node || node === this._root) return null;
+      if (filterNode(this, node) === NodeFilter.FILTER_ACCEPT) return null;
+    }
+  }
+  nextSibling() { return this._traverseSiblings(true); }
+  previousSibling() { return this._traverseSiblings(false); }
+  previousNode() {
+    let node = this._current;
+    while (node !== this._root) {
+      let sibling = node.previousSibling;
+      while (sibling) {
+        node = sibling;
+        let result = filterNode(this, node);
+        while (result !== NodeFilter.FILTER_REJECT && node.lastChild) { node = node.lastChild; result = filterNode(this, node); }
+        if (result === NodeFilter.FILTER_ACCEPT) { this._current = node; return node; }
+        sibling = node.previousSibling;
+      }
+      if (node === this._root || !node._parent) return null;
+      node = node._parent;
+      if (filterNode(this, node) === NodeFilter.FILTER_ACCEPT) { this._current = node; return node; }
+    }
+    return null;
+  }
+  nextNode() {
+    let node = this._current;
+    let result = NodeFilter.FILTER_ACCEPT;
+    for (;;) {
+      while (result !== NodeFilter.FILTER_REJECT && node.firstChild) {
+        node = node.firstChild;
+        result = filterNode(this, node);
+        if (result === NodeFilter.FILTER_ACCEPT) { this._current = node; return node; }
+      }
+      let sibling = null, temporary = node;
+      while (temporary) {
+        if (temporary === this._root) return null;
+        sibling = temporary.nextSibling;
+        if (sibling) { node = sibling; break; }
+        temporary = temporary._parent;
+      }
+      if (!temporary) return null;
+      result = filterNode(this, node);
+      if (result === NodeFilter.FILTER_ACCEPT) { this._current = node; return node; }
+    }
+  }
+}
+// SIMPLIFIED: removing the iterator's reference node from the tree does not move the
+// reference (the DOM's "NodeIterator pre-removing steps" are not run).
+class NodeIterator {
+  constructor(root, whatToShow, filter) {
+    checkTraversalRoot(root, 'createNodeIterator');
+    initTraverser(this, root, whatToShow, filter, 'NodeIterator');
+    hidden(this, '_reference', root); hidden(this, '_before', true);
+  }
+  get root() { return this._root; }
+  get whatToShow() { return this._whatToShow; }
+  get filter() { return this._filter; }
+  get referenceNode() { return this._reference; }
+  get pointerBeforeReferenceNode() { return this._before; }
+  // §6.1 "traverse"
+  _traverse(next) {
+    let node = this._reference, before = this._before;
+    for (;;) {
+      if (next) {
+        if (!before) { node = followingInTree(node, this._root); if (!node) return null; } else before = false;
+      } else {
+        if (before) { node = precedingInTree(node, this._root); if (!node) return null; } else before = true;
+      }
+      if (filterNode(this, node) === NodeFilter.FILTER_ACCEPT) break;
+    }
+    this._reference = node; this._before = before;
+    return node;
+  }
+  nextNode() { return this._traverse(true); }
+  previousNode() { return this._traverse(false); }
+  detach() {}
+}
 
 // ---------------------------------------------------------------------------------------
 // HTML: a small parser for the page's body (`// @html …`) and innerHTML.
@@ -1419,12 +1807,17 @@ function parseHTML(html, parent) {
   const top = () => stack[stack.length - 1];
   const add = (node) => { const p = top(); node._parent = p; p._children.push(node); if (p === parent) added.push(node); };
   while (i < html.length) {
-    if (html.startsWith('<!--', i)) { const e = html.indexOf('-->', i + 4); i = e === -1 ? html.length : e + 3; continue; }
+    if (html.startsWith('<!--', i)) {
+      const e = html.indexOf('-->', i + 4);
+      add(new Comment(html.slice(i + 4, e === -1 ? html.length : e)));
+      i = e === -1 ? html.length : e + 3;
+      continue;
+    }
     if (html[i] === '<' && html[i + 1] === '/') {
       const e = html.indexOf('>', i);
       const name = html.slice(i + 2, e === -1 ? html.length : e).trim().toLowerCase();
       i = e === -1 ? html.length : e + 1;
-      for (let k = stack.length - 1; k > 0; k--) if (stack[k]._tag === name) { stack.length = k; break; }
+      for (let k = stack.length - 1; k > 0; k--) if ((stack[k]._template ? 'template' : stack[k]._tag) === name) { stack.length = k; break; }
       continue;
     }
     if (html[i] === '<' && /* a tag */ ((html[i + 1] >= 'a' && html[i + 1] <= 'z') || (html[i + 1] >= 'A' && html[i + 1] <= 'Z'))) {
@@ -1454,7 +1847,8 @@ function parseHTML(html, parent) {
       }
       add(el);
       if (el._attrs.has('style')) { const css = el._attrs.get('style'); el.style.cssText = css; }
-      if (!selfClosing && voidElements.indexOf(el._tag) === -1) stack.push(el);
+      if (el._tag === 'template') { const content = el.content; Object.defineProperty(content, '_template', { value: el }); stack.push(content); }
+      else if (!selfClosing && voidElements.indexOf(el._tag) === -1) stack.push(el);
       i = j;
       continue;
     }
@@ -1468,13 +1862,14 @@ function parseHTML(html, parent) {
 function escapeText(s) { let o = ''; for (const c of s) o += c === '&' ? '&amp;' : c === '<' ? '&lt;' : c === '>' ? '&gt;' : c; return o; }
 function serialize(node, visibleOnly) {
   if (node instanceof Text) return escapeText(node._data);
+  if (node instanceof Comment) return visibleOnly ? '' : '<!--' + node._data + '-->';
   if (!(node instanceof Element)) return '';
   if (visibleOnly && (node.hasAttribute('hidden') || node.style.display === 'none' || node.style.visibility === 'hidden')) return '';
   let out = '<' + node._tag;
   for (const [k, v] of node._attrs) out += v === '' ? ' ' + k : ' ' + k + '="' + v.split('"').join('&quot;') + '"';
   out += '>';
   if (voidElements.indexOf(node._tag) !== -1) return out;
-  for (const c of node._children) out += serialize(c, visibleOnly);
+  for (const c of (node._tag === 'template' ? node.content : node)._children) out += serialize(c, visibleOnly);
   return out + '</' + node._tag + '>';
 }
 
@@ -1691,6 +2086,202 @@ const scheduler = {
   },
 };
 
+// HTML §7.2 The History interface and §7.2.4 The Location interface: the page's session
+// history is a list of same-document entries (pushState, fragment navigations), starting
+// with the page itself at http://evloop.test/. Traversal (back/forward/go) is a task
+// HISTORY_TRAVERSAL_MS later; its popstate fires in that task, a hashchange in the next.
+// SIMPLIFIED: navigations to another document (location.href = '/other', a link to
+// another page, going back past the first entry) are not simulated.
+const HISTORY_TRAVERSAL_MS = 5;
+const session = { entries: [{ url: 'http://evloop.test/', state: null }], index: 0 };
+function currentEntry() { return session.entries[session.index]; }
+function currentURL() { return new W.URL(currentEntry().url); }
+function withoutFragment(href) { const i = href.indexOf('#'); return i === -1 ? href : href.slice(0, i); }
+class PopStateEvent extends Event {
+  constructor(type, init) { super(...arguments); this._s.state = init && init.state !== undefined ? init.state : null; this._s.hasUAVisualTransition = !!(init && init.hasUAVisualTransition); }
+  get state() { return this._s.state; }
+  get hasUAVisualTransition() { return this._s.hasUAVisualTransition; }
+}
+class HashChangeEvent extends Event {
+  constructor(type, init) { super(...arguments); this._s.oldURL = init && init.oldURL !== undefined ? String(init.oldURL) : ''; this._s.newURL = init && init.newURL !== undefined ? String(init.newURL) : ''; }
+  get oldURL() { return this._s.oldURL; }
+  get newURL() { return this._s.newURL; }
+}
+function queueHashChange(oldURL, newURL) {
+  B.queueTask('DOM manipulation', 'hashchange event', () => dispatch(win, new HashChangeEvent('hashchange', { oldURL, newURL }), true), 0, -1, []);
+}
+// §7.4.2.3.3 Navigate to a fragment: a new entry (state null) replaces the forward
+// entries, popstate fires at once, hashchange in a task. While the document is not yet
+// completely loaded (before the load event), the navigation replaces the current entry
+// instead (§7.4.2.2 navigate, step "historyHandling is replace").
+function navigateToFragment(href) {
+  const oldURL = currentEntry().url;
+  if (document._readyState === 'complete') {
+    session.entries.length = session.index + 1;
+    session.entries.push({ url: href, state: null });
+    session.index++;
+  } else session.entries[session.index] = { url: href, state: null };
+  // Fired from inside the script that navigated (trusted, but no microtask checkpoint
+  // after the listeners: the script is still on the stack).
+  const popstate = new PopStateEvent('popstate', { state: null });
+  popstate._s.trusted = true;
+  dispatch(win, popstate, false);
+  if (href !== oldURL) queueHashChange(oldURL, href);
+}
+function navigate(url, api) {
+  let u;
+  try { u = new W.URL(String(url), currentEntry().url); } catch (e) {
+    throw domException('SyntaxError', "Failed to execute '" + api + "' on 'Location': '" + url + "' is not a valid URL.");
+  }
+  if (u.href.indexOf('#') !== -1 && withoutFragment(u.href) === withoutFragment(currentEntry().url)) { navigateToFragment(u.href); return; }
+  throw typeError('navigating to another document (' + u.href + ') is not supported by evloop yet: the page would unload');
+}
+class Location {
+  get href() { return currentEntry().url; }
+  set href(v) { navigate(v, 'href'); }
+  get origin() { return currentURL().origin; }
+  get protocol() { return currentURL().protocol; }
+  get host() { return currentURL().host; }
+  get hostname() { return currentURL().hostname; }
+  get port() { return currentURL().port; }
+  get pathname() { return currentURL().pathname; }
+  get search() { return currentURL().search; }
+  get hash() { return currentURL().hash; }
+  set hash(v) {
+    // §7.4.4 hash setter: the same fragment does nothing.
+    const u = currentURL();
+    const old = u.hash;
+    u.hash = String(v);
+    if (u.hash === old && currentEntry().url.indexOf('#') !== -1) return;
+    navigateToFragment(u.href);
+  }
+  set pathname(v) { const u = currentURL(); u.pathname = String(v); navigate(u.href, 'pathname'); }
+  set search(v) { const u = currentURL(); u.search = String(v); navigate(u.href, 'search'); }
+  assign(url) { navigate(url, 'assign'); }
+  replace(url) { navigate(url, 'replace'); }
+  reload() { throw typeError('location.reload() is not supported by evloop yet: the page would unload'); }
+  toString() { return this.href; }
+  get [Symbol.toStringTag]() { return 'Location'; }
+}
+// §7.2.5 "shared history push/replace state steps"
+function historyStateSteps(api, data, url, push) {
+  const state = windowStructuredClone(data);
+  let href = currentEntry().url;
+  if (url !== undefined && url !== null) {
+    let u;
+    try { u = new W.URL(String(url), href); } catch (e) {
+      throw domException('SecurityError', "Failed to execute '" + api + "' on 'History': A history state object with URL '" + url + "' cannot be created in a document with origin 'http://evloop.test' and URL '" + href + "'.");
+    }
+    if (u.origin !== 'http://evloop.test')
+      throw domException('SecurityError', "Failed to execute '" + api + "' on 'History': A history state object with URL '" + u.href + "' cannot be created in a document with origin 'http://evloop.test' and URL '" + href + "'.");
+    href = u.href;
+  }
+  if (push) { session.entries.length = session.index + 1; session.entries.push({ url: href, state }); session.index++; }
+  else session.entries[session.index] = { url: href, state };
+}
+class History {
+  get length() { return session.entries.length; }
+  get state() { return currentEntry().state; }
+  get scrollRestoration() { return 'auto'; }
+  set scrollRestoration(v) {}
+  pushState(data, unused, url) { historyStateSteps('pushState', data, url, true); }
+  replaceState(data, unused, url) { historyStateSteps('replaceState', data, url, false); }
+  back() { this.go(-1); }
+  forward() { this.go(1); }
+  // §7.2.4 go(delta): traverse the history by a delta, in a task.
+  go(delta) {
+    delta = Math.trunc(Number(delta)) || 0;
+    if (delta === 0) throw typeError('history.go(0) reloads the page, which is not supported by evloop yet');
+    B.queueTask('history traversal', 'history traversal', () => {
+      const target = session.index + delta;
+      if (target < 0 || target >= session.entries.length) return;
+      const oldURL = currentEntry().url;
+      session.index = target;
+      const entry = currentEntry();
+      dispatch(win, new PopStateEvent('popstate', { state: entry.state }), true);
+      if (withoutFragment(oldURL) === withoutFragment(entry.url) && currentURL().hash !== new W.URL(oldURL).hash) queueHashChange(oldURL, entry.url);
+    }, HISTORY_TRAVERSAL_MS, -1, []);
+  }
+  get [Symbol.toStringTag]() { return 'History'; }
+}
+// A click on a link to a fragment of this page navigates to it (the activation behavior
+// of <a href>); links to other documents are not followed.
+function followHyperlink(a) {
+  const href = a.getAttribute('href');
+  if (href === null) return;
+  let u;
+  try { u = new W.URL(href, currentEntry().url); } catch (e) { return; }
+  if (u.href.indexOf('#') !== -1 && withoutFragment(u.href) === withoutFragment(currentEntry().url)) {
+    if (u.href !== currentEntry().url) navigateToFragment(u.href);
+  } else B.report('evloop: a click on the link to ' + u.href + ' would navigate away; evloop does not simulate navigation');
+}
+
+// File API https://w3c.github.io/FileAPI/ — Blob and File: bytes in memory. Reading one
+// (text(), arrayBuffer(), bytes()) resolves in a task 1 ms later, as Chromium reads the
+// blob off the main thread: after timers of 0 ms and after the script's microtasks.
+// SIMPLIFIED: no stream(), no URL.createObjectURL.
+const blobEncoder = new TextEncoder();
+function blobBytes(b) { return b._bytes; }
+function normalizeBlobType(t) {
+  t = String(t);
+  for (let i = 0; i < t.length; i++) { const c = t.charCodeAt(i); if (c < 0x20 || c > 0x7E) return ''; }
+  return t.toLowerCase();
+}
+function readBlob(blob, label, convert) {
+  const bytes = blobBytes(blob);
+  return new Promise((resolve) => B.queueTask('file reading', label, () => resolve(convert(bytes)), 1, -1, []));
+}
+class Blob {
+  constructor(parts, options) {
+    const chunks = [];
+    if (parts !== undefined && parts !== null) {
+      if ((typeof parts !== 'object' && typeof parts !== 'function') || typeof parts[Symbol.iterator] !== 'function')
+        throw typeError("Failed to construct '" + new.target.name + "': The provided value cannot be converted to a sequence.");
+      for (const p of parts) {
+        if (p instanceof Blob) chunks.push(blobBytes(p));
+        else if (p instanceof ArrayBuffer) chunks.push(new Uint8Array(p.slice(0)));
+        else if (ArrayBuffer.isView(p)) chunks.push(new Uint8Array(p.buffer.slice(p.byteOffset, p.byteOffset + p.byteLength)));
+        else chunks.push(blobEncoder.encode(String(p)));
+      }
+    }
+    let size = 0;
+    for (const c of chunks) size += c.length;
+    const bytes = new Uint8Array(size);
+    let at = 0;
+    for (const c of chunks) { bytes.set(c, at); at += c.length; }
+    hidden(this, '_bytes', bytes);
+    hidden(this, '_type', options && options.type !== undefined ? normalizeBlobType(options.type) : '');
+  }
+  get size() { return this._bytes.length; }
+  get type() { return this._type; }
+  // §3.3.1 slice(start, end, contentType): negative offsets count from the end.
+  slice(start, end, contentType) {
+    const size = this._bytes.length;
+    const clamp = (v, d) => { if (v === undefined) return d; v = Math.trunc(Number(v)) || 0; return v < 0 ? Math.max(size + v, 0) : Math.min(v, size); };
+    const from = clamp(start, 0), to = clamp(end, size);
+    const b = new Blob([this._bytes.slice(from, Math.max(from, to))]);
+    b._type = contentType === undefined ? '' : normalizeBlobType(contentType);
+    return b;
+  }
+  text() { return readBlob(this, 'Blob.text()', (bytes) => new TextDecoder().decode(bytes)); }
+  arrayBuffer() { return readBlob(this, 'Blob.arrayBuffer()', (bytes) => bytes.slice().buffer); }
+  bytes() { return readBlob(this, 'Blob.bytes()', (bytes) => bytes.slice()); }
+  stream() { throw typeError('Blob.stream() is not supported by evloop yet'); }
+  get [Symbol.toStringTag]() { return 'Blob'; }
+}
+class File extends Blob {
+  constructor(parts, name, options) {
+    if (arguments.length < 2) throw typeError("Failed to construct 'File': 2 arguments required, but only " + arguments.length + ' present.');
+    super(parts, options);
+    hidden(this, '_name', String(name));
+    hidden(this, '_lastModified', options && options.lastModified !== undefined ? Math.trunc(Number(options.lastModified)) || 0 : Date.now());
+  }
+  get name() { return this._name; }
+  get lastModified() { return this._lastModified; }
+  get webkitRelativePath() { return ''; }
+  get [Symbol.toStringTag]() { return 'File'; }
+}
+
 // fetch: the network answers every request after fetch_ms with {"url": path}; the
 // response's body is read in a later networking task (Fetch "fully read body").
 class Headers {
@@ -1702,7 +2293,7 @@ class Headers {
 class Response {
   constructor(body, init) {
     init = init || {};
-    Object.defineProperty(this, '_body', { value: body === undefined || body === null ? '' : String(body) });
+    Object.defineProperty(this, '_body', { value: body === undefined || body === null ? '' : body instanceof Blob ? body : String(body) });
     Object.defineProperty(this, '_used', { value: false, writable: true });
     this.status = init.status === undefined ? 200 : init.status;
     this.ok = this.status >= 200 && this.status < 300;
@@ -1717,7 +2308,9 @@ class Response {
     if (this._used) return Promise.reject(typeError("Failed to execute '" + label + "' on 'Response': body stream already read"));
     this._used = true;
     const body = this._body;
-    return new Promise((resolve) => B.queueTask('networking', 'response body', () => resolve(body), 0.1, -1, []));
+    // A Blob body is read first (a task), then streamed out (another).
+    const stream = (t) => new Promise((resolve) => B.queueTask('networking', 'response body', () => resolve(t), 0.1, -1, []));
+    return body instanceof Blob ? body.text().then(stream) : stream(body);
   }
   text() { return this._read('text'); }
   json() { return this._read('json').then((t) => JSON.parse(t)); }
@@ -1816,13 +2409,19 @@ exportsObject.dispatchInput = function dispatchInput(kind, target, part, timesta
   const key = parts.pop();
   const mods = { ctrlKey: false, shiftKey: false, altKey: false, metaKey: false };
   const modKey = { Control: 'ctrlKey', Shift: 'shiftKey', Alt: 'altKey', Meta: 'metaKey' };
-  const keyInit = (k, down) => Object.assign({ bubbles: true, cancelable: true, composed: true, key: k, code: keyCode(k), view: win }, mods);
+  // keydown/keyup carry the Windows virtual key code in keyCode and which (charCode 0);
+  // keypress carries the character's code in all three (Chromium).
+  const keyInit = (k, press) => {
+    const legacy = press ? (k === 'Enter' ? 13 : k.codePointAt(0)) : legacyKeyCode(k);
+    return Object.assign({ bubbles: true, cancelable: true, composed: true, key: k, code: keyCode(k), view: win,
+      keyCode: legacy, which: legacy, charCode: press ? legacy : 0 }, mods);
+  };
   if (part === 0) {
     for (const m of parts) { if (modKey[m]) mods[modKey[m]] = true; dispatch(t, new KeyboardEvent('keydown', keyInit(m)), true); }
     const proceed = dispatch(t, new KeyboardEvent('keydown', keyInit(key)), true);
     const types = key.length === 1 && !mods.ctrlKey && !mods.metaKey && !mods.altKey;
     if (proceed && (types || key === 'Enter')) {
-      if (dispatch(t, new KeyboardEvent('keypress', keyInit(key)), true) && types) typeInto(t, key);
+      if (dispatch(t, new KeyboardEvent('keypress', keyInit(key, true)), true) && types) typeInto(t, key);
     }
     if (proceed && key === 'Backspace') deleteBackward(t);
     if (proceed && key === 'Enter' && t instanceof Element && t._tag === 'button' && !t.disabled) t.click();
@@ -1842,6 +2441,20 @@ function keyCode(k) {
     return { ' ': 'Space', '-': 'Minus', '=': 'Equal', ',': 'Comma', '.': 'Period', '/': 'Slash', ';': 'Semicolon', "'": 'Quote', '[': 'BracketLeft', ']': 'BracketRight', '\\': 'Backslash', '`': 'Backquote' }[k] || '';
   }
   return { Control: 'ControlLeft', Shift: 'ShiftLeft', Alt: 'AltLeft', Meta: 'MetaLeft' }[k] || k;
+}
+// The legacy keyCode of keydown/keyup (UI Events §B.2.1 and Chromium's US layout).
+function legacyKeyCode(k) {
+  if (k.length === 1) {
+    if ((k >= 'a' && k <= 'z') || (k >= 'A' && k <= 'Z')) return k.toUpperCase().charCodeAt(0);
+    if (k >= '0' && k <= '9') return k.charCodeAt(0);
+    const punctuation = { ' ': 32, '-': 189, '=': 187, ',': 188, '.': 190, '/': 191, ';': 186, "'": 222, '[': 219, ']': 221, '\\': 220, '`': 192 };
+    return punctuation[k] || 0;
+  }
+  const named = { Backspace: 8, Tab: 9, Enter: 13, Shift: 16, Control: 17, Alt: 18, Pause: 19, CapsLock: 20, Escape: 27, PageUp: 33,
+    PageDown: 34, End: 35, Home: 36, ArrowLeft: 37, ArrowUp: 38, ArrowRight: 39, ArrowDown: 40, Insert: 45, Delete: 46, Meta: 91, ContextMenu: 93 };
+  if (named[k] !== undefined) return named[k];
+  const f = /^F([0-9]{1,2})$/.exec(k);
+  return f && Number(f[1]) >= 1 && Number(f[1]) <= 24 ? 111 + Number(f[1]) : 0;
 }
 function isTextField(t) {
   if (!(t instanceof Element) || t.disabled || t.readOnly) return false;
@@ -1864,6 +2477,34 @@ function deleteBackward(t) {
 
 exportsObject.fireErrorEvent = fireErrorEvent;
 
+// HTML §13.2.7 "The end" https://html.spec.whatwg.org/multipage/parsing.html#the-end
+// The page's script is the last thing in the body; the parser finishes in a task of its
+// own soon after (browser_host.cpp queues it 1 ms after the script's task, as Chromium
+// does: timers of 0 ms and messages posted by the script run first). readyState becomes
+// "interactive" (readystatechange), DOMContentLoaded fires at the document (bubbling to
+// the window), then a task later readyState becomes "complete" and load and pageshow fire
+// at the window with the document as their target.
+function setReadyState(state) {
+  document._readyState = state;
+  dispatch(document, new Event('readystatechange'), true);
+}
+exportsObject.endOfParsing = function endOfParsing() {
+  // Nothing delays the load event (no images, no other scripts): its task is queued
+  // together with DOMContentLoaded's, so a 0 ms timer set by a DOMContentLoaded listener
+  // runs after load, as in Chromium.
+  B.queueTask('DOM manipulation', 'load event', () => {
+    setReadyState('complete');
+    dispatch(win, new Event('load'), true, document);
+    dispatch(win, new PageTransitionEvent('pageshow', { persisted: false }), true, document);
+  }, 0, -1, []);
+  setReadyState('interactive');
+  dispatch(document, new Event('DOMContentLoaded', { bubbles: true }), true);
+};
+class PageTransitionEvent extends Event {
+  constructor(type, init) { super(...arguments); this._s.persisted = !!(init && init.persisted); }
+  get persisted() { return this._s.persisted; }
+}
+
 // structuredClone(value): the engine's (core/js), after a check for platform objects it
 // cannot clone: nodes throw a DataCloneError naming their interface, as in Chromium.
 const engineStructuredClone = win.structuredClone;
@@ -1876,6 +2517,7 @@ const elementInterfaces = { div: 'Div', span: 'Span', p: 'Paragraph', a: 'Anchor
 function nodeInterfaceName(n) {
   if (n instanceof Element) { const k = elementInterfaces[n._tag]; return k === undefined ? 'HTMLUnknownElement' : 'HTML' + k + 'Element'; }
   if (n instanceof Text) return 'Text';
+  if (n instanceof Comment) return 'Comment';
   if (n instanceof Document) return 'HTMLDocument';
   if (n instanceof DocumentFragment) return 'DocumentFragment';
   return 'Node';
@@ -1933,21 +2575,22 @@ exportsObject.init = function init(html, hidden, fetchMs) {
     setTimeout, setInterval, clearTimeout, clearInterval, requestAnimationFrame, cancelAnimationFrame,
     requestIdleCallback, cancelIdleCallback, getComputedStyle, postMessage, structuredClone: windowStructuredClone, FormData,
     MessageChannel, MessagePort, MutationObserver, MutationRecord, Event, CustomEvent, UIEvent, MouseEvent, PointerEvent,
-    KeyboardEvent, FocusEvent, MessageEvent, PromiseRejectionEvent, ErrorEvent, EventTarget, Node, Element, HTMLElement,
-    Text, Document, DocumentFragment, scheduler, TaskController, TaskSignal, TaskPriorityChangeEvent, InputEvent, fetch, Response, Headers,
+    KeyboardEvent, FocusEvent, SubmitEvent, MessageEvent, PromiseRejectionEvent, ErrorEvent, EventTarget, Node, Element, HTMLElement,
+    Text, Comment, Attr, NamedNodeMap, HTMLCollection, NodeFilter, TreeWalker, NodeIterator, Document, DocumentFragment, scheduler, TaskController, TaskSignal, TaskPriorityChangeEvent, InputEvent, fetch, Response, Headers, Blob, File,
     reportError: (e) => reportException(e),
     addEventListener: (type, cb, options) => addListener(win, type, cb, options),
     removeEventListener: (type, cb, options) => removeListener(win, type, cb, options),
     dispatchEvent: (event) => dispatch(win, event, false),
     navigator: { userAgent: 'Mozilla/5.0 (evloop) Chrome/126', hardwareConcurrency: 4, language: 'en' },
-    location: { href: 'http://evloop.test/', origin: 'http://evloop.test', protocol: 'http:', host: 'evloop.test', hostname: 'evloop.test', port: '', pathname: '/', hash: '', search: '', toString() { return this.href; } },
+    location: new Location(), history: new History(), Location, History, PopStateEvent, HashChangeEvent, PageTransitionEvent,
   })) defineGlobal(name, value);
   defineGlobal('localStorage', new Storage());
   defineGlobal('sessionStorage', new Storage());
   defineGlobal('Storage', Storage);
   defineNotSimulated();
-  for (const name of ['onmessage', 'onunhandledrejection', 'onerror', 'onload', 'onclick', 'onkeydown'])
+  for (const name of ['onmessage', 'onunhandledrejection', 'onerror', 'onload', 'onclick', 'onkeydown', 'onpopstate', 'onhashchange', 'onpageshow'])
     defineHandler(win, name);
+  defineHandler(document, 'onreadystatechange');
   delete win.require;
   delete win.module;
   delete win.exports;

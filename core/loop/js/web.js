@@ -202,7 +202,9 @@ function innerInvoke(event, target, phase, hostDispatch) {
 
 // 2.9 Dispatching events https://dom.spec.whatwg.org/#concept-event-dispatch
 // Capture from the top of the path down, the target, then bubbling up.
-function dispatch(target, event, hostDispatch) {
+// legacyTarget: HTML's "legacy target override flag" (window's load event has the
+// document as its target).
+function dispatch(target, event, hostDispatch, legacyTarget) {
   const s = event._s;
   if (s.dispatching) {
     if (isNode()) throw codedError(Error, 'ERR_EVENT_RECURSION', 'The event "' + s.type + '" is already being dispatched');
@@ -210,7 +212,7 @@ function dispatch(target, event, hostDispatch) {
   }
   s.dispatching = true;
   if (hostDispatch) s.trusted = true;
-  s.target = target;
+  s.target = legacyTarget || target;
   const path = [];
   for (let t = target; t !== null && t !== undefined; t = hooks.parentOf(t)) path.push(t);
   s.path = path;
