@@ -98,15 +98,21 @@ void draw_output_columns(const OutputColumns& columns, const Fonts& fonts, const
         dl->PushClipRect(a, b, true);
         std::string header = std::string(kSideLabels[side]) + " \xC2\xB7 " + std::to_string(lines[side]->size())
             + (lines[side]->size() == 1 ? " line" : " lines");
-        dl->AddText(fonts.small_bold, fonts.size(fonts.small_bold), ImVec2(a.x + pad, a.y + pad),
-            side == 0 ? theme.badge_browser : theme.badge_node, header.c_str());
+        // The host's badge colour as a dot (the pale badge colours are no text colour).
+        const float hs = fonts.size(fonts.small_bold);
+        dl->AddCircleFilled(ImVec2(a.x + pad + 5, a.y + pad + hs * 0.55f), 5.0f, side == 0 ? theme.badge_browser : theme.badge_node);
+        dl->AddText(fonts.small_bold, hs, ImVec2(a.x + pad + 16, a.y + pad), theme.heading, header.c_str());
         float y = a.y + pad + header_h;
         if (lines[side]->empty())
             dl->AddText(fonts.small, fonts.size(fonts.small), ImVec2(a.x + pad, y), theme.text_muted, "(no output)");
         for (size_t i = 0; i < std::min(lines[side]->size(), limit); ++i) {
             bool differs = comparison.differs[side][i];
             if (differs)
-                dl->AddRectFilled(ImVec2(a.x + 4, y - 2), ImVec2(b.x - 4, y + line_h - 3), theme.selection, 4.0f);
+            {
+                // Marked like the visualizer's current line, with a bar in the host's colour.
+                dl->AddRectFilled(ImVec2(a.x + 4, y - 2), ImVec2(b.x - 4, y + line_h - 3), theme.current_line, 4.0f);
+                dl->AddRectFilled(ImVec2(a.x + 4, y - 2), ImVec2(a.x + 7, y + line_h - 3), side == 0 ? theme.badge_browser : theme.badge_node);
+            }
             std::string number = std::to_string(i + 1);
             dl->AddText(fonts.mono, size * 0.85f, ImVec2(a.x + pad, y + 1), theme.text_muted, number.c_str());
             dl->AddText(fonts.mono, size, ImVec2(a.x + pad + 28, y), differs ? theme.heading : theme.code_text, (*lines[side])[i].c_str());
@@ -177,11 +183,16 @@ void CompareView::draw(const Fonts& fonts, const Theme& theme, float width, bool
             if (side)
                 ImGui::SameLine(0, 6);
             bool on = m_shown == side;
-            ImGui::PushStyleColor(ImGuiCol_Button, ImGui::ColorConvertU32ToFloat4(on ? theme.sidebar_selected : theme.frame));
-            ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(on ? theme.heading : theme.text));
+            // As the theme switch: the one shown is filled.
+            if (on) {
+                ImGui::PushStyleColor(ImGuiCol_Button, ImGui::ColorConvertU32ToFloat4(theme.selection));
+                ImGui::PushStyleColor(ImGuiCol_ButtonHovered, ImGui::ColorConvertU32ToFloat4(theme.selection));
+                ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(IM_COL32(255, 255, 255, 255)));
+            }
             if (ImGui::Button(kSideLabels[side]))
                 m_shown = side;
-            ImGui::PopStyleColor(2);
+            if (on)
+                ImGui::PopStyleColor(3);
             record(std::string("cmp:show-") + kSideNames[side], false);
         }
         ImGui::PopFont();

@@ -1218,6 +1218,51 @@ test('own-page-never-blocks', async (t) => {
   return figures;
 }, 420_000);
 
+// ------------------------------------------------------- both hosts, side by side
+
+// Lesson 13's host=both blocks and the Playground's Run in both hosts (issue 12): the two
+// outputs next to each other, then two visualizers (a switch on a phone).
+test('compare-both-hosts', async (t) => {
+  let note = '';
+  for (const scheme of ['light', 'dark']) {
+    for (const [name, opts] of [['1280x800', {}], ['390x844', PHONE]]) {
+      const viewport = opts.viewport ?? DESKTOP;
+      const page = await t.open({ hash: '#lesson=browser-vs-node', colorScheme: scheme, ...opts });
+      const run = await scrollTo(page, (n) => /^example:\d+:run$/.test(n), 'the first example', { viewport, maxSteps: 160 });
+      await clickControl(page, run);
+      const out = run.replace(/:run$/, ':output');
+      await waitForState(page, 'both outputs', (st, o) => Boolean(st.controls[o]) && st.simulationsPending === 0, out);
+      await t.screenshot(page, `compare-outputs-${name}-${scheme}.png`);
+      await clickControl(page, await scrollTo(page, (n) => n === run.replace(/:run$/, ':visualize'), 'Visualize both', { viewport }));
+      let s = await waitForState(page, 'the side-by-side view', (st) => st.view === 'visualizer' && st.compare.open);
+      assertEqual(s.compare.browser.host, 'browser', 'left host');
+      assertEqual(s.compare.node.host, 'node', 'right host');
+      if (viewport.width > 1000) {
+        assert(s.controls['cmp:browser:viz:play'] && s.controls['cmp:node:viz:play'], 'both visualizers on screen');
+        // The keyboard steps both.
+        await page.keyboard.press('ArrowRight');
+        await frames(page, 3);
+        s = await state(page);
+        assert(s.compare.browser.step === 1 && s.compare.node.step === 1, `steps after ->: ${s.compare.browser.step}, ${s.compare.node.step}`);
+      } else {
+        assert(s.controls['cmp:show-node'], 'no Browser | Node.js switch on a phone');
+        await clickControl(page, 'cmp:show-node');
+        s = await state(page);
+        assertEqual(s.compare.shown, 'node', 'the switch');
+      }
+      await t.screenshot(page, `compare-view-${name}-${scheme}.png`);
+      note = s.compare.summary;
+      await page.close();
+    }
+  }
+  const play = await t.open({ hash: `#playground&code=${Buffer.from("setTimeout(() => console.log('timeout'), 0);\nPromise.resolve().then(() => console.log('promise'));\nconsole.log('sync');\n").toString('base64url')}` });
+  await clickControl(play, 'playground:run-both');
+  const s = await waitForState(play, 'Run in both', (st) => st.compare.open);
+  assertEqual(s.compare.same, true, 'the same lines in both');
+  await t.screenshot(play, 'compare-playground-1280x800.png');
+  return note;
+}, 300_000);
+
 // ------------------------------------------------------------------ runner
 
 function parseArgs(argv) {
