@@ -97,6 +97,11 @@ void VM::recycle_frame(Frame* f)
 
 ThrowOr<Value> VM::call_closure(Closure* closure, Value this_value, std::span<const Value> args, Object* new_target, bool gc_safe)
 {
+    // A call from C++ code (a getter, a proxy trap, a callback of a builtin) nests
+    // run_frame on the C++ stack: the same limit as native calls keeps a trap or getter
+    // that recurses through it from overflowing the stack.
+    if (!gc_safe && m_native_depth >= kMaxNativeDepth)
+        return throw_range_error("Maximum call stack size exceeded");
     // Unless the caller said otherwise, C++ code up the stack may hold unrooted values.
     struct NoCollection {
         int& depth;

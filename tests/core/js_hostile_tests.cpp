@@ -1,0 +1,27 @@
+// Hostile programs found with the ASan + UBSan build and the fuzzers (tests/fuzz): each
+// once crashed the engine (stack overflow, a cast out of range, an allocation of
+// gigabytes) and must now end with a clean JavaScript error or result.
+#include "js_test_util.h"
+#include <catch2/catch.hpp>
+
+using evloop::js::RunResult;
+
+TEST_CASE("a proxy trap, getter or field initializer recursing through C++ is a RangeError", "[js][hostile]")
+{
+    // Each level is a call from C++ (proxy_get, a getter, construct's field initializer)
+    // back into run_frame: the native depth limit stops it before the C++ stack ends.
+    JsRun r = run_js(R"(
+const report = (name, f) => { try { f(); console.log(name, 'returned'); } catch (e) { console.log(name, e.constructor.name, e.message); } };
+report('get trap', () => { const p = new Proxy({}, { get(t, k, r) { return r[k]; } }); p.x; });
+report('has trap', () => { const p = new Proxy({}, { has(t, k) { return k in p; } }); 'x' in p; });
+report('getter', () => { const o = { get x() { return this.x; } }; o.x; });
+report('field', () => { class A { x = new A(); } new A(); });
+report('toString', () => { class A { toString() { return `${this}`; } } String(new A()); });
+)");
+    CHECK(r.status == RunResult::Status::Ok);
+    CHECK(r.out == "get trap RangeError Maximum call stack size exceeded\n"
+                   "has trap RangeError Maximum call stack size exceeded\n"
+                   "getter RangeError Maximum call stack size exceeded\n"
+                   "field RangeError Maximum call stack size exceeded\n"
+                   "toString RangeError Maximum call stack size exceeded\n");
+}
