@@ -25,3 +25,27 @@ report('toString', () => { class A { toString() { return `${this}`; } } String(n
                    "field RangeError Maximum call stack size exceeded\n"
                    "toString RangeError Maximum call stack size exceeded\n");
 }
+
+TEST_CASE("a chain of 100 000 trap-less proxies is a RangeError, not a stack overflow", "[js][hostile]")
+{
+    JsRun r = run_js(R"(
+const report = (name, f) => { try { console.log(name, f()); } catch (e) { console.log(name, e.constructor.name, e.message); } };
+let p = {}; for (let i = 0; i < 100000; i++) p = new Proxy(p, {});
+let fp = function () { return 1; }; for (let i = 0; i < 100000; i++) fp = new Proxy(fp, {});
+report('get', () => p.x);
+report('has', () => 'x' in p);
+report('keys', () => Object.keys(p).length);
+report('call', () => fp());
+report('new', () => typeof new fp());
+let short = {}; for (let i = 0; i < 500; i++) short = new Proxy(short, {});
+short.y = 2;
+report('500 deep', () => short.y);
+)");
+    CHECK(r.status == RunResult::Status::Ok);
+    CHECK(r.out == "get RangeError Maximum call stack size exceeded\n"
+                   "has RangeError Maximum call stack size exceeded\n"
+                   "keys RangeError Maximum call stack size exceeded\n"
+                   "call RangeError Maximum call stack size exceeded\n"
+                   "new RangeError Maximum call stack size exceeded\n"
+                   "500 deep 2\n");
+}
