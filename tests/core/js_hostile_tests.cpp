@@ -67,3 +67,25 @@ console.log(o.n, o instanceof C);
     CHECK(r.status == RunResult::Status::Ok);
     CHECK(r.out == "inner:3\n30002 true\n");
 }
+
+TEST_CASE("Object.defineProperty of an array's length checks the value first", "[js][hostile]")
+{
+    // Was a cast of -1 / NaN to uint32 (undefined behaviour) and a 64 GB allocation for 2^32-1.
+    JsRun r = run_js(R"(
+for (const v of [-1, 2 ** 32 - 1, 2 ** 32, 1.5, NaN, 'x']) {
+  const a = [1, 2, 3];
+  try { Object.defineProperty(a, 'length', { value: v }); console.log(v, a.length); } catch (e) { console.log(v, e.constructor.name, e.message); }
+}
+const a = [1, 2, 3];
+Object.defineProperty(a, 'length', { value: '1' });
+console.log(a.length, a[0], a[1]);
+)");
+    CHECK(r.status == RunResult::Status::Ok);
+    CHECK(r.out == "-1 RangeError Invalid array length\n"
+                   "4294967295 RangeError Invalid array length\n"
+                   "4294967296 RangeError Invalid array length\n"
+                   "1.5 RangeError Invalid array length\n"
+                   "NaN RangeError Invalid array length\n"
+                   "x RangeError Invalid array length\n"
+                   "1 1 undefined\n");
+}
