@@ -385,6 +385,10 @@ ThrowOr<Value> object_define_property(VM& vm, CallArgs& args)
     if (o->is_array() && k.is_string() && k.as_string()->string() == u"length") {
         // Only value and writability of length are supported.
         double len = TRY(vm.to_number(p.value));
+        // 10.4.2.4 ArraySetLength 3-5: a length that is not a uint32 is a RangeError (as is
+        // one past the engine's dense limit, like `new Array(n)`), never a cast out of range.
+        if (!(len >= 0 && len == std::floor(len) && len <= Array::kMaxDenseLength))
+            return vm.throw_range_error("Invalid array length");
         static_cast<Array*>(o)->set_length(static_cast<uint32_t>(len));
         return args.arg(0);
     }

@@ -97,6 +97,11 @@ void VM::recycle_frame(Frame* f)
 
 ThrowOr<Value> VM::call_closure(Closure* closure, Value this_value, std::span<const Value> args, Object* new_target, bool gc_safe)
 {
+    // A call from C++ code (a getter, a proxy trap, a callback of a builtin) nests
+    // run_frame on the C++ stack: the same limit as native calls keeps a trap or getter
+    // that recurses through it from overflowing the stack.
+    if (!gc_safe && m_native_depth >= kMaxNativeDepth)
+        return throw_range_error("Maximum call stack size exceeded");
     // Unless the caller said otherwise, C++ code up the stack may hold unrooted values.
     struct NoCollection {
         int& depth;
@@ -149,10 +154,19 @@ ThrowOr<Value> VM::call(Value function, Value this_value, std::span<const Value>
         --m_native_depth;
         return result;
     }
-    if (auto* bound = function_cast<BoundFunction>(fo)) {
-        std::vector<Value> all = bound->bound_args();
-        all.insert(all.end(), args.begin(), args.end());
-        return call(Value(static_cast<Object*>(bound->target())), bound->bound_this(), all);
+    if (function_cast<BoundFunction>(fo)) {
+        // 10.4.1.1 [[Call]] of a bound function, for a whole chain of them in a loop (one
+        // C++ call per link would overflow the stack on `f.bind().bind()…` 20 000 deep):
+        // each link's bound arguments go in front and the innermost link's `this` wins.
+        std::vector<Value> all(args.begin(), args.end());
+        Value bound_this;
+        Object* target = fo;
+        while (auto* bound = function_cast<BoundFunction>(target)) {
+            all.insert(all.begin(), bound->bound_args().begin(), bound->bound_args().end());
+            bound_this = bound->bound_this();
+            target = bound->target();
+        }
+        return call(Value(target), bound_this, all);
     }
     if (fo->is_proxy())
         return proxy_call(*this, static_cast<ProxyObject*>(fo), this_value, args);
@@ -192,11 +206,18 @@ ThrowOr<Value> VM::construct(Value constructor, std::span<const Value> args, Obj
         --m_native_depth;
         return result;
     }
-    if (auto* bound = function_cast<BoundFunction>(ctor)) {
-        std::vector<Value> all = bound->bound_args();
-        all.insert(all.end(), args.begin(), args.end());
-        Object* target = bound->target();
-        return construct(Value(target), all, new_target == ctor ? target : new_target);
+    if (function_cast<BoundFunction>(ctor)) {
+        // 10.4.1.2 [[Construct]] of a bound function, for a whole chain in a loop (see
+        // call()): 5. If SameValue(F, newTarget), newTarget is the link's target.
+        std::vector<Value> all(args.begin(), args.end());
+        Object* target = ctor;
+        while (auto* bound = function_cast<BoundFunction>(target)) {
+            all.insert(all.begin(), bound->bound_args().begin(), bound->bound_args().end());
+            if (new_target == target)
+                new_target = bound->target();
+            target = bound->target();
+        }
+        return construct(Value(target), all, new_target);
     }
     if (ctor->is_proxy())
         return proxy_construct(*this, static_cast<ProxyObject*>(ctor), args, new_target);

@@ -32,8 +32,23 @@ struct Trap {
     Value trap;
 };
 
+// A proxy whose target is a proxy forwards each internal method to it on the C++ stack
+// (a trap-less chain runs no JavaScript, so the call depth limit never sees it): a chain
+// deeper than this is a RangeError, as in V8, instead of a stack overflow.
+constexpr int kMaxProxyDepth = 1000;
+thread_local int t_proxy_depth = 0;
+
+struct ProxyDepthScope {
+    ProxyDepthScope() { ++t_proxy_depth; }
+    ~ProxyDepthScope() { --t_proxy_depth; }
+    ProxyDepthScope(const ProxyDepthScope&) = delete;
+    ProxyDepthScope& operator=(const ProxyDepthScope&) = delete;
+};
+
 ThrowOr<Trap> get_trap(VM& vm, ProxyObject* proxy, const char* name)
 {
+    if (t_proxy_depth > kMaxProxyDepth)
+        return vm.throw_range_error("Maximum call stack size exceeded");
     // 1-3. Let handler be O.[[ProxyHandler]]; if handler is null, throw a TypeError.
     if (!proxy->handler())
         return vm.throw_type_error(std::string("Cannot perform '") + name + "' on a proxy that has been revoked");
@@ -140,6 +155,7 @@ ThrowOr<bool> is_array(VM& vm, Value v)
 // 10.5.1 [[GetPrototypeOf]] ( ) https://tc39.es/ecma262/#sec-proxy-object-internal-methods-and-internal-slots-getprototypeof
 ThrowOr<Object*> proxy_get_prototype_of(VM& vm, ProxyObject* proxy)
 {
+    ProxyDepthScope depth;
     Trap t = TRY(get_trap(vm, proxy, "getPrototypeOf"));
     // 6. If trap is undefined, return ? target.[[GetPrototypeOf]]().
     if (t.trap.is_undefined())
@@ -163,6 +179,7 @@ ThrowOr<Object*> proxy_get_prototype_of(VM& vm, ProxyObject* proxy)
 // 10.5.2 [[SetPrototypeOf]] ( V )
 ThrowOr<bool> proxy_set_prototype_of(VM& vm, ProxyObject* proxy, Object* prototype)
 {
+    ProxyDepthScope depth;
     Trap t = TRY(get_trap(vm, proxy, "setPrototypeOf"));
     if (t.trap.is_undefined())
         return t.target->internal_set_prototype_of(vm, prototype);
@@ -182,6 +199,7 @@ ThrowOr<bool> proxy_set_prototype_of(VM& vm, ProxyObject* proxy, Object* prototy
 // 10.5.3 [[IsExtensible]] ( )
 ThrowOr<bool> proxy_is_extensible(VM& vm, ProxyObject* proxy)
 {
+    ProxyDepthScope depth;
     Trap t = TRY(get_trap(vm, proxy, "isExtensible"));
     if (t.trap.is_undefined())
         return t.target->internal_is_extensible(vm);
@@ -198,6 +216,7 @@ ThrowOr<bool> proxy_is_extensible(VM& vm, ProxyObject* proxy)
 // 10.5.4 [[PreventExtensions]] ( )
 ThrowOr<bool> proxy_prevent_extensions(VM& vm, ProxyObject* proxy)
 {
+    ProxyDepthScope depth;
     Trap t = TRY(get_trap(vm, proxy, "preventExtensions"));
     if (t.trap.is_undefined())
         return t.target->internal_prevent_extensions(vm);
@@ -212,6 +231,7 @@ ThrowOr<bool> proxy_prevent_extensions(VM& vm, ProxyObject* proxy)
 // 10.5.5 [[GetOwnProperty]] ( P )
 ThrowOr<std::optional<Property>> proxy_get_own_property(VM& vm, ProxyObject* proxy, const PropertyKey& key)
 {
+    ProxyDepthScope depth;
     Trap t = TRY(get_trap(vm, proxy, "getOwnPropertyDescriptor"));
     if (t.trap.is_undefined())
         return t.target->internal_get_own_property(vm, key);
@@ -251,6 +271,7 @@ ThrowOr<std::optional<Property>> proxy_get_own_property(VM& vm, ProxyObject* pro
 // 10.5.6 [[DefineOwnProperty]] ( P, Desc )
 ThrowOr<bool> proxy_define_own_property(VM& vm, ProxyObject* proxy, const PropertyKey& key, const PropertyDescriptor& desc)
 {
+    ProxyDepthScope depth;
     Trap t = TRY(get_trap(vm, proxy, "defineProperty"));
     if (t.trap.is_undefined())
         return t.target->internal_define_own_property(vm, key, desc);
@@ -282,6 +303,7 @@ ThrowOr<bool> proxy_define_own_property(VM& vm, ProxyObject* proxy, const Proper
 // 10.5.7 [[HasProperty]] ( P )
 ThrowOr<bool> proxy_has_property(VM& vm, ProxyObject* proxy, const PropertyKey& key)
 {
+    ProxyDepthScope depth;
     Trap t = TRY(get_trap(vm, proxy, "has"));
     if (t.trap.is_undefined())
         return t.target->internal_has_property(vm, key);
@@ -303,6 +325,7 @@ ThrowOr<bool> proxy_has_property(VM& vm, ProxyObject* proxy, const PropertyKey& 
 // 10.5.8 [[Get]] ( P, Receiver )
 ThrowOr<Value> proxy_get(VM& vm, ProxyObject* proxy, const PropertyKey& key, Value receiver)
 {
+    ProxyDepthScope depth;
     Trap t = TRY(get_trap(vm, proxy, "get"));
     if (t.trap.is_undefined())
         return t.target->get(vm, key, receiver);
@@ -325,6 +348,7 @@ ThrowOr<Value> proxy_get(VM& vm, ProxyObject* proxy, const PropertyKey& key, Val
 // 10.5.9 [[Set]] ( P, V, Receiver )
 ThrowOr<bool> proxy_set(VM& vm, ProxyObject* proxy, const PropertyKey& key, Value value, Value receiver)
 {
+    ProxyDepthScope depth;
     Trap t = TRY(get_trap(vm, proxy, "set"));
     if (t.trap.is_undefined())
         return t.target->set(vm, key, value, receiver);
@@ -344,6 +368,7 @@ ThrowOr<bool> proxy_set(VM& vm, ProxyObject* proxy, const PropertyKey& key, Valu
 // 10.5.10 [[Delete]] ( P )
 ThrowOr<bool> proxy_delete(VM& vm, ProxyObject* proxy, const PropertyKey& key)
 {
+    ProxyDepthScope depth;
     Trap t = TRY(get_trap(vm, proxy, "deleteProperty"));
     if (t.trap.is_undefined())
         return t.target->internal_delete(vm, key);
@@ -363,6 +388,7 @@ ThrowOr<bool> proxy_delete(VM& vm, ProxyObject* proxy, const PropertyKey& key)
 // 10.5.11 [[OwnPropertyKeys]] ( )
 ThrowOr<std::vector<PropertyKey>> proxy_own_property_keys(VM& vm, ProxyObject* proxy)
 {
+    ProxyDepthScope depth;
     Trap t = TRY(get_trap(vm, proxy, "ownKeys"));
     if (t.trap.is_undefined())
         return t.target->internal_own_property_keys(vm);
@@ -417,6 +443,7 @@ ThrowOr<std::vector<PropertyKey>> proxy_own_property_keys(VM& vm, ProxyObject* p
 // 10.5.12 [[Call]] ( thisArgument, argumentsList )
 ThrowOr<Value> proxy_call(VM& vm, ProxyObject* proxy, Value this_value, std::span<const Value> args)
 {
+    ProxyDepthScope depth;
     Trap t = TRY(get_trap(vm, proxy, "apply"));
     if (t.trap.is_undefined())
         return vm.call(Value(t.target), this_value, args);
@@ -429,6 +456,7 @@ ThrowOr<Value> proxy_call(VM& vm, ProxyObject* proxy, Value this_value, std::spa
 // 10.5.13 [[Construct]] ( argumentsList, newTarget )
 ThrowOr<Value> proxy_construct(VM& vm, ProxyObject* proxy, std::span<const Value> args, Object* new_target)
 {
+    ProxyDepthScope depth;
     Trap t = TRY(get_trap(vm, proxy, "construct"));
     if (t.trap.is_undefined())
         return vm.construct(Value(t.target), args, new_target);

@@ -1,0 +1,91 @@
+// Hostile programs found with the ASan + UBSan build and the fuzzers (tests/fuzz): each
+// once crashed the engine (stack overflow, a cast out of range, an allocation of
+// gigabytes) and must now end with a clean JavaScript error or result.
+#include "js_test_util.h"
+#include <catch2/catch.hpp>
+
+using evloop::js::RunResult;
+
+TEST_CASE("a proxy trap, getter or field initializer recursing through C++ is a RangeError", "[js][hostile]")
+{
+    // Each level is a call from C++ (proxy_get, a getter, construct's field initializer)
+    // back into run_frame: the native depth limit stops it before the C++ stack ends.
+    JsRun r = run_js(R"(
+const report = (name, f) => { try { f(); console.log(name, 'returned'); } catch (e) { console.log(name, e.constructor.name, e.message); } };
+report('get trap', () => { const p = new Proxy({}, { get(t, k, r) { return r[k]; } }); p.x; });
+report('has trap', () => { const p = new Proxy({}, { has(t, k) { return k in p; } }); 'x' in p; });
+report('getter', () => { const o = { get x() { return this.x; } }; o.x; });
+report('field', () => { class A { x = new A(); } new A(); });
+report('toString', () => { class A { toString() { return `${this}`; } } String(new A()); });
+)");
+    CHECK(r.status == RunResult::Status::Ok);
+    CHECK(r.out == "get trap RangeError Maximum call stack size exceeded\n"
+                   "has trap RangeError Maximum call stack size exceeded\n"
+                   "getter RangeError Maximum call stack size exceeded\n"
+                   "field RangeError Maximum call stack size exceeded\n"
+                   "toString RangeError Maximum call stack size exceeded\n");
+}
+
+TEST_CASE("a chain of 100 000 trap-less proxies is a RangeError, not a stack overflow", "[js][hostile]")
+{
+    JsRun r = run_js(R"(
+const report = (name, f) => { try { console.log(name, f()); } catch (e) { console.log(name, e.constructor.name, e.message); } };
+let p = {}; for (let i = 0; i < 100000; i++) p = new Proxy(p, {});
+let fp = function () { return 1; }; for (let i = 0; i < 100000; i++) fp = new Proxy(fp, {});
+report('get', () => p.x);
+report('has', () => 'x' in p);
+report('keys', () => Object.keys(p).length);
+report('call', () => fp());
+report('new', () => typeof new fp());
+let short = {}; for (let i = 0; i < 500; i++) short = new Proxy(short, {});
+short.y = 2;
+report('500 deep', () => short.y);
+)");
+    CHECK(r.status == RunResult::Status::Ok);
+    CHECK(r.out == "get RangeError Maximum call stack size exceeded\n"
+                   "has RangeError Maximum call stack size exceeded\n"
+                   "keys RangeError Maximum call stack size exceeded\n"
+                   "call RangeError Maximum call stack size exceeded\n"
+                   "new RangeError Maximum call stack size exceeded\n"
+                   "500 deep 2\n");
+}
+
+TEST_CASE("calling a long chain of bound functions unwinds it in a loop", "[js][hostile]")
+{
+    // Was one C++ call per link (a stack overflow at ~20 000 links under ASan); V8 gives 1.
+    JsRun r = run_js(R"(
+function f(...a) { return this.tag + ':' + a.length; }
+let b = f.bind({ tag: 'inner' }, 'x');
+for (let i = 0; i < 30000; i++) b = b.bind({ tag: 'outer' });
+console.log(b(1, 2));
+function C(...a) { this.n = a.length; }
+let bc = C.bind(null, 1);
+for (let i = 0; i < 30000; i++) bc = bc.bind(null, 2);
+const o = new bc(3);
+console.log(o.n, o instanceof C);
+)");
+    CHECK(r.status == RunResult::Status::Ok);
+    CHECK(r.out == "inner:3\n30002 true\n");
+}
+
+TEST_CASE("Object.defineProperty of an array's length checks the value first", "[js][hostile]")
+{
+    // Was a cast of -1 / NaN to uint32 (undefined behaviour) and a 64 GB allocation for 2^32-1.
+    JsRun r = run_js(R"(
+for (const v of [-1, 2 ** 32 - 1, 2 ** 32, 1.5, NaN, 'x']) {
+  const a = [1, 2, 3];
+  try { Object.defineProperty(a, 'length', { value: v }); console.log(v, a.length); } catch (e) { console.log(v, e.constructor.name, e.message); }
+}
+const a = [1, 2, 3];
+Object.defineProperty(a, 'length', { value: '1' });
+console.log(a.length, a[0], a[1]);
+)");
+    CHECK(r.status == RunResult::Status::Ok);
+    CHECK(r.out == "-1 RangeError Invalid array length\n"
+                   "4294967295 RangeError Invalid array length\n"
+                   "4294967296 RangeError Invalid array length\n"
+                   "1.5 RangeError Invalid array length\n"
+                   "NaN RangeError Invalid array length\n"
+                   "x RangeError Invalid array length\n"
+                   "1 1 undefined\n");
+}
