@@ -1856,7 +1856,7 @@ modules['assert/strict'] = modules.assert;
 // machine and its nextTicks follow lib/internal/streams/*.js of Node 20 (which events come
 // in the same tick and which in a later one), so event orders match. SIMPLIFIED: no
 // StringDecoder (setEncoding decodes each chunk on its own), no writev batching, no
-// web-stream adapters, no compose/operators (map, filter, ...).
+// web-stream adapters, no compose, no `signal` options; the operators run one at a time.
 
 function notSupported(what) { return new TypeError(what + ' is not supported by evloop yet'); }
 function streamError(Ctor, code, message) { return codedError(Ctor, code, message); }
