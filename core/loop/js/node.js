@@ -1856,7 +1856,7 @@ modules['assert/strict'] = modules.assert;
 // machine and its nextTicks follow lib/internal/streams/*.js of Node 20 (which events come
 // in the same tick and which in a later one), so event orders match. SIMPLIFIED: no
 // StringDecoder (setEncoding decodes each chunk on its own), no writev batching, no
-// web-stream adapters, no compose/operators (map, filter, ...).
+// web-stream adapters, no compose, no `signal` options; the operators run one at a time.
 
 function notSupported(what) { return new TypeError(what + ' is not supported by evloop yet'); }
 function streamError(Ctor, code, message) { return codedError(Ctor, code, message); }
@@ -2381,6 +2381,47 @@ function flow(stream) {
   while (state.flowing && stream.read() !== null);
 }
 Readable.prototype.wrap = function wrap() { throw notSupported('readable.wrap()'); };
+// The experimental operators of Node 20 (lib/internal/streams/operators.js) over async
+// iteration. SIMPLIFIED: one at a time (no `concurrency`), no `signal`; the values and
+// their order are Node's, the microtask ticks between them are not.
+function operatorStream(source, generator) { return Readable.from(generator(source), { objectMode: true }); }
+Object.assign(Readable.prototype, {
+  async toArray() { const out = []; for await (const v of this) out.push(v); return out; },
+  async forEach(fn) { validateFunction(fn, 'fn'); for await (const v of this) await fn(v, {}); },
+  async reduce(fn, initial) {
+    validateFunction(fn, 'reducer');
+    let hasInitial = arguments.length > 1, acc = initial;
+    for await (const v of this) {
+      if (!hasInitial) { acc = v; hasInitial = true; } else acc = await fn(acc, v, {});
+    }
+    if (!hasInitial) throw codedError(TypeError, 'ERR_INVALID_ARGS', 'reduce of an empty stream requires an initial value');
+    return acc;
+  },
+  async some(fn) { validateFunction(fn, 'fn'); for await (const v of this) if (await fn(v, {})) { this.destroy(); return true; } return false; },
+  async every(fn) { validateFunction(fn, 'fn'); for await (const v of this) if (!(await fn(v, {}))) { this.destroy(); return false; } return true; },
+  async find(fn) { validateFunction(fn, 'fn'); for await (const v of this) if (await fn(v, {})) { this.destroy(); return v; } return undefined; },
+  map(fn, options) {
+    validateFunction(fn, 'fn');
+    if (options && options.concurrency > 1) throw notSupported('readable.map() with concurrency');
+    return operatorStream(this, async function* (src) { for await (const v of src) yield await fn(v, {}); });
+  },
+  filter(fn, options) {
+    validateFunction(fn, 'fn');
+    if (options && options.concurrency > 1) throw notSupported('readable.filter() with concurrency');
+    return operatorStream(this, async function* (src) { for await (const v of src) if (await fn(v, {})) yield v; });
+  },
+  flatMap(fn) {
+    validateFunction(fn, 'fn');
+    return operatorStream(this, async function* (src) { for await (const v of src) yield* await fn(v, {}); });
+  },
+  take(n) {
+    return operatorStream(this, async function* (src) { if (n <= 0) return; let i = 0; for await (const v of src) { yield v; if (++i >= n) return; } });
+  },
+  drop(n) {
+    return operatorStream(this, async function* (src) { let i = 0; for await (const v of src) if (i++ >= n) yield v; });
+  },
+  asIndexedPairs() { throw notSupported('readable.asIndexedPairs()'); },
+});
 Readable.prototype[Symbol.asyncIterator] = function () { return createAsyncIterator(this, undefined); };
 Readable.prototype.iterator = function iterator(options) { return createAsyncIterator(this, options); };
 // The async iterator: a 'readable' listener wakes the loop, read() takes the chunks, and
