@@ -3,8 +3,8 @@
 //
 //   node scripts/check-lesson-facts.mjs [--runs N] [--evloop PATH] [LESSON.md...]
 //
-// Every ```js run``` and ```quiz order``` block of lessons/en/*.md (or the given files)
-// runs in evloop and in the real engine of its host: real Node (N runs, default 3, which
+// Every ```js run``` and ```quiz order``` block of lessons/en/*.md (or the given files),
+// and both programs of every ```exercise``` block (the start and the solution), runs in evloop and in the real engine of its host: real Node (N runs, default 3, which
 // must agree) for node blocks, real headless Chromium (scripts/record-browser-corpus.mjs
 // --check, N runs) for browser blocks; blocks of neutral lessons run in both. The console
 // output must be the same byte for byte, so what a lesson shows (and every order quiz's
@@ -62,18 +62,37 @@ function parseOptions(text) {
   return out;
 }
 
-// The runnable blocks of one lesson: {line, kind, options, code}.
+// An ```exercise``` block's two programs: after its goal:/hint: lines, the starting
+// program up to "~~~ solution", then the solution up to "~~~" (core/lesson/exercise.h).
+function exercisePrograms(body) {
+  let i = 0;
+  while (i < body.length && (/^\s*$/.test(body[i]) || /^\s*(goal|hint):/.test(body[i]))) i++;
+  const marker = body.findIndex((l) => /^\s*~~~\s*solution\s*$/.test(l));
+  const close = body.findIndex((l, k) => k > marker && /^\s*~~~\s*$/.test(l));
+  if (marker < 0 || close < 0) return null;
+  return { start: body.slice(i, marker), startAt: i, solution: body.slice(marker + 1, close), solutionAt: marker + 1 };
+}
+
+// The runnable blocks of one lesson: {line, kind, options, code}. An exercise gives two:
+// its starting program and its solution (both must print what real engines print).
 function lessonBlocks(file) {
   const text = readFileSync(file, 'utf8');
   const host = text.match(/^host:\s*(\S+)/m)?.[1] ?? 'neutral';
   const lines = text.split('\n');
   const blocks = [];
   for (let i = 0; i < lines.length; i++) {
-    const open = lines[i].match(/^(`{3,})(js run|quiz order)\b(.*)$/);
+    const open = lines[i].match(/^(`{3,})(js run|quiz order|exercise)\b(.*)$/);
     if (!open) continue;
     const start = i + 1;
     const code = [];
     for (i++; i < lines.length && lines[i] !== open[1]; i++) code.push(lines[i]);
+    if (open[2] === 'exercise') {
+      const p = exercisePrograms(code);
+      if (!p) continue; // evloop check reports a malformed exercise
+      blocks.push({ line: start + 1 + p.startAt, kind: 'exercise start', options: parseOptions(open[3]), code: p.start.join('\n') + '\n' });
+      blocks.push({ line: start + 1 + p.solutionAt, kind: 'exercise solution', options: parseOptions(open[3]), code: p.solution.join('\n') + '\n' });
+      continue;
+    }
     blocks.push({ line: start, kind: open[2], options: parseOptions(open[3]), code: code.join('\n') + '\n' });
   }
   return { host, blocks };

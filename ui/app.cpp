@@ -270,7 +270,7 @@ int App::quiz_count(const Lesson& lesson) const
 {
     int n = 0;
     for (const Block& b : lesson.document.blocks)
-        n += b.kind == BlockKind::Code && b.fence.language == "quiz";
+        n += b.kind == BlockKind::Code && (b.fence.language == "quiz" || b.fence.language == "exercise");
     return n;
 }
 
@@ -919,6 +919,18 @@ std::string App::test_state_json() const
     for (const auto& c : const_cast<LessonBlocks&>(m_blocks).choice_quizzes())
         j.begin_object().key("lesson").value(c.lesson).key("block").value(c.block).key("picked").value(c.picked)
             .key("submitted").value(c.submitted).key("right").value(c.right).end_object();
+    j.end_array();
+    j.key("exercises").begin_array();
+    for (const auto& e : m_blocks.exercises().views()) {
+        j.begin_object().key("lesson").value(e.lesson).key("block").value(e.block).key("code").value(e.code);
+        j.key("syntaxError").value(e.syntax_error).key("checked").value(e.checked).key("passed").value(e.passed);
+        j.key("everPassed").value(e.ever_passed).key("pending").value(e.pending).key("hintsShown").value(e.hints_shown);
+        j.key("hints").value(e.hints).key("solutionShown").value(e.solution_shown).key("problem").value(e.problem);
+        j.key("stop").value(e.grade.stop.empty() ? e.grade.problem : e.grade.stop).key("goals").begin_array();
+        for (const auto& g : e.grade.goals)
+            j.begin_object().key("goal").value(g.goal).key("measured").value(g.measured).key("passed").value(g.passed).key("why").value(g.why).end_object();
+        j.end_array().end_object();
+    }
     j.end_array();
     j.key("playground").begin_object();
     j.key("fragment").value(m_playground.fragment());

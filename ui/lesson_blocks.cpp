@@ -83,6 +83,8 @@ float LessonBlocks::draw(const Block& block, int index, float width, BlockContex
         return draw_order_quiz(block, index, width, ctx);
     if (block.fence.language == "quiz" && block.fence.has_flag("choice"))
         return draw_choice_quiz(block, index, width, ctx);
+    if (block.fence.language == "exercise")
+        return m_exercises.draw(block, index, width, ctx);
     return -1;
 }
 
@@ -628,7 +630,7 @@ int LessonBlocks::pending() const
         n += st.request.pending() + st.other_request.pending();
     for (const auto& [k, st] : m_orders)
         n += st.request.pending();
-    return n;
+    return n + m_exercises.pending();
 }
 
 void LessonBlocks::cancel_all()
@@ -639,6 +641,7 @@ void LessonBlocks::cancel_all()
     }
     for (auto& [k, st] : m_orders)
         st.request.cancel(*m_sims);
+    m_exercises.cancel_all();
 }
 
 bool LessonBlocks::set_order(const std::string& lesson, int block, const std::vector<int>& order)

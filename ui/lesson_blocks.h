@@ -3,12 +3,13 @@
 // the metrics, Visualize opens the stepper), guess-the-order quizzes (drag or keyboard,
 // Submit, marks, the true order, "Watch why") and choice quizzes. Each block keeps its
 // own state here; the runs come from core (the answer of an order quiz is always what
-// the simulation printed).
+// the simulation printed). Exercises have a file of their own (ui/exercise_block.h).
 #include "core/lesson/lesson.h"
 #include "core/lesson/quiz.h"
 #include "core/tutor/progress.h"
 #include "core/tutor/tutor.h"
 #include "core/sim/service.h"
+#include "ui/exercise_block.h"
 #include "ui/fonts.h"
 #include "ui/sim_request.h"
 #include "ui/theme.h"
@@ -61,7 +62,14 @@ public:
     // A line of an order quiz of `lesson` is selected (the arrow keys move it, not the page).
     bool has_selection(const std::string& lesson) const;
     // Where runs come from (the App's simulation service; it outlives the blocks).
-    void set_simulations(sim::Service* service) { m_sims = service; }
+    void set_simulations(sim::Service* service)
+    {
+        m_sims = service;
+        m_exercises.set_simulations(service);
+    }
+    // The ```exercise``` blocks (ui/exercise_block.h).
+    ExerciseBlocks& exercises() { return m_exercises; }
+    const ExerciseBlocks& exercises() const { return m_exercises; }
     int pending() const;  // runs asked for and not arrived yet
     void cancel_all();    // before the blocks are thrown away
     // Takes every run that has arrived, also those of blocks not drawn now (a quiz of a
@@ -117,6 +125,7 @@ private:
     std::map<std::string, ExampleState> m_examples;
     std::map<std::string, OrderState> m_orders;
     std::map<std::string, ChoiceState> m_choices;
+    ExerciseBlocks m_exercises;
     sim::Service* m_sims = nullptr;
 };
 

@@ -239,8 +239,8 @@ int check(const std::string& directory)
     tutor::CheckResult r = tutor::check_lessons(directory);
     for (const std::string& p : r.problems)
         std::fprintf(stderr, "%s\n", p.c_str());
-    std::printf("evloop check %s: %d lessons, %d examples, %d order quizzes, %zu problems\n", directory.c_str(), r.lessons,
-        r.examples, r.quizzes, r.problems.size());
+    std::printf("evloop check %s: %d lessons, %d examples, %d order quizzes, %d exercises, %zu problems\n", directory.c_str(), r.lessons,
+        r.examples, r.quizzes, r.exercises, r.problems.size());
     return r.problems.empty() ? 0 : 1;
 }
 

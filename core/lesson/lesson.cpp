@@ -1,4 +1,5 @@
 #include "core/lesson/lesson.h"
+#include "core/lesson/exercise.h"
 #include "core/lesson/front_matter.h"
 #include "core/lesson/quiz.h"
 #include "core/util/utf8.h"
@@ -27,7 +28,7 @@ static bool is_slug(const std::string& s)
     return std::all_of(s.begin(), s.end(), [](char c) { return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-'; });
 }
 
-// Options a runnable block (```js run```, ```quiz order```) may carry.
+// Options a runnable block (```js run```, ```quiz order```, ```exercise```) may carry.
 static bool is_known_run_option(const std::string& key)
 {
     return key == "host" || key == "title" || key == "input";
@@ -97,7 +98,13 @@ std::optional<Lesson> parse_lesson(const std::string& file_name, const std::stri
     for (const Block& b : lesson.document.blocks) {
         if (b.kind != BlockKind::Code)
             continue;
-        if (b.fence.language == "quiz") {
+        if (b.fence.language == "exercise") {
+            if (!b.fence.flags.empty())
+                fail(b.line, "an exercise block is ```exercise``` with options only (host, title, input)");
+            std::string error;
+            if (!parse_exercise(b.code, error))
+                fail(b.line, "exercise: " + error);
+        } else if (b.fence.language == "quiz") {
             bool order = b.fence.has_flag("order"), choice = b.fence.has_flag("choice");
             if (order == choice || b.fence.flags.size() != 1) {
                 fail(b.line, "a quiz block is ```quiz order``` or ```quiz choice```");
@@ -116,7 +123,7 @@ std::optional<Lesson> parse_lesson(const std::string& file_name, const std::stri
         } else if (!b.fence.is_runnable()) {
             continue;
         }
-        const char* kind = b.fence.language == "quiz" ? "quiz order" : "js run";
+        const char* kind = b.fence.language == "quiz" ? "quiz order" : b.fence.language == "exercise" ? "exercise" : "js run";
         for (const FenceOption& o : b.fence.options) {
             if (!is_known_run_option(o.key))
                 fail(b.line, "unknown option '" + o.key + "' on a '" + kind + "' block (known: host, title, input)");

@@ -1,4 +1,5 @@
 #include "core/tutor/tutor.h"
+#include "core/tutor/exercise.h"
 #include "core/trace/trace_export.h"
 #include "core/trace/trace_state.h"
 #include <algorithm>
@@ -205,6 +206,11 @@ CheckResult check_lessons(const std::string& directory)
         for (const Block& b : lesson.document.blocks) {
             if (b.kind != BlockKind::Code)
                 continue;
+            if (b.fence.language == "exercise") {
+                ++result.exercises;
+                check_exercise(b, lesson, result.problems);
+                continue;
+            }
             bool order_quiz = b.fence.language == "quiz" && b.fence.has_flag("order");
             if (!b.fence.is_runnable() && !order_quiz)
                 continue;

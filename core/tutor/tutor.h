@@ -73,11 +73,13 @@ bool first_divergence(const trace::Trace& trace, const OrderQuiz& quiz, const st
 
 // `evloop check DIR`: every lesson parses; every example and order quiz runs twice with
 // byte-identical traces, stays within the budget and has no syntax error; every order
-// quiz has at least three distinct lines.
+// quiz has at least three distinct lines; every exercise's starting program fails its
+// goals and its solution passes them (core/tutor/exercise.h, check_exercise).
 struct CheckResult {
     int lessons = 0;
     int examples = 0;
     int quizzes = 0;
+    int exercises = 0;
     std::vector<std::string> problems; // "file:line: message"
 };
 CheckResult check_lessons(const std::string& directory);

@@ -223,7 +223,7 @@ TEST_CASE("progress: saved and read back; garbage, other versions and damage res
         CHECK(r.last_lesson.empty());
         CHECK(problem.find("reset") != std::string::npos);
     }
-    tutor::parse_progress(std::string(100000, 'x'), problem);
+    tutor::parse_progress(std::string(2000000, 'x'), problem); // over the 1 MB limit
     CHECK(problem.find("larger") != std::string::npos);
 }
 

@@ -1233,3 +1233,190 @@ TEST_CASE("compare_outputs marks the lines that are not at the same place", "[ui
     CHECK(c.differs[0] == std::vector<bool> { false, true, true });
     CHECK(c.differs[1] == std::vector<bool> { false, true, true, true });
 }
+
+namespace {
+
+// The exercise of lesson `lesson` as the test state sees it.
+ExerciseBlocks::View exercise_view(Harness& h, const std::string& lesson)
+{
+    for (const auto& v : h.app->blocks().exercises().views())
+        if (v.lesson == lesson)
+            return v;
+    FAIL("no exercise state for " << lesson);
+    return {};
+}
+
+// Scrolls (up first, then down) until the exercise's control `name` is on screen, then clicks it.
+std::string find_exercise_control(Harness& h, const std::string& name)
+{
+    auto visible = [&]() -> std::string {
+        for (const ControlRect& c : h.app->controls())
+            if (c.name.rfind("exercise:", 0) == 0 && c.name.size() > name.size() + 1
+                && c.name.compare(c.name.size() - name.size() - 1, name.size() + 1, ":" + name) == 0 && c.y > 60
+                && c.y + c.h < h.platform.height - 10)
+                return c.name;
+        return "";
+    };
+    for (int i = 0; i < 80; ++i) {
+        if (std::string c = visible(); !c.empty())
+            return c;
+        ImGuiIO& io = ImGui::GetIO();
+        io.MousePos = ImVec2(h.platform.width * 0.6f, h.platform.height * 0.6f);
+        io.MouseWheel = 1.0f;
+        h.frame();
+    }
+    return scroll_to(h, "exercise:", ":" + name);
+}
+
+void click_exercise(Harness& h, const std::string& name)
+{
+    std::string c = find_exercise_control(h, name);
+    REQUIRE(!c.empty());
+    h.click(c);
+}
+
+} // namespace
+
+TEST_CASE("an exercise: Check measures the goals, hints come one at a time, the solution on request, Reset and Undo", "[ui][exercise]")
+{
+    Harness h;
+    std::string saved;
+    h.app->set_storage({ [&] { return saved; }, [&](const std::string& s) { saved = s; } });
+    h.app->open_location("#lesson=blocking");
+    h.frame();
+    std::string check = scroll_to(h, "exercise:", ":check");
+    REQUIRE(!check.empty());
+    int block = std::stoi(check.substr(9, check.find(':', 9) - 9));
+    ExerciseBlocks::View v = exercise_view(h, "blocking");
+    const std::string start = v.code;
+    CHECK(v.hints == 2);
+    CHECK_FALSE(v.checked);
+    CHECK(h.control("exercise:" + std::to_string(block) + ":reset")->disabled); // nothing to reset yet
+
+    // The starting program fails, with what was measured and why.
+    h.click(check);
+    v = exercise_view(h, "blocking");
+    REQUIRE(v.checked);
+    CHECK_FALSE(v.passed);
+    REQUIRE(v.grade.goals.size() == 1);
+    CHECK(v.grade.goals[0].measured.rfind("INP 6", 0) == 0);
+    CHECK(v.grade.goals[0].why.find("The handlers ran 600 ms") != std::string::npos);
+    CHECK(!find_exercise_control(h, "verdict").empty());
+    CHECK(h.app->test_state_json().find("\"measured\":\"INP 6") != std::string::npos);
+
+    // Hints one at a time; then none are left.
+    click_exercise(h, "hint");
+    CHECK(exercise_view(h, "blocking").hints_shown == 1);
+    click_exercise(h, "hint");
+    CHECK(exercise_view(h, "blocking").hints_shown == 2);
+    CHECK(h.control("exercise:" + std::to_string(block) + ":hint")->disabled);
+    // The solution is out of sight until asked for.
+    CHECK_FALSE(h.control("exercise:" + std::to_string(block) + ":solution-code"));
+    click_exercise(h, "solution");
+    CHECK(exercise_view(h, "blocking").solution_shown);
+    CHECK(!find_exercise_control(h, "solution-code").empty());
+
+    // The learner's fix passes.
+    const auto* lesson = &h.app->lessons().lessons[static_cast<size_t>(h.app->lessons().index_of("blocking"))];
+    evloop::tutor::ExerciseBlock ex;
+    std::string error;
+    REQUIRE(evloop::tutor::exercise_from_block(lesson->document.blocks[static_cast<size_t>(block)], lesson->host, ex, error));
+    REQUIRE(h.app->blocks().exercises().set_code("blocking", block, ex.exercise.solution));
+    h.frame();
+    h.frame(); // laid out again: the buttons below the editor moved
+    click_exercise(h, "check");
+    v = exercise_view(h, "blocking");
+    INFO(v.code << (v.grade.goals.empty() ? std::string("no goals") : v.grade.goals[0].measured) << v.problem);
+    CHECK(v.passed);
+    CHECK(v.ever_passed);
+    CHECK(v.grade.goals[0].passed);
+    CHECK(h.app->progress().solved_in("blocking") >= 1);
+    // Visualize opens the run of the program in the editor.
+    click_exercise(h, "visualize");
+    CHECK(h.app->view() == App::View::Visualizer);
+    CHECK(h.app->visualizer().is_open());
+    h.frame();
+    h.click("viz:close");
+    CHECK(h.app->view() == App::View::Lesson);
+
+    // Reset brings the starting program back; Undo the learner's.
+    click_exercise(h, "reset");
+    CHECK(exercise_view(h, "blocking").code == start);
+    click_exercise(h, "undo-reset");
+    CHECK(exercise_view(h, "blocking").code == ex.exercise.solution);
+
+    // A syntax error is marked and Check does not run it; the code is kept.
+    REQUIRE(h.app->blocks().exercises().set_code("blocking", block, "console.log('x';\n"));
+    h.frame();
+    h.frame();
+    click_exercise(h, "check");
+    v = exercise_view(h, "blocking");
+    CHECK(v.syntax_error.rfind("Line 1, column 16: SyntaxError", 0) == 0);
+    CHECK(v.code == "console.log('x';\n");
+    CHECK(!find_exercise_control(h, "syntax-error").empty());
+    CHECK(v.passed); // the last run's result stays until a new one
+}
+
+TEST_CASE("an exercise's code and result survive a reload; an endless loop is stopped with a message and keeps the code", "[ui][exercise][progress]")
+{
+    std::string saved;
+    int block = -1;
+    const std::string mine = "// @html <button id=\"order\">Place order</button>\n// my attempt: still in one go\n"
+                             "document.getElementById('order').addEventListener('click', () => {\n"
+                             "  const t = performance.now();\n  while (performance.now() - t < 300) {}\n});\n";
+    {
+        Harness h;
+        h.app->set_storage({ [&] { return saved; }, [&](const std::string& s) { saved = s; } });
+        h.app->open_location("#lesson=blocking");
+        h.frame();
+        std::string check = scroll_to(h, "exercise:", ":check");
+        REQUIRE(!check.empty());
+        block = std::stoi(check.substr(9, check.find(':', 9) - 9));
+        // Typed and not checked: saved once the typing pauses.
+        REQUIRE(h.app->blocks().exercises().set_code("blocking", block, mine));
+    h.frame();
+    h.frame(); // laid out again: the buttons below the editor moved
+        for (int i = 0; i < 40; ++i)
+            h.frame();
+        CHECK(saved.find("exercise blocking " + std::to_string(block) + " ") != std::string::npos);
+        click_exercise(h, "check");
+        CHECK(exercise_view(h, "blocking").checked);
+        click_exercise(h, "hint");
+    }
+    {
+        Harness h;
+        h.app->set_storage({ [&] { return saved; }, [&](const std::string& s) { saved = s; } });
+        CHECK(h.app->test_state_json().find("\"progressNotice\":\"\"") != std::string::npos);
+        h.app->open_location("#lesson=blocking");
+        h.frame();
+        REQUIRE(!scroll_to(h, "exercise:", ":check").empty());
+        ExerciseBlocks::View v = exercise_view(h, "blocking");
+        CHECK(v.code == mine);
+        CHECK(v.checked);
+        CHECK(v.hints_shown == 1);
+        REQUIRE(v.grade.goals.size() == 1);
+        CHECK_FALSE(v.grade.goals[0].passed);
+
+        // An endless loop: the budget stops it, the message says so, the code stays.
+        const std::string endless = "// @set budget=3000000\nwhile (true) {}\n";
+        REQUIRE(h.app->blocks().exercises().set_code("blocking", block, endless));
+    h.frame();
+    h.frame(); // laid out again: the buttons below the editor moved
+        click_exercise(h, "check");
+        v = exercise_view(h, "blocking");
+        INFO(v.code << " | " << v.grade.stop << " | " << v.problem << " | " << (v.grade.goals.empty() ? "" : v.grade.goals[0].measured));
+        CHECK(v.checked);
+        CHECK_FALSE(v.passed);
+        CHECK(v.grade.stop.find("budget") != std::string::npos);
+        CHECK(v.code == endless);
+    }
+    // Damaged progress: a fresh start, the starting program, no crash.
+    saved = "evloop-progress 1\nexercise blocking " + std::to_string(block) + " 0123456789abcdef passed solved 1 0 %%% -\n";
+    Harness h;
+    h.app->set_storage({ [&] { return saved; }, [&](const std::string& s) { saved = s; } });
+    CHECK(h.app->test_state_json().find("\"progressNotice\":\"\"") == std::string::npos);
+    h.app->open_location("#lesson=blocking");
+    h.frame();
+    REQUIRE(!scroll_to(h, "exercise:", ":check").empty());
+    CHECK(exercise_view(h, "blocking").code.find("priceItem") != std::string::npos);
+}

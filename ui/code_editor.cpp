@@ -1,0 +1,103 @@
+#include "ui/code_editor.h"
+#include <algorithm>
+#include <cfloat>
+#include <imgui_internal.h>
+#include <imgui_stdlib.h>
+
+namespace evloop::ui {
+
+namespace {
+
+void draw_syntax_marker(const char* label, const std::string& code, const loop::SyntaxProblem& problem, const Fonts& fonts,
+    const Theme& theme, ImVec2 editor_min, ImVec2 editor_max)
+{
+    ImGuiWindow* parent = ImGui::GetCurrentWindow();
+    // InputTextMultiline draws into a child window named like this (imgui 1.86,
+    // BeginChildEx); its vertical scroll is the editor's.
+    char name[512];
+    ImFormatString(name, IM_ARRAYSIZE(name), "%s/%s_%08X", parent->Name, label, ImGui::GetID(label));
+    float scroll_y = 0, scroll_x = 0;
+    if (ImGuiWindow* child = ImGui::FindWindowByName(name))
+        scroll_y = child->Scroll.y;
+    if (ImGuiInputTextState* state = ImGui::GetInputTextState(ImGui::GetID(label)))
+        scroll_x = state->ScrollX;
+    const ImVec2 pad = ImGui::GetStyle().FramePadding;
+    const float size = fonts.size(fonts.mono);
+    size_t offset = std::min(problem.offset, code.size());
+    size_t line_start = offset == 0 ? 0 : code.rfind('\n', offset - 1);
+    line_start = line_start == std::string::npos ? 0 : (offset == 0 ? 0 : line_start + 1);
+    size_t line_end = code.find('\n', offset);
+    if (line_end == std::string::npos)
+        line_end = code.size();
+    float line_top = editor_min.y + pad.y + static_cast<float>(problem.line - 1) * size - scroll_y;
+    float x0 = editor_min.x + pad.x - scroll_x + fonts.mono->CalcTextSizeA(size, FLT_MAX, 0, code.data() + line_start, code.data() + offset).x;
+    float x1 = editor_min.x + pad.x - scroll_x + fonts.mono->CalcTextSizeA(size, FLT_MAX, 0, code.data() + line_start, code.data() + line_end).x;
+    float char_w = fonts.mono->CalcTextSizeA(size, FLT_MAX, 0, "m").x;
+    x1 = std::max(x1, x0 + char_w); // at the end of a line: one character's width
+    ImDrawList* dl = ImGui::GetWindowDrawList();
+    dl->PushClipRect(editor_min, editor_max, true);
+    ImU32 tint = (theme.poor & 0x00FFFFFFu) | 0x26000000u;
+    dl->AddRectFilled(ImVec2(editor_min.x + 1, line_top), ImVec2(editor_max.x - 1, line_top + size), tint);
+    dl->AddRectFilled(ImVec2(editor_min.x + 1, line_top), ImVec2(editor_min.x + 4, line_top + size), theme.poor);
+    float y = line_top + size - 1.0f;
+    const float step = 3.0f;
+    for (float x = x0; x < x1; x += step) {
+        bool up = static_cast<int>((x - x0) / step) % 2 == 0;
+        dl->AddLine(ImVec2(x, y + (up ? 0.0f : 2.0f)), ImVec2(std::min(x + step, x1), y + (up ? 2.0f : 0.0f)), theme.poor, 1.5f);
+    }
+    dl->PopClipRect();
+}
+
+} // namespace
+
+bool draw_code_editor(const char* label, std::string& code, ImVec2 size, size_t max_bytes, const Fonts& fonts, const Theme& theme,
+    const loop::SyntaxProblem* problem)
+{
+    ImGui::PushFont(fonts.mono);
+    ImGui::PushStyleColor(ImGuiCol_FrameBg, ImGui::ColorConvertU32ToFloat4(theme.code_background));
+    bool changed = ImGui::InputTextMultiline(label, &code, size, ImGuiInputTextFlags_AllowTabInput);
+    ImGui::PopStyleColor();
+    ImVec2 editor_min = ImGui::GetItemRectMin(), editor_max = ImGui::GetItemRectMax();
+    if (code.size() > max_bytes)
+        code.resize(max_bytes);
+    // A mark that no longer matches the text (typed since) stays until the next check.
+    if (problem && problem->offset <= code.size())
+        draw_syntax_marker(label, code, *problem, fonts, theme, editor_min, editor_max);
+    ImGui::PopFont();
+    return changed;
+}
+
+std::string SyntaxWatch::key_of(const std::string& code, const loop::Settings& settings)
+{
+    return std::string(settings.host == loop::HostKind::Node ? "n" : "b") + (settings.module ? "m" : "s") + code;
+}
+
+void SyntaxWatch::update(const std::string& code, const loop::Settings& settings, double now_seconds)
+{
+    std::string key = key_of(code, settings);
+    if (key != m_pending_key) {
+        m_pending_key = std::move(key);
+        m_changed_at = now_seconds;
+    } else if (m_pending_key != m_checked_key && now_seconds - m_changed_at >= kPauseSeconds) {
+        check_now(code, settings);
+    }
+}
+
+void SyntaxWatch::check_now(const std::string& code, const loop::Settings& settings)
+{
+    std::string key = key_of(code, settings);
+    if (key == m_checked_key)
+        return;
+    m_checked_key = key;
+    m_pending_key = key;
+    m_problem = loop::check_syntax(code, settings);
+}
+
+std::string SyntaxWatch::message() const
+{
+    if (!m_problem)
+        return "";
+    return "Line " + std::to_string(m_problem->line) + ", column " + std::to_string(m_problem->column) + ": " + m_problem->message;
+}
+
+} // namespace evloop::ui
