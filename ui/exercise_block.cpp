@@ -321,7 +321,8 @@ float ExerciseBlocks::draw(const Block& block, int index, float width, BlockCont
                 met += r.passed;
             int total = static_cast<int>(st.grade.goals.size());
             std::string verdict = st.grade.passed ? (total == 1 ? "The goal is met. Well done." : "All " + std::to_string(total) + " goals are met. Well done.")
-                                                  : std::to_string(met) + " of " + std::to_string(total) + " goal" + (total == 1 ? " is" : "s are") + " met.";
+                : total == 1                    ? std::string("The goal is not met yet.")
+                                                : std::to_string(met) + " of " + std::to_string(total) + " goals are met.";
             ImVec2 p = ImGui::GetCursorScreenPos();
             text_block(fonts.bold, fonts.size(fonts.bold), stale ? theme.text_muted : st.grade.passed ? theme.good : theme.poor, verdict, inner);
             ImGui::ItemAdd(ImRect(p, ImVec2(p.x + inner, ImGui::GetCursorScreenPos().y)), 0);
