@@ -211,10 +211,16 @@ private:
 
     NodePtr parse_statement_list_item()
     {
-        if (at_ident("function") || (at_ident("async") && peek_token().is_ident("function") && !peek_token().newline_before))
+        // A declaration nests without passing parse_statement's depth guard (a function
+        // declared in a function declared in … 3000 deep overflowed the C++ stack).
+        if (at_ident("function") || (at_ident("async") && peek_token().is_ident("function") && !peek_token().newline_before)) {
+            DepthGuard guard(*this);
             return parse_function_declaration();
-        if (at_ident("class"))
+        }
+        if (at_ident("class")) {
+            DepthGuard guard(*this);
             return parse_class(true);
+        }
         if (at_ident("const") || (at_ident("let") && is_let_declaration()))
             return parse_variable_statement();
         if (at_ident("import") && !peek_token().is_punct("(") && !peek_token().is_punct("."))
@@ -1519,7 +1525,15 @@ private:
             }
             advance();
             // ** is right-associative; the others are left-associative.
-            NodePtr right = op == "**" ? parse_binary(prec, allow_in) : parse_binary(prec + 1, allow_in);
+            NodePtr right;
+            if (op == "**") {
+                // Right-associative: each link recurses on the C++ stack (and starts a new
+                // chain), so it counts as a nesting level (`2**2**…` 100 000 long overflowed).
+                DepthGuard guard(*this);
+                right = parse_binary(prec, allow_in);
+            } else {
+                right = parse_binary(prec + 1, allow_in);
+            }
             bool logical = op == "&&" || op == "||" || op == "??";
             if (op == "??" && ((left && left->kind == NodeKind::Logical && left->text != "??" && !left->flag_parenthesized)
                                   || (right && right->kind == NodeKind::Logical && right->text != "??" && !right->flag_parenthesized)))

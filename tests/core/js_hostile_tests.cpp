@@ -89,3 +89,32 @@ console.log(a.length, a[0], a[1]);
                    "x RangeError Invalid array length\n"
                    "1 1 undefined\n");
 }
+
+TEST_CASE("right-associative ** chains and nested declarations count against the nesting limit", "[js][hostile]")
+{
+    // Both recursed in the parser outside its depth guard: a C++ stack overflow under ASan.
+    std::string exp = "2";
+    for (int i = 0; i < 100000; ++i)
+        exp += "**2";
+    JsRun r = run_js(exp);
+    CHECK(r.status == RunResult::Status::SyntaxError);
+    CHECK(r.message.rfind("SyntaxError: the program is nested too deeply", 0) == 0);
+    std::string funcs;
+    for (int i = 0; i < 3000; ++i)
+        funcs += "function f(){";
+    funcs += std::string(3000, '}');
+    r = run_js(funcs);
+    CHECK(r.status == RunResult::Status::SyntaxError);
+    CHECK(r.message.rfind("SyntaxError: the program is nested too deeply", 0) == 0);
+    std::string classes;
+    for (int i = 0; i < 3000; ++i)
+        classes += "class A { m() { ";
+    for (int i = 0; i < 3000; ++i)
+        classes += "} }";
+    r = run_js(classes);
+    CHECK(r.status == RunResult::Status::SyntaxError);
+    // Short ones still parse and run.
+    r = run_js("console.log(2**3**2); function a(){ function b(){ class C { m() { return 1; } } return new C().m(); } return b(); } console.log(a());");
+    CHECK(r.status == RunResult::Status::Ok);
+    CHECK(r.out == "512\n1\n");
+}
