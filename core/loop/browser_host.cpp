@@ -681,7 +681,7 @@ int BrowserHost::run(std::string_view source, const std::string& file_name)
         return m_exit_code;
     {
         Value init = export_fn("init");
-        Value args[] = { m_vm.string_value(m_settings.html), Value(m_settings.hidden), Value(m_settings.fetch_ms) };
+        Value args[] = { m_vm.string_value(m_settings.html), Value(m_settings.hidden), Value(m_settings.fetch_ms), Value(m_settings.module) };
         auto r = m_vm.call(init, Value(), args);
         if (r.is_throw()) {
             print(true, "evloop: the page's HTML could not be built: " + format_uncaught(m_vm.take_exception()));
@@ -702,6 +702,15 @@ int BrowserHost::run(std::string_view source, const std::string& file_name)
     js::RunResult result = m_vm.run_program(source, m_settings.module ? VM::ProgramKind::Module : VM::ProgramKind::Script, file_name);
     if (handle_result(result) && !m_stopped) // a syntax error ends the run here
         checkpoint();
+    if (!m_stopped && m_settings.module) {
+        // A module script is deferred: it runs after parsing, and DOMContentLoaded and
+        // load follow it before any task it queued, even a 0 ms timer (Chromium).
+        // SIMPLIFIED: evloop fires them at the end of the script's own task.
+        Value end = export_fn("endOfParsing");
+        Value args[] = { Value(true) };
+        if (VM::is_callable(end) && call(end, Value(), args) && !m_stopped)
+            checkpoint();
+    }
     if (!m_stopped) {
         end_task(script);
         double d = now();
@@ -709,12 +718,16 @@ int BrowserHost::run(std::string_view source, const std::string& file_name)
             m_trace.metrics.long_tasks.push_back({ 0, d, script, "<script> " + file_name });
             m_trace.metrics.total_blocking_time += d - 50;
         }
-        // HTML §13.2.7 "The end": the parser resumes after the script (the last thing in
-        // the body) and finishes in a task of its own, 1 ms later in Chromium (timers of
-        // 0 ms and messages the script posted run first): readystatechange and
-        // DOMContentLoaded, then the load event (js/browser.js endOfParsing).
+        // The script's element is document.currentScript only while it runs.
+        Value done = export_fn("scriptDone");
+        if (VM::is_callable(done))
+            (void)m_vm.call(done, Value(), {});
+        // HTML §13.2.7 "The end": the parser resumes after a classic script (the last
+        // thing in the body) and finishes in a task of its own, 1 ms later in Chromium
+        // (timers of 0 ms and messages the script posted run first): readystatechange
+        // and DOMContentLoaded, then the load event (js/browser.js endOfParsing).
         Value end = export_fn("endOfParsing");
-        if (VM::is_callable(end)) {
+        if (VM::is_callable(end) && !m_settings.module) {
             Task t;
             t.id = m_next_task++;
             t.source = TaskSource::DOMManipulation;

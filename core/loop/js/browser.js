@@ -1572,6 +1572,7 @@ class Document extends Node {
     Object.defineProperty(this, '_active', { value: null, writable: true });
     Object.defineProperty(this, '_hidden', { value: false, writable: true });
     Object.defineProperty(this, '_readyState', { value: 'loading', writable: true });
+    Object.defineProperty(this, '_currentScript', { value: null, writable: true });
   }
   get nodeType() { return 9; }
   get nodeName() { return '#document'; }
@@ -1580,6 +1581,8 @@ class Document extends Node {
   get body() { return this.documentElement ? this.documentElement._children[1] : null; }
   get activeElement() { return this._active || this.body; }
   get readyState() { return this._readyState; }
+  get currentScript() { return this._currentScript; }
+  get scripts() { return querySelectorAll(this, 'script'); }
   get visibilityState() { return this._hidden ? 'hidden' : 'visible'; }
   get hidden() { return this._hidden; }
   get title() { return this._title === undefined ? 'evloop' : this._title; }
@@ -1864,7 +1867,7 @@ function serialize(node, visibleOnly) {
   if (node instanceof Text) return escapeText(node._data);
   if (node instanceof Comment) return visibleOnly ? '' : '<!--' + node._data + '-->';
   if (!(node instanceof Element)) return '';
-  if (visibleOnly && (node.hasAttribute('hidden') || node.style.display === 'none' || node.style.visibility === 'hidden')) return '';
+  if (visibleOnly && (node._tag === 'script' || node._tag === 'style' || node._tag === 'template' || node.hasAttribute('hidden') || node.style.display === 'none' || node.style.visibility === 'hidden')) return '';
   let out = '<' + node._tag;
   for (const [k, v] of node._attrs) out += v === '' ? ' ' + k : ' ' + k + '="' + v.split('"').join('&quot;') + '"';
   out += '>';
@@ -2488,17 +2491,22 @@ function setReadyState(state) {
   document._readyState = state;
   dispatch(document, new Event('readystatechange'), true);
 }
-exportsObject.endOfParsing = function endOfParsing() {
-  // Nothing delays the load event (no images, no other scripts): its task is queued
-  // together with DOMContentLoaded's, so a 0 ms timer set by a DOMContentLoaded listener
-  // runs after load, as in Chromium.
-  B.queueTask('DOM manipulation', 'load event', () => {
+exportsObject.scriptDone = function scriptDone() { document._currentScript = null; };
+// afterModule: the page's script was a module (deferred), which ran with readyState
+// already "interactive"; DOMContentLoaded and load then follow it at once.
+exportsObject.endOfParsing = function endOfParsing(afterModule) {
+  const load = () => {
     setReadyState('complete');
     dispatch(win, new Event('load'), true, document);
     dispatch(win, new PageTransitionEvent('pageshow', { persisted: false }), true, document);
-  }, 0, -1, []);
-  setReadyState('interactive');
+  };
+  // Nothing delays the load event (no images, no other scripts): its task is queued
+  // together with DOMContentLoaded's, so a 0 ms timer set by a DOMContentLoaded listener
+  // runs after load, as in Chromium.
+  if (!afterModule) B.queueTask('DOM manipulation', 'load event', load, 0, -1, []);
+  if (document._readyState === 'loading') setReadyState('interactive');
   dispatch(document, new Event('DOMContentLoaded', { bubbles: true }), true);
+  if (afterModule) load();
 };
 class PageTransitionEvent extends Event {
   constructor(type, init) { super(...arguments); this._s.persisted = !!(init && init.persisted); }
@@ -2553,7 +2561,7 @@ exportsObject.snapshot = function snapshot() {
   return body ? body._children.map((c) => serialize(c, true)).join('') : '';
 };
 
-exportsObject.init = function init(html, hidden, fetchMs) {
+exportsObject.init = function init(html, hidden, fetchMs, module) {
   if (typeof fetchMs === 'number') fetchLatency = fetchMs;
   const root = new Element('html');
   const head = new Element('head');
@@ -2561,7 +2569,19 @@ exportsObject.init = function init(html, hidden, fetchMs) {
   root._parent = document; document._children.push(root);
   head._parent = root; body._parent = root; root._children.push(head, body);
   document._hidden = !!hidden;
+  // The page Chromium gets (tests/corpus/README.md "The page"): <head><meta
+  // charset="utf-8"></head><body>HTML<script src="/main.js"></script></body>.
+  const meta = new Element('meta');
+  meta._attrs.set('charset', 'utf-8');
+  meta._parent = head; head._children.push(meta);
   if (html) parseHTML(html, body);
+  const script = new Element('script');
+  script._attrs.set('src', '/main.js');
+  script._parent = body; body._children.push(script);
+  // A module script is deferred: it runs once parsing is done (readyState already
+  // "interactive", no currentScript), and DOMContentLoaded follows it.
+  if (module) { script._attrs.set('type', 'module'); document._readyState = 'interactive'; }
+  else document._currentScript = script;
   // window is an EventTarget (Window.prototype → EventTarget.prototype → Object.prototype).
   function Window() { throw typeError('Illegal constructor'); }
   Window.prototype = Object.create(EventTarget.prototype, { constructor: { value: Window, writable: true, configurable: true } });
