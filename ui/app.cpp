@@ -279,12 +279,7 @@ void App::open_visualizer(VisualizerInput input)
     m_viz.open(std::move(input));
     m_comparing = false;
     m_view = View::Visualizer;
-    m_scroll_viz_to_top = true;
-    // A history entry of its own, so the browser's Back closes it instead of leaving the lesson.
-    if (!m_lessons.lessons.empty() && !m_viz_entry_pushed) {
-        m_location_change = LocationChange { build_fragment({ { "lesson", m_lessons.lessons[m_current].id }, { "viz", "1" } }), false };
-        m_viz_entry_pushed = true;
-    }
+    push_visualizer_entry();
 }
 
 void App::open_compare(VisualizerInput browser, VisualizerInput node)
@@ -292,7 +287,13 @@ void App::open_compare(VisualizerInput browser, VisualizerInput node)
     m_compare.open(std::move(browser), std::move(node));
     m_comparing = true;
     m_view = View::Visualizer;
+    push_visualizer_entry();
+}
+
+void App::push_visualizer_entry()
+{
     m_scroll_viz_to_top = true;
+    // A history entry of its own, so the browser's Back closes it instead of leaving the lesson.
     if (!m_lessons.lessons.empty() && !m_viz_entry_pushed) {
         m_location_change = LocationChange { build_fragment({ { "lesson", m_lessons.lessons[m_current].id }, { "viz", "1" } }), false };
         m_viz_entry_pushed = true;

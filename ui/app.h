@@ -131,6 +131,7 @@ private:
     void save_progress();
     void sync_playground_location(bool flush); // the URL and storage follow the editor
     void close_visualizer();                   // back to the lesson (and back in history)
+    void push_visualizer_entry();              // the visualizer's own history entry (&viz=1)
     void keyboard_scroll();                    // inside the article: PageDown, Space, arrows, Home, End
     void touch_scroll(); // inside a page's child window, before EndChild; records the scroll
     int quiz_count(const Lesson& lesson) const;

@@ -6,8 +6,6 @@
 
 namespace evloop::ui {
 
-namespace {
-
 void draw_syntax_marker(const char* label, const std::string& code, const loop::SyntaxProblem& problem, const Fonts& fonts,
     const Theme& theme, ImVec2 editor_min, ImVec2 editor_max)
 {
@@ -47,8 +45,6 @@ void draw_syntax_marker(const char* label, const std::string& code, const loop::
     }
     dl->PopClipRect();
 }
-
-} // namespace
 
 bool draw_code_editor(const char* label, std::string& code, ImVec2 size, size_t max_bytes, const Fonts& fonts, const Theme& theme,
     const loop::SyntaxProblem* problem)

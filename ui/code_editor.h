@@ -16,6 +16,11 @@ namespace evloop::ui {
 bool draw_code_editor(const char* label, std::string& code, ImVec2 size, size_t max_bytes, const Fonts& fonts, const Theme& theme,
     const loop::SyntaxProblem* problem);
 
+// Marks `problem` on the editor `label` drawn last (its rectangle editor_min..editor_max):
+// the line tinted, a red bar in the gutter, a wavy underline from the error's column.
+void draw_syntax_marker(const char* label, const std::string& code, const loop::SyntaxProblem& problem, const Fonts& fonts,
+    const Theme& theme, ImVec2 editor_min, ImVec2 editor_max);
+
 // The syntax check of an editor's program: re-run once the typing has paused for
 // kPauseSeconds (never per keystroke), or at once before a run.
 class SyntaxWatch {

@@ -1,4 +1,5 @@
 #include "ui/playground.h"
+#include "ui/code_editor.h"
 #include "core/util/base64.h"
 #include "ui/clipboard.h"
 #include <algorithm>
@@ -257,45 +258,8 @@ void Playground::poll(Visualizer& viz)
 // underline from the error's column to the end of the line.
 void Playground::draw_syntax_marker(const Fonts& fonts, const Theme& theme, ImVec2 editor_min, ImVec2 editor_max)
 {
-    if (!m_syntax)
-        return;
-    ImGuiWindow* parent = ImGui::GetCurrentWindow();
-    // InputTextMultiline draws into a child window named like this (imgui 1.86,
-    // BeginChildEx); its vertical scroll is the editor's.
-    char name[512];
-    ImFormatString(name, IM_ARRAYSIZE(name), "%s/%s_%08X", parent->Name, "##code", ImGui::GetID("##code"));
-    float scroll_y = 0, scroll_x = 0;
-    if (ImGuiWindow* child = ImGui::FindWindowByName(name))
-        scroll_y = child->Scroll.y;
-    if (ImGuiInputTextState* state = ImGui::GetInputTextState(ImGui::GetID("##code")))
-        scroll_x = state->ScrollX;
-    const ImVec2 pad = ImGui::GetStyle().FramePadding;
-    const float size = fonts.size(fonts.mono);
-    size_t offset = std::min(m_syntax->offset, m_code.size());
-    size_t line_start = offset == 0 ? 0 : m_code.rfind('\n', offset - 1);
-    line_start = line_start == std::string::npos ? 0 : (offset == 0 ? 0 : line_start + 1);
-    size_t line_end = m_code.find('\n', offset);
-    if (line_end == std::string::npos)
-        line_end = m_code.size();
-    float line_top = editor_min.y + pad.y + static_cast<float>(m_syntax->line - 1) * size - scroll_y;
-    float x0 = editor_min.x + pad.x - scroll_x
-        + fonts.mono->CalcTextSizeA(size, FLT_MAX, 0, m_code.data() + line_start, m_code.data() + offset).x;
-    float x1 = editor_min.x + pad.x - scroll_x
-        + fonts.mono->CalcTextSizeA(size, FLT_MAX, 0, m_code.data() + line_start, m_code.data() + line_end).x;
-    float char_w = fonts.mono->CalcTextSizeA(size, FLT_MAX, 0, "m").x;
-    x1 = std::max(x1, x0 + char_w); // at the end of a line: one character's width
-    ImDrawList* dl = ImGui::GetWindowDrawList();
-    dl->PushClipRect(editor_min, editor_max, true);
-    ImU32 tint = (theme.poor & 0x00FFFFFFu) | 0x26000000u;
-    dl->AddRectFilled(ImVec2(editor_min.x + 1, line_top), ImVec2(editor_max.x - 1, line_top + size), tint);
-    dl->AddRectFilled(ImVec2(editor_min.x + 1, line_top), ImVec2(editor_min.x + 4, line_top + size), theme.poor);
-    float y = line_top + size - 1.0f;
-    const float step = 3.0f;
-    for (float x = x0; x < x1; x += step) {
-        bool up = static_cast<int>((x - x0) / step) % 2 == 0;
-        dl->AddLine(ImVec2(x, y + (up ? 0.0f : 2.0f)), ImVec2(std::min(x + step, x1), y + (up ? 2.0f : 0.0f)), theme.poor, 1.5f);
-    }
-    dl->PopClipRect();
+    if (m_syntax)
+        ui::draw_syntax_marker("##code", m_code, *m_syntax, fonts, theme, editor_min, editor_max);
 }
 
 void Playground::draw(const Fonts& fonts, const Theme& theme, float width, bool narrow, double now_seconds, Visualizer& viz,

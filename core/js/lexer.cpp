@@ -1,6 +1,8 @@
 #include "core/js/lexer.h"
 #include "core/js/bigint.h"
+#include "core/js/bigint_ops.h"
 #include "core/js/value.h"
+#include <algorithm>
 #include <cmath>
 #include <cstdlib>
 
@@ -240,6 +242,13 @@ bool Lexer::scan_bigint_suffix(Token& t, const std::string& digits, int radix)
 {
     advance();
     t.bigint = true;
+    // Digits for a value past the size cap are refused unparsed (parsing is quadratic in
+    // the digits: a huge literal must not stall the compile, which no budget counts).
+    size_t significant = digits.size() - std::min(digits.size(), digits.find_first_not_of('0'));
+    if (significant > 1 && static_cast<double>(significant - 1) * std::log2(static_cast<double>(radix)) > static_cast<double>(kMaxBigIntBits)) {
+        t = error(t, "Maximum BigInt size exceeded");
+        return false;
+    }
     auto value = parse(digits, radix);
     if (!value || value->bit_length() > (uint64_t(1) << 20)) {
         t = error(t, "Maximum BigInt size exceeded");

@@ -118,3 +118,17 @@ TEST_CASE("right-associative ** chains and nested declarations count against the
     CHECK(r.status == RunResult::Status::Ok);
     CHECK(r.out == "512\n1\n");
 }
+
+TEST_CASE("a BigInt literal past the size cap is refused before its digits are parsed", "[js][hostile]")
+{
+    // 300 000 hex digits are 1.2 million bits, past the 2^20-bit cap: parsing them (which
+    // is quadratic in the digits, and counted by no budget) took minutes under ASan.
+    std::string source = "const x = 0x" + std::string(300000, 'f') + "n;\n";
+    JsRun r = run_js(source);
+    CHECK(r.status == RunResult::Status::SyntaxError);
+    CHECK(r.message.find("Maximum BigInt size exceeded") != std::string::npos);
+    // Leading zeros do not count.
+    JsRun zeros = run_js("console.log(String(0x" + std::string(400000, '0') + "1n));\n");
+    CHECK(zeros.status == RunResult::Status::Ok);
+    CHECK(zeros.out == "1\n");
+}
