@@ -363,8 +363,12 @@ void Playground::draw(const Fonts& fonts, const Theme& theme, float width, bool 
     if (ImGui::Button("Run in both hosts"))
         run_both();
     record("playground:run-both", false);
+    // Share on the same row when it fits (a phone puts it below).
+    const float share_w = ImGui::CalcTextSize("Share link").x + 2 * ImGui::GetStyle().FramePadding.x;
+    const bool share_fits = ImGui::GetItemRectMax().x + ImGui::GetStyle().ItemSpacing.x + share_w <= p.x + width;
     ImGui::PopFont();
-    ImGui::SameLine();
+    if (share_fits)
+        ImGui::SameLine();
     ImGui::PushFont(fonts.small_bold);
     if (ImGui::Button("Share link"))
         m_share_ticket = clipboard::copy(m_link_base + fragment(), now_seconds);
