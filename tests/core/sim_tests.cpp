@@ -116,6 +116,7 @@ TEST_CASE("a checkpoint sees progress and never changes the run", "[sim]")
     CHECK(trace::to_json(*stopped.trace).find(loop::kCancelledMessage) != std::string::npos);
 }
 
+#ifndef __EMSCRIPTEN__ // the WebAssembly build has no threads: its thread service is the inline one
 TEST_CASE("the thread service runs jobs in the background, in order, and hands each result over once", "[sim]")
 {
     auto service = sim::make_thread_service();
@@ -173,6 +174,7 @@ TEST_CASE("the thread service cancels queued and running jobs", "[sim]")
     service->submit(forever);
     service.reset();
 }
+#endif
 
 TEST_CASE("the inline service runs a job inside submit", "[sim]")
 {

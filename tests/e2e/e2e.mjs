@@ -1307,6 +1307,36 @@ test('own-page-never-blocks', async (t) => {
   return figures;
 }, 420_000);
 
+// ------------------------------------------------------- every new lesson, as read
+
+// The lessons of issue 12 at both sizes in both themes: the top of each, and one screen
+// further down (screenshots to look at; the test checks that each opens and scrolls).
+test('lesson-screens', async (t) => {
+  const lessons = ['rendering-and-raf', 'starvation', 'timers-for-real', 'nexttick', 'threadpool', 'blocked-server',
+    'browser-vs-node', 'checklist'];
+  let shots = 0;
+  for (const scheme of ['light', 'dark']) {
+    for (const [name, opts] of [['1280x800', {}], ['390x844', PHONE]]) {
+      const viewport = opts.viewport ?? DESKTOP;
+      const page = await t.open({ hash: `#lesson=${lessons[0]}`, colorScheme: scheme, ...opts });
+      for (const lesson of lessons) {
+        await page.evaluate((h) => { location.hash = h; }, lessonHash(lesson));
+        await waitForLesson(page, lesson);
+        await frames(page, 3);
+        await t.screenshot(page, `lesson-${lesson}-${name}-${scheme}.png`);
+        await page.mouse.move(viewport.width / 2, viewport.height / 2);
+        await page.mouse.wheel(0, viewport.height * 0.8);
+        await frames(page, 4);
+        assert((await state(page)).scrollY > 0, `${lesson} did not scroll`);
+        await t.screenshot(page, `lesson-${lesson}-${name}-${scheme}-2.png`);
+        shots += 2;
+      }
+      await page.close();
+    }
+  }
+  return `${shots} screenshots`;
+}, 400_000);
+
 // ------------------------------------------------------- both hosts, side by side
 
 // Lesson 13's host=both blocks and the Playground's Run in both hosts (issue 12): the two
