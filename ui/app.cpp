@@ -205,7 +205,11 @@ bool App::wants_animation() const
     bool viz_shown = m_view == View::Visualizer || m_view == View::Playground;
     bool comparing_plays = m_comparing && m_compare.playing();
     return simulations_pending() > 0 || (viz_shown && m_viz.is_open() && m_viz.playing())
-        || (m_view == View::Visualizer && comparing_plays) || (m_view == View::Playground && m_playground.comparing_plays());
+        || (m_view == View::Visualizer && comparing_plays) || (m_view == View::Playground && m_playground.comparing_plays())
+        // Work due after a pause in typing (a syntax check, the URL and storage following
+        // the editor, saving an exercise) needs a frame when the pause is over.
+        || (m_view == View::Playground && (m_playground.syntax_check_waiting() || m_playground_dirty))
+        || m_blocks.exercises().waiting();
 }
 
 void App::reset_progress()

@@ -30,6 +30,7 @@ public:
     void update(const std::string& code, const loop::Settings& settings, double now_seconds);
     void check_now(const std::string& code, const loop::Settings& settings);
     const std::optional<loop::SyntaxProblem>& problem() const { return m_problem; }
+    bool waiting() const { return m_pending_key != m_checked_key; } // a check is due after the pause
     std::string message() const; // "Line 2, column 16: SyntaxError: …", or ""
 
 private:

@@ -370,6 +370,14 @@ float ExerciseBlocks::draw(const Block& block, int index, float width, BlockCont
     return end_y - start.y + 1;
 }
 
+bool ExerciseBlocks::waiting() const
+{
+    for (const auto& entry : m_states)
+        if (entry.second.syntax.waiting() || entry.second.edited_at >= 0)
+            return true;
+    return false;
+}
+
 int ExerciseBlocks::pending() const
 {
     int n = 0;

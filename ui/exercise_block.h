@@ -30,6 +30,8 @@ public:
     void set_simulations(sim::Service* service) { m_sims = service; }
     int pending() const;
     void cancel_all();
+    // Something is due after a pause (a syntax check, saving an edit): frames must go on.
+    bool waiting() const;
 
     // For tests and the test state.
     struct View {

@@ -43,6 +43,7 @@ public:
     bool pending() const { return m_request.pending() || m_other_request.pending(); }
     bool comparing() const { return m_ran && m_comparing && m_compare->is_open(); }
     const CompareView& compare_view() const { return *m_compare; }
+    bool syntax_check_waiting() const { return m_pending_key != m_checked_key; } // due after the typing pause
     bool comparing_plays() const { return comparing() && m_compare->playing(); }
     // Takes a run that arrived while the Playground is not shown; it opens when the
     // Playground is drawn again (the App calls this each frame).
