@@ -793,6 +793,10 @@ async function typeInEditor(page, text) {
   // nowhere and the typed text would be appended (seen once in a full run).
   await frames(page, 3);
   await page.keyboard.press('Control+A');
+  // An idle page draws a frame only after input: Ctrl+A and Delete sent in the same
+  // instant would reach ImGui in one frame (Ctrl held while Delete is down). A person's
+  // keys are further apart than a frame.
+  await frames(page, 2);
   await page.keyboard.press('Delete');
   await frames(page, 2);
   await page.keyboard.type(text, { delay: 5 });
