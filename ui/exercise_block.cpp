@@ -162,16 +162,11 @@ float ExerciseBlocks::draw(const Block& block, int index, float width, BlockCont
         ctx.visualize(std::move(in));
     }
 
-    // The frame: a panel with a bar on the left, drawn behind the content once its height is known.
+    BlockFrame frame(width, fonts, theme, "EXERCISE");
     ImDrawList* dl = ImGui::GetWindowDrawList();
-    const ImVec2 start = ImGui::GetCursorScreenPos();
-    const float pad = 16, inner = width - 2 * pad;
+    const ImVec2 start = frame.start;
+    const float pad = frame.pad, inner = frame.inner;
     const float left = start.x + pad;
-    dl->ChannelsSplit(2);
-    dl->ChannelsSetCurrent(1);
-    ImGui::SetCursorScreenPos(ImVec2(left, start.y + pad));
-    text_block(fonts.small_bold, fonts.size(fonts.small_bold), theme.link, "EXERCISE", inner);
-    ImGui::SetCursorScreenPos(ImVec2(left, ImGui::GetCursorScreenPos().y + 6));
     ImGui::PushID(4000 + index);
 
     if (!st.error.empty()) {
@@ -359,15 +354,7 @@ float ExerciseBlocks::draw(const Block& block, int index, float width, BlockCont
     }
     ImGui::PopID();
 
-    float end_y = ImGui::GetCursorScreenPos().y + pad;
-    dl->ChannelsSetCurrent(0);
-    dl->AddRectFilled(start, ImVec2(start.x + width, end_y), theme.panel, 10.0f);
-    dl->AddRect(start, ImVec2(start.x + width, end_y), theme.border, 10.0f);
-    dl->AddRectFilled(start, ImVec2(start.x + 4, end_y), theme.link, 10.0f, ImDrawFlags_RoundCornersLeft);
-    dl->ChannelsMerge();
-    ImGui::SetCursorScreenPos(ImVec2(start.x, end_y));
-    ImGui::Dummy(ImVec2(width, 1));
-    return end_y - start.y + 1;
+    return frame.end(width, theme, theme.link);
 }
 
 bool ExerciseBlocks::waiting() const

@@ -38,40 +38,34 @@ float draw_program(const std::string& code, int id, float width, const Fonts& fo
     return draw_code_block(view, width, fonts, theme);
 }
 
-// A quiz is framed (a panel with a bar on the left) so it stands out from the prose. The
-// frame is drawn behind the content once its height is known: content goes to channel 1.
-struct QuizFrame {
-    ImVec2 start;
-    float pad = 16;
-    float inner = 0;
-    QuizFrame(float width, const Fonts& fonts, const Theme& theme, const char* kicker)
-        : start(ImGui::GetCursorScreenPos())
-        , inner(width - 2 * 16)
-    {
-        ImDrawList* dl = ImGui::GetWindowDrawList();
-        dl->ChannelsSplit(2);
-        dl->ChannelsSetCurrent(1);
-        ImGui::SetCursorScreenPos(ImVec2(start.x + pad, start.y + pad));
-        text_block(fonts.small_bold, fonts.size(fonts.small_bold), theme.link, kicker, inner);
-        ImGui::SetCursorScreenPos(ImVec2(start.x + pad, ImGui::GetCursorScreenPos().y + 6));
-    }
-    // Closes the frame; returns the height of the whole block.
-    float end(float width, const Theme& theme)
-    {
-        ImDrawList* dl = ImGui::GetWindowDrawList();
-        float end_y = ImGui::GetCursorScreenPos().y + pad;
-        dl->ChannelsSetCurrent(0);
-        dl->AddRectFilled(start, ImVec2(start.x + width, end_y), theme.panel, 10.0f);
-        dl->AddRect(start, ImVec2(start.x + width, end_y), theme.border, 10.0f);
-        dl->AddRectFilled(start, ImVec2(start.x + 4, end_y), theme.quote_bar, 10.0f, ImDrawFlags_RoundCornersLeft);
-        dl->ChannelsMerge();
-        ImGui::SetCursorScreenPos(ImVec2(start.x, end_y));
-        ImGui::Dummy(ImVec2(width, 1));
-        return end_y - start.y + 1;
-    }
-};
 
 } // namespace
+
+BlockFrame::BlockFrame(float width, const Fonts& fonts, const Theme& theme, const char* kicker)
+    : start(ImGui::GetCursorScreenPos())
+    , inner(width - 2 * 16)
+{
+    ImDrawList* dl = ImGui::GetWindowDrawList();
+    dl->ChannelsSplit(2);
+    dl->ChannelsSetCurrent(1);
+    ImGui::SetCursorScreenPos(ImVec2(start.x + pad, start.y + pad));
+    text_block(fonts.small_bold, fonts.size(fonts.small_bold), theme.link, kicker, inner);
+    ImGui::SetCursorScreenPos(ImVec2(start.x + pad, ImGui::GetCursorScreenPos().y + 6));
+}
+
+float BlockFrame::end(float width, const Theme& theme, ImU32 bar)
+{
+    ImDrawList* dl = ImGui::GetWindowDrawList();
+    float end_y = ImGui::GetCursorScreenPos().y + pad;
+    dl->ChannelsSetCurrent(0);
+    dl->AddRectFilled(start, ImVec2(start.x + width, end_y), theme.panel, 10.0f);
+    dl->AddRect(start, ImVec2(start.x + width, end_y), theme.border, 10.0f);
+    dl->AddRectFilled(start, ImVec2(start.x + 4, end_y), bar, 10.0f, ImDrawFlags_RoundCornersLeft);
+    dl->ChannelsMerge();
+    ImGui::SetCursorScreenPos(ImVec2(start.x, end_y));
+    ImGui::Dummy(ImVec2(width, 1));
+    return end_y - start.y + 1;
+}
 
 float LessonBlocks::draw(const Block& block, int index, float width, BlockContext& ctx)
 {
@@ -234,7 +228,7 @@ float LessonBlocks::draw_order_quiz(const Block& block, int index, float width, 
         }
         receive(st);
     }
-    QuizFrame frame(width, fonts, theme, "QUIZ \xC2\xB7 GUESS THE ORDER");
+    BlockFrame frame(width, fonts, theme, "QUIZ \xC2\xB7 GUESS THE ORDER");
     const ImVec2 start = frame.start;
     const float pad = frame.pad, inner = frame.inner;
     ImDrawList* dl = ImGui::GetWindowDrawList();
@@ -449,7 +443,7 @@ float LessonBlocks::draw_order_quiz(const Block& block, int index, float width, 
         ImGui::PopFont();
     }
     ImGui::PopID();
-    return frame.end(width, theme);
+    return frame.end(width, theme, theme.quote_bar);
 }
 
 float LessonBlocks::draw_choice_quiz(const Block& block, int index, float width, BlockContext& ctx)
@@ -464,7 +458,7 @@ float LessonBlocks::draw_choice_quiz(const Block& block, int index, float width,
         else
             st.error = "This quiz is malformed: " + error;
     }
-    QuizFrame frame(width, fonts, theme, "QUIZ \xC2\xB7 CHOOSE ONE");
+    BlockFrame frame(width, fonts, theme, "QUIZ \xC2\xB7 CHOOSE ONE");
     const ImVec2 start = frame.start;
     const float pad = frame.pad, inner = frame.inner;
     ImDrawList* dl = ImGui::GetWindowDrawList();
@@ -537,7 +531,7 @@ float LessonBlocks::draw_choice_quiz(const Block& block, int index, float width,
         }
     }
     ImGui::PopID();
-    return frame.end(width, theme);
+    return frame.end(width, theme, theme.quote_bar);
 }
 
 std::vector<LessonBlocks::OrderQuizView> LessonBlocks::order_quizzes() const

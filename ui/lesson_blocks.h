@@ -33,6 +33,17 @@ struct BlockContext {
     bool touch = false; // a touch screen: only a line's handle drags it
 };
 
+// A quiz or an exercise is framed (a panel with a bar on the left) so it stands out from
+// the prose. The frame is drawn behind the content once its height is known: content goes
+// to channel 1. Construct it at the block's top (it draws the kicker), call end() last.
+struct BlockFrame {
+    ImVec2 start;
+    float pad = 16;
+    float inner = 0;
+    BlockFrame(float width, const Fonts& fonts, const Theme& theme, const char* kicker);
+    float end(float width, const Theme& theme, ImU32 bar); // the whole block's height
+};
+
 class LessonBlocks {
 public:
     // Draws block `index` of the lesson if it is interactive; returns its height, or -1.
