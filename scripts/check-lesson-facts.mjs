@@ -18,8 +18,12 @@
 // Durations are the one exception to byte equality: a number followed by "ms" (as in
 // "done at 806 ms") may differ by 25 % or 30 ms, whichever is larger, since real engines
 // never take exactly the same time twice (bench/calibrate.mjs measures the cost model
-// itself). Everything else, counts included, must be identical. Chromium runs get
-// `// @until 3000` when the program names no end, so slow machines still see it finish.
+// itself). Everything else, counts included, must be identical. Chromium runs get a
+// `// @until` when the program names none: 1.5 times evloop's last console line plus
+// 0.5 s, between 1 and 3 s, so slow machines still see it finish.
+//
+// Real Node runs must agree. Where they do not (threads sharing a loaded machine's
+// cores), 7 runs are made and the block passes if evloop prints what 6 of them print.
 //
 // The prose around a block states its output in words; write such sentences only about
 // a block this script checks.
@@ -30,6 +34,7 @@ import path from 'node:path';
 import process from 'node:process';
 import { fileURLToPath } from 'node:url';
 
+const REAL_NODE_RUNS_IF_UNSTABLE = 7;
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 const opts = { runs: 3, evloop: path.join(ROOT, 'build', 'native', 'evloop'), files: [] };
@@ -98,9 +103,26 @@ function lessonBlocks(file) {
   return { host, blocks };
 }
 
+// evloop's output, and the virtual time of its last console line (from the trace).
 function evloopOutput(file, host) {
-  const r = spawnSync(opts.evloop, ['run', `--host=${host}`, file], { encoding: 'utf8', timeout: 120_000 });
-  return { stdout: r.stdout ?? '', status: r.status, stderr: r.stderr ?? '' };
+  const trace = file + '.trace.json';
+  const r = spawnSync(opts.evloop, ['run', `--host=${host}`, `--trace=${trace}`, file], { encoding: 'utf8', timeout: 120_000 });
+  let lastLogMs = 0;
+  try {
+    for (const e of JSON.parse(readFileSync(trace, 'utf8')).events) if (e.kind === 'console') lastLogMs = Math.max(lastLogMs, e.t);
+  } catch {
+    // No trace (the program did not start): the output says why.
+  }
+  return { stdout: r.stdout ?? '', status: r.status, stderr: r.stderr ?? '', lastLogMs };
+}
+
+// How long Chromium records a program that names no end (`// @until`): until half as
+// long again as evloop's last console line, at least 1 s and at most 3 s, so slow
+// machines still see it finish.
+// An `// @input … @ N ms` must come before the end.
+function chromiumUntilMs(lastLogMs, code) {
+  const lastInputMs = Math.max(0, ...[...code.matchAll(/^\/\/ @input .*@\s*(\d+)\s*ms\s*$/gm)].map((m) => Number(m[1])));
+  return Math.max(lastInputMs + 500, Math.min(3000, Math.max(1000, Math.ceil(lastLogMs * 1.5 + 500))));
 }
 
 // Two lines are the same if they are equal with durations ("818 ms") within tolerance.
@@ -123,13 +145,13 @@ function difference(want, got) {
   return null;
 }
 
-function report(name, problem) {
+function report(name, problem, note = '') {
   if (problem) {
     failures.push(`${name}: ${problem}`);
     console.log(`FAIL ${name}: ${problem}`);
   } else {
     ok++;
-    console.log(`ok   ${name}`);
+    console.log(`ok   ${name}${note}`);
   }
 }
 
@@ -156,25 +178,32 @@ try {
         writeFileSync(program, code);
         const mine = evloopOutput(program, h);
         if (h === 'node') {
-          let real = null;
-          let problem = null;
-          for (let run = 0; run < opts.runs && !problem; run++) {
-            const r = spawnSync(process.execPath, [program], { cwd: tmp, encoding: 'utf8', timeout: 60_000 });
-            if (real === null) real = r.stdout;
-            else if (difference(real, r.stdout) && !/real Node does not guarantee/.test(mine.stderr)) problem = `real node is not deterministic here (${difference(real, r.stdout)})`;
-          }
           const race = /real Node does not guarantee/.test(mine.stderr);
+          const realRun = () => spawnSync(process.execPath, [program], { cwd: tmp, encoding: 'utf8', timeout: 60_000 }).stdout;
+          const runs = [];
+          for (let run = 0; run < opts.runs; run++) runs.push(realRun());
+          const real = runs[0];
           const sorted = (t) => t.split('\n').sort().join('\n');
-          if (race && real !== null && !difference(sorted(real), sorted(mine.stdout))) {
+          if (race && !difference(sorted(real), sorted(mine.stdout))) {
             ok++;
             console.log(`ok   ${name} [node] (an order real Node does not guarantee; evloop says so)`);
             continue;
           }
-          if (!problem && difference(real, mine.stdout)) problem = `differs from real node: ${difference(real, mine.stdout)}`;
-          report(`${name} [node]`, problem);
+          let problem = null;
+          let note = '';
+          if (!race && runs.some((r) => difference(real, r))) {
+            // Threads that share a loaded machine's cores can finish out of their usual
+            // order now and then. The lesson may state what real Node prints in nearly
+            // every run: at least 6 of 7.
+            while (runs.length < REAL_NODE_RUNS_IF_UNSTABLE) runs.push(realRun());
+            const same = runs.filter((r) => !difference(r, mine.stdout)).length;
+            if (same >= REAL_NODE_RUNS_IF_UNSTABLE - 1) note = ` (real Node printed this in ${same} of ${runs.length} runs)`;
+            else problem = `real node is not deterministic here (${difference(real, runs.find((r) => difference(real, r)))}; evloop's output in ${same} of ${runs.length} runs)`;
+          } else if (difference(real, mine.stdout)) problem = `differs from real node: ${difference(real, mine.stdout)}`;
+          report(`${name} [node]`, problem, note);
         } else {
           const chromiumProgram = base + '-chromium.js';
-          writeFileSync(chromiumProgram, /^\/\/ @until/m.test(code) ? code : `// @until 3000\n${code}`);
+          writeFileSync(chromiumProgram, /^\/\/ @until/m.test(code) ? code : `// @until ${chromiumUntilMs(mine.lastLogMs, code)}\n${code}`);
           browserChecks.push({ name: `${name} [chromium]`, file: chromiumProgram, mine: mine.stdout });
         }
       }
