@@ -15,6 +15,7 @@
 // the lesson, theme, sizes and the CSS-pixel rectangles of clickable controls.
 // Any console error, uncaught page error or failed request fails the case.
 
+import { readdirSync, readFileSync } from 'node:fs';
 import { mkdir, stat, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
@@ -891,6 +892,61 @@ test('exercise-solve-reload', async (t) => {
   }
   return note;
 }, 360_000);
+
+// The first exercise of every lesson that has one, as a learner who read the solution
+// would do it: Check goes red for the starting program, the solution pasted into the
+// editor (Ctrl+A, Ctrl+V: real key events) turns it green.
+function lessonExercises() {
+  const dir = path.join(REPO_ROOT, 'lessons', 'en');
+  const out = [];
+  for (const file of readdirSync(dir).filter((f) => /^\d\d-.*\.md$/.test(f)).sort()) {
+    const text = readFileSync(path.join(dir, file), 'utf8');
+    const m = text.match(/^```exercise[^\n]*\n[\s\S]*?^~~~ solution\n([\s\S]*?)^~~~\n/m);
+    if (m) out.push({ lesson: file.replace(/^\d\d-|\.md$/g, ''), solution: m[1] });
+  }
+  return out;
+}
+
+test('exercise-every-lesson', async (t) => {
+  const FAR = { maxSteps: 200 }; // exercises close their lessons
+  const done = [];
+  for (const { lesson, solution } of lessonExercises()) {
+    const page = await t.open({ hash: lessonHash(lesson), ...CLIPBOARD });
+    const check = await scrollTo(page, (n) => /^exercise:\d+:check$/.test(n), `the exercise of ${lesson}`, FAR);
+    const id = check.split(':')[1];
+    await clickControl(page, check);
+    let s = await waitForState(page, `a failed check in ${lesson}`, (st, l) => st.exercises.some((e) => e.lesson === l && e.checked && !e.pending), lesson, 30_000);
+    let ex = exerciseOf(s, lesson);
+    assert(!ex.passed && ex.goals.some((g) => !g.passed && g.measured && g.why), `${lesson}: the starting program: ${JSON.stringify(ex.goals)}`);
+    await scrollTo(page, (n) => n === `exercise:${id}:verdict`, 'the verdict', FAR);
+    await t.screenshot(page, `exercise-${lesson}-failed.png`);
+
+    await page.evaluate((text) => navigator.clipboard.writeText(text), solution);
+    await scrollTo(page, (n) => n === `exercise:${id}:editor`, 'the editor', FAR);
+    await clickControl(page, `exercise:${id}:editor`);
+    for (let tries = 0; tries < 10; tries++) {
+      await frames(page, 3);
+      await page.keyboard.press('Control+A');
+      await frames(page, 2);
+      await page.keyboard.press('Control+V');
+      await frames(page, 2);
+      if (exerciseOf(await state(page), lesson).code.trim() === solution.trim()) break;
+    }
+    assertEqual(exerciseOf(await state(page), lesson).code.trim(), solution.trim(), `${lesson}: the editor after pasting`);
+    await clickControl(page, `exercise:${id}:goal:0`);
+    await frames(page, 3);
+    await clickControl(page, await scrollTo(page, (n) => n === `exercise:${id}:check`, 'Check', FAR));
+    s = await waitForState(page, `a passed check in ${lesson}`, (st, l) => st.exercises.some((e) => e.lesson === l && e.passed && !e.pending), lesson, 30_000);
+    ex = exerciseOf(s, lesson);
+    assert(ex.goals.every((g) => g.passed), `${lesson}: the solution: ${JSON.stringify(ex.goals)}`);
+    await scrollTo(page, (n) => n === `exercise:${id}:verdict`, 'the verdict', FAR);
+    await t.screenshot(page, `exercise-${lesson}-passed.png`);
+    done.push(`${lesson} ${ex.goals.map((g) => g.measured).join('; ')}`);
+    await page.close();
+  }
+  assert(done.length >= 8, `only ${done.length} lessons have an exercise`);
+  return `${done.length} exercises failed, then solved: ${done.join(' | ')}`;
+}, 600_000);
 
 test('playground-url-share-keep', async (t) => {
   const page = await t.open({ hash: '#playground', ...CLIPBOARD });
