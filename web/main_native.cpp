@@ -83,26 +83,33 @@ int main(int argc, char** argv)
     // Simulations run on a thread of their own; a finished one wakes the event wait below.
     app.set_simulations(evloop::sim::make_thread_service([] { glfwPostEmptyEvent(); }));
     ImGui::GetIO().ConfigInputTextCursorBlink = false;
-    app.set_theme_mode(theme);
-    // Progress lives in a file next to the user's other application data.
-    std::string progress_file;
+    // Progress, settings (the theme) and the Playground's program live in files next to
+    // the user's other application data, as the web page keeps them in localStorage.
+    std::filesystem::path data_dir;
     if (const char* home = std::getenv("HOME")) {
         std::error_code ec;
-        std::filesystem::path dir = std::filesystem::path(home) / ".local" / "share" / "evloop";
-        std::filesystem::create_directories(dir, ec);
+        std::filesystem::create_directories(std::filesystem::path(home) / ".local" / "share" / "evloop", ec);
         if (!ec)
-            progress_file = (dir / "progress.txt").string();
+            data_dir = std::filesystem::path(home) / ".local" / "share" / "evloop";
     }
-    app.set_storage({ [progress_file] {
-                         std::ifstream in(progress_file, std::ios::binary);
-                         std::ostringstream s;
-                         s << in.rdbuf();
-                         return s.str();
-                     },
-        [progress_file](const std::string& text) {
-            if (!progress_file.empty())
-                std::ofstream(progress_file, std::ios::binary) << text;
-        } });
+    auto file_storage = [&data_dir](const char* name) -> evloop::ui::Storage {
+        if (data_dir.empty())
+            return {};
+        std::string file = (data_dir / name).string();
+        return { [file] {
+                    std::ifstream in(file, std::ios::binary);
+                    std::ostringstream s;
+                    s << in.rdbuf();
+                    return s.str();
+                },
+            [file](const std::string& text) { std::ofstream(file, std::ios::binary) << text; } };
+    };
+    app.set_storage(file_storage("progress.txt"));
+    app.set_settings_storage(file_storage("settings.txt"));
+    app.set_playground_storage(file_storage("playground.txt"));
+    // --light / --dark choose the theme (and keep it); without them the saved one stays.
+    if (theme != evloop::ui::ThemeMode::Auto)
+        app.set_theme_mode(theme);
     app.open_location(lesson.empty() ? std::string() : "#lesson=" + lesson);
 
     long long frames = 0;

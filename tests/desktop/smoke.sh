@@ -11,7 +11,9 @@ mkdir -p "$out"
 
 export LIBGL_ALWAYS_SOFTWARE=1
 log=$(mktemp)
-trap 'rm -f "$log"' EXIT
+# A home of its own: the app keeps progress and settings in ~/.local/share/evloop.
+export HOME=$(mktemp -d)
+trap 'rm -rf "$log" "$HOME"' EXIT
 # Xvfb's screen is captured while the app runs (about 2 s of frames), then it quits.
 xvfb-run -a -s "-screen 0 1280x800x24 -nolisten tcp" bash -c '
   "$1" --lesson does-not-exist --light --frames 240 > "$2" 2>&1 &
@@ -25,4 +27,6 @@ cat "$log"
 grep -qx "location: #lesson=one-thread" "$log" || { echo "desktop smoke: expected a URL correction" >&2; exit 1; }
 if grep -qi "error" "$log"; then echo "desktop smoke: errors printed" >&2; exit 1; fi
 [ -s "$out/desktop-1280x800.png" ] || { echo "desktop smoke: no screenshot" >&2; exit 1; }
+# --light was kept for the next start, as the page keeps the theme in localStorage.
+[ "$(cat "$HOME/.local/share/evloop/settings.txt" 2>/dev/null)" = "theme light" ] || { echo "desktop smoke: the theme was not saved" >&2; exit 1; }
 echo "desktop smoke: ok"
