@@ -398,7 +398,8 @@ float LessonBlocks::draw_order_quiz(const Block& block, int index, float width, 
             std::string verdict = all ? "All " + std::to_string(n) + " lines are in the right order."
                                       : std::to_string(right) + " of " + std::to_string(n) + " lines are in the right order relative to each other; move the "
                     + (to_move == 1 ? std::string("line") : std::to_string(to_move) + " lines") + " marked \u201cmove\u201d.";
-            text_block(fonts.bold, fonts.size(fonts.bold), all ? theme.good : theme.poor, verdict, inner);
+            // Partly right is progress, not a failure: red only when no line is in order.
+            text_block(fonts.bold, fonts.size(fonts.bold), all ? theme.good : right > 1 ? theme.text : theme.poor, verdict, inner);
             ImGui::SetCursorScreenPos(ImVec2(start.x + pad, ImGui::GetCursorScreenPos().y + 8));
             // The true order only on request, or after a second wrong try: a first Try
             // again is a chance to think, not to copy.
