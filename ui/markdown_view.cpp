@@ -139,8 +139,17 @@ InlineLayoutResult draw_inline(const std::vector<Span>& spans, const InlineFonts
             const Piece& pc = pieces[line_end];
             float lead = is_code(line_end) && starts_span(line_end, i) ? kCodePad : 0.0f;
             float trail = is_code(line_end) ? kCodePad : 0.0f; // if the line ends here, the pill closes here
-            if (line_end > i && x + lead + pc.width + trail > width)
+            if (line_end > i && x + lead + pc.width + trail > width) {
+                // Pieces with no space between them ("(`fs.readFile`," where a code span
+                // meets punctuation) stay together: break at the last space instead,
+                // unless the whole line is one such run.
+                size_t at = line_end;
+                while (at > i + 1 && pieces[at - 1].space_after == 0)
+                    --at;
+                if (pieces[at - 1].space_after > 0)
+                    line_end = at;
                 break;
+            }
             x += lead + pc.width + pc.space_after + (is_code(line_end) && ends_span(line_end) ? kCodePad : 0.0f);
             ++line_end;
             if (pc.break_after)
