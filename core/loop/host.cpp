@@ -81,10 +81,12 @@ void Host::print(bool is_stderr, const std::string& line)
         m_trace.stdout_lines.push_back(line);
 }
 
-void Host::note(const std::string& text)
+void Host::note(const std::string& text, uint8_t kind)
 {
-    if (auto* e = m_trace.record(EventKind::Note, now()))
+    if (auto* e = m_trace.record(EventKind::Note, now())) {
         e->text = m_trace.intern(text);
+        e->sub = kind;
+    }
     print(true, "evloop: note: " + text);
 }
 

@@ -88,7 +88,8 @@ public:
         }
         ~ContinuedOrigin() { host.m_continued_origin = saved; }
     };
-    void note(const std::string& text); // a Note event and "evloop: note: …" on stderr
+    // A Note event (sub: trace::NoteKind) and "evloop: note: …" on stderr.
+    void note(const std::string& text, uint8_t kind = trace::kNotePlain);
 
     // --- host work (timers, I/O, ...) ---
     uint32_t add_work(trace::HostWork kind, const std::string& label, double due);

@@ -865,7 +865,8 @@ int NodeHost::run(std::string_view source, const std::string& file_name)
                     note("setTimeout and setImmediate were both scheduled by the main script; real Node does not guarantee "
                          "which runs first (it depends on how long the process took to start). This run assumes "
                          + std::string(list.expiry <= loop_now() ? "the timer was already due" : "the timer was not due yet")
-                         + " (startup_ms=" + std::to_string(m_settings.startup_ms).substr(0, 4) + ").");
+                         + " (startup_ms=" + std::to_string(m_settings.startup_ms).substr(0, 4) + ").",
+                        trace::kNoteUnpromisedOrder);
                     break;
                 }
             }

@@ -43,8 +43,16 @@ enum class EventKind : uint8_t {
     Console,     // sub: level (0 log, 1 info, 2 warn, 3 error, 4 debug); text: the line
     Error,       // text: the message; sub: 1 when the run ends because of it
     Input,       // id: input number; text: "click #order"
-    Note,        // text: something the learner should know (an order Node does not guarantee, ...)
+    Note,        // sub: NoteKind; text: something the learner should know (an order Node does not guarantee, ...)
     Dropped,     // value: how many events of lower detail were left out from here on
+};
+
+// Note.sub: what a note is about. An unpromised order means the run picked one of several
+// orders the real platform may take (Node's top-level setTimeout 0 against
+// setImmediate): a quiz must not rest on it, and the visualizer says so at that step.
+enum NoteKind : uint8_t {
+    kNotePlain = 0,
+    kNoteUnpromisedOrder = 1,
 };
 const char* event_kind_name(EventKind kind);
 

@@ -35,6 +35,8 @@ const char* sub_name(const Event& e)
         static const char* levels[] = { "log", "info", "warn", "error", "debug" };
         return e.sub < 5 ? levels[e.sub] : "log";
     }
+    case EventKind::Note:
+        return e.sub == kNoteUnpromisedOrder ? "unpromised-order" : nullptr;
     default:
         return nullptr;
     }

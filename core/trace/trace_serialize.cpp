@@ -33,6 +33,8 @@ bool valid_sub(EventKind kind, uint8_t sub)
     case EventKind::Frame:
     case EventKind::Error:
         return sub <= 1;
+    case EventKind::Note:
+        return sub <= kNoteUnpromisedOrder;
     case EventKind::Console:
         return sub <= 4;
     case EventKind::Dropped:

@@ -369,7 +369,7 @@ std::string explain(const Trace& t, size_t index)
     case EventKind::Input:
         return "The user: " + text + ".";
     case EventKind::Note:
-        return "Note: " + text;
+        return e.sub == kNoteUnpromisedOrder ? "Either order is possible here: " + text : "Note: " + text;
     case EventKind::RunEnd:
         return "The run ends: " + text + ".";
     default:

@@ -73,6 +73,10 @@ OrderQuiz make_order_quiz(const loop::RunResult& run, uint64_t seed)
         q.problem = "an order quiz needs at least three console lines; this program prints " + std::to_string(q.answer.size());
     else if (q.answer.size() > 12)
         q.problem = "an order quiz should have at most 12 lines; this program prints " + std::to_string(q.answer.size());
+    else if (std::any_of(run.trace->events().begin(), run.trace->events().end(),
+                 [](const trace::Event& e) { return e.kind == trace::EventKind::Note && e.sub == trace::kNoteUnpromisedOrder; }))
+        q.problem = "the order rests on a race the real platform does not settle (top-level setTimeout 0 against "
+                    "setImmediate in Node): a quiz answer must not depend on it";
     else {
         std::vector<std::string> sorted = q.answer;
         std::sort(sorted.begin(), sorted.end());

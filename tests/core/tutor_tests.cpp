@@ -67,6 +67,26 @@ TEST_CASE("order quizzes: the answer comes from the run, shuffled but never in o
     CHECK(tutor::make_order_quiz(run_browser("let x = ;"), 1).problem.find("syntax") != std::string::npos);
 }
 
+TEST_CASE("an order quiz on an order Node does not promise is refused; the trace and the step say why", "[tutor][quiz]")
+{
+    loop::Settings s;
+    s.host = loop::HostKind::Node;
+    const std::string racy = "setTimeout(() => console.log('timeout'), 0);\nsetImmediate(() => console.log('immediate'));\nconsole.log('main');\n";
+    auto run = loop::run(racy, "main.cjs", s);
+    CHECK(tutor::make_order_quiz(run, 1).problem.find("race") != std::string::npos);
+    size_t note = 0;
+    for (size_t i = 0; i < run.trace->events().size(); ++i)
+        if (run.trace->events()[i].kind == trace::EventKind::Note)
+            note = i;
+    REQUIRE(note > 0);
+    CHECK(run.trace->events()[note].sub == trace::kNoteUnpromisedOrder);
+    CHECK(trace::explain(*run.trace, note).rfind("Either order is possible here:", 0) == 0);
+    // Inside an I/O callback the order is promised: a fine quiz.
+    auto io = loop::run("require('fs').readFile(__filename, () => {\n  setTimeout(() => console.log('timeout'), 0);\n  setImmediate(() => console.log('immediate'));\n});\nconsole.log('main');\n",
+        "main.cjs", s);
+    CHECK(tutor::make_order_quiz(io, 1).problem.empty());
+}
+
 TEST_CASE("examples take the lesson's host, the block's options and the program's directives", "[tutor]")
 {
     Block b;
