@@ -189,6 +189,7 @@ void App::set_simulations(std::shared_ptr<sim::Service> service)
     if (m_sims) {
         m_blocks.cancel_all();
         m_playground.cancel();
+        m_other_order.cancel(*m_sims);
     }
     m_sims = std::move(service);
     m_blocks.set_simulations(m_sims.get());
@@ -197,7 +198,7 @@ void App::set_simulations(std::shared_ptr<sim::Service> service)
 
 int App::simulations_pending() const
 {
-    return m_blocks.pending() + (m_playground.pending() ? 1 : 0);
+    return m_blocks.pending() + (m_playground.pending() ? 1 : 0) + (m_other_order.pending() ? 1 : 0);
 }
 
 bool App::wants_animation() const
@@ -294,6 +295,37 @@ void App::open_compare(VisualizerInput browser, VisualizerInput node)
     push_visualizer_entry();
 }
 
+void App::poll_other_order()
+{
+    if (!m_sims)
+        return;
+    if (m_viz.take_other_order_request() && m_viz.run()) {
+        sim::Job job;
+        size_t note = 0;
+        if (tutor::other_order_job(*m_viz.run()->trace, job, note, m_other_order_banner)) {
+            m_other_order_title = m_viz.title();
+            m_other_order.start(*m_sims, std::move(job), m_platform.time_seconds);
+        }
+    }
+    if (!m_other_order.update(*m_sims))
+        return;
+    std::shared_ptr<loop::RunResult> run = m_other_order.take_result();
+    if (!run) {
+        m_notice = "The other order could not be simulated: " + m_other_order.error();
+        return;
+    }
+    // The new run opens at its own note: the step where the two orders part.
+    VisualizerInput input;
+    sim::Job job;
+    std::string assumption;
+    input.has_start = tutor::other_order_job(*run->trace, job, input.start_event, assumption);
+    input.code = run->trace->source;
+    input.title = m_other_order_title;
+    input.banner = m_other_order_banner;
+    input.run = std::move(run);
+    m_viz.open(std::move(input));
+}
+
 void App::push_visualizer_entry()
 {
     m_scroll_viz_to_top = true;
@@ -365,6 +397,7 @@ void App::draw(const PlatformState& platform)
     m_blocks.poll();
     if (m_view != View::Playground)
         m_playground.poll_background();
+    poll_other_order();
     bool dark = m_theme_mode == ThemeMode::Auto ? platform.prefers_dark : m_theme_mode == ThemeMode::Dark;
     if (!m_theme_applied || dark != m_dark) {
         m_dark = dark;

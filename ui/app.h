@@ -158,6 +158,12 @@ private:
     std::shared_ptr<sim::Service> m_sims; // first: the views below hold its address
     View m_view = View::Lesson;
     Visualizer m_viz;
+    // The visualized run with the other order of a race Node does not settle (the
+    // visualizer's "Show the other order"), while it is being simulated.
+    SimRequest m_other_order;
+    std::string m_other_order_title;
+    std::string m_other_order_banner;
+    void poll_other_order();
     CompareView m_compare;    // the Visualizer view shows this instead while m_comparing
     bool m_comparing = false;
     bool viz_open() const { return m_comparing ? m_compare.is_open() : m_viz.is_open(); }

@@ -151,6 +151,14 @@ void Visualizer::step_to_time(double time)
     step_to(best);
 }
 
+bool Visualizer::at_unpromised_order() const
+{
+    if (!m_run || m_points.empty())
+        return false;
+    const trace::Event& e = m_run->trace->events()[m_points[std::min(m_step, m_points.size() - 1)]];
+    return e.kind == trace::EventKind::Note && e.sub == trace::kNoteUnpromisedOrder;
+}
+
 std::string Visualizer::explanation() const
 {
     if (!m_run || m_points.empty())
@@ -538,6 +546,16 @@ void Visualizer::draw(const Fonts& fonts, const Theme& theme, float width, bool 
     dl->AddText(fonts.body, size, ImVec2(p.x + pad, y + pad), theme.heading, sentence.c_str(), nullptr, width - 2 * pad);
     y += eh + 10;
     ImGui::SetCursorScreenPos(ImVec2(p.x, y));
+    if (at_unpromised_order()) {
+        // Real Node may take either order here: one click shows the run with the other.
+        ImGui::PushFont(fonts.small_bold);
+        if (ImGui::Button("Show the other order"))
+            m_other_order_wanted = true;
+        record("viz:other-order", false);
+        ImGui::PopFont();
+        y = ImGui::GetCursorScreenPos().y + 6;
+        ImGui::SetCursorScreenPos(ImVec2(p.x, y));
+    }
 
     const bool node = m_run->trace->host == "node";
     const float gap = 10;

@@ -9,6 +9,7 @@
 #include "ui/theme.h"
 #include "ui/timeline.h"
 #include <functional>
+#include <utility>
 #include <memory>
 #include <string>
 
@@ -47,6 +48,10 @@ public:
     bool playing() const { return m_playing; }
     const trace::Trace* trace() const { return m_run ? m_run->trace.get() : nullptr; }
     const loop::RunResult* run() const { return m_run.get(); }
+    // At a step where the run picked an order Node does not promise, "Show the other
+    // order" asks for the run with the other one; the owner takes the request and opens it.
+    bool at_unpromised_order() const;
+    bool take_other_order_request() { return std::exchange(m_other_order_wanted, false); }
     std::string explanation() const;
     double time() const { return m_state ? m_state->time : 0; }
     const std::string& title() const { return m_title; }
@@ -72,6 +77,7 @@ private:
     size_t m_step = 0;
     std::string m_title, m_banner;
     bool m_playing = false;
+    bool m_other_order_wanted = false;
     float m_speed = 4.0f; // steps per second
     double m_last_time = -1;
     double m_accumulated = 0;

@@ -51,6 +51,29 @@ loop::RunResult run_example(const Example& example)
     return loop::run(job.source, job.file_name, job.settings);
 }
 
+bool other_order_job(const trace::Trace& t, sim::Job& job, size_t& note, std::string& assumption)
+{
+    const auto& events = t.events();
+    auto it = std::find_if(events.begin(), events.end(),
+        [](const trace::Event& e) { return e.kind == trace::EventKind::Note && e.sub == trace::kNoteUnpromisedOrder; });
+    if (it == events.end())
+        return false;
+    note = static_cast<size_t>(it - events.begin());
+    job.source = t.source;
+    job.file_name = t.file;
+    job.settings = loop::Settings {};
+    std::string error;
+    for (const auto& [key, value] : t.settings)
+        if (!job.settings.set(key, value, error))
+            return false;
+    // The note says which side of the 1 ms timer the run's start-up fell on; take the other.
+    bool was_due = t.string(it->text).find("already due") != std::string::npos;
+    job.settings.startup_ms = was_due ? 0.0 : 2.0;
+    assumption = was_due ? "The other order: Node started quickly, and the 1 ms timer was not due yet when the loop began."
+                         : "The other order: Node took over 1 ms to start, and the timer was already due when the loop began.";
+    return true;
+}
+
 uint64_t quiz_seed(const std::string& program)
 {
     uint64_t h = 1469598103934665603ull; // FNV-1a: stable across platforms and runs

@@ -31,6 +31,12 @@ bool example_from_block(const Block& block, LessonHost lesson_host, Example& out
 
 // Runs an example (the UI and `check` share this); the UI hands the job to core/sim.
 sim::Job example_job(const Example& example);
+
+// The same run with the other order of an order Node does not promise (the trace's
+// kNoteUnpromisedOrder note: top-level setTimeout 0 against setImmediate): its source and
+// settings with startup_ms moved across the 1 ms timer. False if the run has no such note.
+// `note` is the note's event index, `assumption` says which order the new run takes.
+bool other_order_job(const trace::Trace& trace, sim::Job& job, size_t& note, std::string& assumption);
 loop::RunResult run_example(const Example& example);
 
 struct OrderQuiz {

@@ -1420,3 +1420,38 @@ TEST_CASE("an exercise's code and result survive a reload; an endless loop is st
     REQUIRE(!scroll_to(h, "exercise:", ":check").empty());
     CHECK(exercise_view(h, "blocking").code.find("priceItem") != std::string::npos);
 }
+
+TEST_CASE("at an order Node does not promise, the visualizer shows the run with the other order", "[ui][race]")
+{
+    Harness h;
+    evloop::loop::Settings s;
+    s.host = evloop::loop::HostKind::Node;
+    const std::string code = "setTimeout(() => console.log('timeout'), 0);\nsetImmediate(() => console.log('immediate'));\nconsole.log('main');\n";
+    auto run = std::make_shared<evloop::loop::RunResult>(evloop::loop::run(code, "main.cjs", s));
+    REQUIRE(run->trace->stdout_lines == std::vector<std::string> { "main", "immediate", "timeout" });
+    VisualizerInput in;
+    in.run = run;
+    in.code = code;
+    in.title = "A race";
+    h.app->open_visualizer(std::move(in));
+    h.frame();
+    Visualizer& viz = h.app->visualizer();
+    while (!viz.at_unpromised_order() && viz.step() + 1 < viz.step_count())
+        viz.step_forward();
+    REQUIRE(viz.at_unpromised_order());
+    h.frame();
+    CHECK(viz.explanation().rfind("Either order is possible here:", 0) == 0);
+    h.click("viz:other-order");
+    h.frame();
+    h.frame();
+    REQUIRE(viz.run() != run.get());
+    CHECK(viz.run()->trace->stdout_lines == std::vector<std::string> { "main", "timeout", "immediate" });
+    CHECK(viz.title() == "A race");
+    CHECK(viz.at_unpromised_order()); // opened at the step where the orders part
+    CHECK(h.app->test_state_json().find("the timer was already due") != std::string::npos);
+    // And back again: the other order of the other order is the first one.
+    h.click("viz:other-order");
+    h.frame();
+    h.frame();
+    CHECK(viz.run()->trace->stdout_lines == std::vector<std::string> { "main", "immediate", "timeout" });
+}
