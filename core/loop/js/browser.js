@@ -160,6 +160,10 @@ class KeyboardEvent extends UIEvent {
   get which() { return this._s.which; }
   getModifierState(key) { return keyModifier(this, key); }
 }
+function focusChange(el, type, bubblingType, related) {
+  dispatch(el, new FocusEvent(type, { relatedTarget: related || null, composed: true }), false);
+  dispatch(el, new FocusEvent(bubblingType, { bubbles: true, relatedTarget: related || null, composed: true }), false);
+}
 class FocusEvent extends UIEvent {
   constructor(type, init) { super(...arguments); this._s.relatedTarget = init && init.relatedTarget || null; }
   get relatedTarget() { return this._s.relatedTarget; }
@@ -909,8 +913,16 @@ class Element extends Node {
     if (this.disabled) return;
     activate(this, new PointerEvent('click', { bubbles: true, cancelable: true, composed: true, view: win }), false);
   }
-  focus() { if (document._active !== this) { const old = document._active; document._active = this; if (old) dispatch(old, new FocusEvent('blur'), false); dispatch(this, new FocusEvent('focus'), false); } }
-  blur() { if (document._active === this) { document._active = null; dispatch(this, new FocusEvent('blur'), false); } }
+  // HTML "focus update steps": the old element gets blur then focusout (which bubbles),
+  // the new one focus then focusin, each naming the other as relatedTarget.
+  focus() {
+    if (document._active === this) return;
+    const old = document._active;
+    document._active = this;
+    if (old) focusChange(old, 'blur', 'focusout', this);
+    focusChange(this, 'focus', 'focusin', old);
+  }
+  blur() { if (document._active === this) { document._active = null; focusChange(this, 'blur', 'focusout', null); } }
   getBoundingClientRect() { return { x: 0, y: 0, width: 100, height: 20, top: 0, left: 0, right: 100, bottom: 20 }; }
   get offsetWidth() { return 100; }
   get offsetHeight() { return 20; }
