@@ -1916,24 +1916,18 @@ exportsObject.invokeIdle = function invokeIdle(callback, deadline, didTimeout) {
   callback.call(win, new IdleDeadline(deadline, didTimeout));
 };
 
-function structuredClone(value, seen) {
-  if (value === null || typeof value !== 'object') {
-    if (typeof value === 'function' || typeof value === 'symbol')
-      throw domException('DataCloneError', "Failed to execute 'postMessage': " + (typeof value === 'function' ? String(value).split('\n')[0] : 'Symbol()') + ' could not be cloned.');
-    return value;
+// The message of postMessage: the engine's structured clone (Dates, RegExps, typed
+// arrays, Maps, cycles...) after the check for platform objects, in Chromium's words.
+function postMessageClone(value, iface) {
+  const prefix = "Failed to execute 'postMessage' on '" + iface + "': ";
+  const bad = findUncloneable(value, new Set(), 0);
+  if (bad) throw domException('DataCloneError', prefix + uncloneableText(bad));
+  try {
+    return engineStructuredClone(value);
+  } catch (e) {
+    if (e instanceof DOMException && e.name === 'DataCloneError') throw domException('DataCloneError', prefix + e.message);
+    throw e;
   }
-  seen = seen || new Map();
-  if (seen.has(value)) return seen.get(value);
-  if (value instanceof Node || value instanceof MessagePort) throw domException('DataCloneError', "Failed to execute 'postMessage': An object could not be cloned.");
-  let out;
-  if (Array.isArray(value)) { out = []; seen.set(value, out); for (const v of value) out.push(structuredClone(v, seen)); return out; }
-  if (value instanceof Map) { out = new Map(); seen.set(value, out); for (const [k, v] of value) out.set(structuredClone(k, seen), structuredClone(v, seen)); return out; }
-  if (value instanceof Set) { out = new Set(); seen.set(value, out); for (const v of value) out.add(structuredClone(v, seen)); return out; }
-  if (value instanceof Error) { out = new Error(value.message); out.name = value.name; return out; }
-  out = {};
-  seen.set(value, out);
-  for (const k of Object.keys(value)) out[k] = structuredClone(value[k], seen);
-  return out;
 }
 
 class MessagePort extends EventTarget {
@@ -1948,7 +1942,7 @@ class MessagePort extends EventTarget {
     Object.defineProperty(this, '_scheduled', { value: false, writable: true });
   }
   postMessage(message) {
-    const data = structuredClone(message);
+    const data = postMessageClone(message, 'MessagePort');
     const target = this._other;
     if (!target || this._closed) return;
     if (target._started) deliverPortMessage(target, data);
@@ -2000,7 +1994,7 @@ class MessageChannel {
 }
 
 function postMessage(message, targetOrigin) {
-  const data = structuredClone(message);
+  const data = postMessageClone(message, 'Window');
   B.queueTask('posted message', 'window message', () => {
     dispatch(win, new MessageEvent('message', { data, origin: 'http://evloop.test', source: win }), true);
   }, 0, -1, []);
@@ -2545,7 +2539,7 @@ function nodeInterfaceName(n) {
 function findUncloneable(value, seen, depth) {
   if (value === null || typeof value !== 'object' || seen.has(value) || depth > 1000) return null;
   seen.add(value);
-  if (value instanceof Node || value === win) return value;
+  if (value instanceof Node || value === win || value instanceof MessagePort) return value;
   let children = [];
   if (Array.isArray(value)) children = value;
   else if (value instanceof Map) { for (const [k, v] of value) children.push(k, v); }
@@ -2554,9 +2548,13 @@ function findUncloneable(value, seen, depth) {
   for (const c of children) { const found = findUncloneable(c, seen, depth + 1); if (found) return found; }
   return null;
 }
+function uncloneableText(bad) {
+  if (bad instanceof MessagePort) return 'A MessagePort could not be cloned because it was not transferred.';
+  return (bad === win ? 'Window' : nodeInterfaceName(bad)) + ' object could not be cloned.';
+}
 function windowStructuredClone(value, options) {
   const bad = findUncloneable(value, new Set(), 0);
-  if (bad) throw domException('DataCloneError', "Failed to execute 'structuredClone' on 'Window': " + (bad === win ? 'Window' : nodeInterfaceName(bad)) + ' object could not be cloned.');
+  if (bad) throw domException('DataCloneError', "Failed to execute 'structuredClone' on 'Window': " + uncloneableText(bad));
   return arguments.length > 1 ? engineStructuredClone(value, options) : engineStructuredClone(value);
 }
 
