@@ -1193,6 +1193,38 @@ ThrowOr<Value> n_digest(VM& vm, CallArgs& a)
     return Value(vm.make_string(std::move(out)));
 }
 
+// pbkdf2(algorithm, password, salt, iterations, keylen) → the derived key as a latin1
+// string, computed for real when it is cheap (at most kRealPbkdf2Rounds HMACs, a few ms);
+// undefined beyond that or for an unknown digest (the caller then uses seeded bytes).
+constexpr uint64_t kRealPbkdf2Rounds = 20'000;
+ThrowOr<Value> n_pbkdf2(VM& vm, CallArgs& a)
+{
+    auto bytes_of = [](const std::u16string& s) {
+        std::string out(s.size(), '\0');
+        for (size_t i = 0; i < s.size(); ++i)
+            out[i] = static_cast<char>(s[i] & 0xff);
+        return out;
+    };
+    std::string algorithm = TRY(vm.to_string(a.arg(0)))->utf8();
+    std::string password = bytes_of(TRY(vm.to_string(a.arg(1)))->string());
+    std::string salt = bytes_of(TRY(vm.to_string(a.arg(2)))->string());
+    double iterations = TRY(vm.to_number(a.arg(3)));
+    double key_length = TRY(vm.to_number(a.arg(4)));
+    std::optional<std::string> probe = digest(algorithm, "");
+    if (!probe || !(iterations >= 1) || !(key_length >= 0) || key_length > 1 << 20)
+        return Value();
+    double blocks = std::ceil(key_length / static_cast<double>(probe->size()));
+    if (iterations * std::max(1.0, blocks) > static_cast<double>(kRealPbkdf2Rounds))
+        return Value();
+    std::optional<std::string> key = pbkdf2(algorithm, password, salt, static_cast<uint64_t>(iterations), static_cast<size_t>(key_length));
+    if (!key)
+        return Value();
+    std::u16string out(key->size(), u'\0');
+    for (size_t i = 0; i < key->size(); ++i)
+        out[i] = static_cast<char16_t>(static_cast<uint8_t>((*key)[i]));
+    return Value(vm.make_string(std::move(out)));
+}
+
 // objectClass(value) → the internal class util.types asks about: "Map", "Promise",
 // "Proxy", "AsyncFunction", ... ("" for a primitive or an ordinary object).
 ThrowOr<Value> n_object_class(VM& vm, CallArgs& a)
@@ -1327,6 +1359,7 @@ void define_node_natives(VM& vm, Object* b)
     vm.define_native(b, "format", n_format, 0);
     vm.define_native(b, "random", n_random, 0);
     vm.define_native(b, "digest", n_digest, 3);
+    vm.define_native(b, "pbkdf2", n_pbkdf2, 5);
     vm.define_native(b, "objectClass", n_object_class, 1);
     vm.define_native(b, "monitor", n_monitor, 3);
     vm.define_native(b, "elu", n_elu, 0);

@@ -334,4 +334,29 @@ std::optional<std::string> hmac(std::string_view algorithm, std::string_view key
     return digest(algorithm, outer_key + *inner);
 }
 
+// 5.2 PBKDF2 https://www.rfc-editor.org/rfc/rfc8018#section-5.2
+// T_i = U_1 ^ U_2 ^ … ^ U_c, U_1 = PRF(P, S || INT(i)), U_j = PRF(P, U_{j-1}); DK = T_1 || T_2 || … cut to dkLen.
+std::optional<std::string> pbkdf2(std::string_view algorithm, std::string_view password, std::string_view salt,
+    uint64_t iterations, size_t key_length)
+{
+    std::string key;
+    for (uint32_t block = 1; key.size() < key_length; ++block) {
+        std::string first(salt);
+        for (int shift = 24; shift >= 0; shift -= 8)
+            first.push_back(static_cast<char>((block >> shift) & 0xff));
+        std::optional<std::string> u = hmac(algorithm, password, first);
+        if (!u)
+            return std::nullopt;
+        std::string t = *u;
+        for (uint64_t j = 1; j < iterations; ++j) {
+            u = hmac(algorithm, password, *u);
+            for (size_t k = 0; k < t.size(); ++k)
+                t[k] = static_cast<char>(t[k] ^ (*u)[k]);
+        }
+        key += t;
+    }
+    key.resize(key_length);
+    return key;
+}
+
 } // namespace evloop

@@ -2,6 +2,8 @@
 // Message digests and HMAC for node:crypto's createHash / createHmac: MD5 (RFC 1321),
 // SHA-1, SHA-224, SHA-256, SHA-384, SHA-512 (FIPS 180-4) and HMAC (RFC 2104). Bytes in,
 // bytes out (std::string as a byte string).
+#include <cstddef>
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -13,5 +15,8 @@ namespace evloop {
 std::optional<std::string> digest(std::string_view algorithm, std::string_view message);
 // HMAC(key, message) with the named hash (RFC 2104 §2).
 std::optional<std::string> hmac(std::string_view algorithm, std::string_view key, std::string_view message);
+// PBKDF2 (RFC 8018 §5.2) with HMAC of the named hash: `key_length` bytes.
+std::optional<std::string> pbkdf2(std::string_view algorithm, std::string_view password, std::string_view salt,
+    uint64_t iterations, size_t key_length);
 
 } // namespace evloop

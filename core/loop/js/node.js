@@ -1341,14 +1341,21 @@ util.inspect.custom = W.inspectCustom;
 modules.util = util;
 
 // ---------------------------------------------------------------------------------------
-// crypto: the work is simulated on the threadpool with the cost model's costs. SIMPLIFIED:
-// the bytes of derived keys (pbkdf2, scrypt) are not computed; they are seeded
-// pseudo-random bytes of the right length. Hashes and HMACs are real.
+// crypto: the work is simulated on the threadpool with the cost model's costs. Hashes,
+// HMACs and pbkdf2 keys of up to 20 000 HMAC rounds (iterations x blocks) are real.
+// SIMPLIFIED: bigger pbkdf2 keys and scrypt keys are seeded pseudo-random bytes of the
+// right length (computing them would cost real seconds on every run).
 
 function pseudoBytes(n) { const out = []; for (let i = 0; i < n; i++) out.push(Math.floor(B.random() * 256)); return out; }
 function pbkdf2Cost(iterations, digest) {
   const ns = String(digest).toLowerCase() === 'sha512' ? 500 : 250;
   return iterations * ns / 1e6;
+}
+function derivedKey(password, salt, iterations, keylen, digest) {
+  const algorithm = hashAlgorithm(digest);
+  const real = algorithm === undefined ? undefined
+    : B.pbkdf2(algorithm, latin1FromBytes(bytesOfData(password, 'utf8', 'password')), latin1FromBytes(bytesOfData(salt, 'utf8', 'salt')), iterations, keylen);
+  return new Buffer(undefined, real !== undefined ? bytesFromLatin1(real) : pseudoBytes(keylen));
 }
 function checkPbkdf2(iterations, keylen) {
   if (typeof iterations !== 'number') throw invalidArgType('iterations', 'of type number', iterations);
@@ -1358,12 +1365,13 @@ const crypto = {
   pbkdf2(password, salt, iterations, keylen, digest, cb) {
     checkPbkdf2(iterations, keylen);
     validateFunction(cb, 'callback');
-    B.work('pool', 'crypto.pbkdf2 ' + iterations, pbkdf2Cost(iterations, digest), () => cb(null, new Buffer(undefined, pseudoBytes(keylen))));
+    const key = derivedKey(password, salt, iterations, keylen, digest);
+    B.work('pool', 'crypto.pbkdf2 ' + iterations, pbkdf2Cost(iterations, digest), () => cb(null, key));
   },
   pbkdf2Sync(password, salt, iterations, keylen, digest) {
     checkPbkdf2(iterations, keylen);
     B.block(pbkdf2Cost(iterations, digest));
-    return new Buffer(undefined, pseudoBytes(keylen));
+    return derivedKey(password, salt, iterations, keylen, digest);
   },
   scrypt(password, salt, keylen, options, cb) {
     if (typeof options === 'function') cb = options;
