@@ -678,8 +678,8 @@ modules['timers/promises'] = modules.timers.promises;
 
 // ---------------------------------------------------------------------------------------
 // Buffer: bytes with Node's string encodings (utf8, hex, base64, base64url, latin1/binary,
-// ascii, utf16le/ucs2). FIXME: node's Buffer is a Uint8Array subclass, which evloop's is
-// not (no buf[i], no typed-array methods).
+// ascii, utf16le/ucs2). FIXME: Buffer(...) without `new` (deprecated in Node) throws, as
+// Buffer is a class here.
 
 function utf8Length(s) {
   let n = 0;
