@@ -4053,6 +4053,22 @@ function stdioStream(toStderr, fd) {
   return w;
 }
 process.stdout = stdioStream(false, 1);
+// process.stdin: the simulated process's standard input is empty, as when node runs with
+// </dev/null: a read takes one threadpool trip and finds the end ('end', then 'close').
+// SIMPLIFIED: no typed input reaches it (readline's question() over stdin never gets an
+// answer; the interface closes at the end of input as in Node).
+let stdinStream = null;
+Object.defineProperty(process, 'stdin', { configurable: true, enumerable: true,
+  get() {
+    if (!stdinStream) {
+      stdinStream = new Readable({
+        read() { fsAsync('stdin read', 1, () => null, () => this.push(null)); },
+      });
+      stdinStream.fd = 0;
+      stdinStream.isTTY = false;
+    }
+    return stdinStream;
+  } });
 process.stderr = stdioStream(true, 2);
 
 // fs.createReadStream / createWriteStream: open, then one threadpool trip per chunk of
