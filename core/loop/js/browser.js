@@ -1858,6 +1858,8 @@ function validationMessageOf(el) {
   if (f.patternMismatch) return 'Please match the requested format.';
   if (f.tooLong) { const n = parseInt(el.getAttribute('maxlength'), 10); return 'Please shorten this text to ' + n + ' ' + plural(n, 'character', 'characters') + ' or less (you are currently using ' + el.value.length + ' ' + plural(el.value.length, 'character', 'characters') + ').'; }
   if (f.tooShort) { const n = parseInt(el.getAttribute('minlength'), 10); return 'Please lengthen this text to ' + n + ' ' + plural(n, 'character', 'characters') + ' or more (you are currently using ' + el.value.length + ' ' + plural(el.value.length, 'character', 'characters') + ').'; }
+  // FIXME: Chromium writes a date or time bound in the locale's format (01/31/2020), not
+  // as the attribute's text.
   if (f.rangeUnderflow) return dateTypes.indexOf(el.type) !== -1 ? 'Value must be ' + el.getAttribute('min') + ' or later.' : 'Value must be greater than or equal to ' + formatNumber(stepInfo(el).min) + '.';
   if (f.rangeOverflow) return dateTypes.indexOf(el.type) !== -1 ? 'Value must be ' + el.getAttribute('max') + ' or earlier.' : 'Value must be less than or equal to ' + formatNumber(stepInfo(el).max) + '.';
   if (f.stepMismatch) {
