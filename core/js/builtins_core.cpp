@@ -412,6 +412,9 @@ ThrowOr<Value> object_define_properties(VM& vm, CallArgs& args)
     return args.arg(0);
 }
 
+// 6.2.6.4 FromPropertyDescriptor ( Desc ) https://tc39.es/ecma262/#sec-frompropertydescriptor
+Object* from_own_property(VM& vm, const Property* p);
+
 ThrowOr<Value> object_get_own_property_descriptor(VM& vm, CallArgs& args)
 {
     Object* o = TRY(vm.to_object(args.arg(0)));
@@ -419,6 +422,29 @@ ThrowOr<Value> object_get_own_property_descriptor(VM& vm, CallArgs& args)
     auto p = TRY(o->internal_get_own_property(vm, k));
     if (!p)
         return Value();
+    return Value(from_own_property(vm, &*p));
+}
+
+// 20.1.2.9 Object.getOwnPropertyDescriptors ( O ) https://tc39.es/ecma262/#sec-object.getownpropertydescriptors
+ThrowOr<Value> object_get_own_property_descriptors(VM& vm, CallArgs& args)
+{
+    // 1. Let obj be ? ToObject(O).
+    Object* o = TRY(vm.to_object(args.arg(0)));
+    // 2. Let ownKeys be ? obj.[[OwnPropertyKeys]]().
+    std::vector<PropertyKey> keys = TRY(o->internal_own_property_keys(vm));
+    // 3. Let descriptors be OrdinaryObjectCreate(%Object.prototype%).
+    Object* descriptors = vm.make_object();
+    // 4. For each element key of ownKeys: the descriptor of each property that exists.
+    for (const PropertyKey& k : keys) {
+        auto p = TRY(o->internal_get_own_property(vm, k));
+        if (p)
+            descriptors->put_direct(k, Value(from_own_property(vm, &*p)));
+    }
+    return Value(descriptors);
+}
+
+Object* from_own_property(VM& vm, const Property* p)
+{
     Object* d = vm.make_object();
     if (p->is_accessor()) {
         d->put_direct(vm.key("get"), p->getter ? Value(p->getter) : Value());
@@ -429,7 +455,7 @@ ThrowOr<Value> object_get_own_property_descriptor(VM& vm, CallArgs& args)
     }
     d->put_direct(vm.key("enumerable"), Value(p->enumerable()));
     d->put_direct(vm.key("configurable"), Value(p->configurable()));
-    return Value(d);
+    return d;
 }
 
 ThrowOr<Value> object_get_own_property_names(VM& vm, CallArgs& args)
@@ -838,6 +864,7 @@ void install_object_builtins(VM& vm)
     vm.define_native(ctor, "defineProperty", object_define_property, 3);
     vm.define_native(ctor, "defineProperties", object_define_properties, 2);
     vm.define_native(ctor, "getOwnPropertyDescriptor", object_get_own_property_descriptor, 2);
+    vm.define_native(ctor, "getOwnPropertyDescriptors", object_get_own_property_descriptors, 1);
     vm.define_native(ctor, "getOwnPropertyNames", object_get_own_property_names, 1);
     vm.define_native(ctor, "getOwnPropertySymbols", object_get_own_property_symbols, 1);
     vm.define_native(ctor, "is", object_is, 2);

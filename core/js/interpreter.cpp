@@ -899,9 +899,14 @@ Completion VM::run_frame(Frame* entry, Frame* resume_at, bool pausable)
                 bool strict = (op == Op::DeleteElem ? a : b) != 0;
                 auto o = to_object(base);
                 THROW_IF(o);
+                clear_falsish_trap();
                 auto deleted = o.value()->internal_delete(*this, k);
                 THROW_IF(deleted);
                 bool ok = deleted.value();
+                if (!ok && strict && !falsish_trap_message().empty()) {
+                    throw_type_error(falsish_trap_message());
+                    goto handle_throw;
+                }
                 if (!ok && strict) {
                     throw_type_error("Cannot delete property '" + key_text(k) + "' of object");
                     goto handle_throw;

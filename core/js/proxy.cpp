@@ -277,8 +277,10 @@ ThrowOr<bool> proxy_define_own_property(VM& vm, ProxyObject* proxy, const Proper
         return t.target->internal_define_own_property(vm, key, desc);
     // 7-9. Let booleanTrapResult be ToBoolean(? Call(trap, handler, « target, P, descObj »)).
     Value args[] = { Value(t.target), key_value(vm, key), from_property_descriptor(vm, desc) };
-    if (!VM::to_boolean(TRY(vm.call(t.trap, Value(t.handler), args))))
+    if (!VM::to_boolean(TRY(vm.call(t.trap, Value(t.handler), args)))) {
+        vm.note_falsish_trap("defineProperty", key_for_message(key));
         return false;
+    }
     std::optional<Property> target_desc = TRY(t.target->internal_get_own_property(vm, key));
     bool extensible_target = TRY(t.target->internal_is_extensible(vm));
     bool setting_config_false = desc.configurable && !*desc.configurable;
@@ -353,8 +355,10 @@ ThrowOr<bool> proxy_set(VM& vm, ProxyObject* proxy, const PropertyKey& key, Valu
     if (t.trap.is_undefined())
         return t.target->set(vm, key, value, receiver);
     Value args[] = { Value(t.target), key_value(vm, key), value, receiver };
-    if (!VM::to_boolean(TRY(vm.call(t.trap, Value(t.handler), args))))
+    if (!VM::to_boolean(TRY(vm.call(t.trap, Value(t.handler), args)))) {
+        vm.note_falsish_trap("set", key_for_message(key));
         return false;
+    }
     std::optional<Property> target_desc = TRY(t.target->internal_get_own_property(vm, key));
     if (target_desc && !target_desc->configurable()) {
         if (!target_desc->is_accessor() && !target_desc->writable() && !VM::same_value(value, target_desc->value))
@@ -373,8 +377,10 @@ ThrowOr<bool> proxy_delete(VM& vm, ProxyObject* proxy, const PropertyKey& key)
     if (t.trap.is_undefined())
         return t.target->internal_delete(vm, key);
     Value args[] = { Value(t.target), key_value(vm, key) };
-    if (!VM::to_boolean(TRY(vm.call(t.trap, Value(t.handler), args))))
+    if (!VM::to_boolean(TRY(vm.call(t.trap, Value(t.handler), args)))) {
+        vm.note_falsish_trap("deleteProperty", key_for_message(key));
         return false;
+    }
     std::optional<Property> target_desc = TRY(t.target->internal_get_own_property(vm, key));
     if (!target_desc)
         return true;

@@ -765,6 +765,9 @@ std::string VM::describe_for_message(Value v)
             name = "Error";
         return message.empty() ? name : name + ": " + message;
     }
+    // V8 names a Proxy #<Object> whatever its target.
+    if (o->is_proxy())
+        return "#<Object>";
     std::string name = constructor_name(o);
     return name.empty() ? "[object Object]" : "#<" + name + ">";
 }
@@ -827,7 +830,10 @@ ThrowOr<void> VM::set(Value base, const PropertyKey& k, Value v, bool strict)
             return throw_type_error("Cannot create property '" + utf16_to_utf8(k.to_string()) + "' on " + utf16_to_utf8(TRY(to_u16string(type_of(base)))) + " '" + utf16_to_utf8(TRY(to_u16string(base))) + "'");
         return {};
     }
+    clear_falsish_trap();
     bool ok = TRY(base.as_object()->set(*this, k, v, base));
+    if (!ok && strict && !m_falsish_trap_message.empty())
+        return throw_type_error(m_falsish_trap_message);
     if (!ok && strict)
         return throw_type_error("Cannot assign to read only property '" + utf16_to_utf8(k.to_string()) + "' of object '"
             + describe_for_message(base) + "'");

@@ -231,6 +231,15 @@ public:
     Thrown throw_range_error(const std::string& message) { return throw_error(m_range_error_prototype, message); }
     Thrown throw_reference_error(const std::string& message) { return throw_error(m_reference_error_prototype, message); }
     Thrown throw_syntax_error(const std::string& message) { return throw_error(m_syntax_error_prototype, message); }
+    // A Proxy trap (set, defineProperty, deleteProperty) that returned falsish leaves
+    // V8's message for the strict-mode TypeError of the operation that called it
+    // (10.5.9 [[Set]] step 9, PutValue's "if succeeded is false and strict, throw").
+    void note_falsish_trap(const char* trap, const std::string& key)
+    {
+        m_falsish_trap_message = std::string("'") + trap + "' on proxy: trap returned falsish for property '" + key + "'";
+    }
+    void clear_falsish_trap() { m_falsish_trap_message.clear(); }
+    const std::string& falsish_trap_message() const { return m_falsish_trap_message; }
     Value exception() const { return m_exception; }
     Value take_exception()
     {
@@ -456,6 +465,7 @@ private:
     Value m_exception;
     bool m_terminated = false;
     std::string m_budget_message;
+    std::string m_falsish_trap_message; // see note_falsish_trap()
     std::string m_budget_detail; // RegExp: see stop_for_budget()
     struct U16Hash {
         using is_transparent = void;

@@ -174,9 +174,83 @@ class InputEvent extends UIEvent {
     init = init || {};
     this._s.data = init.data === undefined ? null : init.data;
     this._s.inputType = init.inputType === undefined ? '' : String(init.inputType);
+    this._s.isComposing = !!init.isComposing;
+    this._s.dataTransfer = init.dataTransfer || null;
   }
   get data() { return this._s.data; }
   get inputType() { return this._s.inputType; }
+  get isComposing() { return this._s.isComposing; }
+  get dataTransfer() { return this._s.dataTransfer; }
+  getTargetRanges() { return []; }
+}
+// UI Events §5.3 WheelEvent https://w3c.github.io/uievents/#interface-wheelevent
+class WheelEvent extends MouseEvent {
+  constructor(type, init) {
+    super(...arguments);
+    init = init || {};
+    const s = this._s;
+    s.deltaX = Number(init.deltaX) || 0; s.deltaY = Number(init.deltaY) || 0; s.deltaZ = Number(init.deltaZ) || 0;
+    s.deltaMode = init.deltaMode >>> 0;
+  }
+  get deltaX() { return this._s.deltaX; }
+  get deltaY() { return this._s.deltaY; }
+  get deltaZ() { return this._s.deltaZ; }
+  get deltaMode() { return this._s.deltaMode; }
+}
+for (const [name, value] of [['DOM_DELTA_PIXEL', 0], ['DOM_DELTA_LINE', 1], ['DOM_DELTA_PAGE', 2]]) {
+  Object.defineProperty(WheelEvent, name, { value, enumerable: true });
+  Object.defineProperty(WheelEvent.prototype, name, { value, enumerable: true });
+}
+// UI Events §5.6 CompositionEvent; HTML §6.11 DragEvent (no DataTransfer: dataTransfer is
+// what the init dictionary gives, else null); CSS AnimationEvent / TransitionEvent;
+// XHR ProgressEvent; Clipboard API ClipboardEvent (clipboardData likewise).
+class CompositionEvent extends UIEvent {
+  constructor(type, init) { super(...arguments); this._s.data = init && init.data !== undefined ? String(init.data) : ''; }
+  get data() { return this._s.data; }
+}
+class DragEvent extends MouseEvent {
+  constructor(type, init) { super(...arguments); this._s.dataTransfer = init && init.dataTransfer || null; }
+  get dataTransfer() { return this._s.dataTransfer; }
+}
+class AnimationEvent extends Event {
+  constructor(type, init) {
+    super(type, init);
+    init = init || {};
+    this._s.animationName = init.animationName === undefined ? '' : String(init.animationName);
+    this._s.elapsedTime = Number(init.elapsedTime) || 0;
+    this._s.pseudoElement = init.pseudoElement === undefined ? '' : String(init.pseudoElement);
+  }
+  get animationName() { return this._s.animationName; }
+  get elapsedTime() { return this._s.elapsedTime; }
+  get pseudoElement() { return this._s.pseudoElement; }
+}
+class TransitionEvent extends Event {
+  constructor(type, init) {
+    super(type, init);
+    init = init || {};
+    this._s.propertyName = init.propertyName === undefined ? '' : String(init.propertyName);
+    this._s.elapsedTime = Number(init.elapsedTime) || 0;
+    this._s.pseudoElement = init.pseudoElement === undefined ? '' : String(init.pseudoElement);
+  }
+  get propertyName() { return this._s.propertyName; }
+  get elapsedTime() { return this._s.elapsedTime; }
+  get pseudoElement() { return this._s.pseudoElement; }
+}
+class ProgressEvent extends Event {
+  constructor(type, init) {
+    super(type, init);
+    init = init || {};
+    this._s.lengthComputable = !!init.lengthComputable;
+    this._s.loaded = Number(init.loaded) || 0;
+    this._s.total = Number(init.total) || 0;
+  }
+  get lengthComputable() { return this._s.lengthComputable; }
+  get loaded() { return this._s.loaded; }
+  get total() { return this._s.total; }
+}
+class ClipboardEvent extends Event {
+  constructor(type, init) { super(type, init); this._s.clipboardData = init && init.clipboardData || null; }
+  get clipboardData() { return this._s.clipboardData; }
 }
 class MessageEvent extends Event {
   constructor(type, init) {
@@ -714,6 +788,45 @@ function computedValue(el, name, depth) {
   if (name === 'font-weight') return value === 'bold' ? '700' : value === 'normal' ? '400' : value;
   return value;
 }
+// Element sizes (CSSOM View §6/§7). SIMPLIFIED: there is no layout engine. A size comes
+// from the element's computed width/height when that is in px (inline style or a <style>
+// rule), plus px paddings and borders as the box model adds them (box-sizing:
+// content-box or border-box); an element without a px size is 100 x 20 (the old fixed
+// box); a disconnected element, or one under display: none, is 0 x 0.
+function pxValue(el, name) {
+  const m = /^(-?[0-9.]+)px$/.exec(computedValue(el, name, 0) || '');
+  return m ? Number(m[1]) : 0;
+}
+// A padding or border width of one side, from its longhand or a shorthand (padding,
+// border-width with 1-4 values; border, border-<side> with a px width among its words).
+function boxValues(text) {
+  const t = text.trim().split(/\s+/);
+  return t.length === 1 ? [t[0], t[0], t[0], t[0]] : t.length === 2 ? [t[0], t[1], t[0], t[1]] : t.length === 3 ? [t[0], t[1], t[2], t[1]] : t;
+}
+function firstPx(text) { return text.trim().split(/\s+/).find((w) => /^[0-9.]+px$/.test(w)) || null; }
+function boxSide(el, prop, side) {
+  const i = { top: 0, right: 1, bottom: 2, left: 3 }[side];
+  let v = cascadedValue(el, prop === 'padding' ? 'padding-' + side : 'border-' + side + '-width');
+  if (v === null && prop === 'padding') { const p = cascadedValue(el, 'padding'); if (p !== null) v = boxValues(p)[i]; }
+  if (v === null && prop === 'border') {
+    const one = cascadedValue(el, 'border-' + side), widths = cascadedValue(el, 'border-width'), all = cascadedValue(el, 'border');
+    v = one !== null ? firstPx(one) : widths !== null ? boxValues(widths)[i] : all !== null ? firstPx(all) : null;
+  }
+  const m = /^(-?[0-9.]+)px$/.exec((v || '').trim());
+  return m ? Number(m[1]) : 0;
+}
+function boxSize(el, axis, kind) {
+  if (!el.isConnected) return 0;
+  for (let n = el; n instanceof Element; n = n._parent) if (computedValue(n, 'display', 0) === 'none') return 0;
+  const sides = axis === 'width' ? ['left', 'right'] : ['top', 'bottom'];
+  const padding = boxSide(el, 'padding', sides[0]) + boxSide(el, 'padding', sides[1]);
+  const border = boxSide(el, 'border', sides[0]) + boxSide(el, 'border', sides[1]);
+  const m = /^([0-9.]+)px$/.exec(computedValue(el, axis, 0) || '');
+  let outer;
+  if (m) outer = computedValue(el, 'box-sizing', 0) === 'border-box' ? Math.max(Number(m[1]), padding + border) : Number(m[1]) + padding + border;
+  else outer = axis === 'width' ? 100 : 20;
+  return kind === 'client' ? Math.max(0, outer - border) : outer;
+}
 class CSSComputedStyle {
   constructor(el) { Object.defineProperty(this, '_el', { value: el }); }
   getPropertyValue(name) { return computedValue(this._el, String(name).toLowerCase(), 0); }
@@ -812,6 +925,7 @@ class Element extends Node {
   get value() {
     if (this._tag === 'select') { const o = this.options[this.selectedIndex]; return o ? o.value : ''; }
     if (this._tag === 'option') return this.hasAttribute('value') ? this.getAttribute('value') : this.textContent;
+    if (this._tag === 'input' && this.type === 'range') return sanitizeRange(this, this._value !== undefined ? this._value : this.getAttribute('value') || '');
     if (this._value !== undefined) return this._value;
     if (this._tag === 'textarea') return this.textContent;
     if (this._tag === 'input' && (this.type === 'checkbox' || this.type === 'radio')) return this.hasAttribute('value') ? this.getAttribute('value') : 'on';
@@ -820,7 +934,17 @@ class Element extends Node {
   set value(v) {
     if (this._tag === 'select') { const s = String(v); this.selectedIndex = this.options.findIndex((o) => o.value === s); return; }
     if (this._tag === 'option' || (this._tag === 'input' && (this.type === 'checkbox' || this.type === 'radio'))) { this.setAttribute('value', v); return; }
-    this._setValue(v === null && this._tag !== 'input' ? '' : String(v));
+    let text = v === null && this._tag !== 'input' ? '' : String(v);
+    // HTML §4.10.5.1 value sanitization: a number input keeps only a valid floating-point
+    // number; single-line text fields lose line breaks; email and url lose outer spaces.
+    if (this._tag === 'input') {
+      const type = this.type;
+      if (['text', 'search', 'tel', 'password', 'email', 'url'].indexOf(type) !== -1) text = text.replace(/[\r\n]/g, '');
+      if (type === 'email' || type === 'url') text = text.replace(/^[\t\n\f\r ]+|[\t\n\f\r ]+$/g, '');
+      if (type === 'number' && !floatPattern.test(text)) text = '';
+    }
+    this._setValue(text);
+    if (this._userEdited) hidden(this, '_userEdited', false);
   }
   _setValue(v) { Object.defineProperty(this, '_value', { value: String(v), writable: true, configurable: true }); changed(this); }
   get defaultValue() { return this._tag === 'textarea' ? this.textContent : this.getAttribute('value') || ''; }
@@ -847,7 +971,22 @@ class Element extends Node {
   set selectedIndex(i) { Object.defineProperty(this, '_selected', { value: Number(i), writable: true, configurable: true }); changed(this); }
   get selected() { const s = this._parent && this._parent._tag === 'select' ? this._parent : this._parent && this._parent._parent; return s && s._tag === 'select' ? s.options[s.selectedIndex] === this : this.hasAttribute('selected'); }
   get form() { return this.closest('form'); }
-  get labels() { return []; }
+  // HTML §4.10.4: label.control (the element its for= names, else its first labelable
+  // descendant) and a control's labels (in tree order).
+  get control() {
+    if (this._tag !== 'label') return undefined;
+    if (this.hasAttribute('for')) {
+      const el = this.isConnected ? document.getElementById(this.getAttribute('for')) : null;
+      return isLabelable(el) ? el : null;
+    }
+    return querySelectorAll(this, '*').find(isLabelable) || null;
+  }
+  get labels() {
+    if (!isLabelable(this)) return undefined;
+    return querySelectorAll(this.getRootNode(), 'label').filter((l) => l.control === this);
+  }
+  get indeterminate() { return !!this._indeterminate; }
+  set indeterminate(v) { hidden(this, '_indeterminate', !!v); changed(this); }
   get title() { return this.getAttribute('title') || ''; }
   set title(v) { this.setAttribute('title', v); }
   get style() { if (!this._style) this._style = new CSSStyleDeclaration(this); return this._style; }
@@ -923,9 +1062,22 @@ class Element extends Node {
     focusChange(this, 'focus', 'focusin', old);
   }
   blur() { if (document._active === this) { document._active = null; focusChange(this, 'blur', 'focusout', null); } }
-  getBoundingClientRect() { return { x: 0, y: 0, width: 100, height: 20, top: 0, left: 0, right: 100, bottom: 20 }; }
-  get offsetWidth() { return 100; }
-  get offsetHeight() { return 20; }
+  getBoundingClientRect() { const w = boxSize(this, 'width', 'offset'), h = boxSize(this, 'height', 'offset'); return { x: 0, y: 0, width: w, height: h, top: 0, left: 0, right: w, bottom: h }; }
+  get offsetWidth() { return Math.round(boxSize(this, 'width', 'offset')); }
+  get offsetHeight() { return Math.round(boxSize(this, 'height', 'offset')); }
+  get clientWidth() { return Math.round(boxSize(this, 'width', 'client')); }
+  get clientHeight() { return Math.round(boxSize(this, 'height', 'client')); }
+  get scrollWidth() { return Math.round(boxSize(this, 'width', 'client')); }
+  get scrollHeight() { return Math.round(boxSize(this, 'height', 'client')); }
+  get offsetTop() { return 0; }
+  get offsetLeft() { return 0; }
+  get clientTop() { return this.isConnected ? Math.round(boxSide(this, 'border', 'top')) : 0; }
+  get clientLeft() { return this.isConnected ? Math.round(boxSide(this, 'border', 'left')) : 0; }
+  dispatchEvent(event) {
+    // DOM §2.9: a dispatched click (a MouseEvent) runs the activation behavior too.
+    if (event instanceof MouseEvent && event.type === 'click' && !event._s.dispatching) return activate(this, event, false);
+    return super.dispatchEvent(event);
+  }
   scrollIntoView() {}
 }
 const HTMLElement = Element;
@@ -1011,29 +1163,83 @@ function setChecked(el, value) {
     for (const other of querySelectorAll(root, 'input')) if (other !== el && other.type === 'radio' && other.name === el.name) setChecked(other, false);
   }
 }
-// HTML "activation behavior" of a click: a checkbox or radio toggles before the click's
-// listeners run (legacy-pre-activation behavior) and is put back if one cancels it; then
-// 'input' and 'change' fire. A submit button fires 'submit' at its form.
-function activate(el, event, trusted) {
-  const checkable = el instanceof Element && el._tag === 'input' && (el.type === 'checkbox' || el.type === 'radio');
-  const before = checkable ? el.checked : false;
-  if (checkable) setChecked(el, el.type === 'checkbox' ? !before : true);
-  const notCanceled = dispatch(el, event, trusted);
-  if (checkable) {
-    if (!notCanceled) { setChecked(el, before); return; }
-    // HTML: a disconnected checkbox toggles but fires no input or change events.
-    if (el.checked !== before && el.isConnected) {
-      dispatch(el, new Event('input', { bubbles: true, composed: true }), trusted);
-      dispatch(el, new Event('change', { bubbles: true }), trusted);
-    }
-    changed(el);
-    return;
-  }
-  if (notCanceled && isSubmitButton(el) && el.form) submitForm(el.form, el, trusted);
-  if (notCanceled && event.type === 'click') {
-    for (let n = el; n instanceof Element; n = n._parent) if (n._tag === 'a' && n.hasAttribute('href')) { followHyperlink(n); break; }
-  }
+// DOM §2.9 dispatch, the activation steps https://dom.spec.whatwg.org/#concept-event-dispatch
+// A click (a MouseEvent named 'click', from el.click(), a simulated user click or
+// dispatchEvent) has an activation target: the target if it has activation behavior,
+// else (when the event bubbles) the nearest ancestor that has. Before the dispatch its
+// legacy-pre-activation behavior runs (a checkbox toggles, a radio is checked); after it
+// the activation behavior runs, or, when a listener canceled the click, the
+// legacy-canceled-activation behavior puts the checkedness back.
+function hasActivationBehavior(el) {
+  if (!(el instanceof Element)) return false;
+  if (el._tag === 'input') return ['checkbox', 'radio', 'submit', 'image', 'reset'].indexOf(el.type) !== -1;
+  if (el._tag === 'button') return true;
+  if (el._tag === 'a' || el._tag === 'area') return el.hasAttribute('href');
+  return el._tag === 'label';
 }
+function activationTarget(el, event) {
+  for (let n = el; n instanceof Element; n = n._parent) {
+    if (hasActivationBehavior(n)) return n;
+    if (!event.bubbles) break;
+  }
+  return null;
+}
+function isCheckable(el) { return el instanceof Element && el._tag === 'input' && (el.type === 'checkbox' || el.type === 'radio'); }
+function activate(el, event, trusted) {
+  const target = activationTarget(el, event);
+  const checkable = isCheckable(target);
+  const before = checkable ? target.checked : false;
+  const beforeIndeterminate = checkable ? target.indeterminate : false;
+  // A radio remembers the group's checked button, to give its checkedness back on cancel.
+  const previousRadio = checkable && target.type === 'radio' ? radioGroup(target).find((r) => r.checked) || null : null;
+  if (checkable) {
+    // HTML §4.10.5.1.15/16 legacy-pre-activation behavior.
+    setChecked(target, target.type === 'checkbox' ? !before : true);
+    if (target.type === 'checkbox') target._indeterminate = false;
+  }
+  const notCanceled = dispatch(el, event, trusted);
+  if (!target) return notCanceled;
+  if (checkable) {
+    if (!notCanceled) {
+      // Legacy-canceled-activation behavior.
+      if (previousRadio && previousRadio !== target && radioGroup(target).indexOf(previousRadio) !== -1) setChecked(previousRadio, true);
+      else setChecked(target, before);
+      target._indeterminate = beforeIndeterminate;
+      changed(target);
+      return notCanceled;
+    }
+    // HTML: a disconnected checkbox toggles but fires no input or change events.
+    if (target.checked !== before && target.isConnected) {
+      dispatch(target, new Event('input', { bubbles: true, composed: true }), trusted);
+      dispatch(target, new Event('change', { bubbles: true }), trusted);
+    }
+    changed(target);
+    return notCanceled;
+  }
+  if (!notCanceled) return notCanceled;
+  if (isSubmitButton(target)) { if (target.form && !target.disabled) submitForm(target.form, target, trusted); }
+  else if ((target._tag === 'button' && target.type === 'reset') || (target._tag === 'input' && target.type === 'reset')) { if (target.form && !target.disabled) target.form.reset(); }
+  else if (target._tag === 'a' || target._tag === 'area') followHyperlink(target);
+  else if (target._tag === 'label') labelActivation(target, el, event, trusted);
+  return notCanceled;
+}
+// HTML §4.10.4 The label element: a click on the label (not on its control or on other
+// interactive content inside it) focuses the control and clicks it, as Chromium does
+// (HTMLLabelElement::DefaultEventHandler).
+const interactiveTags = ['button', 'select', 'textarea', 'details', 'embed', 'iframe', 'label'];
+function labelActivation(label, origin, event, trusted) {
+  const control = label.control;
+  if (!control || control.disabled) return;
+  for (let n = origin; n && n !== label; n = n._parent) {
+    if (n === control) return;
+    if (interactiveTags.indexOf(n._tag) !== -1 || (n._tag === 'input' && n.type !== 'hidden') || (n._tag === 'a' && n.hasAttribute('href'))) return;
+  }
+  if (origin === control) return;
+  control.focus();
+  activate(control, new PointerEvent('click', { bubbles: true, cancelable: true, composed: true, view: win, detail: event.detail }), trusted);
+}
+const labelableTags = ['button', 'input', 'meter', 'output', 'progress', 'select', 'textarea'];
+function isLabelable(el) { return el instanceof Element && labelableTags.indexOf(el._tag) !== -1 && !(el._tag === 'input' && el.type === 'hidden'); }
 function isSubmitButton(el) {
   return el instanceof Element && ((el._tag === 'button' && el.type === 'submit') || (el._tag === 'input' && (el.type === 'submit' || el.type === 'image')));
 }
@@ -1043,9 +1249,12 @@ class SubmitEvent extends Event {
   get submitter() { return this._s.submitter; }
 }
 // HTML §4.10.21.3 Form submission algorithm, steps up to firing 'submit': the SubmitEvent
-// (submitter = the button, or null). SIMPLIFIED: no constraint validation; the navigation
+// (submitter = the button, or null), after interactive constraint validation; the navigation
 // that follows an uncanceled submit is not simulated (a note on stderr says so).
 function submitForm(form, submitter, trusted) {
+  // Step 6.3: unless the form's no-validate state is true, interactively validate first.
+  const noValidate = (submitter && submitter.hasAttribute('formnovalidate')) || form.hasAttribute('novalidate');
+  if (!noValidate && !interactivelyValidate(form)) return;
   const submit = new SubmitEvent('submit', { bubbles: true, cancelable: true, submitter: submitter || null });
   if (dispatch(form, submit, trusted)) B.report('evloop: the form was submitted; evloop does not simulate navigation (call event.preventDefault() in the submit listener)');
 }
@@ -1496,6 +1705,310 @@ function formElements(form) {
   Object.defineProperty(list, 'item', { value: (i) => list[i] || null, enumerable: false, configurable: true });
   return list;
 }
+// HTML §4.10.20 Constraints https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#constraints
+// willValidate, validity (a ValidityState), validationMessage in Chromium's English
+// wording, setCustomValidity, checkValidity / reportValidity (the 'invalid' event), and
+// the interactive validation of a form's submission.
+// SIMPLIFIED: tooLong/tooShort only after a simulated user edit (as the spec says: a
+// script's value never triggers them); dates and times check range as strings only.
+const validityFlags = ['valueMissing', 'typeMismatch', 'patternMismatch', 'tooLong', 'tooShort', 'rangeUnderflow', 'rangeOverflow', 'stepMismatch', 'badInput', 'customError'];
+class ValidityState {
+  constructor() { throw typeError('Illegal constructor'); }
+}
+for (const flag of validityFlags.concat(['valid']))
+  Object.defineProperty(ValidityState.prototype, flag, { configurable: true, enumerable: true, get() { return validityOf(this._el)[flag]; } });
+Object.defineProperty(ValidityState.prototype, Symbol.toStringTag, { value: 'ValidityState', configurable: true });
+const numericTypes = ['number', 'range'];
+const dateTypes = ['date', 'month', 'week', 'time', 'datetime-local'];
+const requiredTypes = ['text', 'search', 'url', 'tel', 'email', 'password', 'number', 'checkbox', 'radio', 'file', 'date', 'month', 'week', 'time', 'datetime-local'];
+const floatPattern = /^-?(?:[0-9]+(?:\.[0-9]+)?|\.[0-9]+)(?:[eE][+-]?[0-9]+)?$/;
+function parseFloatingPoint(v) { return floatPattern.test(v) ? Number(v) : NaN; }
+const emailPattern = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
+function emailAddresses(el) { return el.multiple ? el.value.split(',').map((a) => a.trim()) : [el.value]; }
+function willValidate(el) {
+  if (!(el instanceof Element)) return false;
+  if (['input', 'select', 'textarea', 'button'].indexOf(el._tag) === -1) return false;
+  if (el.disabled || el.closest('datalist') || inDisabledFieldset(el)) return false;
+  if (el._tag === 'button') return el.type === 'submit';
+  if (el._tag === 'input') {
+    if (['hidden', 'reset', 'button'].indexOf(el.type) !== -1) return false;
+    if (el.readOnly && ['checkbox', 'radio', 'file', 'range', 'color', 'submit', 'image'].indexOf(el.type) === -1) return false;
+  }
+  if (el._tag === 'textarea' && el.readOnly) return false;
+  return true;
+}
+function inDisabledFieldset(el) {
+  for (let n = el._parent; n instanceof Element; n = n._parent) {
+    if (n._tag === 'fieldset' && n.disabled) {
+      const legend = elementChildren(n).find((c) => c._tag === 'legend');
+      return !(legend && legend.contains(el));
+    }
+  }
+  return false;
+}
+// The step of a number or range input (null when step="any"), its base and bounds.
+function stepInfo(el) {
+  const range = el.type === 'range';
+  const min = parseFloatingPoint(el.getAttribute('min') || '');
+  const max = parseFloatingPoint(el.getAttribute('max') || '');
+  const stepAttr = el.getAttribute('step');
+  let step = 1;
+  if (stepAttr !== null) {
+    if (stepAttr.trim().toLowerCase() === 'any') step = null;
+    else { const n = parseFloatingPoint(stepAttr); if (n > 0) step = n; }
+  }
+  let base = min;
+  if (Number.isNaN(base)) base = parseFloatingPoint(el.getAttribute('value') || '');
+  if (Number.isNaN(base)) base = range ? 0 : 0;
+  return { step, base, min: Number.isNaN(min) && range ? 0 : min, max: Number.isNaN(max) && range ? 100 : max };
+}
+function decimalsOf(n) {
+  const s = String(n);
+  const e = s.match(/e-(\d+)$/);
+  if (e) return Number(e[1]) + ((s.split('e')[0].split('.')[1] || '').length);
+  return (s.split('.')[1] || '').length;
+}
+// Arithmetic on the step grid, rounded to the inputs' decimal places (Chromium computes
+// in decimal).
+function roundTo(n, digits) { return Number(n.toFixed(Math.min(20, digits))); }
+function stepDigits(info, v) { return Math.max(decimalsOf(info.step || 1), decimalsOf(info.base), decimalsOf(v)); }
+function isStepMismatch(info, v) {
+  if (info.step === null) return false;
+  const q = (v - info.base) / info.step;
+  return Math.abs(q - Math.round(q)) > 1e-7;
+}
+function validityOf(el) {
+  const f = { valueMissing: false, typeMismatch: false, patternMismatch: false, tooLong: false, tooShort: false, rangeUnderflow: false,
+    rangeOverflow: false, stepMismatch: false, badInput: false, customError: !!el._customValidity };
+  if (willValidate(el)) {
+    const tag = el._tag, type = el.type, value = el.value;
+    if (el.required) {
+      if (tag === 'select') f.valueMissing = selectValueMissing(el);
+      else if (tag === 'textarea') f.valueMissing = value === '';
+      else if (tag === 'input' && requiredTypes.indexOf(type) !== -1) {
+        if (type === 'checkbox') f.valueMissing = !el.checked;
+        else if (type === 'radio') f.valueMissing = !radioGroup(el).some((r) => r.checked);
+        else f.valueMissing = value === '';
+      }
+    } else if (tag === 'input' && type === 'radio' && radioGroup(el).some((r) => r.required)) f.valueMissing = !radioGroup(el).some((r) => r.checked);
+    if (tag === 'input' && value !== '') {
+      if (type === 'email') f.typeMismatch = emailAddresses(el).some((a) => !emailPattern.test(a));
+      if (type === 'url') { try { new W.URL(value); } catch (e) { f.typeMismatch = true; } }
+      const pattern = el.getAttribute('pattern');
+      if (pattern !== null && ['text', 'search', 'url', 'tel', 'email', 'password'].indexOf(type) !== -1) {
+        let re = null;
+        try { re = new RegExp('^(?:' + pattern + ')$', 'v'); } catch (e) { re = null; }
+        if (re) f.patternMismatch = (type === 'email' ? emailAddresses(el) : [value]).some((v) => !re.test(v));
+      }
+      if (numericTypes.indexOf(type) !== -1) {
+        const v = parseFloatingPoint(value);
+        if (!Number.isNaN(v)) {
+          const info = stepInfo(el);
+          if (!Number.isNaN(info.min) && v < info.min) f.rangeUnderflow = true;
+          if (!Number.isNaN(info.max) && v > info.max) f.rangeOverflow = true;
+          f.stepMismatch = isStepMismatch(info, v);
+        }
+      }
+      if (dateTypes.indexOf(type) !== -1) {
+        const min = el.getAttribute('min'), max = el.getAttribute('max');
+        if (min && min.length === value.length && value < min) f.rangeUnderflow = true;
+        if (max && max.length === value.length && value > max) f.rangeOverflow = true;
+      }
+    }
+    if ((tag === 'textarea' || (tag === 'input' && ['text', 'search', 'url', 'tel', 'email', 'password'].indexOf(type) !== -1)) && el._userEdited && value !== '') {
+      const maxLength = parseInt(el.getAttribute('maxlength'), 10), minLength = parseInt(el.getAttribute('minlength'), 10);
+      if (maxLength >= 0 && value.length > maxLength) f.tooLong = true;
+      if (minLength >= 0 && value.length < minLength) f.tooShort = true;
+    }
+  } else f.customError = f.customError && willValidate(el);
+  f.valid = !validityFlags.some((k) => f[k]);
+  return f;
+}
+function selectValueMissing(el) {
+  const options = el.options;
+  const selected = options.filter((o) => o.selected);
+  if (el.multiple) return selected.length === 0;
+  if (selected.length === 0) return true;
+  // The placeholder label option: the first option, empty value, of a single select of size 1.
+  const first = options[0];
+  return selected[0] === first && first.value === '' && first._parent === el;
+}
+function radioGroup(el) {
+  if (!el.name) return [el];
+  const root = el.form || el.getRootNode();
+  return querySelectorAll(root, 'input').filter((r) => r.type === 'radio' && r.name === el.name && r.form === el.form);
+}
+// Chromium's messages (third_party/blink/renderer/platform/text/locale.cc strings).
+function emailMismatchMessage(el) {
+  const address = emailAddresses(el).find((a) => !emailPattern.test(a));
+  if (address === undefined || address === '') return 'Please enter an email address.';
+  const at = address.indexOf('@');
+  if (at === -1) return "Please include an '@' in the email address. '" + address + "' is missing an '@'.";
+  const local = address.slice(0, at), domain = address.slice(at + 1);
+  if (local === '') return "Please enter a part followed by '@'. '" + address + "' is incomplete.";
+  if (domain === '') return "Please enter a part following '@'. '" + address + "' is incomplete.";
+  const badLocal = /[^a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]/.exec(local);
+  if (badLocal) return "A part followed by '@' should not contain the symbol '" + badLocal[0] + "'.";
+  const badDomain = /[^a-zA-Z0-9.-]/.exec(domain);
+  if (badDomain) return "A part following '@' should not contain the symbol '" + badDomain[0] + "'.";
+  if (domain[0] === '.' || domain[domain.length - 1] === '.' || domain.indexOf('..') !== -1) return "'.' is used at a wrong position in '" + domain + "'.";
+  return 'Please enter an email address.';
+}
+function plural(n, one, many) { return n === 1 ? one : many; }
+function validationMessageOf(el) {
+  if (!willValidate(el)) return '';
+  const f = validityOf(el);
+  if (f.customError) return el._customValidity;
+  if (f.valueMissing) {
+    if (el._tag === 'select') return 'Please select an item in the list.';
+    if (el.type === 'checkbox') return 'Please check this box if you want to proceed.';
+    if (el.type === 'radio') return 'Please select one of these options.';
+    if (el.type === 'file') return 'Please select a file.';
+    return 'Please fill out this field.';
+  }
+  if (f.typeMismatch) return el.type === 'email' ? emailMismatchMessage(el) : 'Please enter a URL.';
+  if (f.patternMismatch) return 'Please match the requested format.';
+  if (f.tooLong) { const n = parseInt(el.getAttribute('maxlength'), 10); return 'Please shorten this text to ' + n + ' ' + plural(n, 'character', 'characters') + ' or less (you are currently using ' + el.value.length + ' ' + plural(el.value.length, 'character', 'characters') + ').'; }
+  if (f.tooShort) { const n = parseInt(el.getAttribute('minlength'), 10); return 'Please lengthen this text to ' + n + ' ' + plural(n, 'character', 'characters') + ' or more (you are currently using ' + el.value.length + ' ' + plural(el.value.length, 'character', 'characters') + ').'; }
+  // FIXME: Chromium writes a date or time bound in the locale's format (01/31/2020), not
+  // as the attribute's text.
+  if (f.rangeUnderflow) return dateTypes.indexOf(el.type) !== -1 ? 'Value must be ' + el.getAttribute('min') + ' or later.' : 'Value must be greater than or equal to ' + formatNumber(stepInfo(el).min) + '.';
+  if (f.rangeOverflow) return dateTypes.indexOf(el.type) !== -1 ? 'Value must be ' + el.getAttribute('max') + ' or earlier.' : 'Value must be less than or equal to ' + formatNumber(stepInfo(el).max) + '.';
+  if (f.stepMismatch) {
+    const info = stepInfo(el);
+    const v = parseFloatingPoint(el.value);
+    const digits = stepDigits(info, v);
+    const below = roundTo(info.base + Math.floor((v - info.base) / info.step) * info.step, digits);
+    const above = roundTo(below + info.step, digits);
+    if (!Number.isNaN(info.max) && above > info.max) return 'Please enter a valid value. The nearest valid value is ' + formatNumber(below) + '.';
+    return 'Please enter a valid value. The two nearest valid values are ' + formatNumber(below) + ' and ' + formatNumber(above) + '.';
+  }
+  if (f.badInput) return 'Please enter a number.';
+  return '';
+}
+// Chromium prints the numbers of its messages with the locale's grouping (en-US).
+function formatNumber(n) { return n.toLocaleString('en-US', { maximumFractionDigits: 20 }); }
+// "check validity": false (after an 'invalid' event) for a candidate that is not valid.
+function checkValidityOf(el, unhandled) {
+  if (!willValidate(el) || validityOf(el).valid) return true;
+  const notCanceled = dispatch(el, new Event('invalid', { cancelable: true }), false);
+  if (notCanceled && unhandled) unhandled.push(el);
+  return false;
+}
+function submittableElements(form) {
+  return querySelectorAll(form.getRootNode(), '*').filter((el) => ['button', 'input', 'select', 'textarea'].indexOf(el._tag) !== -1 && el.form === form);
+}
+// HTML §4.10.20.2 statically validate the constraints of a form: every invalid control
+// gets an 'invalid' event; the ones whose event was not canceled are "unhandled".
+function staticallyValidate(form, unhandled) {
+  let ok = true;
+  for (const el of submittableElements(form)) if (!checkValidityOf(el, unhandled)) ok = false;
+  return ok;
+}
+// Interactive validation: the first unhandled invalid control is focused (Chromium then
+// shows its message in a bubble).
+function interactivelyValidate(form) {
+  const unhandled = [];
+  if (staticallyValidate(form, unhandled)) return true;
+  if (unhandled.length) unhandled[0].focus();
+  return false;
+}
+Object.defineProperty(Element.prototype, 'willValidate', { configurable: true, enumerable: true, get() { return willValidate(this); } });
+Object.defineProperty(Element.prototype, 'validity', { configurable: true, enumerable: true,
+  get() {
+    if (['input', 'select', 'textarea', 'button', 'fieldset', 'output', 'object'].indexOf(this._tag) === -1) return undefined;
+    if (!this._validity) { const v = Object.create(ValidityState.prototype); hidden(v, '_el', this); hidden(this, '_validity', v); }
+    return this._validity;
+  } });
+Object.defineProperty(Element.prototype, 'validationMessage', { configurable: true, enumerable: true, get() { return validationMessageOf(this); } });
+Object.defineProperty(Element.prototype, 'noValidate', { configurable: true, enumerable: true,
+  get() { return this.hasAttribute('novalidate'); }, set(v) { this.toggleAttribute('novalidate', !!v); } });
+Object.defineProperty(Element.prototype, 'formNoValidate', { configurable: true, enumerable: true,
+  get() { return this.hasAttribute('formnovalidate'); }, set(v) { this.toggleAttribute('formnovalidate', !!v); } });
+Object.assign(formMembers, {
+  setCustomValidity(message) { hidden(this, '_customValidity', String(message)); changed(this); },
+  checkValidity() {
+    if (this._tag === 'form') return staticallyValidate(this, null);
+    return checkValidityOf(this, null);
+  },
+  reportValidity() {
+    if (this._tag === 'form') return interactivelyValidate(this);
+    const unhandled = [];
+    if (checkValidityOf(this, unhandled)) return true;
+    if (unhandled.length) this.focus();
+    return false;
+  },
+  // HTML §4.10.21.2 reset: a cancelable 'reset' event, then every control's reset algorithm.
+  reset() {
+    if (this._tag !== 'form') return;
+    if (!dispatch(this, new Event('reset', { bubbles: true, cancelable: true }), false)) return;
+    for (const el of submittableElements(this)) {
+      delete el._value; delete el._checked; delete el._selected; delete el._userEdited;
+      changed(el);
+    }
+  },
+});
+// HTML §4.10.5.1.13 Range state: the value is a number between min (default 0) and max
+// (default 100, never below min) on the step grid, the midpoint by default.
+function sanitizeRange(el, raw) {
+  const info = stepInfo(el);
+  const max = info.max < info.min ? info.min : info.max;
+  let v = parseFloatingPoint(raw);
+  if (Number.isNaN(v)) v = info.min + (max - info.min) / 2;
+  v = Math.min(Math.max(v, info.min), max);
+  if (info.step !== null && isStepMismatch(info, v)) {
+    const digits = stepDigits(info, v);
+    v = roundTo(info.base + Math.round((v - info.base) / info.step) * info.step, digits);
+    if (v > max) v = roundTo(v - info.step, digits);
+  }
+  return String(v);
+}
+// HTML §4.10.5.4 Common input element APIs: valueAsNumber, stepUp, stepDown.
+function notSteppable(el, method) {
+  return domException('InvalidStateError', "Failed to execute '" + method + "' on 'HTMLInputElement': This form element is not steppable.");
+}
+function stepBy(el, n, method) {
+  if (!(el._tag === 'input' && numericTypes.indexOf(el.type) !== -1)) throw notSteppable(el, method);
+  const info = stepInfo(el);
+  if (info.step === null) throw domException('InvalidStateError', "Failed to execute '" + method + "' on 'HTMLInputElement': This form element does not have an allowed value step.");
+  if (!Number.isNaN(info.min) && !Number.isNaN(info.max) && info.min > info.max) return;
+  n = n === undefined ? 1 : Math.trunc(Number(n)) || 0;
+  const up = method === 'stepUp';
+  let value = parseFloatingPoint(el.value);
+  if (Number.isNaN(value)) value = 0;
+  const before = value;
+  const digits = stepDigits(info, value);
+  if (isStepMismatch(info, value)) {
+    const k = (value - info.base) / info.step;
+    value = info.base + (up ? Math.ceil(k) : Math.floor(k)) * info.step;
+  } else value = value + (up ? n : -n) * info.step;
+  value = roundTo(value, digits);
+  if (!Number.isNaN(info.min) && value < info.min) value = roundTo(info.base + Math.ceil((info.min - info.base) / info.step) * info.step, digits);
+  if (!Number.isNaN(info.max) && value > info.max) value = roundTo(info.base + Math.floor((info.max - info.base) / info.step) * info.step, digits);
+  if ((!up && value > before) || (up && value < before)) return;
+  el._setValue(String(value));
+  hidden(el, '_userEdited', false);
+}
+Object.assign(formMembers, {
+  stepUp(n) { stepBy(this, n, 'stepUp'); },
+  stepDown(n) { stepBy(this, n, 'stepDown'); },
+});
+Object.defineProperty(Element.prototype, 'valueAsNumber', { configurable: true, enumerable: true,
+  get() {
+    if (this._tag !== 'input') return undefined;
+    if (numericTypes.indexOf(this.type) !== -1) return parseFloatingPoint(this.value);
+    if (this.type === 'date' && /^\d{4,}-\d\d-\d\d$/.test(this.value)) return Date.parse(this.value + 'T00:00:00Z');
+    if (this.type === 'time' && /^\d\d:\d\d(:\d\d(\.\d+)?)?$/.test(this.value)) { const [h, m, sec] = this.value.split(':'); return ((+h * 60 + +m) * 60 + (+sec || 0)) * 1000; }
+    return NaN;
+  },
+  set(v) {
+    if (this._tag !== 'input') return;
+    v = Number(v);
+    if (v === Infinity || v === -Infinity) throw typeError("Failed to set the 'valueAsNumber' property on 'HTMLInputElement': The value provided is infinite.");
+    if (numericTypes.indexOf(this.type) !== -1) { this.value = Number.isNaN(v) ? '' : String(v); return; }
+    if (this.type === 'date') { this.value = Number.isNaN(v) ? '' : new Date(v).toISOString().slice(0, 10); return; }
+    throw domException('InvalidStateError', "Failed to set the 'valueAsNumber' property on 'HTMLInputElement': This input element does not support Number values.");
+  } });
 for (const key of Object.keys(formMembers)) if (!(key in Element.prototype))
   Object.defineProperty(Element.prototype, key, { value: formMembers[key], writable: true, configurable: true, enumerable: false });
 Object.defineProperty(Element.prototype, 'elements', { configurable: true, enumerable: false,
@@ -2351,16 +2864,62 @@ function fetch(input, init) {
 }
 
 // Web Storage (HTML §12.2): localStorage and sessionStorage in memory for the run.
-// SIMPLIFIED: no named properties (`localStorage.theme = 'dark'` is a plain property, not
-// an item; evloop has no Proxy): use getItem/setItem.
+// A Storage object supports named properties (WebIDL §3.9 legacy platform objects):
+// `localStorage.theme` reads an item unless a property of that name is on the object or
+// its prototype chain ([LegacyOverrideBuiltIns] is absent), `localStorage.theme = 'dark'`
+// sets an item (but `localStorage.key = 'v'` makes an own property, as in Chromium),
+// `delete` removes one, Object.keys lists them.
+// The object is a Proxy over a plain Storage; the items are a Map in insertion order.
+// SIMPLIFIED: keys are listed in insertion order.
+const storageItems = new WeakMap();
+function itemsOf(storage) {
+  const m = storageItems.get(storage);
+  if (!m) throw typeError('Illegal invocation');
+  return m;
+}
 class Storage {
-  constructor() { hidden(this, '_m', new Map()); }
-  get length() { return this._m.size; }
-  key(i) { const keys = Array.from(this._m.keys()); return i >= 0 && i < keys.length ? keys[i] : null; }
-  getItem(k) { const v = this._m.get(String(k)); return v === undefined ? null : v; }
-  setItem(k, v) { this._m.set(String(k), String(v)); }
-  removeItem(k) { this._m.delete(String(k)); }
-  clear() { this._m.clear(); }
+  constructor() { throw typeError('Illegal constructor'); }
+  get length() { return itemsOf(this).size; }
+  key(i) { const keys = Array.from(itemsOf(this).keys()); i = Number(i) >>> 0; return i < keys.length ? keys[i] : null; }
+  getItem(k) { const v = itemsOf(this).get(String(k)); return v === undefined ? null : v; }
+  setItem(k, v) { itemsOf(this).set(String(k), String(v)); }
+  removeItem(k) { itemsOf(this).delete(String(k)); }
+  clear() { itemsOf(this).clear(); }
+}
+Object.defineProperty(Storage.prototype, Symbol.toStringTag, { value: 'Storage', configurable: true });
+function createStorage() {
+  const target = Object.create(Storage.prototype);
+  const items = new Map();
+  // A supported property name that no own or inherited property shadows.
+  const named = (t, k) => typeof k === 'string' && items.has(k) && !Object.prototype.hasOwnProperty.call(t, k) && !(k in Storage.prototype);
+  const proxy = new Proxy(target, {
+    get(t, k, receiver) { return named(t, k) ? items.get(k) : Reflect.get(t, k, receiver === proxy ? t : receiver); },
+    // Chromium's named setter and definer leave names that are already properties (own or
+    // on the prototype chain, like 'key' or 'toString') to the ordinary [[Set]]: they
+    // become own properties, not items.
+    set(t, k, v, receiver) {
+      if (typeof k === 'string' && receiver === proxy && !(k in t)) { items.set(k, String(v)); return true; }
+      return Reflect.set(t, k, v, receiver === proxy ? t : receiver);
+    },
+    has(t, k) { return named(t, k) || Reflect.has(t, k); },
+    deleteProperty(t, k) { if (named(t, k)) { items.delete(k); return true; } return Reflect.deleteProperty(t, k); },
+    ownKeys(t) { return Array.from(items.keys()).filter((k) => !Object.prototype.hasOwnProperty.call(t, k)).concat(Reflect.ownKeys(t)); },
+    getOwnPropertyDescriptor(t, k) {
+      if (typeof k === 'string' && items.has(k) && !Object.prototype.hasOwnProperty.call(t, k)) return { value: items.get(k), writable: true, enumerable: true, configurable: true };
+      return Reflect.getOwnPropertyDescriptor(t, k);
+    },
+    defineProperty(t, k, desc) {
+      if (typeof k === 'string' && !(k in t)) {
+        if (desc.get || desc.set) return false;
+        items.set(k, String(desc.value));
+        return true;
+      }
+      return Reflect.defineProperty(t, k, desc);
+    },
+  });
+  storageItems.set(proxy, items);
+  storageItems.set(target, items);
+  return proxy;
 }
 
 // What pasted snippets touch that evloop does not simulate: a clear error, never a
@@ -2475,12 +3034,14 @@ function typeInto(t, ch) {
   if (!isTextField(t)) return;
   if (!dispatch(t, new InputEvent('beforeinput', { bubbles: true, cancelable: true, composed: true, inputType: 'insertText', data: ch }), true)) return;
   t._setValue(t.value + ch);
+  hidden(t, '_userEdited', true);
   dispatch(t, new InputEvent('input', { bubbles: true, composed: true, inputType: 'insertText', data: ch }), true);
 }
 function deleteBackward(t) {
   if (!isTextField(t) || t.value === '') return;
   if (!dispatch(t, new InputEvent('beforeinput', { bubbles: true, cancelable: true, composed: true, inputType: 'deleteContentBackward' }), true)) return;
   t._setValue(t.value.slice(0, -1));
+  hidden(t, '_userEdited', true);
   dispatch(t, new InputEvent('input', { bubbles: true, composed: true, inputType: 'deleteContentBackward' }), true);
 }
 
@@ -2606,7 +3167,7 @@ exportsObject.init = function init(html, hidden, fetchMs, module) {
     requestIdleCallback, cancelIdleCallback, getComputedStyle, postMessage, structuredClone: windowStructuredClone, FormData,
     MessageChannel, MessagePort, MutationObserver, MutationRecord, Event, CustomEvent, UIEvent, MouseEvent, PointerEvent,
     KeyboardEvent, FocusEvent, SubmitEvent, MessageEvent, PromiseRejectionEvent, ErrorEvent, EventTarget, Node, Element, HTMLElement,
-    Text, Comment, Attr, NamedNodeMap, HTMLCollection, NodeFilter, TreeWalker, NodeIterator, Document, DocumentFragment, scheduler, TaskController, TaskSignal, TaskPriorityChangeEvent, InputEvent, fetch, Response, Headers, Blob, File,
+    Text, Comment, Attr, NamedNodeMap, HTMLCollection, NodeFilter, TreeWalker, NodeIterator, Document, DocumentFragment, scheduler, TaskController, TaskSignal, TaskPriorityChangeEvent, InputEvent, WheelEvent, CompositionEvent, DragEvent, AnimationEvent, TransitionEvent, ProgressEvent, ClipboardEvent, ValidityState, fetch, Response, Headers, Blob, File,
     reportError: (e) => reportException(e),
     addEventListener: (type, cb, options) => addListener(win, type, cb, options),
     removeEventListener: (type, cb, options) => removeListener(win, type, cb, options),
@@ -2614,8 +3175,8 @@ exportsObject.init = function init(html, hidden, fetchMs, module) {
     navigator: { userAgent: 'Mozilla/5.0 (evloop) Chrome/126', hardwareConcurrency: 4, language: 'en' },
     location: new Location(), history: new History(), Location, History, PopStateEvent, HashChangeEvent, PageTransitionEvent,
   })) defineGlobal(name, value);
-  defineGlobal('localStorage', new Storage());
-  defineGlobal('sessionStorage', new Storage());
+  defineGlobal('localStorage', createStorage());
+  defineGlobal('sessionStorage', createStorage());
   defineGlobal('Storage', Storage);
   defineNotSimulated();
   for (const name of ['onmessage', 'onunhandledrejection', 'onerror', 'onload', 'onclick', 'onkeydown', 'onpopstate', 'onhashchange', 'onpageshow'])

@@ -67,15 +67,16 @@ function validateFunction(fn, name) {
   if (typeof fn !== 'function') throw invalidArgType(name, 'of type function', fn);
 }
 
-function systemError(code, errno, syscall, path) {
+function systemError(code, errno, syscall, path, dest) {
   const text = { ENOENT: 'no such file or directory', EEXIST: 'file already exists', EISDIR: 'illegal operation on a directory',
     ENOTDIR: 'not a directory', ENOTEMPTY: 'directory not empty', ECONNREFUSED: 'connect ECONNREFUSED', ENOTFOUND: 'not found',
-    EADDRINUSE: 'address already in use' }[code] || code;
-  const e = new Error(code + ': ' + text + ', ' + syscall + (path !== undefined ? " '" + path + "'" : ''));
+    EADDRINUSE: 'address already in use', EBADF: 'bad file descriptor' }[code] || code;
+  const e = new Error(code + ': ' + text + ', ' + syscall + (path !== undefined ? " '" + path + "'" : '') + (dest !== undefined ? " -> '" + dest + "'" : ''));
   e.errno = errno;
   e.code = code;
   e.syscall = syscall;
   if (path !== undefined) e.path = path;
+  if (dest !== undefined) e.dest = dest;
   return e;
 }
 
@@ -677,8 +678,8 @@ modules['timers/promises'] = modules.timers.promises;
 
 // ---------------------------------------------------------------------------------------
 // Buffer: bytes with Node's string encodings (utf8, hex, base64, base64url, latin1/binary,
-// ascii, utf16le/ucs2). FIXME: node's Buffer is a Uint8Array subclass, which evloop's is
-// not (no buf[i], no typed-array methods).
+// ascii, utf16le/ucs2). FIXME: Buffer(...) without `new` (deprecated in Node) throws, as
+// Buffer is a class here.
 
 function utf8Length(s) {
   let n = 0;
@@ -732,7 +733,8 @@ function bytesFromString(s, encoding) {
   return out;
 }
 function stringFromBytes(bytes, encoding) {
-  if (encoding === 'utf8') return new TextDecoder().decode(new Uint8Array(bytes));
+  if (encoding === 'utf8') return new TextDecoder().decode(ArrayBuffer.isView(bytes) ? bytes : new Uint8Array(bytes));
+  if (!Array.isArray(bytes)) bytes = Array.from(bytes);
   if (encoding === 'hex') return bytes.map(b => hexDigits[b >> 4] + hexDigits[b & 15]).join('');
   if (encoding === 'base64') return base64(bytes);
   if (encoding === 'base64url') return base64(bytes).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
@@ -740,35 +742,229 @@ function stringFromBytes(bytes, encoding) {
   if (encoding === 'utf16le') { let o = ''; for (let i = 0; i + 1 < bytes.length; i += 2) o += String.fromCharCode(bytes[i] | (bytes[i + 1] << 8)); return o; }
   return bytes.map(b => String.fromCharCode(b)).join(''); // latin1
 }
-class Buffer {
-  // new Buffer(text, undefined) holds UTF-8 text; new Buffer(undefined, bytes) holds bytes.
-  constructor(text, bytes) {
-    Object.defineProperty(this, '_bytes', { value: bytes !== undefined ? bytes : bytesFromString(String(text), 'utf8'), writable: true });
+// Buffer is a Uint8Array subclass, as in Node: buf[i], iteration, typed-array methods;
+// subarray and slice share memory. SIMPLIFIED: no 8 KiB allocation pool (every Buffer has
+// its own ArrayBuffer, so buf.byteOffset is 0 and buf.buffer.byteLength is the length).
+const kMaxLength = 4294967296;
+function bufferOf(bytes) {
+  const b = new Buffer(bytes.length);
+  for (let i = 0; i < bytes.length; i++) b[i] = bytes[i];
+  return b;
+}
+function isUint8(v) { return v instanceof Uint8Array; }
+function bytesOf(v) { return Array.from(v); }
+function validateSize(size) {
+  if (typeof size !== 'number') throw invalidArgType('size', 'of type number', size);
+  if (!(size >= 0 && size <= kMaxLength)) throw outOfRange('size', '>= 0 && <= ' + kMaxLength, size);
+}
+// Positions as lib/buffer.js clamps them: undefined is the default, negative counts from
+// the end only where Node says so (here: not), NaN is 0.
+function clampStart(v, len) { if (v === undefined) return 0; v = Math.trunc(+v) || 0; return v < 0 ? 0 : Math.min(v, len); }
+function clampEnd(v, len) { if (v === undefined) return len; v = Math.trunc(+v) || 0; return v < 0 ? 0 : Math.min(v, len); }
+// The bytes a needle or fill value stands for: a string in an encoding, a Buffer or
+// Uint8Array, or a number (its low byte).
+function needleBytes(value, encoding, what) {
+  if (typeof value === 'string') return bytesFromString(value, normalizeEncoding(encoding));
+  if (isUint8(value)) return bytesOf(value);
+  if (typeof value === 'number') return [(value >>> 0) & 255];
+  throw invalidArgType('value', what, value);
+}
+// IndexOfOffset of node_buffer.cc: where a forward or backward search starts.
+function indexOfOffset(length, offset, needleLength, forward) {
+  if (offset < 0) {
+    if (offset + length >= 0) return length + offset;
+    return forward || needleLength === 0 ? 0 : -1;
   }
-  static from(value, encoding) {
-    if (value instanceof Buffer) return new Buffer(undefined, value._bytes.slice());
-    if (typeof value === 'string') return new Buffer(undefined, bytesFromString(value, normalizeEncoding(encoding)));
-    if (Array.isArray(value)) return new Buffer(undefined, value.map(v => v & 255));
-    if (value instanceof ArrayBuffer) return new Buffer(undefined, Array.from(new Uint8Array(value)));
-    if (ArrayBuffer.isView(value)) return new Buffer(undefined, Array.from(new Uint8Array(value.buffer, value.byteOffset, value.byteLength)));
+  if (offset + needleLength <= length) return offset;
+  if (needleLength === 0) return length;
+  return forward ? -1 : length - 1;
+}
+function bidirectionalIndexOf(buf, value, byteOffset, encoding, forward) {
+  if (typeof byteOffset === 'string') { encoding = byteOffset; byteOffset = undefined; }
+  else if (byteOffset > 0x7fffffff) byteOffset = 0x7fffffff;
+  else if (byteOffset < -0x80000000) byteOffset = -0x80000000;
+  byteOffset = +byteOffset;
+  if (Number.isNaN(byteOffset)) byteOffset = forward ? 0 : buf.length;
+  byteOffset = Math.trunc(byteOffset);
+  const needle = needleBytes(value, encoding, 'one of type number or string or an instance of Buffer or Uint8Array');
+  const len = buf.length;
+  let start = indexOfOffset(len, byteOffset, needle.length, forward);
+  if (needle.length === 0) return start;
+  if (start < 0 || len < needle.length) return -1;
+  const matchesAt = (i) => { for (let j = 0; j < needle.length; j++) if (buf[i + j] !== needle[j]) return false; return true; };
+  if (forward) { for (let i = start; i + needle.length <= len; i++) if (matchesAt(i)) return i; return -1; }
+  for (let i = Math.min(start, len - needle.length); i >= 0; i--) if (matchesAt(i)) return i;
+  return -1;
+}
+class Buffer extends Uint8Array {
+  // new Buffer(size | arrayBuffer, byteOffset, length): the typed-array constructor (also
+  // what subarray, slice and map call through @@species).
+  constructor(arg, byteOffset, length) {
+    if (typeof arg === 'string') { const bytes = bytesFromString(arg, normalizeEncoding(byteOffset)); super(bytes.length); this.set(bytes); return; }
+    if (arg === undefined) super(0);
+    else if (length !== undefined) super(arg, byteOffset, length);
+    else if (byteOffset !== undefined) super(arg, byteOffset);
+    else super(arg);
+  }
+  static get [Symbol.species]() { return Buffer; }
+  static from(value, encodingOrOffset, length) {
+    if (typeof value === 'string') return bufferOf(bytesFromString(value, normalizeEncoding(encodingOrOffset)));
+    if (value instanceof ArrayBuffer || value instanceof SharedArrayBuffer) {
+      const off = encodingOrOffset === undefined ? 0 : +encodingOrOffset || 0;
+      const max = value.byteLength - off;
+      if (max < 0) throw codedError(RangeError, 'ERR_BUFFER_OUT_OF_BOUNDS', '"offset" is outside of buffer bounds');
+      const len = length === undefined ? max : +length || 0;
+      if (len > max) throw codedError(RangeError, 'ERR_BUFFER_OUT_OF_BOUNDS', '"length" is outside of buffer bounds');
+      return new Buffer(value, off, len);
+    }
+    if (value !== null && typeof value === 'object') {
+      const prim = typeof value.valueOf === 'function' ? value.valueOf() : value;
+      if (prim != null && prim !== value) return Buffer.from(prim, encodingOrOffset, length);
+      if (value.length !== undefined || (value.buffer instanceof ArrayBuffer)) {
+        if (typeof value.length !== 'number') return new Buffer(0);
+        const b = new Buffer(value.length);
+        for (let i = 0; i < value.length; i++) b[i] = value[i];
+        return b;
+      }
+      if (value.type === 'Buffer' && Array.isArray(value.data)) return Buffer.from(value.data);
+      if (typeof value[Symbol.toPrimitive] === 'function') {
+        const p = value[Symbol.toPrimitive]('string');
+        if (typeof p === 'string') return Buffer.from(p, encodingOrOffset);
+      }
+    }
     throw invalidArgType('first', 'of type string or an instance of Buffer, ArrayBuffer, or Array or an Array-like Object', value);
   }
-  static alloc(size, fill) { const b = []; for (let i = 0; i < size; i++) b.push(typeof fill === 'number' ? fill & 255 : 0); return new Buffer(undefined, b); }
+  static alloc(size, fill, encoding) {
+    validateSize(size);
+    const b = new Buffer(size);
+    if (fill !== undefined && fill !== 0 && size > 0) b.fill(fill, encoding);
+    return b;
+  }
+  static allocUnsafe(size) { validateSize(size); return new Buffer(size); }
+  static allocUnsafeSlow(size) { validateSize(size); return new Buffer(size); }
   static isBuffer(v) { return v instanceof Buffer; }
   static isEncoding(e) { return typeof e === 'string' && ['utf8', 'utf-8', 'hex', 'base64', 'base64url', 'ascii', 'latin1', 'binary', 'utf16le', 'utf-16le', 'ucs2', 'ucs-2'].indexOf(e.toLowerCase()) !== -1; }
-  static byteLength(v, encoding) { return typeof v === 'string' ? (encoding === undefined ? utf8Length(v) : bytesFromString(v, normalizeEncoding(encoding)).length) : v.length !== undefined ? v.length : v.byteLength; }
-  static concat(list) { const bytes = []; for (const b of list) for (const x of Buffer.from(b)._bytes) bytes.push(x); return new Buffer(undefined, bytes); }
-  get length() { return this._bytes.length; }
-  get byteLength() { return this._bytes.length; }
-  toString(encoding, start, end) {
-    const s = start === undefined ? 0 : Math.max(0, start | 0);
-    const e = end === undefined ? this._bytes.length : Math.min(this._bytes.length, end | 0);
-    return stringFromBytes(s === 0 && e === this._bytes.length ? this._bytes : this._bytes.slice(s, e), normalizeEncoding(encoding));
+  static byteLength(v, encoding) {
+    if (typeof v !== 'string') {
+      if (ArrayBuffer.isView(v) || v instanceof ArrayBuffer || v instanceof SharedArrayBuffer) return v.byteLength;
+      throw invalidArgType('string', 'of type string or an instance of Buffer or ArrayBuffer', v);
+    }
+    let e;
+    try { e = normalizeEncoding(encoding); } catch (err) { e = 'utf8'; }
+    if (e === 'utf8') return utf8Length(v);
+    if (e === 'utf16le') return v.length * 2;
+    if (e === 'latin1' || e === 'ascii') return v.length;
+    if (e === 'hex') return v.length >>> 1;
+    // base64: three bytes per four characters, less the padding.
+    let n = v.length;
+    while (n > 0 && v[n - 1] === '=') n--;
+    return (n * 3) >>> 2;
   }
-  slice(start, end) { return new Buffer(undefined, this._bytes.slice(start, end)); }
-  subarray(start, end) { return this.slice(start, end); }
-  toJSON() { return { type: 'Buffer', data: this._bytes.slice() }; }
-  equals(other) { return other instanceof Buffer && other.toString('hex') === this.toString('hex'); }
+  static concat(list, totalLength) {
+    if (!Array.isArray(list)) throw invalidArgType('list', 'an instance of Array', list);
+    let total = 0;
+    for (let i = 0; i < list.length; i++) {
+      if (!isUint8(list[i])) throw invalidArgType('list[' + i + ']', 'an instance of Buffer or Uint8Array', list[i]);
+      total += list[i].length;
+    }
+    if (totalLength !== undefined) total = totalLength >>> 0;
+    const out = new Buffer(total);
+    let at = 0;
+    for (const b of list) {
+      if (at >= total) break;
+      const n = Math.min(b.length, total - at);
+      out.set(n === b.length ? b : b.subarray(0, n), at);
+      at += n;
+    }
+    return out;
+  }
+  toString(encoding, start, end) {
+    if (arguments.length === 0) return stringFromBytes(this, 'utf8');
+    const len = this.length;
+    const s = start === undefined || start < 0 ? 0 : start >= len ? len : Math.trunc(start) || 0;
+    const e = end === undefined || end > len ? len : Math.trunc(end) || 0;
+    if (e <= s) return '';
+    return stringFromBytes(s === 0 && e === len ? this : this.subarray(s, e), normalizeEncoding(encoding));
+  }
+  toLocaleString(encoding, start, end) { return this.toString(encoding, start, end); }
+  // Node's buf.slice shares memory like subarray (not a copy as Uint8Array's slice).
+  slice(start, end) { return this.subarray(start, end); }
+  toJSON() { return { type: 'Buffer', data: Array.from(this) }; }
+  equals(other) {
+    if (!isUint8(other)) throw invalidArgType('otherBuffer', 'an instance of Buffer or Uint8Array', other);
+    if (this === other) return true;
+    return this.length === other.length && compareBytes(this, other) === 0;
+  }
+  compare(target, targetStart, targetEnd, sourceStart, sourceEnd) {
+    if (!isUint8(target)) throw invalidArgType('target', 'an instance of Buffer or Uint8Array', target);
+    const ts = clampStart(targetStart, target.length), te = clampEnd(targetEnd, target.length);
+    const ss = clampStart(sourceStart, this.length), se = clampEnd(sourceEnd, this.length);
+    return compareBytes(this.subarray(ss, Math.max(ss, se)), target.subarray(ts, Math.max(ts, te)));
+  }
+  // buf.copy(target, targetStart, sourceStart, sourceEnd): the number of bytes copied.
+  copy(target, targetStart, sourceStart, sourceEnd) {
+    if (!isUint8(target)) throw invalidArgType('target', 'an instance of Buffer or Uint8Array', target);
+    const ts = targetStart === undefined ? 0 : Math.trunc(+targetStart) || 0;
+    const ss = sourceStart === undefined ? 0 : Math.trunc(+sourceStart) || 0;
+    let se = sourceEnd === undefined ? this.length : Math.trunc(+sourceEnd) || 0;
+    if (ts < 0) throw outOfRange('targetStart', '>= 0', ts);
+    if (ss < 0 || ss > this.length) throw outOfRange('sourceStart', '>= 0 && <= ' + this.length, ss);
+    if (se > this.length) se = this.length;
+    if (ts >= target.length || ss >= se) return 0;
+    const n = Math.min(se - ss, target.length - ts);
+    target.set(this.subarray(ss, ss + n), ts);
+    return n;
+  }
+  fill(value, offset, end, encoding) {
+    if (typeof offset === 'string') { encoding = offset; offset = undefined; end = undefined; }
+    else if (typeof end === 'string') { encoding = end; end = undefined; }
+    const s = offset === undefined ? 0 : Math.trunc(+offset) || 0;
+    const e = end === undefined ? this.length : Math.trunc(+end) || 0;
+    if (s < 0 || s > this.length) throw outOfRange('offset', '>= 0 && <= ' + this.length, s);
+    if (e < 0 || e > this.length) throw outOfRange('end', '>= 0 && <= ' + this.length, e);
+    let bytes;
+    if (typeof value === 'string') {
+      bytes = bytesFromString(value, normalizeEncoding(encoding));
+      if (bytes.length === 0 && value.length > 0) throw codedError(TypeError, 'ERR_INVALID_ARG_VALUE', "The argument 'value' is invalid. Received '" + value + "'");
+      if (bytes.length === 0) bytes = [0];
+    } else if (isUint8(value)) {
+      bytes = bytesOf(value);
+      if (bytes.length === 0) throw codedError(TypeError, 'ERR_INVALID_ARG_VALUE', "The argument 'value' is invalid. Received " + B.inspect(value, 0));
+    } else if (typeof value === 'boolean') bytes = [+value];
+    else bytes = [(+value || 0) & 255];
+    for (let i = s, j = 0; i < e; i++, j = (j + 1) % bytes.length) this[i] = bytes[j];
+    return this;
+  }
+  indexOf(value, byteOffset, encoding) { return bidirectionalIndexOf(this, value, byteOffset, encoding, true); }
+  lastIndexOf(value, byteOffset, encoding) { return bidirectionalIndexOf(this, value, byteOffset, encoding, false); }
+  includes(value, byteOffset, encoding) { return this.indexOf(value, byteOffset, encoding) !== -1; }
+  // buf.write(string[, offset[, length]][, encoding]): the bytes written; a UTF-8
+  // character that does not fit whole is not written.
+  write(string, offset, length, encoding) {
+    validateString(string, 'string');
+    if (typeof offset === 'string') { encoding = offset; offset = 0; length = this.length; }
+    else if (typeof length === 'string') { encoding = length; length = undefined; }
+    offset = offset === undefined ? 0 : offset;
+    if (typeof offset !== 'number') throw invalidArgType('offset', 'of type number', offset);
+    if (offset < 0 || offset > this.length) throw outOfRange('offset', '>= 0 && <= ' + this.length, offset);
+    const room = this.length - offset;
+    length = length === undefined ? room : Math.min(room, length >>> 0);
+    const enc = normalizeEncoding(encoding);
+    const bytes = bytesFromString(string, enc);
+    let n = Math.min(length, bytes.length);
+    if (enc === 'utf8' && n < bytes.length) while (n > 0 && (bytes[n] & 0xC0) === 0x80) n--;
+    if (enc === 'utf16le') n -= n % 2;
+    for (let i = 0; i < n; i++) this[offset + i] = bytes[i];
+    return n;
+  }
+  swap16() { return swapBytes(this, 2); }
+  swap32() { return swapBytes(this, 4); }
+  swap64() { return swapBytes(this, 8); }
+}
+function swapBytes(buf, size) {
+  if (buf.length % size !== 0) throw codedError(RangeError, 'ERR_INVALID_BUFFER_SIZE', 'Buffer size must be a multiple of ' + (size * 8) + '-bits');
+  for (let i = 0; i < buf.length; i += size) for (let j = 0; j < size / 2; j++) { const t = buf[i + j]; buf[i + j] = buf[i + size - 1 - j]; buf[i + size - 1 - j] = t; }
+  return buf;
 }
 function base64(bytes) {
   let out = '';
@@ -785,14 +981,11 @@ function compareBytes(a, b) {
   return a.length === b.length ? 0 : a.length < b.length ? -1 : 1;
 }
 Buffer.compare = function compare(buf1, buf2) {
-  if (!(buf1 instanceof Buffer)) throw invalidArgType('buf1', 'an instance of Buffer or Uint8Array', buf1);
-  if (!(buf2 instanceof Buffer)) throw invalidArgType('buf2', 'an instance of Buffer or Uint8Array', buf2);
-  return compareBytes(buf1._bytes, buf2._bytes);
+  if (!isUint8(buf1)) throw invalidArgType('buf1', 'an instance of Buffer or Uint8Array', buf1);
+  if (!isUint8(buf2)) throw invalidArgType('buf2', 'an instance of Buffer or Uint8Array', buf2);
+  return compareBytes(buf1, buf2);
 };
-Buffer.prototype.compare = function compare(target) {
-  if (!(target instanceof Buffer)) throw invalidArgType('target', 'an instance of Buffer or Uint8Array', target);
-  return compareBytes(this._bytes, target._bytes);
-};
+Buffer.poolSize = 8192;
 function outOfRange(name, range, received) {
   return codedError(RangeError, 'ERR_OUT_OF_RANGE', 'The value of "' + name + '" is out of range. It must be ' + range + '. Received ' + received);
 }
@@ -800,7 +993,7 @@ function outOfRange(name, range, received) {
 function checkOffset(buf, offset, size) {
   if (typeof offset !== 'number') throw invalidArgType('offset', 'of type number', offset);
   if (!Number.isInteger(offset)) throw outOfRange('offset', 'an integer', offset);
-  const last = buf._bytes.length - size;
+  const last = buf.length - size;
   if (offset < 0 || offset > last) {
     if (last < 0) throw codedError(RangeError, 'ERR_BUFFER_OUT_OF_BOUNDS', 'Attempt to access memory outside buffer bounds');
     throw outOfRange('offset', '>= 0 and <= ' + last, offset);
@@ -817,7 +1010,7 @@ function defineIntAccessors(size, signed) {
       if (offset === undefined) offset = 0;
       checkOffset(this, offset, size);
       let v = 0;
-      for (let i = 0; i < size; i++) v = v * 256 + this._bytes[offset + (endian === 'LE' ? size - 1 - i : i)];
+      for (let i = 0; i < size; i++) v = v * 256 + this[offset + (endian === 'LE' ? size - 1 - i : i)];
       return signed && v > max ? v - Math.pow(2, bits) : v;
     };
     const write = function (value, offset) {
@@ -828,7 +1021,7 @@ function defineIntAccessors(size, signed) {
       let v = value < 0 ? value + Math.pow(2, bits) : value;
       v = Math.floor(v);
       for (let i = 0; i < size; i++) {
-        this._bytes[offset + (endian === 'BE' ? size - 1 - i : i)] = v % 256;
+        this[offset + (endian === 'BE' ? size - 1 - i : i)] = v % 256;
         v = Math.floor(v / 256);
       }
       return offset + size;
@@ -840,15 +1033,130 @@ function defineIntAccessors(size, signed) {
   }
 }
 for (const size of [1, 2, 4]) { defineIntAccessors(size, false); defineIntAccessors(size, true); }
+// read/write{Float,Double,BigInt64,BigUInt64}{LE,BE} through a DataView on the same memory.
+for (const [name, size, get, set] of [['Float', 4, 'getFloat32', 'setFloat32'], ['Double', 8, 'getFloat64', 'setFloat64'],
+  ['BigInt64', 8, 'getBigInt64', 'setBigInt64'], ['BigUInt64', 8, 'getBigUint64', 'setBigUint64']]) {
+  for (const endian of ['LE', 'BE']) {
+    const read = function (offset) {
+      if (offset === undefined) offset = 0;
+      checkOffset(this, offset, size);
+      return new DataView(this.buffer, this.byteOffset, this.length)[get](offset, endian === 'LE');
+    };
+    const write = function (value, offset) {
+      if (offset === undefined) offset = 0;
+      checkOffset(this, offset, size);
+      new DataView(this.buffer, this.byteOffset, this.length)[set](offset, value, endian === 'LE');
+      return offset + size;
+    };
+    for (const n of name === 'BigUInt64' ? [name, 'BigUint64'] : [name]) {
+      Buffer.prototype['read' + n + endian] = read;
+      Buffer.prototype['write' + n + endian] = write;
+    }
+  }
+}
+// read/write[U]Int{LE,BE}(offset, byteLength): 1 to 6 bytes.
+for (const signed of [false, true]) {
+  for (const endian of ['LE', 'BE']) {
+    const read = function (offset, byteLength) {
+      if (!(byteLength >= 1 && byteLength <= 6)) throw outOfRange('byteLength', '>= 1 and <= 6', byteLength);
+      checkOffset(this, offset, byteLength);
+      let v = 0;
+      for (let i = 0; i < byteLength; i++) v = v * 256 + this[offset + (endian === 'LE' ? byteLength - 1 - i : i)];
+      const half = Math.pow(2, byteLength * 8 - 1);
+      return signed && v >= half ? v - 2 * half : v;
+    };
+    const write = function (value, offset, byteLength) {
+      if (!(byteLength >= 1 && byteLength <= 6)) throw outOfRange('byteLength', '>= 1 and <= 6', byteLength);
+      const bits = byteLength * 8;
+      const min = signed ? -Math.pow(2, bits - 1) : 0, max = signed ? Math.pow(2, bits - 1) - 1 : Math.pow(2, bits) - 1;
+      value = +value;
+      if (value < min || value > max) throw outOfRange('value', '>= ' + min + ' and <= ' + max, value);
+      checkOffset(this, offset, byteLength);
+      let v = Math.floor(value < 0 ? value + Math.pow(2, bits) : value);
+      for (let i = 0; i < byteLength; i++) { this[offset + (endian === 'BE' ? byteLength - 1 - i : i)] = v % 256; v = Math.floor(v / 256); }
+      return offset + byteLength;
+    };
+    const names = signed ? ['Int'] : ['UInt', 'Uint'];
+    for (const n of names) { Buffer.prototype['read' + n + endian] = read; Buffer.prototype['write' + n + endian] = write; }
+  }
+}
 // console.log(buf): `<Buffer 68 69>`, at most 50 bytes (buffer.INSPECT_MAX_BYTES).
 Object.defineProperty(Buffer.prototype, W.inspectCustom, {
   value: function inspect() {
-    const shown = this._bytes.slice(0, 50).map((b) => hexDigits[b >> 4] + hexDigits[b & 15]).join(' ');
-    const remaining = this._bytes.length - 50;
+    const shown = Array.from(this.subarray(0, 50), (b) => hexDigits[b >> 4] + hexDigits[b & 15]).join(' ');
+    const remaining = this.length - 50;
     return '<Buffer ' + shown + (remaining > 0 ? ' ... ' + remaining + ' more byte' + (remaining > 1 ? 's' : '') : '') + '>';
   },
 });
-modules.buffer = { Buffer };
+// ---------------------------------------------------------------------------------------
+// string_decoder: decodes a stream of byte chunks, keeping a character split across
+// chunks (UTF-8 and UTF-16 sequences, base64 groups of three bytes) for the next write.
+
+// The count of trailing bytes of `bytes` that start a UTF-8 sequence not finished yet.
+function utf8IncompleteTail(bytes) {
+  for (let back = 1; back <= 3 && back <= bytes.length; back++) {
+    const b = bytes[bytes.length - back];
+    if ((b & 0xC0) === 0x80) continue; // a continuation byte: look further back
+    const need = b >= 0xF0 && b <= 0xF4 ? 4 : b >= 0xE0 ? 3 : b >= 0xC2 && b < 0xE0 ? 2 : 1;
+    return need > back ? back : 0;
+  }
+  return 0;
+}
+class StringDecoder {
+  constructor(encoding) {
+    const e = normalizeEncoding(encoding);
+    this.encoding = e;
+    Object.defineProperty(this, '_pending', { value: [], writable: true });
+    Object.defineProperty(this, '_need', { value: 0, writable: true });
+  }
+  write(buf) {
+    if (typeof buf === 'string') return buf;
+    if (!ArrayBuffer.isView(buf)) throw invalidArgType('buf', 'an instance of Buffer, TypedArray, or DataView', buf);
+    let data = Array.from(new Uint8Array(buf.buffer, buf.byteOffset, buf.byteLength));
+    if (this.encoding === 'utf16le') {
+      // As node's string_decoder.cc: a pending odd byte is completed to one code unit and
+      // emitted (even a lone high surrogate); then an odd byte, or else a trailing high
+      // surrogate, waits.
+      let prefix = '';
+      if (this._pending.length) {
+        const take = data.slice(0, this._need - this._pending.length);
+        this._pending = this._pending.concat(take);
+        data = data.slice(take.length);
+        if (this._pending.length < this._need) return '';
+        prefix = stringFromBytes(this._pending, 'utf16le');
+        this._pending = [];
+      }
+      if (data.length % 2) { this._pending = data.slice(-1); this._need = 2; data = data.slice(0, -1); }
+      else if (data.length && (data[data.length - 1] & 0xFC) === 0xD8) { this._pending = data.slice(-2); this._need = 4; data = data.slice(0, -2); }
+      return prefix + stringFromBytes(data, 'utf16le');
+    }
+    const bytes = this._pending.concat(data);
+    let keep = 0;
+    if (this.encoding === 'utf8') keep = utf8IncompleteTail(bytes);
+    else if (this.encoding === 'base64' || this.encoding === 'base64url') keep = bytes.length % 3;
+    this._pending = keep ? bytes.slice(bytes.length - keep) : [];
+    return stringFromBytes(keep ? bytes.slice(0, bytes.length - keep) : bytes, this.encoding);
+  }
+  end(buf) {
+    let out = buf === undefined ? '' : this.write(buf);
+    const rest = this._pending;
+    this._pending = [];
+    if (rest.length === 0) return out;
+    if (this.encoding === 'utf8') return out + '\ufffd';
+    if (this.encoding === 'utf16le') return out + stringFromBytes(rest.slice(0, rest.length - rest.length % 2), 'utf16le');
+    return out + stringFromBytes(rest, this.encoding);
+  }
+  text(buf, offset) { return this.write(buf.subarray(offset)); }
+  get lastNeed() {
+    const rest = this._pending;
+    if (!rest.length) return 0;
+    if (this.encoding === 'utf8') { const b = rest[0]; return (b >= 0xF0 ? 4 : b >= 0xE0 ? 3 : 2) - rest.length; }
+    if (this.encoding === 'utf16le') return this._need - rest.length;
+    return 3 - rest.length;
+  }
+}
+modules.string_decoder = { StringDecoder };
+modules.buffer = { Buffer, kMaxLength, constants: { MAX_LENGTH: kMaxLength, MAX_STRING_LENGTH: 536870888 }, INSPECT_MAX_BYTES: 50, atob: globalThis.atob, btoa: globalThis.btoa };
 
 // ---------------------------------------------------------------------------------------
 // path (POSIX)
@@ -862,54 +1170,101 @@ function normalizeParts(parts, absolute) {
   }
   return out;
 }
+// The base name's split into name and extension, as lib/path.js scans it from the end:
+// a leading dot (".bashrc") and a name of dots only ("..") have no extension.
+function splitBase(base) {
+  let startDot = -1, preDotState = 0;
+  for (let i = base.length - 1; i >= 0; i--) {
+    if (base[i] === '.') { if (startDot === -1) startDot = i; else if (preDotState !== 1) preDotState = 1; }
+    else if (startDot !== -1) preDotState = -1;
+  }
+  if (startDot === -1 || preDotState === 0 || (preDotState === 1 && startDot === base.length - 1 && startDot === 1)) return { name: base, ext: '' };
+  return { name: base.slice(0, startDot), ext: base.slice(startDot) };
+}
+// path.format's rule for both flavours: dir (or root) + sep + base (or name + ext, the ext
+// given a dot when it has none).
+function formatPath(sep, o) {
+  if (o === null || typeof o !== 'object') throw invalidArgType('pathObject', 'of type object', o);
+  const dir = o.dir || o.root;
+  const base = o.base || (o.name || '') + (o.ext ? (o.ext[0] === '.' ? '' : '.') + o.ext : '');
+  if (!dir) return base;
+  return dir === o.root ? dir + base : dir + sep + base;
+}
 const path = {
   sep: '/',
   delimiter: ':',
   normalize(p) {
+    validateString(p, 'path');
+    if (p === '') return '.';
     const abs = p.startsWith('/');
+    const trailing = p.endsWith('/');
     const s = normalizeParts(p.split('/'), abs).join('/');
-    return (abs ? '/' : '') + (s || (abs ? '' : '.')) + (p.endsWith('/') && s ? '/' : '');
+    if (s === '') return abs ? '/' : trailing ? './' : '.';
+    return (abs ? '/' : '') + s + (trailing ? '/' : '');
   },
-  join(...parts) { const j = parts.filter(p => p !== '').join('/'); return j === '' ? '.' : path.normalize(j); },
+  join(...parts) {
+    for (const p of parts) validateString(p, 'path');
+    const j = parts.filter(p => p !== '').join('/');
+    return j === '' ? '.' : path.normalize(j);
+  },
   resolve(...parts) {
     let r = '';
-    for (let i = parts.length - 1; i >= 0 && !r.startsWith('/'); i--) r = parts[i] + (r ? '/' + r : '');
+    for (let i = parts.length - 1; i >= 0 && !r.startsWith('/'); i--) {
+      validateString(parts[i], 'paths[' + i + ']');
+      if (parts[i] !== '') r = parts[i] + (r ? '/' + r : '');
+    }
     if (!r.startsWith('/')) r = cwd + (r ? '/' + r : '');
     return '/' + normalizeParts(r.split('/'), true).join('/');
   },
-  isAbsolute(p) { return p.startsWith('/'); },
+  isAbsolute(p) { validateString(p, 'path'); return p.startsWith('/'); },
   dirname(p) {
+    validateString(p, 'path');
     if (p === '') return '.';
-    let end = p.length;
-    while (end > 1 && p[end - 1] === '/') end--;
-    const i = p.lastIndexOf('/', end - 1);
-    if (i === -1) return '.';
-    if (i === 0) return '/';
-    return p.slice(0, i);
+    const hasRoot = p[0] === '/';
+    let end = -1, matchedSlash = true;
+    for (let i = p.length - 1; i >= 1; i--) {
+      if (p[i] === '/') { if (!matchedSlash) { end = i; break; } } else matchedSlash = false;
+    }
+    if (end === -1) return hasRoot ? '/' : '.';
+    if (hasRoot && end === 1) return '//';
+    return p.slice(0, end);
   },
   basename(p, ext) {
+    if (ext !== undefined) validateString(ext, 'ext');
+    validateString(p, 'path');
     let end = p.length;
-    while (end > 1 && p[end - 1] === '/') end--;
-    let b = p.slice(p.lastIndexOf('/', end - 1) + 1, end);
-    if (ext && b.endsWith(ext) && b !== ext) b = b.slice(0, b.length - ext.length);
+    while (end > 0 && p[end - 1] === '/') end--;
+    const b = p.slice(p.lastIndexOf('/', end - 1) + 1, end);
+    if (ext === undefined || ext.length === 0 || ext.length > p.length) return b;
+    if (ext === p) return '';
+    // The suffix is matched against the characters before the trailing slashes; a suffix
+    // that is the whole base name leaves it whole.
+    if (b.endsWith(ext) && b !== ext) return b.slice(0, b.length - ext.length);
     return b;
   },
-  extname(p) {
-    const b = path.basename(p);
-    const i = b.lastIndexOf('.');
-    return i <= 0 ? '' : b.slice(i);
-  },
+  extname(p) { validateString(p, 'path'); return splitBase(path.basename(p)).ext; },
   relative(from, to) {
+    validateString(from, 'from');
+    validateString(to, 'to');
     const a = path.resolve(from).split('/').filter(Boolean), b = path.resolve(to).split('/').filter(Boolean);
     let i = 0;
     while (i < a.length && i < b.length && a[i] === b[i]) i++;
     return a.slice(i).map(() => '..').concat(b.slice(i)).join('/');
   },
   parse(p) {
-    const base = path.basename(p), ext = path.extname(p);
-    return { root: p.startsWith('/') ? '/' : '', dir: path.dirname(p), base, ext, name: ext ? base.slice(0, base.length - ext.length) : base };
+    validateString(p, 'path');
+    const root = p.startsWith('/') ? '/' : '';
+    const base = path.basename(p);
+    const { name, ext } = splitBase(base);
+    let end = p.length;
+    while (end > 1 && p[end - 1] === '/') end--;
+    const slash = p.lastIndexOf('/', end - 1);
+    // dir: everything before the base name's slash ('' for a bare name, '/' under the root).
+    const dir = slash === -1 ? '' : slash === 0 ? '/' : p.slice(0, slash);
+    return { root, dir: base === '' && root ? '/' : dir, base, ext, name };
   },
-  format(o) { return (o.dir ? o.dir + '/' : o.root || '') + (o.base || (o.name || '') + (o.ext || '')); },
+  format(o) { return formatPath('/', o); },
+  toNamespacedPath(p) { return p; },
 };
 function validateString(value, name) {
   if (typeof value !== 'string') throw invalidArgType(name, 'of type string', value);
@@ -990,17 +1345,13 @@ const win32 = {
     while (j > root.length && isWinSep(p[j - 1])) j--;
     return p.slice(0, Math.max(j, root.length));
   },
-  extname(p) {
-    const b = win32.basename(p);
-    const i = b.lastIndexOf('.');
-    return i <= 0 ? '' : b.slice(i);
-  },
+  extname(p) { return splitBase(win32.basename(p)).ext; },
   parse(p) {
     const root = win32Root(p);
     const base = win32.basename(p), ext = win32.extname(p);
     return { root: p.slice(0, root.length), dir: base ? win32.dirname(p) : p.slice(0, root.length), base, ext, name: ext ? base.slice(0, base.length - ext.length) : base };
   },
-  format(o) { const dir = o.dir || o.root || ''; const base = o.base || (o.name || '') + (o.ext || ''); return dir ? (dir === o.root ? dir + base : dir + '\\' + base) : base; },
+  format(o) { return formatPath('\\', o); },
   toNamespacedPath(p) { return p; },
 };
 path.posix = path;
@@ -1113,25 +1464,10 @@ const fs = {
     const abs = toPath(p);
     fsAsync('fs.stat ' + path.basename(abs), 1, () => statNow(abs), cb);
   },
-  readdir(p, options, cb) {
-    cb = callbackLast(arguments);
-    const abs = toPath(p);
-    fsAsync('fs.readdir ' + path.basename(abs), 1, () => readdirNow(abs), cb);
-  },
-  unlink(p, cb) {
-    cb = callbackLast(arguments);
-    const abs = toPath(p);
-    fsAsync('fs.unlink ' + path.basename(abs), 1, () => { if (!files.delete(abs)) throw systemError('ENOENT', -2, 'unlink', abs); }, (err) => cb(err));
-  },
   access(p, mode, cb) {
     cb = callbackLast(arguments);
     const abs = toPath(p);
     fsAsync('fs.access ' + path.basename(abs), 1, () => { if (!files.has(abs) && !dirs.has(abs)) throw systemError('ENOENT', -2, 'access', abs); }, (err) => cb(err));
-  },
-  mkdir(p, options, cb) {
-    cb = callbackLast(arguments);
-    const abs = toPath(p);
-    fsAsync('fs.mkdir ' + path.basename(abs), 1, () => mkdirNow(abs, options), (err) => cb(err));
   },
   readFileSync(p, options) {
     const abs = toPath(p);
@@ -1143,9 +1479,6 @@ const fs = {
   appendFileSync(p, data) { const abs = toPath(p); B.block(DISK.trip * 3); parentOk(abs); files.set(abs, (files.get(abs) || '') + textOf(data)); },
   existsSync(p) { try { const abs = toPath(p); B.block(DISK.trip); return files.has(abs) || dirs.has(abs); } catch (e) { return false; } },
   statSync(p) { const abs = toPath(p); B.block(DISK.trip); return statNow(abs); },
-  readdirSync(p) { const abs = toPath(p); B.block(DISK.trip); return readdirNow(abs); },
-  unlinkSync(p) { const abs = toPath(p); B.block(DISK.trip); if (!files.delete(abs)) throw systemError('ENOENT', -2, 'unlink', abs); },
-  mkdirSync(p, options) { const abs = toPath(p); B.block(DISK.trip); mkdirNow(abs, options); },
   accessSync(p) { const abs = toPath(p); B.block(DISK.trip); if (!files.has(abs) && !dirs.has(abs)) throw systemError('ENOENT', -2, 'access', abs); },
   constants: { F_OK: 0, R_OK: 4, W_OK: 2, X_OK: 1 },
 };
@@ -1162,10 +1495,286 @@ function promiseOf(fn) {
     return new Promise((resolve, reject) => fn(...args, (err, value) => err ? reject(err) : resolve(value)));
   };
 }
+// rename, copyFile, rm, rmdir, truncate on the virtual file system (one threadpool trip
+// each, as libuv's single request).
+function renameNow(from, to) {
+  if (!files.has(from) && !dirs.has(from)) throw systemError('ENOENT', -2, 'rename', from, to);
+  if (!dirs.has(path.dirname(to))) throw systemError('ENOENT', -2, 'rename', from, to);
+  if (files.has(from)) { files.set(to, files.get(from)); files.delete(from); return; }
+  if (to === from || to.startsWith(from + '/')) throw systemError('EINVAL', -22, 'rename', from, to);
+  if (files.has(to)) throw systemError('ENOTDIR', -20, 'rename', from, to);
+  for (const d of [...dirs]) if (d === from || d.startsWith(from + '/')) { dirs.delete(d); dirs.add(to + d.slice(from.length)); }
+  for (const [f, text] of [...files]) if (f.startsWith(from + '/')) { files.delete(f); files.set(to + f.slice(from.length), text); }
+}
+function copyFileNow(src, dest, mode) {
+  if (dirs.has(src)) throw systemError('EISDIR', -21, 'copyfile', src, dest);
+  if (!files.has(src) || !dirs.has(path.dirname(dest))) throw systemError('ENOENT', -2, 'copyfile', src, dest);
+  if ((mode & 1) && (files.has(dest) || dirs.has(dest))) throw systemError('EEXIST', -17, 'copyfile', src, dest);
+  if (dirs.has(dest)) throw systemError('EISDIR', -21, 'copyfile', src, dest);
+  files.set(dest, files.get(src));
+}
+function removeTree(abs) {
+  for (const f of [...files.keys()]) if (f.startsWith(abs + '/')) files.delete(f);
+  for (const d of [...dirs]) if (d === abs || d.startsWith(abs + '/')) dirs.delete(d);
+}
+function rmNow(abs, options) {
+  const o = options || {};
+  if (!files.has(abs) && !dirs.has(abs)) { if (o.force) return; throw systemError('ENOENT', -2, 'lstat', abs); }
+  if (files.has(abs)) { files.delete(abs); return; }
+  if (!o.recursive) {
+    const e = codedError(Error, 'ERR_FS_EISDIR', 'Path is a directory: rm returned EISDIR (is a directory) ' + abs);
+    Object.assign(e, { errno: 21, syscall: 'rm', path: abs });
+    e.info = { code: 'EISDIR', message: 'is a directory', path: abs, syscall: 'rm', errno: 21 };
+    throw e;
+  }
+  removeTree(abs);
+}
+function rmdirNow(abs, options) {
+  if (files.has(abs)) throw systemError('ENOTDIR', -20, 'rmdir', abs);
+  if (!dirs.has(abs)) throw systemError('ENOENT', -2, 'rmdir', abs);
+  if (options && options.recursive) { removeTree(abs); return; }
+  if (readdirNow(abs).length) throw systemError('ENOTEMPTY', -39, 'rmdir', abs);
+  dirs.delete(abs);
+}
+function unlinkNow(abs) {
+  if (dirs.has(abs)) throw systemError('EISDIR', -21, 'unlink', abs);
+  if (!files.delete(abs)) throw systemError('ENOENT', -2, 'unlink', abs);
+}
+function truncateNow(abs, len) {
+  const bytes = Buffer.from(readNow(abs));
+  const out = Buffer.alloc(len === undefined ? 0 : len);
+  bytes.copy(out, 0, 0, Math.min(bytes.length, out.length));
+  files.set(abs, out.toString());
+}
+// fs.Dirent for readdir({ withFileTypes: true }).
+const kType = Symbol('type');
+class Dirent {
+  constructor(name, type, dir) { this.name = name; this.path = dir; this[kType] = type; }
+  isFile() { return this[kType] === 1; }
+  isDirectory() { return this[kType] === 2; }
+  isSymbolicLink() { return false; }
+  isFIFO() { return false; }
+  isSocket() { return false; }
+  isBlockDevice() { return false; }
+  isCharacterDevice() { return false; }
+}
+function readdirWith(abs, options) {
+  const names = readdirNow(abs);
+  if (!(options && typeof options === 'object' && options.withFileTypes)) return names;
+  return names.map((n) => new Dirent(n, dirs.has(abs === '/' ? '/' + n : abs + '/' + n) ? 2 : 1, abs));
+}
+function defineFsOp(name, syscall, argc, op) {
+  fs[name] = function (...args) {
+    const cb = callbackLast(args);
+    const params = args.slice(0, -1);
+    while (params.length < argc) params.push(undefined);
+    const prepared = params.map((v, i) => i < 2 && (typeof v === 'string' || v instanceof URL || v instanceof Buffer) ? toPath(v, i ? 'dest' : 'path') : v);
+    fsAsync('fs.' + syscall + ' ' + path.basename(String(prepared[0])), 1, () => op(...prepared), cb);
+  };
+  fs[name + 'Sync'] = function (...params) {
+    const prepared = params.map((v, i) => i < 2 && (typeof v === 'string' || v instanceof URL || v instanceof Buffer) ? toPath(v, i ? 'dest' : 'path') : v);
+    B.block(DISK.trip);
+    return op(...prepared);
+  };
+}
+defineFsOp('rename', 'rename', 2, (a, b) => { renameNow(a, b); });
+defineFsOp('copyFile', 'copyfile', 3, (a, b, mode) => { copyFileNow(a, b, mode | 0); });
+defineFsOp('rm', 'rm', 2, (a, o) => { rmNow(a, o); });
+defineFsOp('rmdir', 'rmdir', 2, (a, o) => { rmdirNow(a, o); });
+defineFsOp('truncate', 'truncate', 2, (a, len) => { truncateNow(a, len); });
+fs.unlink = function unlink(p, cb) {
+  validateFunction(cb, 'cb');
+  const abs = toPath(p);
+  fsAsync('fs.unlink ' + path.basename(abs), 1, () => unlinkNow(abs), (err) => cb(err));
+};
+fs.unlinkSync = function unlinkSync(p) { const abs = toPath(p); B.block(DISK.trip); unlinkNow(abs); };
+fs.readdir = function readdir(p, options, cb) {
+  cb = callbackLast(arguments);
+  const abs = toPath(p);
+  const o = typeof options === 'function' ? undefined : options;
+  fsAsync('fs.readdir ' + path.basename(abs), 1, () => readdirWith(abs, o), cb);
+};
+fs.readdirSync = function readdirSync(p, options) { const abs = toPath(p); B.block(DISK.trip); return readdirWith(abs, options); };
+fs.lstat = fs.stat;
+fs.lstatSync = fs.statSync;
+fs.Dirent = Dirent;
+fs.Stats = Stats;
+fs.constants.COPYFILE_EXCL = 1;
+fs.constants.COPYFILE_FICLONE = 2;
+fs.constants.O_RDONLY = 0; fs.constants.O_WRONLY = 1; fs.constants.O_RDWR = 2;
+fs.constants.O_CREAT = 64; fs.constants.O_EXCL = 128; fs.constants.O_TRUNC = 512; fs.constants.O_APPEND = 1024;
+
+// fs.promises.open → FileHandle: a file position, reads and writes of bytes on the
+// file's text (SIMPLIFIED: the virtual file system stores text, so bytes that are not
+// UTF-8 do not survive a write), one threadpool trip per call.
+const openHandles = new Map(); // fd → { abs, flags }
+function openNow(abs, flags) {
+  const f = flags === undefined ? 'r' : String(flags);
+  if (!/^(r|r\+|rs\+|w|wx|w\+|wx\+|a|ax|a\+|ax\+|as|as\+)$/.test(f))
+    throw codedError(TypeError, 'ERR_INVALID_ARG_VALUE', "The argument 'flags' is invalid. Received '" + f + "'");
+  const exists = files.has(abs);
+  if (dirs.has(abs)) { if (f[0] !== 'r') throw systemError('EISDIR', -21, 'open', abs); }
+  else if (f[0] === 'r' && !exists) throw systemError('ENOENT', -2, 'open', abs);
+  if (f.includes('x') && exists) throw systemError('EEXIST', -17, 'open', abs);
+  if (f[0] !== 'r') { parentOk(abs); if (f[0] === 'w' || !exists) files.set(abs, f[0] === 'a' ? (files.get(abs) || '') : ''); }
+  const fd = nextFd++;
+  openHandles.set(fd, { abs, flags: f });
+  return fd;
+}
+const kFd = Symbol('kFd');
+class FileHandle extends EventEmitter {
+  constructor(fd) {
+    super();
+    Object.defineProperty(this, kFd, { value: fd, writable: true });
+    Object.defineProperty(this, '_position', { value: 0, writable: true });
+  }
+  get fd() { return this[kFd]; }
+  _op(syscall, op) {
+    return new Promise((resolve, reject) => {
+      const entry = openHandles.get(this[kFd]);
+      fsAsync('filehandle.' + syscall, 1, () => {
+        if (!entry || !openHandles.has(this[kFd])) { const e = new Error('file closed'); e.code = 'EBADF'; e.syscall = syscall; throw e; }
+        return op(entry);
+      }, (err, v) => err ? reject(err) : resolve(v));
+    });
+  }
+  // read(buffer, offset, length, position) | read({ buffer, offset, length, position }) | read()
+  read(buffer, offset, length, position) {
+    if (buffer !== null && typeof buffer === 'object' && !ArrayBuffer.isView(buffer)) ({ buffer, offset, length, position } = buffer);
+    if (buffer === undefined) buffer = Buffer.alloc(16384);
+    if (!ArrayBuffer.isView(buffer)) return Promise.reject(invalidArgType('buffer', 'an instance of Buffer, TypedArray, or DataView', buffer));
+    if (typeof offset === 'object' && offset !== null) ({ offset, length, position } = offset);
+    const off = offset === undefined ? 0 : offset;
+    const len = length === undefined ? buffer.byteLength - off : length;
+    return this._op('read', (entry) => {
+      if (dirs.has(entry.abs)) throw systemError('EISDIR', -21, 'read');
+      const bytes = Buffer.from(files.get(entry.abs) || '');
+      const at = position === undefined || position === null || position < 0 ? this._position : Number(position);
+      const view = new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength);
+      const n = Math.max(0, Math.min(len, bytes.length - at));
+      view.set(bytes.subarray(at, at + n), off);
+      if (position === undefined || position === null || position < 0) this._position += n;
+      return { bytesRead: n, buffer };
+    });
+  }
+  readFile(options) {
+    const enc = encodingOf(options);
+    return this._op('read', (entry) => {
+      if (dirs.has(entry.abs)) throw systemError('EISDIR', -21, 'read');
+      const bytes = Buffer.from(files.get(entry.abs) || '').subarray(this._position);
+      this._position += bytes.length;
+      return enc ? bytes.toString(enc) : Buffer.from(bytes);
+    });
+  }
+  // write(buffer, offset, length, position) | write(string, position, encoding)
+  write(data, a, b, c) {
+    let bytes, position, result;
+    if (typeof data === 'string') { position = a; bytes = Buffer.from(data, typeof b === 'string' ? b : 'utf8'); result = data; }
+    else if (ArrayBuffer.isView(data)) {
+      const all = new Uint8Array(data.buffer, data.byteOffset, data.byteLength);
+      let off = a, len = b;
+      position = c;
+      if (a !== null && typeof a === 'object') ({ offset: off, length: len, position } = a);
+      off = off === undefined ? 0 : off;
+      len = len === undefined ? all.length - off : len;
+      bytes = Buffer.from(all.subarray(off, off + len));
+      result = data;
+    } else return Promise.reject(invalidArgType('buffer', 'of type string or an instance of Buffer, TypedArray, or DataView', data));
+    return this._op('write', (entry) => {
+      if (entry.flags[0] === 'r' && !entry.flags.includes('+')) throw systemError('EBADF', -9, 'write');
+      const old = Buffer.from(files.get(entry.abs) || '');
+      const append = entry.flags[0] === 'a';
+      const at = append ? old.length : position === undefined || position === null ? this._position : Number(position);
+      const out = Buffer.alloc(Math.max(old.length, at + bytes.length));
+      old.copy(out);
+      bytes.copy(out, at);
+      files.set(entry.abs, out.toString());
+      if (append || position === undefined || position === null) this._position = at + bytes.length;
+      return { bytesWritten: bytes.length, buffer: result };
+    });
+  }
+  writeFile(data, options) {
+    const text = typeof data === 'string' ? Buffer.from(data, encodingOf(options) || 'utf8').toString() : textOf(data);
+    return this._op('write', (entry) => {
+      if (entry.flags[0] === 'a') files.set(entry.abs, (files.get(entry.abs) || '') + text);
+      else files.set(entry.abs, text);
+      this._position = Buffer.byteLength(files.get(entry.abs));
+    });
+  }
+  appendFile(data, options) { return this.writeFile(data, options); }
+  stat() { return this._op('fstat', (entry) => new Stats(entry.abs)); }
+  truncate(len) { return this._op('ftruncate', (entry) => { truncateNow(entry.abs, len); }); }
+  sync() { return this._op('fsync', () => {}); }
+  datasync() { return this._op('fdatasync', () => {}); }
+  close() {
+    const fd = this[kFd];
+    return new Promise((resolve, reject) => {
+      if (!openHandles.has(fd)) { resolve(); return; }
+      fsAsync('filehandle.close', 1, () => { openHandles.delete(fd); }, (err) => {
+        if (err) { reject(err); return; }
+        this[kFd] = -1;
+        this.emit('close');
+        resolve();
+      });
+    });
+  }
+  createReadStream(options) {
+    const entry = openHandles.get(this[kFd]);
+    if (!entry) throw systemError('EBADF', -9, 'read');
+    return fs.createReadStream(entry.abs, options);
+  }
+  createWriteStream(options) {
+    const entry = openHandles.get(this[kFd]);
+    if (!entry) throw systemError('EBADF', -9, 'write');
+    return fs.createWriteStream(entry.abs, Object.assign({ flags: entry.flags[0] === 'a' ? 'a' : 'w' }, options));
+  }
+  // filehandle.readLines(): a readline Interface over the file's stream.
+  readLines(options) { return modules.readline.createInterface(Object.assign({ input: this.createReadStream(options), crlfDelay: Infinity })); }
+  [Symbol.asyncDispose]() { return this.close(); }
+}
+// mkdir({ recursive: true }) gives the first directory it made (undefined if none).
+function mkdirResult(abs, options) {
+  let first;
+  if (options && options.recursive) {
+    let d = abs;
+    while (!dirs.has(d) && !files.has(d)) { first = d; d = path.dirname(d); }
+  }
+  mkdirNow(abs, options);
+  return first;
+}
+fs.mkdir = function mkdir(p, options, cb) {
+  cb = callbackLast(arguments);
+  const abs = toPath(p);
+  const o = typeof options === 'function' ? undefined : options;
+  fsAsync('fs.mkdir ' + path.basename(abs), 1, () => mkdirResult(abs, o), (err, first) => o && o.recursive ? cb(err, first) : cb(err));
+};
+fs.mkdirSync = function mkdirSync(p, options) { const abs = toPath(p); B.block(DISK.trip); const first = mkdirResult(abs, options); return options && options.recursive ? first : undefined; };
+// fs.mkdtemp: prefix + six characters from the seeded generator.
+function mkdtempNow(prefix) {
+  const chars = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
+  let name;
+  do { name = prefix; for (let i = 0; i < 6; i++) name += chars[Math.floor(B.random() * chars.length)]; } while (dirs.has(path.resolve(name)));
+  mkdirNow(path.resolve(name));
+  return name;
+}
+fs.mkdtemp = function mkdtemp(prefix, options, cb) { cb = callbackLast(arguments); fsAsync('fs.mkdtemp', 1, () => mkdtempNow(prefix), cb); };
+fs.mkdtempSync = function mkdtempSync(prefix) { B.block(DISK.trip); return mkdtempNow(prefix); };
+fs.realpath = function realpath(p, options, cb) { cb = callbackLast(arguments); const abs = toPath(p); fsAsync('fs.realpath', 1, () => { statNow(abs); return abs; }, cb); };
+fs.realpathSync = function realpathSync(p) { const abs = toPath(p); B.block(DISK.trip); statNow(abs); return abs; };
 fs.promises = {
   readFile: promiseOf(fs.readFile), writeFile: promiseOf(fs.writeFile), appendFile: promiseOf(fs.appendFile),
-  stat: promiseOf(fs.stat), readdir: promiseOf(fs.readdir), unlink: promiseOf(fs.unlink),
-  access: promiseOf(fs.access), mkdir: promiseOf(fs.mkdir),
+  stat: promiseOf(fs.stat), lstat: promiseOf(fs.stat), readdir: promiseOf(fs.readdir), unlink: promiseOf(fs.unlink),
+  access: promiseOf(fs.access), mkdir: promiseOf(fs.mkdir), rename: promiseOf(fs.rename), copyFile: promiseOf(fs.copyFile),
+  rm: promiseOf(fs.rm), rmdir: promiseOf(fs.rmdir), truncate: promiseOf(fs.truncate), mkdtemp: promiseOf(fs.mkdtemp),
+  realpath: promiseOf(fs.realpath),
+  open(p, flags, mode) {
+    return new Promise((resolve, reject) => {
+      let abs;
+      try { abs = toPath(p); } catch (e) { reject(e); return; }
+      fsAsync('fs.open ' + path.basename(abs), 1, () => openNow(abs, flags), (err, fd) => err ? reject(err) : resolve(new FileHandle(fd)));
+    });
+  },
+  constants: fs.constants,
 };
 modules.fs = fs;
 modules['fs/promises'] = fs.promises;
@@ -1190,11 +1799,38 @@ function promisify(original) {
 promisify.custom = promisifyCustom;
 function callbackify(original) {
   validateFunction(original, 'original');
-  return function (...args) {
+  const callbackified = function (...args) {
     const cb = args.pop();
     validateFunction(cb, 'last argument');
-    original.apply(this, args).then((v) => process.nextTick(cb, null, v), (e) => process.nextTick(cb, e));
+    // A falsy rejection reason becomes ERR_FALSY_VALUE_REJECTION carrying it as .reason
+    // (the callback's first argument must be truthy for an error).
+    const onRejected = (reason) => {
+      if (!reason) {
+        const e = codedError(Error, 'ERR_FALSY_VALUE_REJECTION', 'Promise was rejected with falsy value');
+        e.reason = reason;
+        reason = e;
+      }
+      process.nextTick(cb, reason);
+    };
+    Promise.prototype.then.call(original.apply(this, args), (v) => process.nextTick(cb, null, v), onRejected);
   };
+  // The original's own properties, with length + 1 and name + 'Callbackified'.
+  const descriptors = Object.getOwnPropertyDescriptors(original);
+  if (descriptors.length && typeof descriptors.length.value === 'number') descriptors.length.value++;
+  if (descriptors.name && typeof descriptors.name.value === 'string') descriptors.name.value += 'Callbackified';
+  Object.setPrototypeOf(callbackified, Object.getPrototypeOf(original));
+  Object.defineProperties(callbackified, descriptors);
+  return callbackified;
+}
+// util.stripVTControlCharacters: the ANSI escape pattern of lib/internal/util/inspect.js
+// (CSI and OSC sequences opened by ESC or the 8-bit CSI).
+const ansiPattern = new RegExp('[\\u001B\\u009B][[\\]()#;?]*' +
+  '(?:(?:(?:(?:;[-a-zA-Z\\d\\/#&.:=?%@~_]+)*' +
+  '|[a-zA-Z\\d]+(?:;[-a-zA-Z\\d\\/#&.:=?%@~_]*)*)?\\u0007)' +
+  '|(?:(?:\\d{1,4}(?:;\\d{0,4})*)?[\\dA-PR-TZcf-ntqry=><~]))', 'g');
+function stripVTControlCharacters(str) {
+  validateString(str, 'str');
+  return str.replace(ansiPattern, '');
 }
 const typedArrayTagGetter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(Uint8Array.prototype), Symbol.toStringTag).get;
 const typedArrayTag = (v) => typedArrayTagGetter.call(v);
@@ -1277,7 +1913,7 @@ function deepStrictEqualObjects(a, b, memos) {
   if (classA === 'Error' && (a.message !== b.message || a.name !== b.name)) return false;
   if (['Number', 'String', 'Boolean', 'BigInt'].indexOf(classA) >= 0 && !Object.is(a.valueOf(), b.valueOf())) return false;
   if (classA === 'Symbol' && a.valueOf() !== b.valueOf()) return false;
-  if (a instanceof Buffer && a._bytes.join(',') !== b._bytes.join(',')) return false;
+  if (a instanceof Buffer && (a.length !== b.length || compareBytes(a, b) !== 0)) return false;
   if (ArrayBuffer.isView(a)) {
     if (a.byteLength !== b.byteLength || typedArrayTag(a) !== typedArrayTag(b)) return false;
     const x = new Uint8Array(a.buffer, a.byteOffset, a.byteLength), y = new Uint8Array(b.buffer, b.byteOffset, b.byteLength);
@@ -1323,7 +1959,7 @@ function deepStrictEqualObjects(a, b, memos) {
   return true;
 }
 const util = {
-  promisify, callbackify,
+  promisify, callbackify, stripVTControlCharacters,
   inspect(v, options) {
     const o = options && typeof options === 'object' ? options : {};
     // FIXME: compact: true (Node's other layout) is not ported; it prints as the default (3).
@@ -1335,6 +1971,21 @@ const util = {
   isDeepStrictEqual,
   types: utilTypes(),
   TextEncoder, TextDecoder,
+  // Lone surrogates become U+FFFD.
+  toUSVString(str) { return String(str).replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD'); },
+  formatWithOptions(options, ...args) {
+    if (options === null || typeof options !== 'object') throw invalidArgType('inspectOptions', 'of type object', options);
+    return B.format(...args);
+  },
+  isArray: Array.isArray,
+  // SIMPLIFIED: the DeprecationWarning goes nowhere (stderr is not simulated per warning);
+  // the wrapper calls through.
+  deprecate(fn, msg, code) {
+    validateFunction(fn, 'fn');
+    return function deprecated(...args) { return new.target ? Reflect.construct(fn, args, new.target) : fn.apply(this, args); };
+  },
+  // NODE_DEBUG is never set in the simulation: the logger is disabled.
+  debuglog(section) { const log = () => {}; log.enabled = false; return log; },
   inherits(ctor, superCtor) { Object.setPrototypeOf(ctor.prototype, superCtor.prototype); Object.setPrototypeOf(ctor, superCtor); },
 };
 util.inspect.custom = W.inspectCustom;
@@ -1355,7 +2006,7 @@ function derivedKey(password, salt, iterations, keylen, digest) {
   const algorithm = hashAlgorithm(digest);
   const real = algorithm === undefined ? undefined
     : B.pbkdf2(algorithm, latin1FromBytes(bytesOfData(password, 'utf8', 'password')), latin1FromBytes(bytesOfData(salt, 'utf8', 'salt')), iterations, keylen);
-  return new Buffer(undefined, real !== undefined ? bytesFromLatin1(real) : pseudoBytes(keylen));
+  return bufferOf(real !== undefined ? bytesFromLatin1(real) : pseudoBytes(keylen));
 }
 function checkPbkdf2(iterations, keylen) {
   if (typeof iterations !== 'number') throw invalidArgType('iterations', 'of type number', iterations);
@@ -1376,14 +2027,14 @@ const crypto = {
   scrypt(password, salt, keylen, options, cb) {
     if (typeof options === 'function') cb = options;
     validateFunction(cb, 'callback');
-    B.work('pool', 'crypto.scrypt', 40, () => cb(null, new Buffer(undefined, pseudoBytes(keylen))));
+    B.work('pool', 'crypto.scrypt', 40, () => cb(null, bufferOf(pseudoBytes(keylen))));
   },
-  scryptSync(password, salt, keylen) { B.block(40); return new Buffer(undefined, pseudoBytes(keylen)); },
+  scryptSync(password, salt, keylen) { B.block(40); return bufferOf(pseudoBytes(keylen)); },
   randomBytes(size, cb) {
     if (typeof size !== 'number') throw invalidArgType('size', 'of type number', size);
-    if (cb === undefined) { B.block(size * 5e-6); return new Buffer(undefined, pseudoBytes(size)); }
+    if (cb === undefined) { B.block(size * 5e-6); return bufferOf(pseudoBytes(size)); }
     validateFunction(cb, 'callback');
-    B.work('pool', 'crypto.randomBytes ' + size, Math.max(0.01, size * 5e-6), () => cb(null, new Buffer(undefined, pseudoBytes(size))));
+    B.work('pool', 'crypto.randomBytes ' + size, Math.max(0.01, size * 5e-6), () => cb(null, bufferOf(pseudoBytes(size))));
   },
   randomInt(min, max, cb) {
     if (max === undefined || typeof max === 'function') { cb = max; max = min; min = 0; }
@@ -1419,16 +2070,16 @@ function hashAlgorithm(name) {
 }
 function bytesOfData(data, encoding, name) {
   if (typeof data === 'string') return bytesFromString(data, normalizeEncoding(encoding));
-  if (data instanceof Buffer) return data._bytes;
+  if (data instanceof Buffer) return Array.from(data);
   if (ArrayBuffer.isView(data)) return Array.from(new Uint8Array(data.buffer, data.byteOffset, data.byteLength));
   throw invalidArgType(name, 'of type string or an instance of Buffer, TypedArray, or DataView', data);
 }
 function encodeDigest(bytes, encoding) {
-  if (encoding === undefined || encoding === 'buffer') return new Buffer(undefined, bytes);
+  if (encoding === undefined || encoding === 'buffer') return bufferOf(bytes);
   let e;
   try { e = normalizeEncoding(encoding); } catch { e = 'buffer'; }
   // An unknown encoding gives a Buffer, as Node 20.
-  return e === 'buffer' ? new Buffer(undefined, bytes) : stringFromBytes(bytes, e);
+  return e === 'buffer' ? bufferOf(bytes) : stringFromBytes(bytes, e);
 }
 const kHashState = Symbol('kState');
 class Hash {
@@ -1480,7 +2131,7 @@ crypto.Hmac = Hmac;
 // timingSafeEqual(a, b): byte equality of two equally long buffers.
 crypto.timingSafeEqual = function timingSafeEqual(buf1, buf2) {
   const bytesOf = (v, name) => {
-    if (v instanceof Buffer) return v._bytes;
+    if (v instanceof Buffer) return Array.from(v);
     if (v instanceof ArrayBuffer) return Array.from(new Uint8Array(v));
     if (ArrayBuffer.isView(v)) return Array.from(new Uint8Array(v.buffer, v.byteOffset, v.byteLength));
     // Node's message for these has no "Received …" part.
@@ -3151,6 +3802,245 @@ Stream.compose = function compose() { throw notSupported('stream.compose()'); };
 Stream.isReadable = (s) => isReadableStream(s) && s.readable;
 Stream.isErrored = (s) => !!(s && s.errored);
 modules.stream = Stream;
+
+// ---------------------------------------------------------------------------------------
+// readline: an Interface reads lines from a Readable (lib/internal/readline/interface.js,
+// not a terminal): 'data' chunks go through a StringDecoder and split at \r\n, \n and \r;
+// a line is emitted as soon as its ending arrives, the rest at 'end', then 'close'.
+// SIMPLIFIED: terminal mode (raw keypresses, history editing, tab completion) is not
+// simulated; `terminal` is always false. The simulated process has no stdin.
+
+const lineEnding = /\r?\n|\r(?!\n)/g;
+const kQuestionCallback = Symbol('kQuestionCallback');
+const kLineBuffer = Symbol('kLine_buffer');
+const kSawReturnAt = Symbol('kSawReturnAt');
+const kDecoder = Symbol('kDecoder');
+const kLineObjectStream = Symbol('line object stream');
+const kPrompt = Symbol('_prompt');
+function ReadlineInterface(input, output, completer, terminal) {
+  if (!(this instanceof ReadlineInterface)) return new ReadlineInterface(input, output, completer, terminal);
+  EventEmitter.call(this);
+  let crlfDelay, prompt = '> ', historySize, signal;
+  if (input && input.input) {
+    // An options object.
+    output = input.output; completer = input.completer; terminal = input.terminal;
+    crlfDelay = input.crlfDelay; if (input.prompt !== undefined) prompt = input.prompt;
+    historySize = input.historySize; signal = input.signal;
+    input = input.input;
+  }
+  if (completer !== undefined && typeof completer !== 'function') throw codedError(TypeError, 'ERR_INVALID_ARG_VALUE', "The argument 'completer' is invalid. Received " + B.inspect(completer, 0));
+  if (historySize !== undefined && (typeof historySize !== 'number' || Number.isNaN(historySize) || historySize < 0))
+    throw codedError(RangeError, 'ERR_INVALID_ARG_VALUE', "The argument 'historySize' is invalid. Received " + B.inspect(historySize, 0));
+  validateAbortSignal(signal, 'options.signal');
+  this.input = input;
+  this.output = output;
+  this.terminal = false;
+  this.crlfDelay = crlfDelay ? Math.max(100, crlfDelay) : 100;
+  this.historySize = historySize === undefined ? 30 : historySize;
+  this.history = [];
+  this.line = '';
+  this.cursor = 0;
+  this.closed = false;
+  this.paused = false;
+  this.completer = completer;
+  this[kPrompt] = prompt;
+  this[kQuestionCallback] = null;
+  this[kLineBuffer] = null;
+  this[kSawReturnAt] = 0;
+  this[kDecoder] = new StringDecoder('utf8');
+  const self = this;
+  function ondata(data) { self._normalWrite(data); }
+  function onend() {
+    if (typeof self[kLineBuffer] === 'string' && self[kLineBuffer].length > 0) self.emit('line', self[kLineBuffer]);
+    self.close();
+  }
+  function onerror(err) { self.emit('error', err); }
+  input.on('error', onerror);
+  input.on('data', ondata);
+  input.on('end', onend);
+  this.once('close', () => {
+    input.removeListener('data', ondata);
+    input.removeListener('error', onerror);
+    input.removeListener('end', onend);
+  });
+  if (signal) {
+    const onAborted = () => self.close();
+    if (signal.aborted) process.nextTick(onAborted);
+    else { signal.addEventListener('abort', onAborted, { once: true }); self.once('close', () => signal.removeEventListener('abort', onAborted)); }
+  }
+  input.resume();
+}
+Object.setPrototypeOf(ReadlineInterface.prototype, EventEmitter.prototype);
+Object.setPrototypeOf(ReadlineInterface, EventEmitter);
+Object.defineProperty(ReadlineInterface, 'name', { value: 'Interface' });
+Object.assign(ReadlineInterface.prototype, {
+  _normalWrite(b) {
+    if (b === undefined) return;
+    let string = this[kDecoder].write(b);
+    if (this[kSawReturnAt] && Date.now() - this[kSawReturnAt] <= this.crlfDelay) {
+      if (string.codePointAt(0) === 10) string = string.slice(1);
+      this[kSawReturnAt] = 0;
+    }
+    lineEnding.lastIndex = 0;
+    let match = lineEnding.exec(string);
+    if (match !== null) {
+      if (this[kLineBuffer]) {
+        string = this[kLineBuffer] + string;
+        this[kLineBuffer] = null;
+        lineEnding.lastIndex = 0;
+        match = lineEnding.exec(string);
+      }
+      this[kSawReturnAt] = string.endsWith('\r') ? Date.now() : 0;
+      const indexes = [0, match.index, lineEnding.lastIndex];
+      let next;
+      while ((next = lineEnding.exec(string)) !== null) indexes.push(next.index, lineEnding.lastIndex);
+      const last = indexes.length - 1;
+      this[kLineBuffer] = string.slice(indexes[last]);
+      for (let i = 1; i < last; i += 2) this._onLine(string.slice(indexes[i - 1], indexes[i]));
+    } else if (string) {
+      this[kLineBuffer] = this[kLineBuffer] ? this[kLineBuffer] + string : string;
+    }
+  },
+  _onLine(line) {
+    if (this[kQuestionCallback]) {
+      const cb = this[kQuestionCallback];
+      this[kQuestionCallback] = null;
+      this.setPrompt(this._oldPrompt);
+      cb(line);
+    } else this.emit('line', line);
+  },
+  setPrompt(prompt) { this[kPrompt] = prompt; },
+  getPrompt() { return this[kPrompt]; },
+  prompt(preserveCursor) {
+    if (this.paused) this.resume();
+    if (this.closed) throw codedError(Error, 'ERR_USE_AFTER_CLOSE', 'readline was closed');
+    this._writeToOutput(this[kPrompt]);
+  },
+  _writeToOutput(s) {
+    validateString(s, 'stringToWrite');
+    if (this.output !== null && this.output !== undefined) this.output.write(s);
+  },
+  question(query, options, cb) {
+    cb = typeof options === 'function' ? options : cb;
+    if (options && typeof options === 'object' && options.signal) {
+      validateAbortSignal(options.signal, 'options.signal');
+      if (options.signal.aborted) return;
+      const onAbort = () => { this[kQuestionCallback] = null; };
+      options.signal.addEventListener('abort', onAbort, { once: true });
+      const original = cb;
+      cb = (answer) => { options.signal.removeEventListener('abort', onAbort); original(answer); };
+    }
+    if (this.closed) throw codedError(Error, 'ERR_USE_AFTER_CLOSE', 'readline was closed');
+    if (typeof cb !== 'function') return;
+    if (this[kQuestionCallback]) { this.prompt(); return; }
+    this._oldPrompt = this[kPrompt];
+    this.setPrompt(query);
+    this[kQuestionCallback] = cb;
+    this.prompt();
+  },
+  pause() {
+    if (this.paused) return;
+    this.input.pause();
+    this.paused = true;
+    this.emit('pause');
+    return this;
+  },
+  resume() {
+    if (!this.paused) return;
+    this.input.resume();
+    this.paused = false;
+    this.emit('resume');
+    return this;
+  },
+  write(d) {
+    if (this.closed) throw codedError(Error, 'ERR_USE_AFTER_CLOSE', 'readline was closed');
+    if (this.paused) this.resume();
+    this._normalWrite(d);
+  },
+  close() {
+    if (this.closed) return;
+    this.pause();
+    this.closed = true;
+    this.emit('close');
+  },
+  getCursorPos() { return { rows: 0, cols: this.cursor }; },
+  [Symbol.asyncIterator]() {
+    if (this[kLineObjectStream] === undefined) {
+      const readable = new Readable({
+        objectMode: true,
+        read: () => { this.resume(); },
+        destroy: (err, cb) => {
+          this.off('line', lineListener);
+          this.off('close', closeListener);
+          this.close();
+          cb(err);
+        },
+      });
+      const lineListener = (input) => { if (!readable.push(input)) this.pause(); };
+      const closeListener = () => { readable.push(null); };
+      const errorListener = (err) => { readable.destroy(err); };
+      this.on('error', errorListener);
+      this.on('line', lineListener);
+      this.on('close', closeListener);
+      this[kLineObjectStream] = readable;
+    }
+    return this[kLineObjectStream][Symbol.asyncIterator]();
+  },
+});
+ReadlineInterface.prototype.question[promisifyCustom] = function question(query, options) {
+  return new Promise((resolve, reject) => {
+    let cb = resolve;
+    if (options && options.signal) {
+      if (options.signal.aborted) { reject(new AbortError(undefined, { cause: options.signal.reason })); return; }
+      const onAbort = () => reject(new AbortError(undefined, { cause: options.signal.reason }));
+      options.signal.addEventListener('abort', onAbort, { once: true });
+      cb = (answer) => { options.signal.removeEventListener('abort', onAbort); resolve(answer); };
+    }
+    ReadlineInterface.prototype.question.call(this, query, options, cb);
+  });
+};
+// The cursor helpers write ANSI sequences to the stream (lib/internal/readline/callbacks.js).
+function writeEscape(stream, text, cb) {
+  if (stream === null || stream === undefined) { if (typeof cb === 'function') process.nextTick(cb, null); return true; }
+  return stream.write(text, cb);
+}
+// readline/promises: the same Interface with question() returning a promise.
+function PromisesInterface(input, output, completer, terminal) {
+  if (!(this instanceof PromisesInterface)) return new PromisesInterface(input, output, completer, terminal);
+  ReadlineInterface.call(this, input, output, completer, terminal);
+}
+Object.setPrototypeOf(PromisesInterface.prototype, ReadlineInterface.prototype);
+Object.setPrototypeOf(PromisesInterface, ReadlineInterface);
+Object.defineProperty(PromisesInterface, 'name', { value: 'Interface' });
+PromisesInterface.prototype.question = function question(query, options) {
+  return ReadlineInterface.prototype.question[promisifyCustom].call(this, query, options);
+};
+const readlineCursor = {
+  clearLine(stream, dir, cb) { return writeEscape(stream, dir < 0 ? '\x1b[1K' : dir > 0 ? '\x1b[0K' : '\x1b[2K', cb); },
+  clearScreenDown(stream, cb) { return writeEscape(stream, '\x1b[0J', cb); },
+  cursorTo(stream, x, y, cb) {
+    if (typeof y === 'function') { cb = y; y = undefined; }
+    if (Number.isNaN(x) || Number.isNaN(y)) throw codedError(TypeError, 'ERR_INVALID_CURSOR_POS', 'Cannot set cursor row without setting its column');
+    return writeEscape(stream, typeof y !== 'number' ? '\x1b[' + (x + 1) + 'G' : '\x1b[' + (y + 1) + ';' + (x + 1) + 'H', cb);
+  },
+  moveCursor(stream, dx, dy, cb) {
+    let text = '';
+    if (dx < 0) text += '\x1b[' + -dx + 'D'; else if (dx > 0) text += '\x1b[' + dx + 'C';
+    if (dy < 0) text += '\x1b[' + -dy + 'A'; else if (dy > 0) text += '\x1b[' + dy + 'B';
+    if (!text) { if (typeof cb === 'function') process.nextTick(cb, null); return true; }
+    return writeEscape(stream, text, cb);
+  },
+};
+modules.readline = Object.assign({
+  Interface: ReadlineInterface,
+  createInterface(input, output, completer, terminal) { return new ReadlineInterface(input, output, completer, terminal); },
+  emitKeypressEvents() {},
+}, readlineCursor);
+modules['readline/promises'] = {
+  Interface: PromisesInterface,
+  createInterface(input, output, completer, terminal) { return new PromisesInterface(input, output, completer, terminal); },
+};
+modules.readline.promises = modules['readline/promises'];
 modules['stream/promises'] = streamPromises;
 
 // process.stdout / process.stderr: Writables whose writes are synchronous, as Node's are
@@ -3171,6 +4061,22 @@ function stdioStream(toStderr, fd) {
   return w;
 }
 process.stdout = stdioStream(false, 1);
+// process.stdin: the simulated process's standard input is empty, as when node runs with
+// </dev/null: a read takes one threadpool trip and finds the end ('end', then 'close').
+// SIMPLIFIED: no typed input reaches it (readline's question() over stdin never gets an
+// answer; the interface closes at the end of input as in Node).
+let stdinStream = null;
+Object.defineProperty(process, 'stdin', { configurable: true, enumerable: true,
+  get() {
+    if (!stdinStream) {
+      stdinStream = new Readable({
+        read() { fsAsync('stdin read', 1, () => null, () => this.push(null)); },
+      });
+      stdinStream.fd = 0;
+      stdinStream.isTTY = false;
+    }
+    return stdinStream;
+  } });
 process.stderr = stdioStream(true, 2);
 
 // fs.createReadStream / createWriteStream: open, then one threadpool trip per chunk of
@@ -3195,7 +4101,7 @@ fs.createReadStream = function createReadStream(p, options) {
     emitClose: o.emitClose,
     autoDestroy: o.autoDestroy,
     construct(cb) {
-      fsAsync('fs.open ' + path.basename(abs), 1, () => { bytes = Buffer.from(readNow(abs))._bytes; return nextFd++; }, (err, fd) => {
+      fsAsync('fs.open ' + path.basename(abs), 1, () => { bytes = Array.from(Buffer.from(readNow(abs))); return nextFd++; }, (err, fd) => {
         if (err) { cb(err); return; }
         stream.fd = fd;
         cb();
@@ -3209,7 +4115,7 @@ fs.createReadStream = function createReadStream(p, options) {
         if (err) { stream.destroy(err); return; }
         pos += chunk.length;
         stream.bytesRead += chunk.length;
-        stream.push(chunk.length > 0 ? new Buffer(undefined, chunk) : null);
+        stream.push(chunk.length > 0 ? bufferOf(chunk) : null);
       });
     },
     destroy(err, cb) {
