@@ -164,11 +164,14 @@ int run(const std::string& path, RunOptions& o)
     if (!o.module_given && ends_with(path, ".mjs"))
         s.module = true;
     {
-        // The node host's file system knows where the file really is (__dirname).
+        // The node host's file system knows where the file really is (__dirname, stack
+        // traces): its real path, symbolic links resolved, as node takes it.
         std::error_code ec;
-        std::filesystem::path dir = std::filesystem::absolute(std::filesystem::path(path), ec).parent_path();
+        std::filesystem::path file = std::filesystem::canonical(std::filesystem::path(path), ec);
+        if (ec)
+            file = std::filesystem::absolute(std::filesystem::path(path), ec);
         if (!ec)
-            s.directory = dir.lexically_normal().string();
+            s.directory = file.parent_path().lexically_normal().string();
     }
     apply_environment(s);
     if (!loop::apply_directives(source, s, error)) {

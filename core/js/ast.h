@@ -121,6 +121,7 @@ enum class FunctionKind : uint8_t { Normal, Arrow, Method, Getter, Setter, Class
 
 struct FunctionNode {
     std::string name;                 // "" for anonymous; may be inferred from `const f = () => …`
+    std::string inferred_name;        // V8's name for stack traces when `name` is empty: "o.handler" for `o.handler = function () {}`
     FunctionKind kind = FunctionKind::Normal;
     bool is_async = false;
     bool is_generator = false;        // function*, *method, async function*

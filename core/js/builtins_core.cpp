@@ -36,7 +36,9 @@ ThrowOr<Value> error_constructor(VM& vm, CallArgs& args)
     std::string message;
     if (!args.arg(0).is_undefined())
         message = TRY(vm.to_string(args.arg(0)))->utf8();
+    vm.stack_skip_until = new_target;
     Object* error = vm.make_error(proto, message);
+    vm.stack_skip_until = nullptr;
     if (args.arg(0).is_undefined())
         error->delete_property(vm.key("message"));
     // options.cause
@@ -72,7 +74,9 @@ ThrowOr<Value> aggregate_error_constructor(VM& vm, CallArgs& args)
     std::string message;
     if (!args.arg(1).is_undefined())
         message = TRY(vm.to_string(args.arg(1)))->utf8();
+    vm.stack_skip_until = new_target;
     Object* error = vm.make_error(proto, message);
+    vm.stack_skip_until = nullptr;
     std::vector<Value> errors = TRY(vm.iterate_to_list(args.arg(0)));
     error->put_direct(vm.key("errors"), Value(static_cast<Object*>(vm.make_array(errors))), kBuiltinAttributes);
     return Value(error);

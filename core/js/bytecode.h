@@ -29,6 +29,7 @@ public:
     void visit_edges(Visitor& v) override;
 
     std::string name;
+    std::string inferred_name; // stack traces: "o.handler" for `o.handler = function () {}` (FunctionNode)
     PrimitiveString* name_string = nullptr; // `name`, interned (the function objects' name)
     FunctionKind kind = FunctionKind::Normal;
     bool is_async = false;
@@ -53,6 +54,9 @@ public:
         SourceRange range;
     };
     std::vector<CallSite> call_sites;
+    // Each named property read (`a.b`): its name's place, for stack traces (V8 reports a
+    // getter's caller, and `null.b`'s TypeError, at `b`). Sorted by begin.
+    std::vector<CallSite> property_sites;
     std::vector<std::string> slot_names;                  // for the stepper's scope view
     // Sloppy functions with simple parameter lists: the environment slot of each
     // parameter, by position (-1 where a later parameter of the same name wins). A

@@ -1503,6 +1503,7 @@ private:
         outer->functions.push_back(code);
         uint32_t index = static_cast<uint32_t>(outer->functions.size() - 1);
         code->name = f.name;
+        code->inferred_name = f.inferred_name;
         code->kind = f.kind;
         code->is_async = f.is_async;
         code->is_generator = f.is_generator;
@@ -1641,10 +1642,11 @@ private:
         for (auto& r : code.ranges)
             r.first += by;
         code.ranges.insert(code.ranges.begin(), { 0, code.range });
-        for (auto& c : code.call_sites) {
-            c.begin += by;
-            c.end += by;
-        }
+        for (auto* sites : { &code.call_sites, &code.property_sites })
+            for (auto& c : *sites) {
+                c.begin += by;
+                c.end += by;
+            }
     }
 
     // A private name a class body declares (a getter and setter pair share one).
@@ -2342,7 +2344,9 @@ private:
             emit_get_variable(member.text); // the class scope's private name
             emit(Op::GetPrivate);
         } else {
+            uint32_t begin = here();
             emit(Op::GetProp, string_constant(member.text));
+            code().property_sites.push_back({ begin, here(), name_range(member) });
         }
     }
     void emit_set_named(const Node& member)
@@ -2488,15 +2492,21 @@ private:
     {
         SourceRange r = call.range;
         const Node& callee = *call.a;
-        if (callee.kind == NodeKind::Member && !callee.flag_computed && !callee.text.empty()) {
-            uint32_t points = 0; // the name's length in code points, as columns count
-            for (unsigned char c : callee.text)
-                points += (c & 0xC0) != 0x80;
-            r.start = callee.range.end;
-            r.start.offset -= std::min<uint32_t>(r.start.offset, static_cast<uint32_t>(callee.text.size()));
-            r.start.column = r.start.column > points ? r.start.column - points : 1;
-        }
+        if (callee.kind == NodeKind::Member && !callee.flag_computed && !callee.text.empty())
+            r = name_range(callee);
         code().call_sites.push_back({ begin, here(), r });
+    }
+    // Where the name of `a.name` is written (to the member expression's end).
+    static SourceRange name_range(const Node& member)
+    {
+        SourceRange r = member.range;
+        uint32_t points = 0; // the name's length in code points, as columns count
+        for (unsigned char c : member.text)
+            points += (c & 0xC0) != 0x80;
+        r.start = member.range.end;
+        r.start.offset -= std::min<uint32_t>(r.start.offset, static_cast<uint32_t>(member.text.size()));
+        r.start.column = r.start.column > points ? r.start.column - points : 1;
+        return r;
     }
 
     // Pushes [f this] for a call of `callee` (a method call's this is its object).

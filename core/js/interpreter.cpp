@@ -57,6 +57,7 @@ Frame* VM::make_frame(Closure* closure, Value this_value, std::span<const Value>
         f->new_target = new_target;
         f->home_object = closure->home_object;
     }
+    f->receiver = code->is_arrow() ? this_value : f->this_value;
     return f;
 }
 
@@ -88,6 +89,7 @@ void VM::recycle_frame(Frame* f)
     f->pc = 0;
     f->this_value = Value();
     f->new_target = nullptr;
+    f->receiver = Value();
     f->caller = nullptr;
     f->is_entry = false;
     f->is_construct = false;
@@ -150,7 +152,12 @@ ThrowOr<Value> VM::call(Value function, Value this_value, std::span<const Value>
             return throw_range_error("Maximum call stack size exceeded");
         }
         CallArgs call_args { this_value, args, nullptr, native };
+        bool shown = native->in_stack_traces;
+        if (shown)
+            m_native_calls.push_back({ native, this_value, false, m_current });
         ThrowOr<Value> result = native->fn()(*this, call_args);
+        if (shown)
+            m_native_calls.pop_back();
         --m_native_depth;
         return result;
     }
@@ -202,7 +209,12 @@ ThrowOr<Value> VM::construct(Value constructor, std::span<const Value> args, Obj
             return throw_range_error("Maximum call stack size exceeded");
         }
         CallArgs call_args { Value(), args, new_target, native };
+        bool shown = native->in_stack_traces;
+        if (shown)
+            m_native_calls.push_back({ native, Value(), true, m_current });
         ThrowOr<Value> result = native->fn()(*this, call_args);
+        if (shown)
+            m_native_calls.pop_back();
         --m_native_depth;
         return result;
     }

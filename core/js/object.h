@@ -196,6 +196,9 @@ public:
     // 10.1.6.1 OrdinaryDefineOwnProperty with a partial descriptor (ValidateAndApply).
     bool ordinary_define_own_property(const PropertyKey& key, const PropertyDescriptor& desc);
 
+    // The string- and symbol-keyed properties in insertion order (no array elements): for
+    // stack traces, which look for the property holding a function without running code.
+    const std::vector<std::pair<PropertyKey, Property>>& named_properties() const { return m_properties; }
     // Convenience for builtins: a data property with the given attributes, no checks.
     void put_direct(const PropertyKey& key, Value value, uint8_t attributes = kDefaultAttributes);
 
@@ -381,6 +384,7 @@ public:
     bool is_constructor() const override { return m_constructor; }
     NativeFn fn() const { return m_fn; }
     std::vector<Value>& slots() { return m_slots; }
+    bool in_stack_traces = false; // one of the realm's builtins: V8 shows it in stack traces
 
 private:
     NativeFn m_fn;

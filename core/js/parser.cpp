@@ -359,8 +359,38 @@ private:
     }
 
     // `const f = () => {}` names the function "f" (§ NamedEvaluation).
+    // V8's inferred name for a function stored in a property, which stack traces show
+    // (`o.handler = function () {}` is "o.handler", `F.prototype.m = …` "F.m"):
+    // the member chain's names without `this` and `prototype`.
+    static void collect_inferred_names(const Node* n, std::vector<std::string>& names, int depth = 0)
+    {
+        if (!n || depth > 32)
+            return;
+        if (n->kind == NodeKind::Identifier) {
+            names.push_back(n->text);
+        } else if (n->kind == NodeKind::Member) {
+            collect_inferred_names(n->a.get(), names, depth + 1);
+            if (!n->b)
+                names.push_back(n->text);
+            else if (n->b->kind == NodeKind::StringLit)
+                names.push_back(utf16_to_utf8_ascii(n->b->str));
+            else
+                names.push_back("<computed>");
+        }
+    }
+
     static void name_anonymous_function(Node* value, const Node* target)
     {
+        if (value && target && target->kind == NodeKind::Member && (value->kind == NodeKind::FunctionExpr || value->kind == NodeKind::ArrowFunction)
+            && value->function->name.empty()) {
+            std::vector<std::string> names;
+            collect_inferred_names(target, names);
+            for (const std::string& part : names) {
+                if (part == "prototype" || part.rfind("#", 0) == 0)
+                    continue;
+                value->function->inferred_name += (value->function->inferred_name.empty() ? "" : ".") + part;
+            }
+        }
         if (!value || !target || target->kind != NodeKind::Identifier)
             return;
         if ((value->kind == NodeKind::FunctionExpr || value->kind == NodeKind::ArrowFunction) && value->function->name.empty())

@@ -55,6 +55,7 @@ void Frame::visit_edges(Visitor& v)
     for (const Handler& h : handlers)
         v.visit(h.env);
     v.visit(this_value);
+    v.visit(receiver);
     v.visit(new_target);
     v.visit(caller);
     v.visit(static_cast<Object*>(async_promise));
@@ -132,6 +133,7 @@ Array* VM::make_array(const std::vector<Value>& values)
 NativeFunction* VM::make_native_function(std::string_view name, NativeFn fn, uint32_t length, bool constructor)
 {
     auto* f = m_heap.allocate<NativeFunction>(m_function_prototype, fn, constructor);
+    f->in_stack_traces = m_installing_builtins;
     f->set_length_and_name(length, intern(name), m_names.length.as_string(), m_names.name.as_string());
     return f;
 }
@@ -346,26 +348,6 @@ Thrown VM::throw_error(Object* prototype, const std::string& message)
     return throw_value(Value(make_error(prototype, message)));
 }
 
-std::string VM::current_stack_trace()
-{
-    std::string out;
-    int count = 0;
-    for (Frame* f = m_current; f && count < 10; f = f->caller) {
-        if (f->code->internal)
-            continue; // the host's own code, like Node's internals, is not the learner's
-        ++count;
-        SourceRange r = f->code->range_at(f->pc == 0 ? 0 : f->pc - 1);
-        std::string where = m_file_name + ":" + std::to_string(r.start.line) + ":" + std::to_string(r.start.column);
-        if (!out.empty())
-            out += "\n";
-        if (f->code->is_top_level)
-            out += "    at " + where;
-        else
-            out += "    at " + (f->code->name.empty() ? std::string("<anonymous>") : f->code->name) + " (" + where + ")";
-    }
-    return out;
-}
-
 std::string VM::describe_uncaught(Value v)
 {
     if (v.is_object()) {
@@ -415,6 +397,10 @@ void VM::collect_garbage()
             k.visit(v);
         for (Cell* c : m_extra_roots)
             v.visit(c);
+        for (const NativeCall& call : m_native_calls) {
+            v.visit(static_cast<Cell*>(static_cast<Object*>(call.function)));
+            v.visit(call.receiver);
+        }
         for (Job* j : m_jobs)
             v.visit(j);
         v.visit(m_running_job);
@@ -989,6 +975,7 @@ void VM::initialize_realm()
     m_symbol_is_concat_spreadable = m_heap.allocate<Symbol>(u"Symbol.isConcatSpreadable", true);
     m_symbol_unscopables = m_heap.allocate<Symbol>(u"Symbol.unscopables", true);
 
+    m_installing_builtins = true;
     install_error_builtins(*this);
     m_error_prototype = intrinsic("Error.prototype");
     m_type_error_prototype = intrinsic("TypeError.prototype");
@@ -1027,6 +1014,12 @@ void VM::initialize_realm()
     m_boolean_prototype = intrinsic("Boolean.prototype");
     m_symbol_prototype = intrinsic("Symbol.prototype");
     m_bigint_prototype = intrinsic("BigInt.prototype");
+    m_installing_builtins = false;
+    // Function.prototype.call and apply leave no frame of their own in V8's traces.
+    for (const char* name : { "call", "apply" })
+        if (auto p = m_function_prototype->get_own_property(key(name)); p && p->value.is_object())
+            if (auto* native = function_cast<NativeFunction>(p->value.as_object()))
+                native->in_stack_traces = false;
 }
 
 // --- programs --------------------------------------------------------------------------

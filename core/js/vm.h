@@ -73,6 +73,7 @@ public:
     std::vector<Handler> handlers;
     uint32_t pc = 0;
     Value this_value;
+    Value receiver;              // the `this` it was called with (an arrow's too): stack traces name methods by it
     Object* new_target = nullptr;
     Frame* caller = nullptr;
     bool is_entry = false;       // the interpreter loop that runs it returns when it finishes
@@ -276,7 +277,27 @@ public:
     // RegExp: work done in C++ counted as instructions (the budget and the virtual clock).
     void charge_instructions(uint64_t n) { m_instructions += n; }
     Object* make_error(Object* prototype, const std::string& message);
-    std::string current_stack_trace(); // "    at f (main.js:3:5)" lines
+    // --- stack traces (stack_trace.cpp) ---
+    // The frames below the running code as V8 prints them in `stack` ("    at f (…:3:5)"
+    // lines, at most Error.stackTraceLimit): the program's frames, the builtins between
+    // them, the host's frames below (stack_tail) and the async functions waiting for the
+    // running one.
+    std::string current_stack_trace();
+    // How frames name the program's file: "/abs/dir/main.cjs", "file:///abs/dir/main.mjs",
+    // "http://evloop.test/main.js". By default the file name given to run_program.
+    void set_script_location(std::string location) { m_script_location = std::move(location); }
+    const std::string& script_location() const { return m_script_location.empty() ? m_file_name : m_script_location; }
+    // The host's own frames under the program's, outermost last ("listOnTimeout
+    // (node:internal/timers:581:17)", without "at "): what the host is doing at the moment
+    // (running a timer, a tick, a microtask checkpoint). Set by the host around each call.
+    std::vector<std::string> stack_tail;
+    // Frames the host puts between a queueMicrotask callback and stack_tail (Node's
+    // AsyncResource.runMicrotask ...).
+    std::vector<std::string> queue_microtask_frames;
+    // Set by the Error constructors while they make the error: frames up to and
+    // including this function's are left out (V8's SKIP_UNTIL_SEEN with new.target), so
+    // `new MyError()` starts at its caller.
+    Object* stack_skip_until = nullptr;
 
     // console.group() depth (two spaces of indentation per level, as in Node) and
     // console.count() labels in first-use order.
@@ -517,7 +538,18 @@ private:
     uint64_t m_seed = 0;
     uint64_t m_random_state = 0x9E3779B97F4A7C15ull;
     std::string m_file_name = "main.js";
+    std::string m_script_location;
     std::string m_source;
+    // Builtins running now (innermost last), for stack traces: V8 shows them as frames
+    // ("at Array.map (<anonymous>)") between the program's frames.
+    struct NativeCall {
+        NativeFunction* function;
+        Value receiver;
+        bool construct;
+        Frame* caller; // the frame that called it (m_current then)
+    };
+    std::vector<NativeCall> m_native_calls;
+    bool m_installing_builtins = false; // natives made now are the realm's (shown in stacks)
 
     Object* m_global = nullptr;
     Object* m_object_prototype = nullptr;

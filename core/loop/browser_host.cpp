@@ -699,6 +699,8 @@ int BrowserHost::run(std::string_view source, const std::string& file_name)
     // The page's <script>: a task of its own, then a microtask checkpoint.
     uint32_t script = queue_task_event(TaskSource::Script, "<script> " + file_name);
     begin_task(script, TaskSource::Script, "<script> " + file_name);
+    // The page's script is http://evloop.test/main.js (stack traces name it so, as Chromium).
+    m_vm.set_script_location("http://evloop.test/main.js");
     js::RunResult result = m_vm.run_program(source, m_settings.module ? VM::ProgramKind::Module : VM::ProgramKind::Script, file_name);
     if (handle_result(result) && !m_stopped) // a syntax error ends the run here
         checkpoint();

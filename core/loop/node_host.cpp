@@ -15,7 +15,9 @@
 #include "core/loop/host.h"
 #include "core/util/digest.h"
 #include <algorithm>
+#include <cctype>
 #include <cmath>
+#include <cstring>
 #include <deque>
 #include <map>
 
@@ -145,6 +147,36 @@ public:
     bool m_in_uncaught_handler = false;
     int m_forced_exit_code = -1;   // the exit code no 'exit' listener can change (7, 13)
 
+    // --- stack traces: Node's own frames under the program's (node v20.20.2) ---
+    // Who runs the tick queue and the microtasks after a callback: node's C++
+    // (InternalCallbackScope::Close), or runNextTicks() called between two timers of a
+    // list, between two lists, or between two immediates.
+    enum class TickCaller : uint8_t { Native, ListOnTimeout, ProcessTimers, ProcessImmediate };
+    TickCaller m_tick_caller = TickCaller::Native;
+    // console.log() and process.stdout.write() queue a tick (the stream's afterWrite), so
+    // hasTickScheduled() is true after output: the microtasks then run inside
+    // processTicksAndRejections. Only the frames show it.
+    bool m_write_tick = false;
+    std::vector<std::string> tick_caller_frames(bool runs_ticks) const;
+    std::vector<std::string> ticks_tail(const char* line_column) const;
+    TickCaller next_timer_caller(uint32_t ms, int64_t phase_now);
+    struct StackTail {
+        VM& vm;
+        std::vector<std::string> saved;
+        StackTail(VM& v, std::vector<std::string> tail)
+            : vm(v)
+            , saved(std::move(v.stack_tail))
+        {
+            vm.stack_tail = std::move(tail);
+        }
+        ~StackTail() { vm.stack_tail = std::move(saved); }
+    };
+    bool run_microtasks_with_tail(std::vector<std::string> tail)
+    {
+        StackTail guard(m_vm, std::move(tail));
+        return run_microtasks();
+    }
+
     bool emit_process(const char* event, std::span<const Value> args, bool* had_listeners = nullptr);
     bool after_callback();
     bool process_ticks_and_rejections();
@@ -184,6 +216,25 @@ protected:
 };
 
 NodeHost& node(VM& vm) { return static_cast<NodeHost&>(Host::of(vm)); }
+
+// url.pathToFileURL(path).href for an absolute path: "file://" and the path with the
+// characters a URL path may not hold percent-encoded.
+std::string file_url_of(const std::string& path)
+{
+    static const char* hex = "0123456789ABCDEF";
+    std::string out = "file://";
+    for (unsigned char c : path) {
+        bool plain = std::isalnum(c) || std::strchr("/-._~!$&'()*+,;=:@", c);
+        if (plain && c < 0x80) {
+            out += static_cast<char>(c);
+        } else {
+            out += '%';
+            out += hex[c >> 4];
+            out += hex[c & 15];
+        }
+    }
+    return out;
+}
 
 std::vector<Value> array_values(VM& vm, Value v)
 {
@@ -322,8 +373,15 @@ void NodeHost::run_timers_phase()
             int64_t start = t.repeat ? loop_now() : 0;
             Value callback = t.callback, args = t.args, object = t.object;
             work_done(t.work);
-            bool ok = run_callback(TaskSource::Timer, label_of(m_vm, callback, t.repeat ? "setInterval" : "setTimeout"),
-                callback, object, args, false);
+            bool has_args = !array_values(m_vm, args).empty();
+            bool ok;
+            {
+                // listOnTimeout: `timer._onTimeout()`, or ReflectApply(timer._onTimeout, timer, args).
+                StackTail tail(m_vm, { has_args ? "listOnTimeout (node:internal/timers:583:11)" : "listOnTimeout (node:internal/timers:581:17)",
+                                         "process.processTimers (node:internal/timers:519:7)" });
+                ok = run_callback(TaskSource::Timer, label_of(m_vm, callback, t.repeat ? "setInterval" : "setTimeout"),
+                    callback, object, args, false);
+            }
             auto again = m_timers.find(id);
             if (again != m_timers.end()) {
                 Timer& tt = again->second;
@@ -337,13 +395,33 @@ void NodeHost::run_timers_phase()
                     m_timers.erase(again);
                 }
             }
-            if (ok)
+            if (ok) {
+                m_tick_caller = next_timer_caller(ms, phase_now);
                 ok = after_callback();
+                m_tick_caller = TickCaller::Native;
+            }
             end_task(m_current_task);
             if (!ok || m_stopped)
                 return;
         }
     }
+}
+
+// Who calls runNextTicks() after the timer of list `ms` that just ran: listOnTimeout when
+// the list's next timer is due too, processTimers when another list is, else nobody
+// (node's C++ runs the ticks and microtasks once processTimers returns).
+NodeHost::TickCaller NodeHost::next_timer_caller(uint32_t ms, int64_t phase_now)
+{
+    auto li = m_lists.find(ms);
+    if (li != m_lists.end() && !li->second.timers.empty()) {
+        auto t = m_timers.find(li->second.timers.front());
+        if (t != m_timers.end() && phase_now - t->second.start >= static_cast<int64_t>(ms))
+            return TickCaller::ListOnTimeout;
+    }
+    for (auto& [list_ms, list] : m_lists)
+        if (list_ms != ms && !list.timers.empty() && list.expiry <= phase_now)
+            return TickCaller::ProcessTimers;
+    return TickCaller::Native;
 }
 
 // ---------------------------------------------------------------------------------------
@@ -380,7 +458,27 @@ void NodeHost::run_check_phase()
             --m_immediate_refs;
         m_immediates.erase(it);
         work_done(imm.work);
-        run_callback(TaskSource::Immediate, label_of(m_vm, imm.callback, "setImmediate"), imm.callback, imm.object, imm.args);
+        bool ok;
+        {
+            // processImmediate: `immediate._onImmediate()` or `immediate._onImmediate(...argv)`.
+            StackTail tail(m_vm, { array_values(m_vm, imm.args).empty() ? "process.processImmediate (node:internal/timers:483:21)"
+                                                                         : "process.processImmediate (node:internal/timers:485:21)" });
+            ok = run_callback(TaskSource::Immediate, label_of(m_vm, imm.callback, "setImmediate"), imm.callback, imm.object, imm.args, false);
+        }
+        uint32_t task = m_current_task;
+        if (ok) {
+            // runNextTicks() comes before the next immediate of the batch; after the last
+            // one node's C++ runs the ticks and microtasks.
+            m_tick_caller = TickCaller::Native;
+            for (uint32_t next : batch)
+                if (auto n = m_immediates.find(next); n != m_immediates.end() && !n->second.destroyed)
+                    m_tick_caller = TickCaller::ProcessImmediate;
+            ok = after_callback();
+            m_tick_caller = TickCaller::Native;
+        }
+        end_task(task);
+        if (!ok || m_stopped)
+            continue;
     }
     // Anything not run (a stop in the middle) stays queued in front.
     while (!batch.empty()) {
@@ -389,16 +487,51 @@ void NodeHost::run_check_phase()
     }
 }
 
+// The frames of whoever runs the tick queue after a callback, below
+// processTicksAndRejections (runs_ticks) or below a bare microtask checkpoint.
+std::vector<std::string> NodeHost::tick_caller_frames(bool runs_ticks) const
+{
+    std::vector<std::string> frames;
+    if (m_tick_caller == TickCaller::Native)
+        return frames; // node's C++: no JavaScript frame
+    frames.push_back(runs_ticks ? "runNextTicks (node:internal/process/task_queues:64:3)" : "runNextTicks (node:internal/process/task_queues:60:5)");
+    if (m_tick_caller == TickCaller::ListOnTimeout) {
+        frames.push_back("listOnTimeout (node:internal/timers:545:9)");
+        frames.push_back("process.processTimers (node:internal/timers:519:7)");
+    } else if (m_tick_caller == TickCaller::ProcessTimers) {
+        frames.push_back("process.processTimers (node:internal/timers:516:9)");
+    } else {
+        frames.push_back("process.processImmediate (node:internal/timers:454:9)");
+    }
+    return frames;
+}
+
+// processTicksAndRejections at `line_column` and whoever called it.
+std::vector<std::string> NodeHost::ticks_tail(const char* line_column) const
+{
+    // Called from node's C++ it is `process.processTicksAndRejections`, from runNextTicks()
+    // a plain call.
+    std::vector<std::string> tail { std::string(m_tick_caller == TickCaller::Native ? "process." : "")
+        + "processTicksAndRejections (node:internal/process/task_queues:" + line_column + ")" };
+    std::vector<std::string> below = tick_caller_frames(true);
+    tail.insert(tail.end(), below.begin(), below.end());
+    return tail;
+}
+
 bool NodeHost::after_callback()
 {
     // runNextTicks(): microtasks only when no tick and no rejection is waiting.
     auto rejection_to_warn = [&] { return !m_pending_rejections.empty() || !m_rejection_handled.empty(); };
     if (m_ticks.empty() && !rejection_to_warn()) {
-        if (!run_microtasks())
+        // With output's tick queued, node runs the microtasks inside processTicksAndRejections.
+        std::vector<std::string> tail = m_write_tick ? ticks_tail("95:5") : tick_caller_frames(false);
+        m_write_tick = false;
+        if (!run_microtasks_with_tail(std::move(tail)))
             return false;
         for (PromiseObject* p : m_vm.take_unhandled_rejections())
             m_pending_rejections.push_back(p);
     }
+    m_write_tick = false; // the output's tick runs in what follows (or would, with nothing else to do)
     if (m_ticks.empty() && !rejection_to_warn())
         return true;
     return process_ticks_and_rejections();
@@ -406,6 +539,8 @@ bool NodeHost::after_callback()
 
 bool NodeHost::process_ticks_and_rejections()
 {
+    auto tail_at = [&](const char* line_column) { return ticks_tail(line_column); };
+    m_write_tick = false;
     uint64_t ticks_run = 0;
     for (;;) {
         while (!m_ticks.empty()) {
@@ -419,14 +554,19 @@ bool NodeHost::process_ticks_and_rejections()
             if (auto* e = m_trace.record(EventKind::JobBegin, now()))
                 e->id = tick.id;
             std::vector<Value> args = array_values(m_vm, tick.args);
+            // `callback()`, `callback(args[0])` … `callback(...args)` are on different lines.
+            static const char* kTickCallLines[] = { "77:11", "81:21", "82:21", "83:21", "84:21" };
+            StackTail tail(m_vm, tail_at(args.size() < 5 ? kTickCallLines[args.size()] : "85:22"));
             bool ok = call(tick.callback, Value(), args);
             if (auto* e = m_trace.record(EventKind::JobEnd, now()))
                 e->id = tick.id;
             if (!ok || m_stopped)
                 return false;
         }
-        if (!run_microtasks())
+        m_write_tick = false;
+        if (!run_microtasks_with_tail(tail_at("95:5")))
             return false;
+        m_write_tick = false;
         for (PromiseObject* p : m_vm.take_unhandled_rejections())
             m_pending_rejections.push_back(p);
         bool emitted = false;
@@ -834,13 +974,38 @@ int NodeHost::run(std::string_view source, const std::string& file_name)
     m_mark_ms = 0;
     m_instruction_mark = m_vm.instructions();
     install_common();
+    // queueMicrotask callbacks run inside an AsyncResource in node.
+    m_vm.queue_microtask_frames = { "node:internal/process/task_queues:140:7", "AsyncResource.runInAsyncScope (node:async_hooks:206:9)",
+        "AsyncResource.runMicrotask (node:internal/process/task_queues:137:8)" };
+    // Output queues a tick in node (see m_write_tick).
+    m_vm.hooks().console = [this, print_line = m_vm.hooks().console](ConsoleLevel level, const std::string& line) {
+        m_write_tick = true;
+        print_line(level, line);
+    };
     if (auto* e = m_trace.record(EventKind::RunStart, 0))
         e->text = m_trace.intern("node");
 
     // The main module.
     uint32_t main_task = queue_task_event(TaskSource::Script, m_settings.module ? "ES module " + file_name : "main script " + file_name);
     begin_task(main_task, TaskSource::Script, m_settings.module ? "ES module " + file_name : "main script " + file_name);
-    js::RunResult result = m_vm.run_program(source, m_settings.module ? VM::ProgramKind::Module : VM::ProgramKind::CommonJS, file_name);
+    // Stack traces name the file as node does: its real path, or its file: URL for a module.
+    std::string path = (m_settings.directory == "/" ? "" : m_settings.directory) + "/" + file_name;
+    m_vm.set_script_location(m_settings.module ? file_url_of(path) : path);
+    js::RunResult result;
+    {
+        // Node's module loader under the main module's frames.
+        StackTail tail(m_vm, m_settings.module
+                ? std::vector<std::string> { "ModuleJob.run (node:internal/modules/esm/module_job:325:25)",
+                      "async ModuleLoader.import (node:internal/modules/esm/loader:606:24)",
+                      "async asyncRunEntryPointWithESMLoader (node:internal/modules/run_main:117:5)" }
+                : std::vector<std::string> { "Module._compile (node:internal/modules/cjs/loader:1521:14)",
+                      "Module._extensions..js (node:internal/modules/cjs/loader:1623:10)",
+                      "Module.load (node:internal/modules/cjs/loader:1266:32)",
+                      "Module._load (node:internal/modules/cjs/loader:1091:12)",
+                      "Function.executeUserEntryPoint [as runMain] (node:internal/modules/run_main:164:12)",
+                      "node:internal/main/run_main_module:28:49" });
+        result = m_vm.run_program(source, m_settings.module ? VM::ProgramKind::Module : VM::ProgramKind::CommonJS, file_name);
+    }
     bool ok = handle_result(result); // a syntax error ends the run here
     if (ok && m_settings.module) {
         // An ES module is evaluated as part of the microtask queue: promise jobs first.
@@ -849,7 +1014,7 @@ int NodeHost::run(std::string_view source, const std::string& file_name)
             m_pending_rejections.push_back(p);
     }
     if (ok && !m_stopped)
-        ok = process_ticks_and_rejections();
+        ok = after_callback(); // node's C++ after the main module: microtasks, then ticks
     if (!m_stopped)
         end_task(main_task);
 
@@ -1123,12 +1288,28 @@ ThrowOr<Value> n_exit(VM& vm, CallArgs& a)
     return vm.terminate("process.exit(" + std::to_string(h.m_exit_request_code) + ")");
 }
 
+// stackTail(lines): node's frames under the program's while the JavaScript half calls
+// a callback (fs's FSReqCallback.oncomplete ...); returns the lines it replaces.
+ThrowOr<Value> n_stack_tail(VM& vm, CallArgs& a)
+{
+    std::vector<Value> old;
+    for (const std::string& line : vm.stack_tail)
+        old.push_back(vm.string_value(line));
+    std::vector<std::string> lines;
+    for (Value v : array_values(vm, a.arg(0)))
+        if (v.is_string())
+            lines.push_back(v.as_string()->utf8());
+    vm.stack_tail = std::move(lines);
+    return Value(static_cast<Object*>(vm.make_array(old)));
+}
+
 ThrowOr<Value> n_write(VM& vm, CallArgs& a)
 {
     // process.stdout/stderr.write: whole lines go out as lines.
     NodeHost& h = node(vm);
     std::string text = TRY(vm.to_string(a.arg(1)))->utf8();
     bool is_stderr = VM::to_boolean(a.arg(0));
+    h.m_write_tick = true;
     std::string& buf = h.m_write_buffer[is_stderr];
     buf += text;
     size_t nl;
@@ -1355,6 +1536,7 @@ void define_node_natives(VM& vm, Object* b)
     vm.define_native(b, "handleRef", n_handle_ref, 1);
     vm.define_native(b, "exit", n_exit, 1);
     vm.define_native(b, "write", n_write, 2);
+    vm.define_native(b, "stackTail", n_stack_tail, 1);
     vm.define_native(b, "inspect", n_inspect, 2);
     vm.define_native(b, "format", n_format, 0);
     vm.define_native(b, "random", n_random, 0);

@@ -140,13 +140,26 @@ TEST_CASE("uncaught errors report where they were thrown", "[js][errors]")
 {
     JsRun r = run_js("function boom() {\n  null.x;\n}\nboom();");
     CHECK(r.status == RunResult::Status::Uncaught);
-    CHECK(r.message.rfind("TypeError: Cannot read properties of null (reading 'x')\n    at boom (test.js:2:3)", 0) == 0);
+    CHECK(r.message.rfind("TypeError: Cannot read properties of null (reading 'x')\n    at boom (test.js:2:8)", 0) == 0); // at the property, as V8
     JsRun undef = run_js("console.log(missing);");
     CHECK(undef.message.rfind("ReferenceError: missing is not defined", 0) == 0);
     JsRun tdz = run_js("console.log(x); let x = 1;");
     CHECK(tdz.message.rfind("ReferenceError: Cannot access 'x' before initialization", 0) == 0);
     JsRun notfn = run_js("const o = {}; o.method();");
     CHECK(notfn.message.rfind("TypeError: o.method is not a function", 0) == 0);
+}
+
+TEST_CASE("stack frames are named as V8 names them", "[js][errors]")
+{
+    // A method call is Type.method (a CommonJS top level is one: `this` is
+    // module.exports), a builtin that called back shows as <anonymous>, an anonymous
+    // function is a bare location, and `new B` of an Error subclass starts at its caller.
+    JsRun r = run_js("class A { m() { return new Error('e'); } }\nconsole.log(new A().m().stack);\n"
+                     "console.log([1].map(() => new Error('f'))[0].stack);\n"
+                     "class B extends Error {}\nfunction make() { return new B('g'); }\nconsole.log(make().stack);");
+    CHECK(r.out == "Error: e\n    at A.m (test.js:1:24)\n    at Object.<anonymous> (test.js:2:21)\n"
+                   "Error: f\n    at test.js:3:27\n    at Array.map (<anonymous>)\n    at Object.<anonymous> (test.js:3:17)\n"
+                   "Error: g\n    at make (test.js:5:26)\n    at Object.<anonymous> (test.js:6:13)\n");
 }
 
 TEST_CASE("the same program runs the same way twice", "[js][determinism]")

@@ -542,9 +542,11 @@ exportsObject.exitCode = function () { return exitCode === undefined ? 0 : (Numb
 
 const kToPrimitive = Symbol.toPrimitive;
 class Timeout {
-  constructor(id, after, repeat) {
+  constructor(id, after, repeat, callback) {
     Object.defineProperty(this, '_id', { value: id, writable: true });
     this._idleTimeout = after;
+    // The callback runs as `timer._onTimeout()`, as in Node (its stack frame says so).
+    this._onTimeout = callback;
     this._repeat = repeat;
     this._destroyed = false;
   }
@@ -565,7 +567,7 @@ function coerceAfter(after) {
 
 function setTimeout(callback, after, ...args) {
   validateFunction(callback, 'callback');
-  const t = new Timeout(0, coerceAfter(after), null);
+  const t = new Timeout(0, coerceAfter(after), null, callback);
   t._id = B.setTimer(callback, after, args, false, t);
   timersById.set(t._id, t);
   return t;
@@ -573,7 +575,7 @@ function setTimeout(callback, after, ...args) {
 function setInterval(callback, repeat, ...args) {
   validateFunction(callback, 'callback');
   const after = coerceAfter(repeat);
-  const t = new Timeout(0, after, after);
+  const t = new Timeout(0, after, after, callback);
   t._id = B.setTimer(callback, repeat, args, true, t);
   timersById.set(t._id, t);
   return t;
@@ -590,14 +592,17 @@ function clearTimeout(timer) {
 const clearInterval = clearTimeout;
 
 class Immediate {
-  constructor() { Object.defineProperty(this, '_id', { value: 0, writable: true }); }
+  constructor(callback) {
+    Object.defineProperty(this, '_id', { value: 0, writable: true });
+    this._onImmediate = callback; // run as `immediate._onImmediate()`, as in Node
+  }
   ref() { B.immediateRef(this._id, true); return this; }
   unref() { B.immediateRef(this._id, false); return this; }
   hasRef() { return B.immediateRef(this._id); }
 }
 function setImmediate(callback, ...args) {
   validateFunction(callback, 'callback');
-  const imm = new Immediate();
+  const imm = new Immediate(callback);
   imm._id = B.setImmediate(callback, args, imm);
   return imm;
 }
@@ -1420,14 +1425,22 @@ function readdirNow(p) {
 
 // An asynchronous fs call: `trips` threadpool round trips (open, fstat, read, close …),
 // each completing in a poll phase; `op` runs at the end and its result goes to `done`.
-function fsAsync(label, trips, op, done) {
+// Runs f with node's own frames (libuv's completion, as Node 20 shows it) under the
+// program's in stack traces.
+function withNodeFrames(frames, f) {
+  const saved = B.stackTail(frames);
+  try { return f(); } finally { B.stackTail(saved); }
+}
+// The frame node shows under an fs callback: `frame` is one, or picks one by the error.
+function fsAsync(label, trips, op, done, frame) {
   let left = trips;
   const step = () => {
     left -= 1;
     if (left > 0) { B.work('pool', label, DISK.trip, step); return; }
     let result, error = null;
     try { result = op(); } catch (e) { error = e; }
-    done(error, result);
+    const under = typeof frame === 'function' ? frame(error) : (frame || 'FSReqCallback.oncomplete (node:fs:187:23)');
+    withNodeFrames([under], () => done(error, result));
   };
   B.work('pool', label, DISK.trip, step);
 }
@@ -1437,6 +1450,10 @@ function callbackLast(args, name) {
   return cb;
 }
 
+// lib/internal/fs/read/context.js: a failed open calls back as `context.callback(err)`.
+class ReadFileContext {
+  constructor(callback) { this.callback = callback; }
+}
 const fs = {
   readFile(p, options, cb) {
     cb = callbackLast(arguments);
@@ -1445,7 +1462,9 @@ const fs = {
     fsAsync('fs.readFile ' + path.basename(abs), files.has(abs) ? 4 : 1, () => {
       const text = readNow(abs);
       return enc ? text : Buffer.from(text);
-    }, (err, data) => err ? cb(err) : cb(null, data));
+    }, (err, data) => err ? new ReadFileContext(cb).callback(err) : cb(null, data),
+    (err) => err ? 'FSReqCallback.readFileAfterOpen [as oncomplete] (node:fs:299:13)'
+      : 'FSReqCallback.readFileAfterClose [as oncomplete] (node:internal/fs/read/context:68:3)');
   },
   writeFile(p, data, options, cb) {
     cb = callbackLast(arguments);
@@ -1462,7 +1481,7 @@ const fs = {
   stat(p, options, cb) {
     cb = callbackLast(arguments);
     const abs = toPath(p);
-    fsAsync('fs.stat ' + path.basename(abs), 1, () => statNow(abs), cb);
+    fsAsync('fs.stat ' + path.basename(abs), 1, () => statNow(abs), cb, 'FSReqCallback.oncomplete (node:fs:198:5)');
   },
   access(p, mode, cb) {
     cb = callbackLast(arguments);
@@ -2148,20 +2167,27 @@ modules.crypto = crypto;
 // ---------------------------------------------------------------------------------------
 // dns: getaddrinfo on the threadpool (at most half the threads, "slow I/O")
 
+class GetAddrInfoReqWrap {
+  constructor(callback) { this.callback = callback; }
+}
 const dns = {
   lookup(hostname, options, cb) {
     if (typeof options === 'function') { cb = options; options = {}; }
     validateFunction(cb, 'callback');
     if (typeof hostname !== 'string') throw invalidArgType('hostname', 'of type string', hostname);
     B.work('slow', 'dns.lookup ' + hostname, 2, () => {
+      // lib/dns.js: the callback runs as `req.callback(...)` from onlookup.
+      const req = new GetAddrInfoReqWrap(cb);
       if (hostname === 'localhost' || hostname === '127.0.0.1') {
-        if (options && options.all) cb(null, [{ address: '127.0.0.1', family: 4 }]);
-        else cb(null, '127.0.0.1', 4);
+        withNodeFrames(['GetAddrInfoReqWrap.onlookup' + (options && options.all ? 'all' : '') + ' [as oncomplete] (node:dns:' + (options && options.all ? '137:5' : '113:8') + ')'], () => {
+          if (options && options.all) req.callback(null, [{ address: '127.0.0.1', family: 4 }]);
+          else req.callback(null, '127.0.0.1', 4);
+        });
       }
       else {
         const e = new Error('getaddrinfo ENOTFOUND ' + hostname);
         e.errno = -3008; e.code = 'ENOTFOUND'; e.syscall = 'getaddrinfo'; e.hostname = hostname;
-        cb(e);
+        withNodeFrames(['GetAddrInfoReqWrap.onlookup' + (options && options.all ? 'all' : '') + ' [as oncomplete] (node:dns:' + (options && options.all ? '128:14' : '107:17') + ')'], () => req.callback(e));
       }
     });
   },
