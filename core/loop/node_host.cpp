@@ -1336,6 +1336,7 @@ ThrowOr<Value> n_inspect(VM& vm, CallArgs& a)
     if (a.arg(3).is_number())
         options.compact = static_cast<int>(a.arg(3).as_number());
     options.sorted = VM::to_boolean(a.arg(4));
+    options.show_hidden = VM::to_boolean(a.arg(5));
     return vm.string_value(TRY(inspect_or_throw(vm, a.arg(0), options)));
 }
 

@@ -1984,7 +1984,7 @@ const util = {
     // FIXME: compact: true (Node's other layout) is not ported; it prints as the default (3).
     const compact = o.compact === false ? 0 : typeof o.compact === 'number' ? o.compact : undefined;
     return B.inspect(v, o.depth === null || o.depth === Infinity ? 1e9 : o.depth !== undefined ? o.depth : 2,
-      o.breakLength === Infinity ? 1e9 : o.breakLength, compact, o.sorted === true);
+      o.breakLength === Infinity ? 1e9 : o.breakLength, compact, o.sorted === true, o.showHidden === true);
   },
   format(...args) { return B.format(...args); },
   isDeepStrictEqual,
