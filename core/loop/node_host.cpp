@@ -1350,16 +1350,26 @@ ThrowOr<Value> n_random(VM& vm, CallArgs&)
     return Value(vm.next_random());
 }
 
+// Bytes travel between node.js and C++ as latin1 strings: one char16 per byte.
+std::string bytes_of(const std::u16string& s)
+{
+    std::string out(s.size(), '\0');
+    for (size_t i = 0; i < s.size(); ++i)
+        out[i] = static_cast<char>(s[i] & 0xff);
+    return out;
+}
+auto latin1_string(VM& vm, const std::string& bytes)
+{
+    std::u16string out(bytes.size(), u'\0');
+    for (size_t i = 0; i < bytes.size(); ++i)
+        out[i] = static_cast<char16_t>(static_cast<uint8_t>(bytes[i]));
+    return vm.make_string(std::move(out));
+}
+
 // digest(algorithm, message, key?) → the hash (or with a key the HMAC) of `message`, bytes
 // as a latin1 string both ways; undefined for an unknown algorithm.
 ThrowOr<Value> n_digest(VM& vm, CallArgs& a)
 {
-    auto bytes_of = [](const std::u16string& s) {
-        std::string out(s.size(), '\0');
-        for (size_t i = 0; i < s.size(); ++i)
-            out[i] = static_cast<char>(s[i] & 0xff);
-        return out;
-    };
     std::string algorithm = TRY(vm.to_string(a.arg(0)))->utf8();
     std::string message = bytes_of(TRY(vm.to_string(a.arg(1)))->string());
     std::optional<std::string> result;
@@ -1369,10 +1379,7 @@ ThrowOr<Value> n_digest(VM& vm, CallArgs& a)
         result = hmac(algorithm, bytes_of(TRY(vm.to_string(a.arg(2)))->string()), message);
     if (!result)
         return Value();
-    std::u16string out(result->size(), u'\0');
-    for (size_t i = 0; i < result->size(); ++i)
-        out[i] = static_cast<char16_t>(static_cast<uint8_t>((*result)[i]));
-    return Value(vm.make_string(std::move(out)));
+    return Value(latin1_string(vm, *result));
 }
 
 // pbkdf2(algorithm, password, salt, iterations, keylen) → the derived key as a latin1
@@ -1381,12 +1388,6 @@ ThrowOr<Value> n_digest(VM& vm, CallArgs& a)
 constexpr uint64_t kRealPbkdf2Rounds = 20'000;
 ThrowOr<Value> n_pbkdf2(VM& vm, CallArgs& a)
 {
-    auto bytes_of = [](const std::u16string& s) {
-        std::string out(s.size(), '\0');
-        for (size_t i = 0; i < s.size(); ++i)
-            out[i] = static_cast<char>(s[i] & 0xff);
-        return out;
-    };
     std::string algorithm = TRY(vm.to_string(a.arg(0)))->utf8();
     std::string password = bytes_of(TRY(vm.to_string(a.arg(1)))->string());
     std::string salt = bytes_of(TRY(vm.to_string(a.arg(2)))->string());
@@ -1401,10 +1402,7 @@ ThrowOr<Value> n_pbkdf2(VM& vm, CallArgs& a)
     std::optional<std::string> key = pbkdf2(algorithm, password, salt, static_cast<uint64_t>(iterations), static_cast<size_t>(key_length));
     if (!key)
         return Value();
-    std::u16string out(key->size(), u'\0');
-    for (size_t i = 0; i < key->size(); ++i)
-        out[i] = static_cast<char16_t>(static_cast<uint8_t>((*key)[i]));
-    return Value(vm.make_string(std::move(out)));
+    return Value(latin1_string(vm, *key));
 }
 
 // objectClass(value) → the internal class util.types asks about: "Map", "Promise",
