@@ -4,6 +4,8 @@
 set -u
 evloop=${1:?usage: cli_tests.sh EVLOOP}
 tmp=$(mktemp -d)
+# Node prints the real path of the program (symlinks resolved), so stacks name this one.
+real_tmp=$(cd "$tmp" && pwd -P)
 trap 'rm -rf "$tmp"' EXIT
 passed=0
 failed=0
@@ -30,7 +32,8 @@ check "log/info/debug go to stdout, warn/error to stderr" 0 $'a\ni\nd' "w" "$tmp
 
 printf "console.log('before');\nfunction f() {\n  throw new TypeError('bad thing');\n}\nf();\n" > "$tmp/throws.js"
 check "uncaught error in node: exit 1 with the stack on stderr" 1 "before" "Uncaught TypeError: bad thing
-    at f (throws.js:3:9)" "$tmp/throws.js" --host=node
+    at f ($real_tmp/throws.js:3:9)
+    at Object.<anonymous> ($real_tmp/throws.js:5:1)" "$tmp/throws.js" --host=node
 check "uncaught error in a page: reported, the page goes on (exit 0)" 0 "before" "Uncaught TypeError: bad thing" "$tmp/throws.js"
 
 printf "let x = ;\n" > "$tmp/syntax.js"
@@ -55,7 +58,7 @@ check "unhandled rejection in a page: reported, exit 0" 0 "sync" "Uncaught (in p
 check "unhandled rejection in node: labelled as Node prints it (no \"(in promise)\")" 1 "sync" "Uncaught Error: nobody catches me" "$tmp/unhandled.js" --host=node
 printf "console.log('a');\nthrow new Error('boom');\n" > "$tmp/top.mjs"
 check "ES module top-level throw: a plain uncaught error, exit 1" 1 "a" "Uncaught Error: boom
-    at top.mjs:2:7" "$tmp/top.mjs"
+    at file://$real_tmp/top.mjs:2:7" "$tmp/top.mjs"
 
 printf "console.log(typeof require, typeof module, this === module.exports);\n" > "$tmp/cjs.js"
 check ".js files on the node host are CommonJS" 0 "function object true" "" "$tmp/cjs.js" --host=node
