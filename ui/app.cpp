@@ -297,6 +297,7 @@ void App::open_compare(VisualizerInput browser, VisualizerInput node)
 
 void App::poll_other_order()
 {
+    m_viz.offer_other_order(m_sims != nullptr);
     if (!m_sims)
         return;
     if (m_viz.take_other_order_request() && m_viz.run()) {

@@ -546,7 +546,7 @@ void Visualizer::draw(const Fonts& fonts, const Theme& theme, float width, bool 
     dl->AddText(fonts.body, size, ImVec2(p.x + pad, y + pad), theme.heading, sentence.c_str(), nullptr, width - 2 * pad);
     y += eh + 10;
     ImGui::SetCursorScreenPos(ImVec2(p.x, y));
-    if (at_unpromised_order()) {
+    if (m_offer_other_order && at_unpromised_order()) {
         // Real Node may take either order here: one click shows the run with the other.
         ImGui::PushFont(fonts.small_bold);
         if (ImGui::Button("Show the other order"))

@@ -52,6 +52,8 @@ public:
     // order" asks for the run with the other one; the owner takes the request and opens it.
     bool at_unpromised_order() const;
     bool take_other_order_request() { return std::exchange(m_other_order_wanted, false); }
+    // Only an owner that takes the request shows the button (not the side-by-side view's).
+    void offer_other_order(bool offer) { m_offer_other_order = offer; }
     std::string explanation() const;
     double time() const { return m_state ? m_state->time : 0; }
     const std::string& title() const { return m_title; }
@@ -78,6 +80,7 @@ private:
     std::string m_title, m_banner;
     bool m_playing = false;
     bool m_other_order_wanted = false;
+    bool m_offer_other_order = false;
     float m_speed = 4.0f; // steps per second
     double m_last_time = -1;
     double m_accumulated = 0;
