@@ -119,8 +119,10 @@ function evloopOutput(file, host) {
 // How long Chromium records a program that names no end (`// @until`): until half as
 // long again as evloop's last console line, at least 1 s and at most 3 s, so slow
 // machines still see it finish.
-// An `// @input … @ N ms` must come before the end.
+// An `// @input … @ N ms` must come before the end. Idle callbacks get the full 3 s:
+// a busy headless Chromium may find no idle time and run them only at their timeout.
 function chromiumUntilMs(lastLogMs, code) {
+  if (/\brequestIdleCallback\b/.test(code)) return 3000;
   const lastInputMs = Math.max(0, ...[...code.matchAll(/^\/\/ @input .*@\s*(\d+)\s*ms\s*$/gm)].map((m) => Number(m[1])));
   return Math.max(lastInputMs + 500, Math.min(3000, Math.max(1000, Math.ceil(lastLogMs * 1.5 + 500))));
 }
