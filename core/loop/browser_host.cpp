@@ -88,6 +88,9 @@ public:
     };
     std::vector<IdleCallback> m_idle_pending;  // for the next idle period
     std::vector<IdleCallback> m_idle_runnable; // this idle period's
+    // HTML's outstanding rejected promises: reported with 'unhandledrejection' and still
+    // unhandled. SIMPLIFIED: held strongly (the standard's set is weak).
+    std::vector<PromiseObject*> m_outstanding_rejections;
     uint32_t m_next_idle = 1;
     double m_idle_deadline = 0;
     bool m_idle_task_queued = false;
@@ -674,8 +677,28 @@ int BrowserHost::run(std::string_view source, const std::string& file_name)
         for (auto* list : { &m_idle_pending, &m_idle_runnable })
             for (IdleCallback& c : *list)
                 v.visit(c.callback);
+        for (PromiseObject* p : m_outstanding_rejections)
+            v.visit(static_cast<Cell*>(p));
         v.visit(m_exports);
     });
+    // HostPromiseRejectionTracker(promise, "handle"): a promise reported unhandled that
+    // gets a handler now is announced with 'rejectionhandled' in a task.
+    // https://html.spec.whatwg.org/multipage/webappapis.html#the-hostpromiserejectiontracker-implementation
+    m_vm.hooks().rejection_tracker = [this](PromiseObject* p, bool handled) {
+        if (!handled)
+            return;
+        auto it = std::find(m_outstanding_rejections.begin(), m_outstanding_rejections.end(), p);
+        if (it == m_outstanding_rejections.end())
+            return;
+        m_outstanding_rejections.erase(it);
+        Task t;
+        t.id = m_next_task++;
+        t.source = TaskSource::DOMManipulation;
+        t.label = "rejectionhandled event";
+        t.fn = export_fn("fireRejectionHandled");
+        t.args = Value(m_vm.make_array({ Value(static_cast<Object*>(p)) }));
+        enqueue(std::move(t));
+    };
 
     if (!load_javascript_half(kBrowserPrelude, "browser", define_browser_natives))
         return m_exit_code;
@@ -1030,6 +1053,17 @@ ThrowOr<Value> b_promise_handled(VM&, CallArgs& a)
     return Value(static_cast<PromiseObject*>(a.arg(0).as_object())->is_handled);
 }
 
+ThrowOr<Value> b_rejection_reported(VM& vm, CallArgs& a)
+{
+    // "If p's [[PromiseIsHandled]] is false, append p to the outstanding rejected promises."
+    if (a.arg(0).is_object() && a.arg(0).as_object()->object_class() == ObjectClass::Promise) {
+        auto* p = static_cast<PromiseObject*>(a.arg(0).as_object());
+        if (!p->is_handled)
+            browser(vm).m_outstanding_rejections.push_back(p);
+    }
+    return Value();
+}
+
 ThrowOr<Value> b_promise_reason(VM&, CallArgs& a)
 {
     if (!a.arg(0).is_object() || a.arg(0).as_object()->object_class() != ObjectClass::Promise)
@@ -1068,6 +1102,7 @@ void define_browser_natives(VM& vm, Object* b)
     vm.define_native(b, "describeError", b_describe_error, 1);
     vm.define_native(b, "promiseHandled", b_promise_handled, 1);
     vm.define_native(b, "promiseReason", b_promise_reason, 1);
+    vm.define_native(b, "rejectionReported", b_rejection_reported, 1);
     vm.define_native(b, "inspect", b_inspect, 1);
 }
 

@@ -389,8 +389,10 @@ class Node extends EventTarget {
     const i = ref ? this._children.indexOf(ref) : -1;
     if (ref && i === -1) throw domException('NotFoundError', "Failed to execute 'insertBefore' on 'Node': The node before which the new node is to be inserted is not a child of this node.");
     const previous = i === -1 ? this.lastChild : this._children[i - 1] || null;
+    const select = selectOf(this, true), had = select ? selectedOption(select) : null;
     if (i === -1) this._children.push(child); else this._children.splice(i, 0, child);
     child._parent = this;
+    if (select) keepSelection(select, had, child);
     queueMutation('childList', this, { added: [child], previousSibling: previous, nextSibling: ref || null });
     changed(this);
     return child;
@@ -400,8 +402,16 @@ class Node extends EventTarget {
     if (i === -1) throw domException('NotFoundError', "Failed to execute 'removeChild' on 'Node': The node to be removed is not a child of this node.");
     const wasConnected = this.isConnected;
     const previous = this._children[i - 1] || null, next = this._children[i + 1] || null;
+    const select = selectOf(this, true), had = select ? selectedOption(select) : null;
     this._children.splice(i, 1);
     child._parent = null;
+    if (select) {
+      if (had && (had === child || child.contains(had))) {
+        // The selected option went: the first option that is not disabled is selected.
+        const first = select.options.findIndex((o) => !o.disabled);
+        if (first === -1) delete select._selected; else hidden(select, '_selected', first);
+      } else keepSelection(select, had, null);
+    }
     queueMutation('childList', this, { removed: [child], previousSibling: previous, nextSibling: next });
     if (wasConnected) B.dirty();
     return child;
@@ -969,7 +979,24 @@ class Element extends Node {
     return i !== -1 ? i : options.length ? 0 : -1;
   }
   set selectedIndex(i) { Object.defineProperty(this, '_selected', { value: Number(i), writable: true, configurable: true }); changed(this); }
-  get selected() { const s = this._parent && this._parent._tag === 'select' ? this._parent : this._parent && this._parent._parent; return s && s._tag === 'select' ? s.options[s.selectedIndex] === this : this.hasAttribute('selected'); }
+  get selected() {
+    const s = selectOf(this, false);
+    if (s) return s.options[s.selectedIndex] === this;
+    return this._selectedness !== undefined ? this._selectedness : this.hasAttribute('selected');
+  }
+  set selected(v) {
+    const s = selectOf(this, false);
+    if (!s) { hidden(this, '_selectedness', !!v); return; }
+    if (v) s.selectedIndex = s.options.indexOf(this);
+    else if (s.options[s.selectedIndex] === this) s.selectedIndex = -1;
+  }
+  get defaultSelected() { return this.hasAttribute('selected'); }
+  set defaultSelected(v) { this.toggleAttribute('selected', !!v); }
+  // HTML §4.10.10: an option's text (its text with white space collapsed) and index.
+  get text() { return this._tag === 'option' ? this.textContent.replace(/[ \t\n\f\r]+/g, ' ').trim() : undefined; }
+  set text(v) { if (this._tag === 'option') this.textContent = v; }
+  get index() { if (this._tag !== 'option') return undefined; const s = selectOf(this, false); return s ? s.options.indexOf(this) : 0; }
+  get selectedOptions() { return this._tag === 'select' ? liveCollection(() => this.options.filter((o) => o.selected)) : undefined; }
   get form() { return this.closest('form'); }
   // HTML §4.10.4: label.control (the element its for= names, else its first labelable
   // descendant) and a control's labels (in tree order).
@@ -1038,8 +1065,8 @@ class Element extends Node {
   set innerText(v) { this.textContent = v; }
   querySelector(selector) { return querySelector(this, selector); }
   querySelectorAll(selector) { return querySelectorAll(this, selector); }
-  getElementsByTagName(tag) { return getElementsByTagName(this, tag); }
-  getElementsByClassName(name) { return getElementsByClassName(this, name); }
+  getElementsByTagName(tag) { return liveCollection(() => getElementsByTagName(this, tag)); }
+  getElementsByClassName(name) { return liveCollection(() => getElementsByClassName(this, name)); }
   matches(selector) { return matches(this, selector); }
   webkitMatchesSelector(selector) { return matches(this, selector, 'webkitMatchesSelector'); }
   closest(selector) {
@@ -1151,9 +1178,54 @@ for (const [prop, attr] of [['required', 'required'], ['readOnly', 'readonly'], 
   ['open', 'open'], ['draggable', 'draggable'], ['inert', 'inert']])
   Object.defineProperty(Element.prototype, prop, { configurable: true, enumerable: true,
     get() { return this.hasAttribute(attr); }, set(v) { this.toggleAttribute(attr, !!v); } });
+// maxLength / minLength: a non-negative integer attribute, -1 when absent or invalid.
+for (const [prop, attr] of [['maxLength', 'maxlength'], ['minLength', 'minlength']])
+  Object.defineProperty(Element.prototype, prop, { configurable: true, enumerable: true,
+    get() { const a = this.getAttribute(attr); const v = a === null || !/^\s*\+?\d/.test(a) ? -1 : parseInt(a, 10); return v >= 0 && v <= 2147483647 ? v : -1; },
+    set(v) {
+      const n = Math.trunc(Number(v)) | 0;
+      if (n < 0) throw domException('IndexSizeError', "Failed to set the '" + prop + "' property on '" + nodeInterfaceName(this) + "': The value provided (" + n + ') is negative.');
+      this.setAttribute(attr, String(n));
+    } });
 Object.defineProperty(Element.prototype, 'tabIndex', { configurable: true, enumerable: true,
   get() { const v = parseInt(this.getAttribute('tabindex'), 10); return v === v ? v : ['a', 'button', 'input', 'select', 'textarea'].indexOf(this._tag) !== -1 ? 0 : -1; },
   set(v) { this.setAttribute('tabindex', String(v | 0)); } });
+
+// The select an option belongs to (its parent, or its optgroup's parent); with
+// `self`, a select itself or an optgroup's select (where inserting changes its options).
+function selectOf(n, self) {
+  if (self) return n._tag === 'select' ? n : n._tag === 'optgroup' && n._parent && n._parent._tag === 'select' ? n._parent : null;
+  const p = n._parent;
+  if (!p) return null;
+  if (p._tag === 'select') return p;
+  return p._tag === 'optgroup' && p._parent && p._parent._tag === 'select' ? p._parent : null;
+}
+function selectedOption(select) { return select._selected !== undefined ? select.options[select.selectedIndex] || null : null; }
+// HTML's selectedness setting algorithm, in this DOM's terms (a select remembers an index
+// once one is chosen): an inserted option that is selected (by its selected attribute or
+// new Option(…, true)) becomes the selection; otherwise the one chosen before stays
+// chosen at its new index, or the default applies again.
+function keepSelection(select, had, inserted) {
+  const opts = inserted ? (inserted._tag === 'option' ? [inserted] : inserted._tag === 'optgroup' ? querySelectorAll(inserted, 'option') : []) : [];
+  const chosen = opts.filter((o) => (o._selectedness !== undefined ? o._selectedness : o.hasAttribute('selected'))).pop();
+  for (const o of opts) delete o._selectedness;
+  const keep = chosen || had;
+  if (keep) Object.defineProperty(select, '_selected', { value: select.options.indexOf(keep), writable: true, configurable: true });
+  else delete select._selected;
+}
+
+// HTML §4.10.10 new Option(text, value, defaultSelected, selected)
+// https://html.spec.whatwg.org/multipage/form-elements.html#dom-option
+function Option(text, value, defaultSelected, selected) { // its prototype is the elements' (instanceof works)
+  if (!new.target) throw typeError("Failed to construct 'Option': Please use the 'new' operator, this DOM object constructor cannot be called as a function.");
+  const el = new Element('option');
+  if (text !== undefined && String(text) !== '') el.appendChild(new Text(String(text)));
+  if (value !== undefined) el.setAttribute('value', value);
+  if (defaultSelected) el.setAttribute('selected', '');
+  hidden(el, '_selectedness', !!selected);
+  return el;
+}
+Option.prototype = Element.prototype;
 
 // A radio button's group: other radios with the same name in the same form (or document).
 function setChecked(el, value) {
@@ -1567,7 +1639,7 @@ function querySelectorAll(root, selector, api) {
   return out;
 }
 function querySelector(root, selector) { return querySelectorAll(root, selector, 'querySelector')[0] || null; }
-// SIMPLIFIED: getElementsByTagName/ClassName return arrays, not live HTMLCollections.
+// The elements getElementsByTagName/ClassName list now (the methods wrap them in live collections).
 function getElementsByTagName(root, tag) {
   tag = String(tag).toLowerCase();
   const out = [];
@@ -2116,8 +2188,8 @@ class Document extends Node {
   getElementById(id) { const walk = (n) => { for (const c of n._children) { if (c instanceof Element && c.id === String(id)) return c; const r = walk(c); if (r) return r; } return null; }; return walk(this); }
   querySelector(selector) { return querySelector(this, selector); }
   querySelectorAll(selector) { return querySelectorAll(this, selector); }
-  getElementsByTagName(tag) { return getElementsByTagName(this, tag); }
-  getElementsByClassName(name) { return getElementsByClassName(this, name); }
+  getElementsByTagName(tag) { return liveCollection(() => getElementsByTagName(this, tag)); }
+  getElementsByClassName(name) { return liveCollection(() => getElementsByClassName(this, name)); }
   createElement(tag) { return new Element(tag); }
   createTextNode(text) { return new Text(text); }
   createComment(data) { return new Comment(data); }
@@ -3125,6 +3197,11 @@ exportsObject.fireUnhandledRejection = function fireUnhandledRejection(promise) 
   const event = new PromiseRejectionEvent('unhandledrejection', { cancelable: true, promise, reason });
   const notCanceled = dispatch(win, event, true);
   if (notCanceled) B.report('Uncaught (in promise) ' + B.describeError(reason));
+  B.rejectionReported(promise);
+};
+
+exportsObject.fireRejectionHandled = function fireRejectionHandled(promise) {
+  dispatch(win, new PromiseRejectionEvent('rejectionhandled', { promise, reason: B.promiseReason(promise) }), true);
 };
 
 exportsObject.snapshot = function snapshot() {
@@ -3166,7 +3243,7 @@ exportsObject.init = function init(html, hidden, fetchMs, module) {
     setTimeout, setInterval, clearTimeout, clearInterval, requestAnimationFrame, cancelAnimationFrame,
     requestIdleCallback, cancelIdleCallback, getComputedStyle, postMessage, structuredClone: windowStructuredClone, FormData,
     MessageChannel, MessagePort, MutationObserver, MutationRecord, Event, CustomEvent, UIEvent, MouseEvent, PointerEvent,
-    KeyboardEvent, FocusEvent, SubmitEvent, MessageEvent, PromiseRejectionEvent, ErrorEvent, EventTarget, Node, Element, HTMLElement,
+    KeyboardEvent, FocusEvent, SubmitEvent, MessageEvent, PromiseRejectionEvent, ErrorEvent, EventTarget, Node, Element, HTMLElement, Option,
     Text, Comment, Attr, NamedNodeMap, HTMLCollection, NodeFilter, TreeWalker, NodeIterator, Document, DocumentFragment, scheduler, TaskController, TaskSignal, TaskPriorityChangeEvent, InputEvent, WheelEvent, CompositionEvent, DragEvent, AnimationEvent, TransitionEvent, ProgressEvent, ClipboardEvent, ValidityState, fetch, Response, Headers, Blob, File,
     reportError: (e) => reportException(e),
     addEventListener: (type, cb, options) => addListener(win, type, cb, options),
@@ -3179,7 +3256,7 @@ exportsObject.init = function init(html, hidden, fetchMs, module) {
   defineGlobal('sessionStorage', createStorage());
   defineGlobal('Storage', Storage);
   defineNotSimulated();
-  for (const name of ['onmessage', 'onunhandledrejection', 'onerror', 'onload', 'onclick', 'onkeydown', 'onpopstate', 'onhashchange', 'onpageshow'])
+  for (const name of ['onmessage', 'onunhandledrejection', 'onrejectionhandled', 'onerror', 'onload', 'onclick', 'onkeydown', 'onpopstate', 'onhashchange', 'onpageshow'])
     defineHandler(win, name);
   defineHandler(document, 'onreadystatechange');
   delete win.require;
