@@ -26,6 +26,20 @@ ThrowOr<Object*> this_object(VM& vm, CallArgs& args) { return vm.to_object(args.
 
 // --- Error ---------------------------------------------------------------------------------
 
+
+// 20.5.8.1 InstallErrorCause ( O, options ) https://tc39.es/ecma262/#sec-installerrorcause
+ThrowOr<Value> install_error_cause(VM& vm, Object* error, Value options)
+{
+    // 1. If options is an Object and ? HasProperty(options, "cause") is true, then
+    if (options.is_object() && options.as_object()->has_property(vm.key("cause"))) {
+        // a. Let cause be ? Get(options, "cause").
+        Value cause = TRY(options.as_object()->get(vm, vm.key("cause")));
+        // b. Perform CreateNonEnumerableDataPropertyOrThrow(O, "cause", cause).
+        error->put_direct(vm.key("cause"), cause, kBuiltinAttributes);
+    }
+    return Value();
+}
+
 ThrowOr<Value> error_constructor(VM& vm, CallArgs& args)
 {
     // 20.5.1.1 Error ( message [ , options ] )
@@ -41,11 +55,7 @@ ThrowOr<Value> error_constructor(VM& vm, CallArgs& args)
     vm.stack_skip_until = nullptr;
     if (args.arg(0).is_undefined())
         error->delete_property(vm.key("message"));
-    // options.cause
-    if (args.arg(1).is_object() && args.arg(1).as_object()->has_property(vm.key("cause"))) {
-        Value cause = TRY(args.arg(1).as_object()->get(vm, vm.key("cause")));
-        error->put_direct(vm.key("cause"), cause, kBuiltinAttributes);
-    }
+    TRY(install_error_cause(vm, error, args.arg(1)));
     return Value(error);
 }
 
@@ -68,6 +78,8 @@ ThrowOr<Value> error_to_string(VM& vm, CallArgs& args)
 
 ThrowOr<Value> aggregate_error_constructor(VM& vm, CallArgs& args)
 {
+    // 20.5.7.1.1 AggregateError ( errors, message [ , options ] )
+    // https://tc39.es/ecma262/#sec-aggregate-error
     Object* new_target = args.new_target ? args.new_target : args.callee;
     Value proto_value = TRY(new_target->get(vm, vm.key("prototype")));
     Object* proto = proto_value.is_object() ? proto_value.as_object() : vm.intrinsic("AggregateError.prototype");
@@ -77,6 +89,8 @@ ThrowOr<Value> aggregate_error_constructor(VM& vm, CallArgs& args)
     vm.stack_skip_until = new_target;
     Object* error = vm.make_error(proto, message);
     vm.stack_skip_until = nullptr;
+    // 4. Perform ? InstallErrorCause(O, options).
+    TRY(install_error_cause(vm, error, args.arg(2)));
     std::vector<Value> errors = TRY(vm.iterate_to_list(args.arg(0)));
     error->put_direct(vm.key("errors"), Value(static_cast<Object*>(vm.make_array(errors))), kBuiltinAttributes);
     return Value(error);
