@@ -1405,6 +1405,27 @@ ThrowOr<Value> n_pbkdf2(VM& vm, CallArgs& a)
     return Value(latin1_string(vm, *key));
 }
 
+// scrypt(password, salt, N, r, p, keylen) → the derived key as a latin1 string, computed
+// for real up to four times Node's default cost (N·r·p ≤ 2^19, tens of ms); undefined
+// beyond that or for parameters RFC 7914 does not allow (the caller uses seeded bytes).
+constexpr double kRealScryptWork = 16384.0 * 8 * 4;
+ThrowOr<Value> n_scrypt(VM& vm, CallArgs& a)
+{
+    std::string password = bytes_of(TRY(vm.to_string(a.arg(0)))->string());
+    std::string salt = bytes_of(TRY(vm.to_string(a.arg(1)))->string());
+    double n = TRY(vm.to_number(a.arg(2)));
+    double r = TRY(vm.to_number(a.arg(3)));
+    double p = TRY(vm.to_number(a.arg(4)));
+    double key_length = TRY(vm.to_number(a.arg(5)));
+    if (!(n >= 2) || !(r >= 1) || !(p >= 1) || !(key_length >= 0) || key_length > 1 << 20 || n * r * p > kRealScryptWork)
+        return Value();
+    std::optional<std::string> key = scrypt(password, salt, static_cast<uint64_t>(n), static_cast<uint32_t>(r),
+        static_cast<uint32_t>(p), static_cast<size_t>(key_length));
+    if (!key)
+        return Value();
+    return Value(latin1_string(vm, *key));
+}
+
 // objectClass(value) → the internal class util.types asks about: "Map", "Promise",
 // "Proxy", "AsyncFunction", ... ("" for a primitive or an ordinary object).
 ThrowOr<Value> n_object_class(VM& vm, CallArgs& a)
@@ -1541,6 +1562,7 @@ void define_node_natives(VM& vm, Object* b)
     vm.define_native(b, "random", n_random, 0);
     vm.define_native(b, "digest", n_digest, 3);
     vm.define_native(b, "pbkdf2", n_pbkdf2, 5);
+    vm.define_native(b, "scrypt", n_scrypt, 6);
     vm.define_native(b, "objectClass", n_object_class, 1);
     vm.define_native(b, "monitor", n_monitor, 3);
     vm.define_native(b, "elu", n_elu, 0);

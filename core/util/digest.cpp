@@ -4,7 +4,9 @@
 #include "core/util/digest.h"
 
 #include <array>
+#include <algorithm>
 #include <cstdint>
+#include <vector>
 
 namespace evloop {
 
@@ -357,6 +359,101 @@ std::optional<std::string> pbkdf2(std::string_view algorithm, std::string_view p
     }
     key.resize(key_length);
     return key;
+}
+
+namespace {
+
+// RFC 7914 §3 The Salsa20/8 Core Function, on 16 little-endian words in place.
+void salsa20_8(uint32_t b[16])
+{
+    uint32_t x[16];
+    for (int i = 0; i < 16; ++i)
+        x[i] = b[i];
+    for (int i = 0; i < 8; i += 2) {
+        // Columns, then rows.
+        x[4] ^= rotl32(x[0] + x[12], 7);   x[8] ^= rotl32(x[4] + x[0], 9);
+        x[12] ^= rotl32(x[8] + x[4], 13);  x[0] ^= rotl32(x[12] + x[8], 18);
+        x[9] ^= rotl32(x[5] + x[1], 7);    x[13] ^= rotl32(x[9] + x[5], 9);
+        x[1] ^= rotl32(x[13] + x[9], 13);  x[5] ^= rotl32(x[1] + x[13], 18);
+        x[14] ^= rotl32(x[10] + x[6], 7);  x[2] ^= rotl32(x[14] + x[10], 9);
+        x[6] ^= rotl32(x[2] + x[14], 13);  x[10] ^= rotl32(x[6] + x[2], 18);
+        x[3] ^= rotl32(x[15] + x[11], 7);  x[7] ^= rotl32(x[3] + x[15], 9);
+        x[11] ^= rotl32(x[7] + x[3], 13);  x[15] ^= rotl32(x[11] + x[7], 18);
+        x[1] ^= rotl32(x[0] + x[3], 7);    x[2] ^= rotl32(x[1] + x[0], 9);
+        x[3] ^= rotl32(x[2] + x[1], 13);   x[0] ^= rotl32(x[3] + x[2], 18);
+        x[6] ^= rotl32(x[5] + x[4], 7);    x[7] ^= rotl32(x[6] + x[5], 9);
+        x[4] ^= rotl32(x[7] + x[6], 13);   x[5] ^= rotl32(x[4] + x[7], 18);
+        x[11] ^= rotl32(x[10] + x[9], 7);  x[8] ^= rotl32(x[11] + x[10], 9);
+        x[9] ^= rotl32(x[8] + x[11], 13);  x[10] ^= rotl32(x[9] + x[8], 18);
+        x[12] ^= rotl32(x[15] + x[14], 7); x[13] ^= rotl32(x[12] + x[15], 9);
+        x[14] ^= rotl32(x[13] + x[12], 13); x[15] ^= rotl32(x[14] + x[13], 18);
+    }
+    for (int i = 0; i < 16; ++i)
+        b[i] += x[i];
+}
+
+// RFC 7914 §4 scryptBlockMix: 2r blocks of 16 words in `b`; `y` is scratch of the same size.
+void block_mix(uint32_t* b, uint32_t* y, size_t r)
+{
+    uint32_t x[16];
+    for (int i = 0; i < 16; ++i)
+        x[i] = b[(2 * r - 1) * 16 + i];
+    for (size_t i = 0; i < 2 * r; ++i) {
+        for (int k = 0; k < 16; ++k)
+            x[k] ^= b[i * 16 + k];
+        salsa20_8(x);
+        // Even blocks first, then odd ones: B' = (Y0, Y2, …, Y1, Y3, …).
+        uint32_t* out = y + ((i % 2 == 0 ? i / 2 : r + i / 2) * 16);
+        for (int k = 0; k < 16; ++k)
+            out[k] = x[k];
+    }
+    for (size_t i = 0; i < 32 * r; ++i)
+        b[i] = y[i];
+}
+
+// RFC 7914 §5 scryptROMix on one 128·r-byte block, as 32·r little-endian words.
+void ro_mix(uint32_t* block, size_t r, uint64_t n)
+{
+    size_t words = 32 * r;
+    std::vector<uint32_t> v(words * n), y(words);
+    for (uint64_t i = 0; i < n; ++i) {
+        std::copy(block, block + words, v.begin() + static_cast<ptrdiff_t>(i * words));
+        block_mix(block, y.data(), r);
+    }
+    for (uint64_t i = 0; i < n; ++i) {
+        // Integerify: the first word of the last 64-byte block, mod N (a power of 2).
+        uint64_t j = block[(2 * r - 1) * 16] & (n - 1);
+        for (size_t k = 0; k < words; ++k)
+            block[k] ^= v[j * words + k];
+        block_mix(block, y.data(), r);
+    }
+}
+
+} // namespace
+
+std::optional<std::string> scrypt(std::string_view password, std::string_view salt, uint64_t n, uint32_t r, uint32_t p,
+    size_t key_length)
+{
+    // RFC 7914 §6: B = PBKDF2-HMAC-SHA256(P, S, 1, p·128·r); each block through ROMix;
+    // DK = PBKDF2-HMAC-SHA256(P, B, 1, dkLen).
+    if (n < 2 || (n & (n - 1)) != 0 || r == 0 || p == 0)
+        return std::nullopt;
+    std::optional<std::string> b = pbkdf2("sha256", password, salt, 1, static_cast<size_t>(p) * 128 * r);
+    if (!b)
+        return std::nullopt;
+    size_t words = 32 * static_cast<size_t>(r);
+    std::vector<uint32_t> block(words);
+    for (uint32_t i = 0; i < p; ++i) {
+        char* bytes = b->data() + static_cast<size_t>(i) * 128 * r;
+        for (size_t k = 0; k < words; ++k)
+            block[k] = static_cast<uint32_t>(static_cast<uint8_t>(bytes[4 * k])) | static_cast<uint32_t>(static_cast<uint8_t>(bytes[4 * k + 1])) << 8
+                | static_cast<uint32_t>(static_cast<uint8_t>(bytes[4 * k + 2])) << 16 | static_cast<uint32_t>(static_cast<uint8_t>(bytes[4 * k + 3])) << 24;
+        ro_mix(block.data(), r, n);
+        for (size_t k = 0; k < words; ++k)
+            for (int s = 0; s < 4; ++s)
+                bytes[4 * k + s] = static_cast<char>((block[k] >> (8 * s)) & 0xff);
+    }
+    return pbkdf2("sha256", password, *b, 1, key_length);
 }
 
 } // namespace evloop

@@ -18,5 +18,9 @@ std::optional<std::string> hmac(std::string_view algorithm, std::string_view key
 // PBKDF2 (RFC 8018 §5.2) with HMAC of the named hash: `key_length` bytes.
 std::optional<std::string> pbkdf2(std::string_view algorithm, std::string_view password, std::string_view salt,
     uint64_t iterations, size_t key_length);
+// scrypt (RFC 7914) with cost N (a power of 2 above 1), block size r and parallelism p:
+// `key_length` bytes, or nullopt for parameters RFC 7914 does not allow. Uses 128·N·r bytes.
+std::optional<std::string> scrypt(std::string_view password, std::string_view salt, uint64_t n, uint32_t r, uint32_t p,
+    size_t key_length);
 
 } // namespace evloop

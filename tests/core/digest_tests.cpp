@@ -52,3 +52,12 @@ TEST_CASE("HMAC test vectors", "[digest]")
         == "80b24263c7c1a3ebb71493c1dd7be8b49b46d1f41b4aeec1121b013783f8f3526b56d037e05f2598bd0fd2215d6a1e5295e64f73f63f0aec8b915a985d786598");
     CHECK_FALSE(hmac("nope", "k", "m").has_value());
 }
+
+// RFC 7914 §12 test vectors 1 and 2, and the parameters it forbids.
+TEST_CASE("scrypt test vectors", "[digest]")
+{
+    CHECK(hex(*scrypt("", "", 16, 1, 1, 64)) == "77d6576238657b203b19ca42c18a0497f16b4844e3074ae8dfdffa3fede21442fcd0069ded0948f8326a753a0fc81f17e8d3e0fb2e0d3628cf35e20c38d18906");
+    CHECK(hex(*scrypt("password", "NaCl", 1024, 8, 16, 16)) == "fdbabe1c9d3472007856e7190d01e9fe");
+    CHECK_FALSE(scrypt("p", "s", 1000, 8, 1, 16).has_value()); // N not a power of 2
+    CHECK_FALSE(scrypt("p", "s", 16, 0, 1, 16).has_value());
+}

@@ -2013,7 +2013,8 @@ modules.util = util;
 // ---------------------------------------------------------------------------------------
 // crypto: the work is simulated on the threadpool with the cost model's costs. Hashes,
 // HMACs and pbkdf2 keys of up to 20 000 HMAC rounds (iterations x blocks) are real.
-// SIMPLIFIED: bigger pbkdf2 keys and scrypt keys are seeded pseudo-random bytes of the
+// scrypt keys up to four times the default cost (N·r·p ≤ 2^19) are real too.
+// SIMPLIFIED: bigger pbkdf2 and scrypt keys are seeded pseudo-random bytes of the
 // right length (computing them would cost real seconds on every run).
 
 function pseudoBytes(n) { const out = []; for (let i = 0; i < n; i++) out.push(Math.floor(B.random() * 256)); return out; }
@@ -2025,6 +2026,19 @@ function derivedKey(password, salt, iterations, keylen, digest) {
   const algorithm = hashAlgorithm(digest);
   const real = algorithm === undefined ? undefined
     : B.pbkdf2(algorithm, latin1FromBytes(bytesOfData(password, 'utf8', 'password')), latin1FromBytes(bytesOfData(salt, 'utf8', 'salt')), iterations, keylen);
+  return bufferOf(real !== undefined ? bytesFromLatin1(real) : pseudoBytes(keylen));
+}
+// scrypt's options (N/cost, r/blockSize, p/parallelization; Node's defaults 16384, 8, 1).
+function scryptParams(options) {
+  const o = options || {};
+  return { N: o.N ?? o.cost ?? 16384, r: o.r ?? o.blockSize ?? 8, p: o.p ?? o.parallelization ?? 1 };
+}
+// 40 ms at the default cost, in proportion to N·r·p.
+function scryptCost(options) { const { N, r, p } = scryptParams(options); return 40 * (N * r * p) / (16384 * 8); }
+function scryptKey(password, salt, keylen, options) {
+  if (typeof keylen !== 'number') throw invalidArgType('keylen', 'of type number', keylen);
+  const { N, r, p } = scryptParams(options);
+  const real = B.scrypt(latin1FromBytes(bytesOfData(password, 'utf8', 'password')), latin1FromBytes(bytesOfData(salt, 'utf8', 'salt')), N, r, p, keylen);
   return bufferOf(real !== undefined ? bytesFromLatin1(real) : pseudoBytes(keylen));
 }
 function checkPbkdf2(iterations, keylen) {
@@ -2044,11 +2058,16 @@ const crypto = {
     return derivedKey(password, salt, iterations, keylen, digest);
   },
   scrypt(password, salt, keylen, options, cb) {
-    if (typeof options === 'function') cb = options;
+    if (typeof options === 'function') { cb = options; options = undefined; }
     validateFunction(cb, 'callback');
-    B.work('pool', 'crypto.scrypt', 40, () => cb(null, bufferOf(pseudoBytes(keylen))));
+    const key = scryptKey(password, salt, keylen, options);
+    B.work('pool', 'crypto.scrypt', scryptCost(options), () => cb(null, key));
   },
-  scryptSync(password, salt, keylen) { B.block(40); return bufferOf(pseudoBytes(keylen)); },
+  scryptSync(password, salt, keylen, options) {
+    const key = scryptKey(password, salt, keylen, options);
+    B.block(scryptCost(options));
+    return key;
+  },
   randomBytes(size, cb) {
     if (typeof size !== 'number') throw invalidArgType('size', 'of type number', size);
     if (cb === undefined) { B.block(size * 5e-6); return bufferOf(pseudoBytes(size)); }
