@@ -945,11 +945,11 @@ int NodeHost::run(std::string_view source, const std::string& file_name)
         auto m = modules.value().as_object()->get(vm, vm.key(name));
         if (m.is_throw() || !m.value().is_object()) {
             static const char* known[] = { "zlib", "net", "tls", "dgram", "child_process", "cluster", "worker_threads", "stream",
-                "vm", "v8", "async_hooks", "inspector", "repl", "https", "http2", "querystring" };
+                "vm", "v8", "async_hooks", "inspector", "repl", "https", "http2" };
             for (const char* k : known)
                 if (name == k)
                     vm.missing_module_reason = "evloop does not simulate node:" + name + " yet (the simulated Node has fs, path, events, "
-                        "util, timers, timers/promises, crypto, dns, http, express, perf_hooks, os, assert, buffer, process, url, stream, readline, string_decoder)";
+                        "util, timers, timers/promises, crypto, dns, http, express, perf_hooks, os, assert, buffer, process, url, querystring, stream, readline, string_decoder)";
             return nullptr;
         }
         return m.value().as_object();
