@@ -45,6 +45,8 @@ struct Context {
         , max_string_length(options.max_string_length)
         , show_hidden(options.show_hidden)
         , sorted(options.sorted)
+        , custom_inspect(options.custom_inspect)
+        , user_options(options.user_options)
     {
     }
     VM& vm;
@@ -55,6 +57,8 @@ struct Context {
     size_t max_string_length;
     bool show_hidden;
     bool sorted;
+    bool custom_inspect;
+    Object* user_options;
     bool typed_array_buffer = false; // formatValue's `typedArray`: the [buffer] of a shown-hidden typed array
     int indentation_lvl = 0;
     int current_depth = 0;
@@ -1682,25 +1686,72 @@ ThrowOr<std::string> format_raw(Context& ctx, Object* value, int recurse_times)
 
 // --- [util.inspect.custom] ----------------------------------------------------------------------
 
+// stylizeNoColor(str): the `stylize` of the options a custom inspect function gets when
+// colors are off: the text as it is.
+ThrowOr<Value> stylize_no_color(VM& vm, CallArgs& a)
+{
+    if (a.arg(0).is_string())
+        return a.arg(0);
+    return Value(TRY(vm.to_string(a.arg(0))));
+}
+
 // The options a custom inspect function gets (getUserOptions), and back.
 Object* user_options(Context& ctx)
 {
     VM& vm = ctx.vm;
     Object* o = vm.make_object();
     auto put = [&](const char* name, Value v) { o->put_direct(vm.key(name), v); };
+    Object* stylize = vm.intrinsic("%util.inspect.stylizeNoColor%");
+    if (stylize == vm.object_prototype()) {
+        stylize = vm.make_native_function("stylizeNoColor", stylize_no_color, 1);
+        vm.set_intrinsic("%util.inspect.stylizeNoColor%", stylize);
+    }
+    put("stylize", Value(stylize));
     put("showHidden", Value(ctx.show_hidden));
     put("depth", ctx.depth == INT_MAX ? Value::null() : Value(static_cast<double>(ctx.depth)));
     put("colors", Value(false));
-    put("customInspect", Value(true));
+    put("customInspect", Value(ctx.custom_inspect));
     put("showProxy", Value(false));
-    put("maxArrayLength", Value(static_cast<double>(ctx.max_array_length)));
-    put("maxStringLength", Value(static_cast<double>(ctx.max_string_length)));
+    put("maxArrayLength", ctx.max_array_length == SIZE_MAX ? Value(INFINITY) : Value(static_cast<double>(ctx.max_array_length)));
+    put("maxStringLength", ctx.max_string_length == SIZE_MAX ? Value(INFINITY) : Value(static_cast<double>(ctx.max_string_length)));
     put("breakLength", ctx.break_length == INT_MAX ? Value(INFINITY) : Value(static_cast<double>(ctx.break_length)));
     put("compact", ctx.compact == 0 ? Value(false) : Value(static_cast<double>(ctx.compact)));
-    put("sorted", Value(false));
+    put("sorted", Value(ctx.sorted));
     put("getters", Value(false));
     put("numericSeparator", Value(false));
+    // ...ctx.userOptions: the caller's own options over these (a throwing getter is skipped).
+    if (Object* user = ctx.user_options) {
+        for (const PropertyKey& key : user->own_property_keys()) {
+            auto own = user->get_own_property(key);
+            if (!own || !own->enumerable())
+                continue;
+            auto value = user->get(vm, key);
+            if (value.is_throw())
+                continue;
+            o->put_direct(key, value.value());
+        }
+    }
     return o;
+}
+
+// The option names util.inspect knows (inspectDefaultOptions, and stylize); an options
+// object with any other key is passed on whole to custom inspect functions.
+bool has_unknown_option(VM& vm, Object* options)
+{
+    static const char* const known[] = { "showHidden", "depth", "colors", "customInspect", "showProxy", "maxArrayLength",
+        "maxStringLength", "breakLength", "compact", "sorted", "getters", "numericSeparator", "stylize" };
+    for (const PropertyKey& key : options->own_property_keys()) {
+        auto own = options->get_own_property(key);
+        if (!own || !own->enumerable() || key.is_symbol())
+            continue;
+        if (key.is_index())
+            return true;
+        std::string name = key.as_string()->utf8();
+        if (std::none_of(std::begin(known), std::end(known), [&](const char* k) { return name == k; }))
+            return true;
+    }
+    (void)vm;
+    return false;
 }
 
 ThrowOr<InspectOptions> options_from(VM& vm, Value v)
@@ -1723,6 +1774,18 @@ ThrowOr<InspectOptions> options_from(VM& vm, Value v)
     else if (compact.is_number())
         out.compact = static_cast<int>(compact.as_number());
     out.show_hidden = VM::to_boolean(TRY(o->get(vm, vm.key("showHidden"))));
+    Value sorted = TRY(o->get(vm, vm.key("sorted")));
+    out.sorted = sorted.is_boolean() && sorted.as_bool();
+    Value custom = TRY(o->get(vm, vm.key("customInspect")));
+    if (custom.is_boolean())
+        out.custom_inspect = custom.as_bool();
+    Value max_array = TRY(o->get(vm, vm.key("maxArrayLength")));
+    if (max_array.is_null() || (max_array.is_number() && max_array.as_number() >= 4294967295.0))
+        out.max_array_length = SIZE_MAX;
+    else if (max_array.is_number())
+        out.max_array_length = static_cast<size_t>(std::max(0.0, max_array.as_number()));
+    if (!o->is_proxy() && has_unknown_option(vm, o))
+        out.user_options = o;
     return out;
 }
 
@@ -1790,8 +1853,10 @@ ThrowOr<std::string> format_value(Context& ctx, Value value, int recurse_times)
             return std::string("<Revoked Proxy>");
     }
     // Provide a hook for user-specified inspect functions.
-    if (auto custom = TRY(format_custom(ctx, object, recurse_times)))
-        return *custom;
+    if (ctx.custom_inspect) {
+        if (auto custom = TRY(format_custom(ctx, object, recurse_times)))
+            return *custom;
+    }
     // Using an array here is actually better for the average case than using a Set.
     if (std::find(ctx.seen.begin(), ctx.seen.end(), object) != ctx.seen.end()) {
         auto it = std::find(ctx.circular.begin(), ctx.circular.end(), object);
@@ -2045,6 +2110,11 @@ std::string inspect(VM& vm, Value value, const InspectOptions& options)
 ThrowOr<std::string> format_log_arguments(VM& vm, std::span<const Value> args)
 {
     return utf16_to_utf8(TRY(format_with_options(vm, args)));
+}
+
+bool has_unknown_inspect_option(VM& vm, Object* options)
+{
+    return options && !options->is_proxy() && has_unknown_option(vm, options);
 }
 
 } // namespace evloop::js

@@ -17,7 +17,15 @@ struct InspectOptions {
     size_t max_string_length = 10000;
     bool show_hidden = false; // non-enumerable properties too (console.log's %o)
     bool sorted = false;      // util.inspect's `sorted: true`: entries in string order
+    bool custom_inspect = true; // call [util.inspect.custom] methods (util.inspect's `customInspect`)
+    // util.inspect's options object when it has keys Node does not know (ctx.userOptions):
+    // they reach custom inspect functions. Kept alive by the caller for the inspection.
+    Object* user_options = nullptr;
 };
+
+// Does util.inspect's options object have a key Node does not know (then it becomes
+// InspectOptions::user_options)?
+bool has_unknown_inspect_option(VM& vm, Object* options);
 
 // util.inspect(value): strings are quoted. Never throws: if a getter or a conversion
 // the inspection runs throws, the exception is dropped and the text "[inspection threw an exception]" is returned.

@@ -11,6 +11,7 @@
 //   natives                     the binding the JavaScript half (js/node.js) calls
 #include "core/js/cost_model.h"
 #include "core/js/inspect.h"
+#include "core/js/parser.h"
 #include "core/js/promise.h"
 #include "core/loop/host.h"
 #include "core/util/digest.h"
@@ -944,11 +945,11 @@ int NodeHost::run(std::string_view source, const std::string& file_name)
         auto m = modules.value().as_object()->get(vm, vm.key(name));
         if (m.is_throw() || !m.value().is_object()) {
             static const char* known[] = { "zlib", "net", "tls", "dgram", "child_process", "cluster", "worker_threads", "stream",
-                "vm", "v8", "async_hooks", "inspector", "repl", "https", "http2", "querystring" };
+                "vm", "v8", "async_hooks", "inspector", "repl", "https", "http2" };
             for (const char* k : known)
                 if (name == k)
                     vm.missing_module_reason = "evloop does not simulate node:" + name + " yet (the simulated Node has fs, path, events, "
-                        "util, timers, timers/promises, crypto, dns, http, express, perf_hooks, os, assert, buffer, process, url, stream, readline, string_decoder)";
+                        "util, timers, timers/promises, crypto, dns, http, express, perf_hooks, os, assert, buffer, process, url, querystring, stream, readline, string_decoder)";
             return nullptr;
         }
         return m.value().as_object();
@@ -1337,6 +1338,14 @@ ThrowOr<Value> n_inspect(VM& vm, CallArgs& a)
         options.compact = static_cast<int>(a.arg(3).as_number());
     options.sorted = VM::to_boolean(a.arg(4));
     options.show_hidden = VM::to_boolean(a.arg(5));
+    // customInspect: false, and maxArrayLength (1e9 or more: Infinity).
+    if (a.arg(6).is_boolean())
+        options.custom_inspect = a.arg(6).as_bool();
+    if (a.arg(7).is_number())
+        options.max_array_length = a.arg(7).as_number() >= 1e9 ? SIZE_MAX : static_cast<size_t>(std::max(0.0, a.arg(7).as_number()));
+    // The options object itself, whose unknown keys reach custom inspect functions.
+    if (a.arg(8).is_object() && has_unknown_inspect_option(vm, a.arg(8).as_object()))
+        options.user_options = a.arg(8).as_object();
     return vm.string_value(TRY(inspect_or_throw(vm, a.arg(0), options)));
 }
 
@@ -1539,6 +1548,72 @@ ThrowOr<Value> n_source(VM& vm, CallArgs&)
     return vm.string_value(node(vm).trace().source);
 }
 
+
+// The innermost call expression of `source` around (line, column), for assert.ok's
+// message (lib/assert.js getErrMessage finds it with acorn in the file the failing call
+// is in). The tree is walked to at most kMaxParseDepth * 4 levels (deeper trees are
+// chains the parser limits anyway).
+const Node* innermost_call_at(const Node* node, uint32_t line, uint32_t column, int depth)
+{
+    if (!node || depth > kMaxParseDepth * 4)
+        return nullptr;
+    auto before = [](const SourceLocation& a, uint32_t l, uint32_t c) { return a.line < l || (a.line == l && a.column <= c); };
+    auto after = [](const SourceLocation& a, uint32_t l, uint32_t c) { return a.line > l || (a.line == l && a.column >= c); };
+    if (node->kind != NodeKind::Program && !(before(node->range.start, line, column) && after(node->range.end, line, column)))
+        return nullptr;
+    const Node* found = nullptr;
+    auto visit = [&](const Node* child) {
+        if (!found)
+            found = innermost_call_at(child, line, column, depth + 1);
+    };
+    auto visit_function = [&](const FunctionNode* f) {
+        if (!f)
+            return;
+        for (const NodePtr& p : f->params)
+            visit(p.get());
+        visit(f->body.get());
+    };
+    visit(node->a.get());
+    visit(node->b.get());
+    visit(node->c.get());
+    visit(node->d.get());
+    for (const NodePtr& child : node->list)
+        visit(child.get());
+    visit_function(node->function.get());
+    if (const ClassNode* k = node->klass.get()) {
+        visit(k->superclass.get());
+        visit_function(k->constructor.get());
+        for (const ClassNode::Member& m : k->members) {
+            visit(m.key.get());
+            visit_function(m.function.get());
+            visit(m.value.get());
+        }
+    }
+    if (found)
+        return found;
+    return node->kind == NodeKind::Call ? node : nullptr;
+}
+
+// callSourceAt(source, line, column): [column, text] of the innermost call expression
+// there (its first column, 1-based, and its source text), or undefined.
+ThrowOr<Value> n_call_source_at(VM& vm, CallArgs& a)
+{
+    if (!a.arg(0).is_string() || !a.arg(1).is_number() || !a.arg(2).is_number())
+        return Value();
+    std::string source = a.arg(0).as_string()->utf8();
+    ParseResult parsed = parse_program(source, SourceType::Script);
+    if (parsed.error)
+        parsed = parse_program(source, SourceType::Module);
+    if (parsed.error)
+        return Value();
+    const Node* call = innermost_call_at(parsed.program.get(), static_cast<uint32_t>(a.arg(1).as_number()),
+        static_cast<uint32_t>(a.arg(2).as_number()), 0);
+    if (!call || call->range.end.offset > source.size() || call->range.start.offset > call->range.end.offset)
+        return Value();
+    std::string text = source.substr(call->range.start.offset, call->range.end.offset - call->range.start.offset);
+    std::vector<Value> out = { Value(static_cast<double>(call->range.start.column)), vm.string_value(text) };
+    return Value(static_cast<Object*>(vm.make_array(out)));
+}
 } // namespace
 
 void define_node_natives(VM& vm, Object* b)
@@ -1568,6 +1643,7 @@ void define_node_natives(VM& vm, Object* b)
     vm.define_native(b, "elu", n_elu, 0);
     vm.define_native(b, "requestMetric", n_request_metric, 3);
     vm.define_native(b, "source", n_source, 0);
+    vm.define_native(b, "callSourceAt", n_call_source_at, 3);
 }
 
 } // namespace evloop::loop

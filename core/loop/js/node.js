@@ -1908,22 +1908,31 @@ function utilTypes() {
 // isDeepStrictEqual (lib/internal/util/comparisons.js, strict mode): Object.is for
 // primitives, equal prototypes and tags, own enumerable keys (and symbols), Map and Set
 // entries in any order, dates, regexps, boxed primitives, bytes; cycles end by a memo.
+// `loose` is assert.deepEqual's mode: primitives compared with == (NaN equals NaN),
+// prototypes and symbol keys ignored. SIMPLIFIED: loose Set and Map entries are matched
+// by the same search as objects (Node first tries == on primitive entries).
 function isDeepStrictEqual(a, b) { return deepStrictEqual(a, b, []); }
-function deepStrictEqual(a, b, memos) {
+function isDeepLooseEqual(a, b) { return deepStrictEqual(a, b, [], true); }
+function deepStrictEqual(a, b, memos, loose) {
   if (Object.is(a, b)) return true;
+  if (loose && (a === null || typeof a !== 'object' || b === null || typeof b !== 'object')) {
+    if ((a === null || typeof a !== 'object') && (b === null || typeof b !== 'object'))
+      return a == b || (Number.isNaN(a) && Number.isNaN(b)); // eslint-disable-line eqeqeq
+    return false;
+  }
   if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) {
     return false;
   }
-  if (Object.getPrototypeOf(a) !== Object.getPrototypeOf(b)) return false;
+  if (!loose && Object.getPrototypeOf(a) !== Object.getPrototypeOf(b)) return false;
   const toString = Object.prototype.toString;
   if (toString.call(a) !== toString.call(b)) return false;
   for (const m of memos) if (m[0] === a && m[1] === b) return true;
   memos.push([a, b]);
-  const result = deepStrictEqualObjects(a, b, memos);
+  const result = deepStrictEqualObjects(a, b, memos, loose);
   memos.pop();
   return result;
 }
-function deepStrictEqualObjects(a, b, memos) {
+function deepStrictEqualObjects(a, b, memos, loose) {
   const classA = B.objectClass(a);
   if (classA !== B.objectClass(b)) return false;
   if (Array.isArray(a) && a.length !== b.length) return false;
@@ -1941,8 +1950,8 @@ function deepStrictEqualObjects(a, b, memos) {
   const keysA = Object.keys(a), keysB = Object.keys(b);
   if (keysA.length !== keysB.length) return false;
   for (const k of keysA) if (!Object.prototype.propertyIsEnumerable.call(b, k)) return false;
-  const symbolsA = Object.getOwnPropertySymbols(a).filter((k) => Object.prototype.propertyIsEnumerable.call(a, k));
-  const symbolsB = Object.getOwnPropertySymbols(b).filter((k) => Object.prototype.propertyIsEnumerable.call(b, k));
+  const symbolsA = loose ? [] : Object.getOwnPropertySymbols(a).filter((k) => Object.prototype.propertyIsEnumerable.call(a, k));
+  const symbolsB = loose ? [] : Object.getOwnPropertySymbols(b).filter((k) => Object.prototype.propertyIsEnumerable.call(b, k));
   if (symbolsA.length !== symbolsB.length) return false;
   for (const k of symbolsA) if (!Object.prototype.propertyIsEnumerable.call(b, k)) return false;
   if (classA === 'Set') {
@@ -1951,7 +1960,7 @@ function deepStrictEqualObjects(a, b, memos) {
     for (const v of b) if (typeof v === 'object' && v !== null) rest.push(v);
     for (const v of a) {
       if (typeof v === 'object' && v !== null) {
-        const i = rest.findIndex((w) => deepStrictEqual(v, w, memos));
+        const i = rest.findIndex((w) => deepStrictEqual(v, w, memos, loose));
         if (i < 0) return false;
         rest.splice(i, 1);
       } else if (!b.has(v)) {
@@ -1965,16 +1974,16 @@ function deepStrictEqualObjects(a, b, memos) {
     for (const [k, v] of b) if (typeof k === 'object' && k !== null) rest.push([k, v]);
     for (const [k, v] of a) {
       if (typeof k === 'object' && k !== null) {
-        const i = rest.findIndex((e) => deepStrictEqual(k, e[0], memos) && deepStrictEqual(v, e[1], memos));
+        const i = rest.findIndex((e) => deepStrictEqual(k, e[0], memos, loose) && deepStrictEqual(v, e[1], memos, loose));
         if (i < 0) return false;
         rest.splice(i, 1);
-      } else if (!b.has(k) || !deepStrictEqual(v, b.get(k), memos)) {
+      } else if (!b.has(k) || !deepStrictEqual(v, b.get(k), memos, loose)) {
         return false;
       }
     }
   }
-  for (const k of keysA) if (!deepStrictEqual(a[k], b[k], memos)) return false;
-  for (const k of symbolsA) if (!deepStrictEqual(a[k], b[k], memos)) return false;
+  for (const k of keysA) if (!deepStrictEqual(a[k], b[k], memos, loose)) return false;
+  for (const k of symbolsA) if (!deepStrictEqual(a[k], b[k], memos, loose)) return false;
   return true;
 }
 const util = {
@@ -1983,8 +1992,10 @@ const util = {
     const o = options && typeof options === 'object' ? options : {};
     // FIXME: compact: true (Node's other layout) is not ported; it prints as the default (3).
     const compact = o.compact === false ? 0 : typeof o.compact === 'number' ? o.compact : undefined;
+    const maxArrayLength = o.maxArrayLength === null || o.maxArrayLength === Infinity ? 1e9 : o.maxArrayLength;
     return B.inspect(v, o.depth === null || o.depth === Infinity ? 1e9 : o.depth !== undefined ? o.depth : 2,
-      o.breakLength === Infinity ? 1e9 : o.breakLength, compact, o.sorted === true, o.showHidden === true);
+      o.breakLength === Infinity ? 1e9 : o.breakLength, compact, o.sorted === true, o.showHidden === true,
+      o.customInspect === false ? false : undefined, typeof maxArrayLength === 'number' ? maxArrayLength : undefined, o);
   },
   format(...args) { return B.format(...args); },
   isDeepStrictEqual,
@@ -2546,14 +2557,517 @@ performance.eventLoopUtilization = function eventLoopUtilization(previous) {
 performance.timeOrigin = 1704067200000;
 modules.perf_hooks = perfHooks;
 
-modules.os = { EOL: '\n', platform: () => 'linux', cpus: () => [{ model: 'evloop virtual CPU', speed: 2400 }, { model: 'evloop virtual CPU', speed: 2400 }],
+// os.constants: Linux's values as Node 20 on x64 lists them (null-prototype objects).
+const osConstant = (o) => Object.assign(Object.create(null), o);
+const osConstants = osConstant({
+  UV_UDP_REUSEADDR: 4,
+  dlopen: osConstant({ RTLD_LAZY: 1, RTLD_NOW: 2, RTLD_GLOBAL: 256, RTLD_LOCAL: 0, RTLD_DEEPBIND: 8 }),
+  errno: osConstant({ E2BIG: 7, EACCES: 13, EADDRINUSE: 98, EADDRNOTAVAIL: 99, EAFNOSUPPORT: 97, EAGAIN: 11, EALREADY: 114, EBADF: 9, EBADMSG: 74, EBUSY: 16, ECANCELED: 125, ECHILD: 10, ECONNABORTED: 103, ECONNREFUSED: 111, ECONNRESET: 104, EDEADLK: 35, EDESTADDRREQ: 89, EDOM: 33, EDQUOT: 122, EEXIST: 17, EFAULT: 14, EFBIG: 27, EHOSTUNREACH: 113, EIDRM: 43, EILSEQ: 84, EINPROGRESS: 115, EINTR: 4, EINVAL: 22, EIO: 5, EISCONN: 106, EISDIR: 21, ELOOP: 40, EMFILE: 24, EMLINK: 31, EMSGSIZE: 90, EMULTIHOP: 72, ENAMETOOLONG: 36, ENETDOWN: 100, ENETRESET: 102, ENETUNREACH: 101, ENFILE: 23, ENOBUFS: 105, ENODATA: 61, ENODEV: 19, ENOENT: 2, ENOEXEC: 8, ENOLCK: 37, ENOLINK: 67, ENOMEM: 12, ENOMSG: 42, ENOPROTOOPT: 92, ENOSPC: 28, ENOSR: 63, ENOSTR: 60, ENOSYS: 38, ENOTCONN: 107, ENOTDIR: 20, ENOTEMPTY: 39, ENOTSOCK: 88, ENOTSUP: 95, ENOTTY: 25, ENXIO: 6, EOPNOTSUPP: 95, EOVERFLOW: 75, EPERM: 1, EPIPE: 32, EPROTO: 71, EPROTONOSUPPORT: 93, EPROTOTYPE: 91, ERANGE: 34, EROFS: 30, ESPIPE: 29, ESRCH: 3, ESTALE: 116, ETIME: 62, ETIMEDOUT: 110, ETXTBSY: 26, EWOULDBLOCK: 11, EXDEV: 18 }),
+  signals: osConstant({ SIGHUP: 1, SIGINT: 2, SIGQUIT: 3, SIGILL: 4, SIGTRAP: 5, SIGABRT: 6, SIGIOT: 6, SIGBUS: 7, SIGFPE: 8, SIGKILL: 9, SIGUSR1: 10, SIGSEGV: 11, SIGUSR2: 12, SIGPIPE: 13, SIGALRM: 14, SIGTERM: 15, SIGCHLD: 17, SIGSTKFLT: 16, SIGCONT: 18, SIGSTOP: 19, SIGTSTP: 20, SIGTTIN: 21, SIGTTOU: 22, SIGURG: 23, SIGXCPU: 24, SIGXFSZ: 25, SIGVTALRM: 26, SIGPROF: 27, SIGWINCH: 28, SIGIO: 29, SIGPOLL: 29, SIGPWR: 30, SIGSYS: 31 }),
+  priority: osConstant({ PRIORITY_LOW: 19, PRIORITY_BELOW_NORMAL: 10, PRIORITY_NORMAL: 0, PRIORITY_ABOVE_NORMAL: -7, PRIORITY_HIGH: -14, PRIORITY_HIGHEST: -20 }),
+});
+modules.os = { EOL: '\n', devNull: '/dev/null', constants: osConstants, platform: () => 'linux', cpus: () => [{ model: 'evloop virtual CPU', speed: 2400 }, { model: 'evloop virtual CPU', speed: 2400 }],
   availableParallelism: () => 2, tmpdir: () => '/tmp', homedir: () => '/home/learner', hostname: () => 'evloop' };
-modules.assert = function assert(value, message) { if (!value) { const e = new Error(message || 'The expression evaluated to a falsy value'); e.code = 'ERR_ASSERTION'; throw e; } };
-modules.assert.strictEqual = (a, b, message) => { if (!Object.is(a, b)) { const e = new Error(message || 'Expected values to be strictly equal:\n\n' + B.inspect(a, 2) + ' !== ' + B.inspect(b, 2) + '\n'); e.code = 'ERR_ASSERTION'; throw e; } };
-modules.assert.ok = modules.assert;
-modules.assert.equal = (a, b, message) => { if (a != b) { const e = new Error(message || B.inspect(a, 2) + ' == ' + B.inspect(b, 2)); e.code = 'ERR_ASSERTION'; throw e; } };
-modules.assert.deepStrictEqual = (a, b, message) => { if (!isDeepStrictEqual(a, b)) { const e = new Error(message || 'Expected values to be strictly deep-equal'); e.code = 'ERR_ASSERTION'; throw e; } };
-modules['assert/strict'] = modules.assert;
+
+// ---------------------------------------------------------------------------------------
+// assert (lib/assert.js and lib/internal/assert/assertion_error.js of Node 20): the
+// AssertionError class and its generated messages, with the short `a !== b` form, the
+// line diff of two inspected values (no colors: stderr is not a terminal), and
+// assert.ok's message quoting the failing call from the program's source.
+
+// The values as the messages show them: one property a line, keys sorted, no custom
+// inspect functions, no depth limit.
+function assertInspect(v) { return B.inspect(v, 1000, undefined, 0, true, false, false, 1e9); }
+const kReadableOperator = {
+  deepStrictEqual: 'Expected values to be strictly deep-equal:',
+  strictEqual: 'Expected values to be strictly equal:',
+  strictEqualObject: 'Expected "actual" to be reference-equal to "expected":',
+  deepEqual: 'Expected values to be loosely deep-equal:',
+  notDeepStrictEqual: 'Expected "actual" not to be strictly deep-equal to:',
+  notStrictEqual: 'Expected "actual" to be strictly unequal to:',
+  notStrictEqualObject: 'Expected "actual" not to be reference-equal to "expected":',
+  notDeepEqual: 'Expected "actual" not to be loosely deep-equal to:',
+  notIdentical: 'Values have same structure but are not reference-equal:',
+  notDeepEqualUnequal: 'Expected values not to be loosely deep-equal:',
+};
+// At most this many characters of both values together print as `actual !== expected`.
+const kMaxShortLength = 12;
+const isObjectLike = (v) => typeof v === 'object' && v !== null;
+// Only the first 47 of more than 50 lines are shown, then '...'.
+function collapseLines(lines) {
+  if (lines.length > 50) { lines[46] = '...'; lines.length = 47; }
+  return lines;
+}
+// createErrDiff: the message of a failed strictEqual / deepStrictEqual. Short single-line
+// values compare as `a !== b`; otherwise the inspected lines are diffed from the top
+// ('+' actual, '-' expected), identical lines at the end trimmed to three, runs of more
+// than four identical lines between differences collapsed to '...', and a single long
+// line gets a '^' under its first different character. A custom message (Node 20.12+)
+// replaces the heading.
+function createErrDiff(actual, expected, operator, customMessage) {
+  let other = '', res = '', end = '', skipped = false, indicator = '', i = 0;
+  const actualInspected = assertInspect(actual);
+  const actualLines = actualInspected.split('\n');
+  const expectedLines = assertInspect(expected).split('\n');
+  if (operator === 'strictEqual' && ((isObjectLike(actual) && isObjectLike(expected)) ||
+      (typeof actual === 'function' && typeof expected === 'function'))) operator = 'strictEqualObject';
+  if (actualLines.length === 1 && expectedLines.length === 1 && actualLines[0] !== expectedLines[0]) {
+    const inputLength = actualLines[0].length + expectedLines[0].length;
+    if (inputLength <= kMaxShortLength) {
+      if (!isObjectLike(actual) && !isObjectLike(expected) && (actual !== 0 || expected !== 0))
+        return (customMessage ? `${customMessage}` : kReadableOperator[operator]) + '\n\n' + actualLines[0] + ' !== ' + expectedLines[0] + '\n';
+    } else if (operator !== 'strictEqualObject' && inputLength < 80) {
+      while (actualLines[0][i] === expectedLines[0][i]) i++;
+      // The first characters ("'a" ...) are not worth pointing at.
+      if (i > 2) { indicator = '\n  ' + ' '.repeat(i) + '^'; i = 0; }
+    }
+  }
+  // Identical last lines: at most three are kept (counting on from the indicator's i).
+  let a = actualLines[actualLines.length - 1], b = expectedLines[expectedLines.length - 1];
+  while (a === b) {
+    if (i++ < 3) end = '\n  ' + a + end;
+    else other = a;
+    actualLines.pop();
+    expectedLines.pop();
+    if (actualLines.length === 0 || expectedLines.length === 0) break;
+    a = actualLines[actualLines.length - 1];
+    b = expectedLines[expectedLines.length - 1];
+  }
+  const maxLines = Math.max(actualLines.length, expectedLines.length);
+  if (maxLines === 0) {
+    // Same text, different objects (deepStrictEqual of two Symbol() ...).
+    return kReadableOperator.notIdentical + '\n\n' + collapseLines(actualInspected.split('\n')).join('\n') + '\n';
+  }
+  if (i >= 5) { end = '\n...' + end; skipped = true; }
+  if (other !== '') { end = '\n  ' + other + end; other = ''; }
+  let printedLines = 0, identical = 0;
+  const msg = (customMessage ? `${customMessage}` : kReadableOperator[operator]) + '\n+ actual - expected';
+  const skippedMsg = ' ... Lines skipped';
+  let lines = actualLines, plusMinus = '+', maxLength = expectedLines.length;
+  if (actualLines.length < maxLines) { lines = expectedLines; plusMinus = '-'; maxLength = actualLines.length; }
+  // The identical lines before a difference: two, three, or the first, '...', the last two.
+  const flushIdentical = (from) => {
+    if (identical > 2) {
+      if (identical > 3) {
+        if (identical > 4) {
+          if (identical === 5) { res += '\n  ' + from[i - 3]; printedLines++; }
+          else { res += '\n...'; skipped = true; }
+        }
+        res += '\n  ' + from[i - 2];
+        printedLines++;
+      }
+      res += '\n  ' + from[i - 1];
+      printedLines++;
+    }
+    identical = 0;
+  };
+  for (i = 0; i < maxLines; i++) {
+    if (maxLength < i + 1) {
+      // Only one side has lines left.
+      flushIdentical(lines);
+      if (lines === actualLines) res += '\n' + plusMinus + ' ' + lines[i];
+      else other += '\n' + plusMinus + ' ' + lines[i];
+      printedLines++;
+    } else {
+      const expectedLine = expectedLines[i];
+      let actualLine = actualLines[i];
+      // Lines that differ only by a trailing comma count as identical.
+      let diverging = actualLine !== expectedLine && (!actualLine.endsWith(',') || actualLine.slice(0, -1) !== expectedLine);
+      if (diverging && expectedLine.endsWith(',') && expectedLine.slice(0, -1) === actualLine) { diverging = false; actualLine += ','; }
+      if (diverging) {
+        flushIdentical(actualLines);
+        // The expected lines wait in `other`, so that a block shows as +++--- not +-+-.
+        res += '\n+ ' + actualLine;
+        other += '\n- ' + expectedLine;
+        printedLines += 2;
+      } else {
+        res += other;
+        other = '';
+        identical++;
+        if (identical <= 2) { res += '\n  ' + actualLine; printedLines++; }
+      }
+    }
+    // About 50 lines at most.
+    if (printedLines > 50 && i < maxLines - 2)
+      return msg + skippedMsg + '\n' + res + '\n...' + other + '\n...';
+  }
+  return msg + (skipped ? skippedMsg : '') + '\n' + res + other + end + indicator;
+}
+// The message AssertionError makes when it gets none.
+function assertionMessage(actual, expected, operator) {
+  if (operator === 'deepStrictEqual' || operator === 'strictEqual') return createErrDiff(actual, expected, operator);
+  if (operator === 'notDeepStrictEqual' || operator === 'notStrictEqual') {
+    let base = kReadableOperator[operator];
+    const res = collapseLines(assertInspect(actual).split('\n'));
+    if (operator === 'notStrictEqual' && (isObjectLike(actual) || typeof actual === 'function')) base = kReadableOperator.notStrictEqualObject;
+    if (res.length === 1) return base + (res[0].length > 5 ? '\n\n' : ' ') + res[0];
+    return base + '\n\n' + res.join('\n') + '\n';
+  }
+  let res = assertInspect(actual);
+  let other = assertInspect(expected);
+  const known = kReadableOperator[operator];
+  if (operator === 'notDeepEqual' && res === other) {
+    res = known + '\n\n' + res;
+    return res.length > 1024 ? res.slice(0, 1021) + '...' : res;
+  }
+  if (res.length > 512) res = res.slice(0, 509) + '...';
+  if (other.length > 512) other = other.slice(0, 509) + '...';
+  if (operator === 'deepEqual') res = known + '\n\n' + res + '\n\nshould loosely deep-equal\n\n';
+  else if (kReadableOperator[operator + 'Unequal']) res = kReadableOperator[operator + 'Unequal'] + '\n\n' + res + '\n\nshould not loosely deep-equal\n\n';
+  else other = ' ' + operator + ' ' + other;
+  return res + other;
+}
+// An error's copy without its stack, so that the message does not show stacks.
+function copyError(source) {
+  const target = Object.create(Object.getPrototypeOf(source));
+  for (const key of Object.keys(source)) target[key] = source[key];
+  Object.defineProperty(target, 'message', { value: source.message });
+  return target;
+}
+function addEllipsis(string) {
+  const lines = string.split('\n', 11);
+  if (lines.length > 10) { lines.length = 10; return lines.join('\n') + '\n...'; }
+  if (string.length > 512) return string.slice(512) + '...';
+  return string;
+}
+class AssertionError extends Error {
+  constructor(options) {
+    if (options === null || typeof options !== 'object' || Array.isArray(options)) throw invalidArgType('options', 'of type object', options);
+    const { message, operator, details } = options;
+    let { actual, expected } = options;
+    if (message != null) {
+      super(operator === 'deepStrictEqual' || operator === 'strictEqual' ? createErrDiff(actual, expected, operator, message) : String(message));
+    } else {
+      if (isObjectLike(actual) && isObjectLike(expected) && 'stack' in actual && actual instanceof Error &&
+          'stack' in expected && expected instanceof Error) {
+        actual = copyError(actual);
+        expected = copyError(expected);
+      }
+      super(assertionMessage(actual, expected, operator));
+    }
+    this.generatedMessage = !message;
+    Object.defineProperty(this, 'name', { value: 'AssertionError [ERR_ASSERTION]', enumerable: false, writable: true, configurable: true });
+    this.code = 'ERR_ASSERTION';
+    if (details) {
+      this.actual = undefined;
+      this.expected = undefined;
+      this.operator = undefined;
+      for (let i = 0; i < details.length; i++) {
+        this['message ' + i] = details[i].message;
+        this['actual ' + i] = details[i].actual;
+        this['expected ' + i] = details[i].expected;
+        this['operator ' + i] = details[i].operator;
+        this['stack trace ' + i] = details[i].stack;
+      }
+    } else {
+      this.actual = actual;
+      this.expected = expected;
+      this.operator = operator;
+    }
+    // The stack's first line names the code (Node captures it again with that name).
+    const stack = this.stack;
+    if (typeof stack === 'string') {
+      const head = stack.startsWith('AssertionError') ? 14 : stack.startsWith('Error') ? 5 : 0;
+      if (head) this.stack = 'AssertionError [ERR_ASSERTION]' + stack.slice(head);
+    }
+    // Reset the name (defined, not assigned: evloop would rewrite the stack's header).
+    Object.defineProperty(this, 'name', { value: 'AssertionError' });
+  }
+  toString() { return this.name + ' [' + this.code + ']: ' + this.message; }
+  [W.inspectCustom](recurseTimes, ctx) {
+    // Long strings shortened, actual and expected at depth 0.
+    const tmpActual = this.actual, tmpExpected = this.expected;
+    if (typeof this.actual === 'string') this.actual = addEllipsis(this.actual);
+    if (typeof this.expected === 'string') this.expected = addEllipsis(this.expected);
+    const result = util.inspect(this, Object.assign({}, ctx, { customInspect: false, depth: 0 }));
+    this.actual = tmpActual;
+    this.expected = tmpExpected;
+    return result;
+  }
+}
+function innerFail(obj) {
+  if (obj.message instanceof Error) throw obj.message;
+  throw new AssertionError(obj);
+}
+function missingArgs(...names) {
+  return codedError(TypeError, 'ERR_MISSING_ARGS', 'The ' + names.map((n) => '"' + n + '"').join(' and ') + ' arguments must be specified');
+}
+// getErrMessage: assert.ok(value) without a message quotes the failing call as the
+// program wrote it, from the file its caller is in (its first line as is, the next
+// ones without the indentation up to the call's column).
+function okCallSource() {
+  const frame = String(new Error().stack).split('\n').find((l) => l.startsWith('    at '));
+  const m = frame && /\(?((?:file:\/\/)?\/[^()]*):(\d+):(\d+)\)?$/.exec(frame);
+  if (!m) return undefined;
+  let file = m[1];
+  if (file.startsWith('file:')) { try { file = fileURLToPath(file); } catch (e) { return undefined; } }
+  if (!files.has(file)) return undefined;
+  const found = B.callSourceAt(files.get(file), Number(m[2]), Number(m[3]));
+  if (!found) return undefined;
+  const column = found[0] - 1;
+  const lines = found[1].split('\n');
+  let message = lines.shift();
+  for (const line of lines) {
+    let pos = 0;
+    while (pos < column && (line[pos] === ' ' || line[pos] === '\t')) pos++;
+    message += '\n  ' + line.slice(pos);
+  }
+  return 'The expression evaluated to a falsy value:\n\n  ' + message + '\n';
+}
+function innerOk(argLen, value, message) {
+  if (value) return;
+  let generatedMessage = false;
+  if (argLen === 0) {
+    generatedMessage = true;
+    message = 'No value argument passed to `assert.ok()`';
+  } else if (message == null) {
+    generatedMessage = true;
+    message = okCallSource();
+  } else if (message instanceof Error) {
+    throw message;
+  }
+  const err = new AssertionError({ actual: value, expected: true, message, operator: '==' });
+  err.generatedMessage = generatedMessage;
+  throw err;
+}
+function ok(...args) { innerOk(args.length, ...args); }
+const assert = ok;
+assert.ok = ok;
+assert.AssertionError = AssertionError;
+assert.fail = function fail(actual, expected, message, operator) {
+  const argsLen = arguments.length;
+  let internalMessage;
+  if (argsLen === 0) internalMessage = 'Failed';
+  else if (argsLen === 1) { message = actual; actual = undefined; }
+  // SIMPLIFIED: two or more arguments are deprecated (DEP0094); the warning is not printed.
+  if (message instanceof Error) throw message;
+  const err = new AssertionError({ actual, expected, operator: operator === undefined ? 'fail' : operator, message: message || internalMessage });
+  if (internalMessage) err.generatedMessage = true;
+  throw err;
+};
+assert.equal = function equal(actual, expected, message) {
+  if (arguments.length < 2) throw missingArgs('actual', 'expected');
+  if (actual != expected && (!Number.isNaN(actual) || !Number.isNaN(expected))) // eslint-disable-line eqeqeq
+    innerFail({ actual, expected, message, operator: '==' });
+};
+assert.notEqual = function notEqual(actual, expected, message) {
+  if (arguments.length < 2) throw missingArgs('actual', 'expected');
+  if (actual == expected || (Number.isNaN(actual) && Number.isNaN(expected))) // eslint-disable-line eqeqeq
+    innerFail({ actual, expected, message, operator: '!=' });
+};
+assert.deepEqual = function deepEqual(actual, expected, message) {
+  if (arguments.length < 2) throw missingArgs('actual', 'expected');
+  if (!isDeepLooseEqual(actual, expected)) innerFail({ actual, expected, message, operator: 'deepEqual' });
+};
+assert.notDeepEqual = function notDeepEqual(actual, expected, message) {
+  if (arguments.length < 2) throw missingArgs('actual', 'expected');
+  if (isDeepLooseEqual(actual, expected)) innerFail({ actual, expected, message, operator: 'notDeepEqual' });
+};
+assert.deepStrictEqual = function deepStrictEqual(actual, expected, message) {
+  if (arguments.length < 2) throw missingArgs('actual', 'expected');
+  if (!isDeepStrictEqual(actual, expected)) innerFail({ actual, expected, message, operator: 'deepStrictEqual' });
+};
+assert.notDeepStrictEqual = function notDeepStrictEqual(actual, expected, message) {
+  if (arguments.length < 2) throw missingArgs('actual', 'expected');
+  if (isDeepStrictEqual(actual, expected)) innerFail({ actual, expected, message, operator: 'notDeepStrictEqual' });
+};
+assert.strictEqual = function strictEqual(actual, expected, message) {
+  if (arguments.length < 2) throw missingArgs('actual', 'expected');
+  if (!Object.is(actual, expected)) innerFail({ actual, expected, message, operator: 'strictEqual' });
+};
+assert.notStrictEqual = function notStrictEqual(actual, expected, message) {
+  if (arguments.length < 2) throw missingArgs('actual', 'expected');
+  if (Object.is(actual, expected)) innerFail({ actual, expected, message, operator: 'notStrictEqual' });
+};
+
+// assert.throws / rejects and their opposites.
+const kNoException = {};
+// The object a validation object is compared with: its keys taken from the error (a
+// regular expression that matches stands for the error's string).
+class Comparison {
+  constructor(obj, keys, actual) {
+    for (const key of keys) {
+      if (!(key in obj)) continue;
+      if (actual !== undefined && typeof actual[key] === 'string' && obj[key] instanceof RegExp && obj[key].exec(actual[key]) !== null) this[key] = actual[key];
+      else this[key] = obj[key];
+    }
+  }
+}
+function compareExceptionKey(actual, expected, key, message, keys, fn) {
+  if (key in actual && isDeepStrictEqual(actual[key], expected[key])) return;
+  if (!message) {
+    const err = new AssertionError({ actual: new Comparison(actual, keys), expected: new Comparison(expected, keys, actual), operator: 'deepStrictEqual' });
+    err.actual = actual;
+    err.expected = expected;
+    err.operator = fn.name;
+    throw err;
+  }
+  innerFail({ actual, expected, message, operator: fn.name });
+}
+function isErrorValue(v) { return v instanceof Error || B.objectClass(v) === 'Error'; }
+function expectedException(actual, expected, message, fn) {
+  let generatedMessage = false;
+  let throwError = false;
+  if (typeof expected !== 'function') {
+    if (expected instanceof RegExp) {
+      const str = String(actual);
+      if (expected.exec(str) !== null) return;
+      if (!message) {
+        generatedMessage = true;
+        message = 'The input did not match the regular expression ' + B.inspect(expected, 2) + '. Input:\n\n' + B.inspect(str, 2) + '\n';
+      }
+      throwError = true;
+    } else if (!isObjectLike(actual)) {
+      const err = new AssertionError({ actual, expected, message, operator: 'deepStrictEqual' });
+      err.operator = fn.name;
+      throw err;
+    } else {
+      const keys = Object.keys(expected);
+      if (expected instanceof Error) keys.push('name', 'message');
+      else if (keys.length === 0)
+        throw codedError(TypeError, 'ERR_INVALID_ARG_VALUE', "The argument 'error' may not be an empty object. Received {}");
+      for (const key of keys) {
+        if (typeof actual[key] === 'string' && expected[key] instanceof RegExp && expected[key].exec(actual[key]) !== null) continue;
+        compareExceptionKey(actual, expected, key, message, keys, fn);
+      }
+      return;
+    }
+  } else if (expected.prototype !== undefined && actual instanceof expected) {
+    return;
+  } else if (Error.isPrototypeOf(expected)) {
+    if (!message) {
+      generatedMessage = true;
+      message = 'The error is expected to be an instance of "' + expected.name + '". Received ';
+      if (isErrorValue(actual)) {
+        const name = (actual.constructor && actual.constructor.name) || actual.name;
+        message += expected.name === name ? 'an error with identical name but a different prototype.' : '"' + name + '"';
+        if (actual.message) message += '\n\nError message:\n\n' + actual.message;
+      } else {
+        message += '"' + B.inspect(actual, -1) + '"';
+      }
+    }
+    throwError = true;
+  } else {
+    // A validation function must return true.
+    const res = expected.call({}, actual);
+    if (res !== true) {
+      if (!message) {
+        generatedMessage = true;
+        message = 'The ' + (expected.name ? '"' + expected.name + '" ' : '') + 'validation function is expected to return "true". Received ' + B.inspect(res, 2);
+        if (isErrorValue(actual)) message += '\n\nCaught error:\n\n' + actual;
+      }
+      throwError = true;
+    }
+  }
+  if (throwError) {
+    const err = new AssertionError({ actual, expected, message, operator: fn.name });
+    err.generatedMessage = generatedMessage;
+    throw err;
+  }
+}
+const kErrorTypes = 'of type function or an instance of Error, RegExp, or Object';
+function expectsError(fn, actual, error, message) {
+  if (typeof error === 'string') {
+    if (arguments.length === 4) throw invalidArgType('error', kErrorTypes, error);
+    if (isObjectLike(actual)) {
+      if (actual.message === error)
+        throw codedError(TypeError, 'ERR_AMBIGUOUS_ARGUMENT', 'The "error/message" argument is ambiguous. The error message "' + actual.message + '" is identical to the message.');
+    } else if (actual === error) {
+      throw codedError(TypeError, 'ERR_AMBIGUOUS_ARGUMENT', 'The "error/message" argument is ambiguous. The error "' + actual + '" is identical to the message.');
+    }
+    message = error;
+    error = undefined;
+  } else if (error != null && typeof error !== 'object' && typeof error !== 'function') {
+    throw invalidArgType('error', kErrorTypes, error);
+  }
+  if (actual === kNoException) {
+    let details = '';
+    if (error && error.name) details += ' (' + error.name + ')';
+    details += message ? ': ' + message : '.';
+    innerFail({ actual: undefined, expected: error, operator: fn.name, message: 'Missing expected ' + (fn === assert.rejects ? 'rejection' : 'exception') + details });
+  }
+  if (!error) return;
+  expectedException(actual, error, message, fn);
+}
+function hasMatchingError(actual, expected) {
+  if (typeof expected !== 'function') {
+    if (expected instanceof RegExp) return expected.exec(String(actual)) !== null;
+    throw invalidArgType('expected', 'of type function or an instance of RegExp', expected);
+  }
+  if (expected.prototype !== undefined && actual instanceof expected) return true;
+  if (Error.isPrototypeOf(expected)) return false;
+  return expected.call({}, actual) === true;
+}
+function expectsNoError(fn, actual, error, message) {
+  if (actual === kNoException) return;
+  if (typeof error === 'string') { message = error; error = undefined; }
+  if (!error || hasMatchingError(actual, error)) {
+    const details = message ? ': ' + message : '.';
+    innerFail({ actual, expected: error, operator: fn.name,
+      message: 'Got unwanted ' + (fn === assert.doesNotReject ? 'rejection' : 'exception') + details + '\nActual message: "' + (actual == null ? undefined : actual.message) + '"' });
+  }
+  throw actual;
+}
+function getActual(fn) {
+  validateFunction(fn, 'fn');
+  try { fn(); } catch (e) { return e; }
+  return kNoException;
+}
+const isPromiseLike = (v) => v instanceof Promise || (isObjectLike(v) && typeof v.then === 'function' && typeof v.catch === 'function');
+async function waitForActual(promiseFn) {
+  let resultPromise;
+  if (typeof promiseFn === 'function') {
+    resultPromise = promiseFn();
+    if (!isPromiseLike(resultPromise))
+      throw codedError(TypeError, 'ERR_INVALID_RETURN_VALUE', 'Expected instance of Promise to be returned from the "promiseFn" function but got ' +
+        describeReceived(resultPromise).slice(' Received '.length) + '.');
+  } else if (isPromiseLike(promiseFn)) {
+    resultPromise = promiseFn;
+  } else {
+    throw invalidArgType('promiseFn', 'of type function or an instance of Promise', promiseFn);
+  }
+  try { await resultPromise; } catch (e) { return e; }
+  return kNoException;
+}
+assert.throws = function throws(promiseFn, ...args) { expectsError(throws, getActual(promiseFn), ...args); };
+assert.rejects = async function rejects(promiseFn, ...args) { expectsError(rejects, await waitForActual(promiseFn), ...args); };
+assert.doesNotThrow = function doesNotThrow(fn, ...args) { expectsNoError(doesNotThrow, getActual(fn), ...args); };
+assert.doesNotReject = async function doesNotReject(fn, ...args) { expectsNoError(doesNotReject, await waitForActual(fn), ...args); };
+assert.ifError = function ifError(err) {
+  if (err === null || err === undefined) return;
+  let message = 'ifError got unwanted exception: ';
+  if (typeof err === 'object' && typeof err.message === 'string') {
+    message += err.message.length === 0 && err.constructor ? err.constructor.name : err.message;
+  } else {
+    message += B.inspect(err, 2);
+  }
+  throw new AssertionError({ actual: err, expected: null, operator: 'ifError', message });
+};
+function internalMatch(string, regexp, message, fn) {
+  if (!(regexp instanceof RegExp)) throw invalidArgType('regexp', 'an instance of RegExp', regexp);
+  const match = fn === assert.match;
+  if (typeof string !== 'string' || (regexp.exec(string) !== null) !== match) {
+    if (message instanceof Error) throw message;
+    const generatedMessage = !message;
+    message = message || (typeof string !== 'string'
+      ? 'The "string" argument must be of type string. Received type ' + typeof string + ' (' + B.inspect(string, 2) + ')'
+      : (match ? 'The input did not match the regular expression ' : 'The input was expected to not match the regular expression ') +
+        B.inspect(regexp, 2) + '. Input:\n\n' + B.inspect(string, 2) + '\n');
+    const err = new AssertionError({ actual: string, expected: regexp, message, operator: fn.name });
+    err.generatedMessage = generatedMessage;
+    throw err;
+  }
+}
+assert.match = function match(string, regexp, message) { internalMatch(string, regexp, message, match); };
+assert.doesNotMatch = function doesNotMatch(string, regexp, message) { internalMatch(string, regexp, message, doesNotMatch); };
+// assert.strict: the same functions, with equal/deepEqual and their opposites strict.
+function strict(...args) { innerOk(args.length, ...args); }
+Object.assign(strict, assert, { equal: assert.strictEqual, deepEqual: assert.deepStrictEqual,
+  notEqual: assert.notStrictEqual, notDeepEqual: assert.notDeepStrictEqual });
+assert.strict = strict;
+assert.strict.strict = assert.strict;
+modules.assert = assert;
+modules['assert/strict'] = strict;
 
 // ---------------------------------------------------------------------------------------
 // stream: Readable, Writable, Duplex, Transform, PassThrough, pipeline, finished. The state
@@ -4291,6 +4805,202 @@ function fileURLToPath(url) {
 }
 // The WHATWG URL and URLSearchParams are web.js's globals, the same classes as Node's.
 modules.url = { fileURLToPath, pathToFileURL, URL, URLSearchParams };
+
+// ---------------------------------------------------------------------------------------
+// querystring (lib/querystring.js): parse, stringify, escape, unescape, unescapeBuffer.
+
+// The characters escape() leaves as they are: A-Z a-z 0-9 and - _ . ! ~ * ' ( ).
+const qsUnreserved = /[A-Za-z0-9\-_.!~*'()]/;
+const qsHex = '0123456789ABCDEF';
+function qsByte(b) { return '%' + qsHex[b >> 4] + qsHex[b & 15]; }
+// querystring.escape: UTF-8 percent-encoding. As Node's encodeStr, a surrogate (high or
+// low) takes the next code unit as its pair without checking it; one at the end throws.
+function qsEscape(str) {
+  if (typeof str !== 'string') str = typeof str === 'object' ? String(str) : str + '';
+  let out = '';
+  for (let i = 0; i < str.length; i++) {
+    let c = str.charCodeAt(i);
+    if (c < 0x80) { out += qsUnreserved.test(str[i]) ? str[i] : qsByte(c); continue; }
+    if (c < 0x800) { out += qsByte(0xC0 | (c >> 6)) + qsByte(0x80 | (c & 63)); continue; }
+    if (c < 0xD800 || c >= 0xE000) { out += qsByte(0xE0 | (c >> 12)) + qsByte(0x80 | ((c >> 6) & 63)) + qsByte(0x80 | (c & 63)); continue; }
+    i++;
+    if (i >= str.length) throw codedError(URIError, 'ERR_INVALID_URI', 'URI malformed');
+    c = 0x10000 + (((c & 0x3FF) << 10) | (str.charCodeAt(i) & 0x3FF));
+    out += qsByte(0xF0 | (c >> 18)) + qsByte(0x80 | ((c >> 12) & 63)) + qsByte(0x80 | ((c >> 6) & 63)) + qsByte(0x80 | (c & 63));
+  }
+  return out;
+}
+function qsHexValue(code) {
+  if (code >= 48 && code <= 57) return code - 48;
+  if (code >= 65 && code <= 70) return code - 55;
+  if (code >= 97 && code <= 102) return code - 87;
+  return -1;
+}
+// querystring.unescapeBuffer: %XX to its byte, a '%' without two hex digits kept, '+' to
+// a space when decodeSpaces; every other code unit becomes one byte (its low 8 bits).
+function unescapeBuffer(s, decodeSpaces) {
+  s = String(s);
+  const bytes = [];
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c === 43 && decodeSpaces) { bytes.push(32); continue; }
+    if (c === 37 && i < s.length - 2) {
+      const high = qsHexValue(s.charCodeAt(i + 1));
+      const low = high < 0 ? -1 : qsHexValue(s.charCodeAt(i + 2));
+      if (low >= 0) { bytes.push(high * 16 + low); i += 2; continue; }
+    }
+    bytes.push(c & 255);
+  }
+  return Buffer.from(bytes);
+}
+function qsUnescape(s, decodeSpaces) {
+  try { return decodeURIComponent(s); } catch (e) { return unescapeBuffer(s, decodeSpaces).toString(); }
+}
+// How stringify writes a value: strings escaped, finite numbers (escaped from 1e21 on,
+// whose text has a '+'), bigints and booleans as text, anything else as ''.
+function qsPrimitive(v) {
+  if (typeof v === 'string') return v;
+  if (typeof v === 'number' && isFinite(v)) return '' + v;
+  if (typeof v === 'bigint') return '' + v;
+  if (typeof v === 'boolean') return v ? 'true' : 'false';
+  return '';
+}
+function qsStringify(obj, sep, eq, options) {
+  sep = sep || '&';
+  eq = eq || '=';
+  const custom = options && typeof options.encodeURIComponent === 'function' ? options.encodeURIComponent : null;
+  const encode = custom || querystring.escape;
+  const convert = encode === qsEscape
+    ? (v) => typeof v === 'string' ? (v.length ? encode(v) : '') : typeof v === 'number' && isFinite(v) && Math.abs(v) >= 1e21 ? encode('' + v) : qsPrimitive(v)
+    : (v) => encode(qsPrimitive(v));
+  if (obj === null || typeof obj !== 'object') return '';
+  let fields = '';
+  for (const k of Object.keys(obj)) {
+    const v = obj[k];
+    const ks = convert(k) + eq;
+    if (Array.isArray(v)) {
+      if (v.length === 0) continue;
+      if (fields) fields += sep;
+      for (let j = 0; j < v.length; j++) { if (j) fields += sep; fields += ks + convert(v[j]); }
+    } else {
+      if (fields) fields += sep;
+      fields += ks + convert(v);
+    }
+  }
+  return fields;
+}
+// querystring.parse: one scan over the code units, as lib/querystring.js does it. A
+// separator matches only as consecutive code units (a partial match that breaks off
+// does not back up); '+' is a space (with a custom decoder, '%20' handed to it); a key
+// or value goes through the decoder only if it has a valid %XX (always with a custom
+// decoder), and a decoder that throws falls back to unescape. Repeated keys make arrays.
+function qsParse(qs, sep, eq, options) {
+  const obj = Object.create(null);
+  if (typeof qs !== 'string' || qs.length === 0) return obj;
+  const sepText = sep ? String(sep) : '&';
+  const eqText = eq ? String(eq) : '=';
+  let pairs = 1000;
+  if (options && typeof options.maxKeys === 'number') pairs = options.maxKeys > 0 ? options.maxKeys : -1;
+  const decode = options && typeof options.decodeURIComponent === 'function' ? options.decodeURIComponent : querystring.unescape;
+  const customDecode = decode !== qsUnescape;
+  const plus = customDecode ? '%20' : ' ';
+  const decodeText = (s) => { try { return decode(s); } catch (e) { return querystring.unescape(s, true); } };
+  const add = (key, value, keyEncoded, valueEncoded) => {
+    if (key.length > 0 && keyEncoded) key = decodeText(key);
+    if (value.length > 0 && valueEncoded) value = decodeText(value);
+    const current = obj[key];
+    if (current === undefined) obj[key] = value;
+    else if (Array.isArray(current)) current.push(value);
+    else obj[key] = [current, value];
+  };
+  let lastPos = 0, sepIdx = 0, eqIdx = 0, key = '', value = '';
+  let keyEncoded = customDecode, valueEncoded = customDecode, encodeCheck = 0;
+  // encodeCheck counts the code units of a %XX seen so far (3: the text is encoded).
+  const checkEncoded = (code) => {
+    if (code === 37) { encodeCheck = 1; return false; }
+    if (encodeCheck > 0) {
+      if (qsHexValue(code) >= 0) { encodeCheck += 1; return encodeCheck === 3; }
+      encodeCheck = 0;
+    }
+    return false;
+  };
+  for (let i = 0; i < qs.length; i++) {
+    const code = qs.charCodeAt(i);
+    if (code === sepText.charCodeAt(sepIdx)) {
+      sepIdx += 1;
+      if (sepIdx < sepText.length) continue;
+      // A whole separator: the pair before it ends here.
+      const end = i - sepIdx + 1;
+      if (eqIdx < eqText.length) {
+        if (lastPos < end) key += qs.slice(lastPos, end);
+        else if (key.length === 0) {
+          // An empty piece between two separators is skipped (but counts).
+          if (--pairs === 0) return obj;
+          lastPos = i + 1;
+          sepIdx = eqIdx = 0;
+          continue;
+        }
+      } else if (lastPos < end) value += qs.slice(lastPos, end);
+      add(key, value, keyEncoded, valueEncoded);
+      if (--pairs === 0) return obj;
+      keyEncoded = valueEncoded = customDecode;
+      key = value = '';
+      encodeCheck = 0;
+      lastPos = i + 1;
+      sepIdx = eqIdx = 0;
+      continue;
+    }
+    sepIdx = 0;
+    if (eqIdx < eqText.length) {
+      // Still in the key: look for the key/value separator.
+      if (code === eqText.charCodeAt(eqIdx)) {
+        eqIdx += 1;
+        if (eqIdx === eqText.length) {
+          const end = i - eqIdx + 1;
+          if (lastPos < end) key += qs.slice(lastPos, end);
+          encodeCheck = 0;
+          lastPos = i + 1;
+        }
+        continue;
+      }
+      eqIdx = 0;
+      if (!keyEncoded) {
+        const before = encodeCheck;
+        if (checkEncoded(code)) keyEncoded = true;
+        if (code === 37 || (before > 0 && encodeCheck > 0)) continue;
+      }
+      if (code === 43) {
+        if (lastPos < i) key += qs.slice(lastPos, i);
+        key += plus;
+        lastPos = i + 1;
+        continue;
+      }
+    }
+    if (code === 43) {
+      if (lastPos < i) value += qs.slice(lastPos, i);
+      value += plus;
+      lastPos = i + 1;
+    } else if (!valueEncoded && checkEncoded(code)) {
+      valueEncoded = true;
+    }
+  }
+  // What is left after the last separator.
+  if (lastPos < qs.length) {
+    if (eqIdx < eqText.length) key += qs.slice(lastPos);
+    else if (sepIdx < sepText.length) value += qs.slice(lastPos);
+  } else if (eqIdx === 0 && key.length === 0) {
+    return obj;
+  }
+  add(key, value, keyEncoded, valueEncoded);
+  return obj;
+}
+const querystring = {
+  unescapeBuffer, unescape: qsUnescape, escape: qsEscape,
+  stringify: qsStringify, encode: qsStringify, parse: qsParse, decode: qsParse,
+};
+Object.defineProperty(qsStringify, 'name', { value: 'stringify' });
+Object.defineProperty(qsParse, 'name', { value: 'parse' });
+modules.querystring = querystring;
 
 let importMeta;
 exportsObject.importMeta = function importMeta_() {
