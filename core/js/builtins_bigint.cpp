@@ -12,6 +12,7 @@
 //   the BigInt constructor   BigInt(), asIntN, asUintN
 //   BigInt.prototype         toString, toLocaleString, valueOf, @@toStringTag
 #include "core/js/bigint_ops.h"
+#include "core/js/intl.h"
 #include "core/js/vm.h"
 #include <cmath>
 
@@ -406,18 +407,11 @@ ThrowOr<Value> bigint_proto_to_string(VM& vm, CallArgs& args)
 }
 
 // 21.2.3.2 BigInt.prototype.toLocaleString ( [ reserved1 [ , reserved2 ] ] )
-// SIMPLIFIED: evloop has no Intl; it groups digits as Node's default en-US locale does.
+// ECMA-402 19.3.1: an Intl.NumberFormat(locales, options) formats the BigInt exactly (intl.h).
 ThrowOr<Value> bigint_proto_to_locale_string(VM& vm, CallArgs& args)
 {
     BigInt x = TRY(this_bigint_value(vm, args.this_value, "toLocaleString"));
-    std::string digits = TRY(bigint_to_string(vm, x.is_negative() ? negate(x) : x, 10));
-    std::string out;
-    for (size_t i = 0; i < digits.size(); ++i) {
-        if (i > 0 && (digits.size() - i) % 3 == 0)
-            out += ',';
-        out += digits[i];
-    }
-    return vm.string_value((x.is_negative() ? "-" : "") + out);
+    return format_numeric_to_locale_string(vm, make_bigint(vm, x), args.arg(0), args.arg(1));
 }
 
 // 21.2.3.4 BigInt.prototype.valueOf ( )

@@ -879,11 +879,14 @@ ThrowOr<std::string> get_string_option(VM& vm, Object* options, const char* meth
     return vm.throw_range_error("Value " + s + " out of range for " + method + " options property " + name);
 }
 
-enum class Required { Date, Time, Any };
+// ECMA-402 11.1.2 CreateDateTimeFormat's (required, defaults): Date = ("date", "date"),
+// Time = ("time", "time"), Any = ("any", "all"), Format = ("any", "date") for Intl.DateTimeFormat.
+enum class Required { Date, Time, Any, Format };
 const char* locale_method_name(Required r)
 {
     return r == Required::Date ? "Date.prototype.toLocaleDateString"
         : r == Required::Time  ? "Date.prototype.toLocaleTimeString"
+        : r == Required::Format ? "Intl.DateTimeFormat"
                                : "Date.prototype.toLocaleString";
 }
 
@@ -938,7 +941,7 @@ ThrowOr<std::string> format_locale(VM& vm, double tv, Value locales, Value optio
     if (locale != &kLocaleDefaults[0] && !any_option) {
         if (std::isnan(tv))
             return std::string("Invalid Date");
-        return format_locale_defaults(*locale, LocalTime(tv), required != Required::Time, required != Required::Date);
+        return format_locale_defaults(*locale, LocalTime(tv), required != Required::Time, required == Required::Time || required == Required::Any);
     }
     // SIMPLIFIED: with options, every locale is formatted as en-US.
 
@@ -969,7 +972,7 @@ ThrowOr<std::string> format_locale(VM& vm, double tv, Value locales, Value optio
         need_defaults = false;
     if (need_defaults && required != Required::Time)
         o.year = o.month = o.day = "numeric";
-    if (need_defaults && required != Required::Date)
+    if (need_defaults && (required == Required::Time || required == Required::Any))
         o.hour = o.minute = o.second = "numeric";
 
     // The hour cycle: hour12 wins over hourCycle. ICU (in Node 20) maps hour12: false to
@@ -1102,6 +1105,19 @@ ThrowOr<std::string> format_locale(VM& vm, double tv, Value locales, Value optio
         return date_part + ", " + time_part;
     return date_part + " " + time_part;
 }
+
+} // namespace
+
+// ECMA-402 11.5.6 FormatDateTime for Intl.DateTimeFormat (builtins_intl_date_time_format.cpp):
+// the en-US text of time value tv with the options Intl.DateTimeFormat read.
+ThrowOr<std::string> format_date_time_format(VM& vm, double tv, Value options)
+{
+    return format_locale(vm, tv, Value(), options, Required::Format);
+}
+
+double date_current_time_value(VM& vm) { return current_time_value(vm); }
+
+namespace {
 
 // --- 21.4.2 The Date constructor ------------------------------------------------------------------
 

@@ -4,9 +4,10 @@
 //   - toFixed / toExponential / toPrecision round the exact binary value half up
 //     (the spec's "pick the larger n"), using an exact decimal expansion below.
 //   - toString(radix) for radix != 10 is V8's DoubleToRadixCString algorithm.
-//   - toLocaleString is Node's default en-US ICU output.
+//   - toLocaleString formats through Intl.NumberFormat (builtins_intl_number_format.cpp).
 // Math's transcendental functions are V8's fdlibm port (bit-identical with Node, and the same
 // on every platform), and Math.random is the VM's seeded generator.
+#include "core/js/intl.h"
 #include "core/js/vm.h"
 #include <algorithm>
 #include <cmath>
@@ -310,60 +311,11 @@ ThrowOr<Value> number_proto_to_string(VM& vm, CallArgs& args)
 }
 
 // 21.1.3.4 Number.prototype.toLocaleString ( [ reserved1 [ , reserved2 ] ] )
-// Node's default (ICU, en-US): grouping separators, at most three fraction digits,
-// rounding the shortest decimal representation half away from zero.
-// SIMPLIFIED: the locales and options arguments are ignored.
-std::string format_number_en_us(double x)
-{
-    if (std::isnan(x))
-        return "NaN";
-    std::string sign = std::signbit(x) ? "-" : "";
-    if (std::isinf(x))
-        return sign + "∞";
-    x = std::fabs(x);
-    std::string integer_part = "0";
-    std::string fraction_part;
-    if (x != 0) {
-        // Spread the shortest digits around the decimal point.
-        auto [digits, exponent] = shortest_digits(x);
-        int point = exponent + 1; // digits before the decimal point
-        if (point <= 0) {
-            fraction_part = std::string(static_cast<size_t>(-point), '0') + digits;
-        } else if (point >= static_cast<int>(digits.size())) {
-            integer_part = digits + std::string(static_cast<size_t>(point) - digits.size(), '0');
-        } else {
-            integer_part = digits.substr(0, static_cast<size_t>(point));
-            fraction_part = digits.substr(static_cast<size_t>(point));
-        }
-        // Round to three fraction digits, half away from zero.
-        if (fraction_part.size() > 3) {
-            bool round_up = fraction_part[3] >= '5';
-            fraction_part.resize(3);
-            if (round_up) {
-                std::string all = integer_part + fraction_part;
-                increment_digits(all);
-                integer_part = all.substr(0, all.size() - 3);
-                fraction_part = all.substr(all.size() - 3);
-            }
-        }
-        size_t nz = integer_part.find_first_not_of('0');
-        integer_part = nz == std::string::npos ? "0" : integer_part.substr(nz);
-        while (!fraction_part.empty() && fraction_part.back() == '0')
-            fraction_part.pop_back();
-    }
-    std::string grouped;
-    for (size_t i = 0; i < integer_part.size(); ++i) {
-        if (i > 0 && (integer_part.size() - i) % 3 == 0)
-            grouped += ',';
-        grouped += integer_part[i];
-    }
-    return sign + grouped + (fraction_part.empty() ? "" : "." + fraction_part);
-}
-
+// ECMA-402 19.2.1: an Intl.NumberFormat(locales, options) formats the number (intl.h).
 ThrowOr<Value> number_proto_to_locale_string(VM& vm, CallArgs& args)
 {
     double x = TRY(this_number_value(vm, args.this_value, "toLocaleString"));
-    return vm.string_value(format_number_en_us(x));
+    return format_numeric_to_locale_string(vm, Value(x), args.arg(0), args.arg(1));
 }
 
 // 21.1.3.7 Number.prototype.valueOf ( )

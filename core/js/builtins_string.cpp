@@ -10,8 +10,10 @@
 //     common compatibility mappings; other characters pass through unchanged.
 //   - toLocaleUpperCase/toLocaleLowerCase ignore the locale (no Turkish/Lithuanian rules).
 #include "core/js/regexp_object.h"
+#include "core/js/intl.h"
 #include "core/js/vm.h"
 #include <algorithm>
+#include <cctype>
 #include <array>
 #include <cmath>
 #include <span>
@@ -1064,21 +1066,55 @@ void append_collation_elements(std::vector<CollationElement>& out, char32_t cp)
     out.push_back({ primary_weight('~', 1) + cp, kCommonSecondary, 1 });
 }
 
-std::vector<CollationElement> collation_elements(std::u16string_view s)
+std::vector<CollationElement> collation_elements(std::u16string_view s, const CollatorOptions& o = {})
 {
     std::vector<CollationElement> out;
-    for (char32_t cp : to_code_points(normalize_string(s, NormalizationForm::NFD)))
+    std::u32string cps = to_code_points(normalize_string(s, NormalizationForm::NFD));
+    for (size_t i = 0; i < cps.size(); ++i) {
+        char32_t cp = cps[i];
+        // Intl.Collator's ignorePunctuation: spaces and ASCII punctuation weigh nothing.
+        // SIMPLIFIED: only ASCII punctuation and the usual spaces.
+        if (o.ignore_punctuation && ((cp < 0x80 && !std::isalnum(static_cast<int>(cp))) || cp == 0xA0 || (cp >= 0x2000 && cp <= 0x200A) || cp == 0x3000))
+            continue;
+        // Intl.Collator's numeric: a run of digits sorts by its value (ICU ignores its
+        // leading zeros at every level); one element ranks the run by its length.
+        if (o.numeric && cp >= '0' && cp <= '9') {
+            size_t j = i;
+            while (j < cps.size() && cps[j] >= '0' && cps[j] <= '9')
+                ++j;
+            size_t first = i;
+            while (first + 1 < j && cps[first] == '0')
+                ++first;
+            uint64_t length = std::min<uint64_t>(j - first, 0xFFFF);
+            out.push_back({ primary_weight('0') + (length << 8), kCommonSecondary, 1 });
+            for (size_t k = first; k < j; ++k)
+                append_collation_elements(out, cps[k]);
+            i = j - 1;
+            continue;
+        }
         append_collation_elements(out, cp);
+    }
+    if (o.upper_first)
+        for (CollationElement& ce : out)
+            if (ce.tertiary == 1 || ce.tertiary == 2)
+                ce.tertiary = static_cast<uint16_t>(3 - ce.tertiary);
     return out;
 }
 
 // Compares level by level, skipping elements that are ignorable at that level.
-int compare_collation(std::u16string_view a, std::u16string_view b)
+int compare_collation(std::u16string_view a, std::u16string_view b, const CollatorOptions& o = {})
 {
-    std::vector<CollationElement> x = collation_elements(a), y = collation_elements(b);
+    std::vector<CollationElement> x = collation_elements(a, o), y = collation_elements(b, o);
     for (int level = 0; level < 3; ++level) {
-        auto weight = [level](const CollationElement& ce) -> uint64_t {
-            return level == 0 ? ce.primary : level == 1 ? ce.secondary : ce.tertiary;
+        // Intl.Collator's sensitivity: "base" compares the first level only, "accent" two,
+        // "case" the first and the third (case), "variant" all three.
+        bool compared = o.case_level ? level != 1 : level < o.levels;
+        if (!compared)
+            continue;
+        // The case level of sensitivity "case" weighs the case of base characters only.
+        bool case_only = o.case_level;
+        auto weight = [level, case_only](const CollationElement& ce) -> uint64_t {
+            return level == 0 ? ce.primary : level == 1 ? ce.secondary : (case_only && ce.primary == 0) ? 0 : ce.tertiary;
         };
         size_t i = 0, j = 0;
         for (;;) {
@@ -1448,12 +1484,18 @@ ThrowOr<Value> string_proto_match_all(VM& vm, CallArgs& args)
 // --- String.prototype: comparing and converting ---------------------------------------------------
 
 // 22.1.3.12 String.prototype.localeCompare ( that [ , reserved1 [ , reserved2 ] ] )
-// SIMPLIFIED: the root collation approximation above; locales and options are ignored.
+// ECMA-402 19.1.1: an Intl.Collator(locales, options) compares (builtins_intl_collator.cpp).
+// SIMPLIFIED: the root collation approximation above; every locale is en-US.
 ThrowOr<Value> string_proto_locale_compare(VM& vm, CallArgs& args)
 {
     PrimitiveString* s = TRY(this_string(vm, args, "localeCompare"));
-    std::u16string that = TRY(vm.to_u16string(args.arg(0)));
-    return Value(static_cast<double>(compare_collation(s->string(), that)));
+    vm.keep_alive(s);
+    ThrowOr<std::u16string> that = vm.to_u16string(args.arg(0));
+    ThrowOr<CollatorOptions> options = that.is_throw() ? ThrowOr<CollatorOptions>(Thrown {}) : collator_options(vm, args.arg(1), args.arg(2));
+    vm.release(s);
+    if (options.is_throw())
+        return Thrown {};
+    return Value(static_cast<double>(compare_collation(s->string(), that.value(), options.value())));
 }
 
 // 22.1.3.15 String.prototype.normalize ( [ form ] )
@@ -1932,6 +1974,11 @@ ThrowOr<Value> string_iterator_next(VM& vm, CallArgs& args)
 }
 
 } // namespace
+
+int collator_compare_strings(std::u16string_view x, std::u16string_view y, const CollatorOptions& options)
+{
+    return compare_collation(x, y, options);
+}
 
 void install_string_builtins(VM& vm)
 {

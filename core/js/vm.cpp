@@ -3,6 +3,7 @@
 #include "core/js/compiler.h"
 #include "core/js/cost_model.h"
 #include "core/js/generator.h"
+#include "core/js/intl.h"
 #include "core/js/promise.h"
 #include "core/js/weak.h"
 #include <algorithm>
@@ -1001,6 +1002,7 @@ void VM::initialize_realm()
     install_regexp_builtins(*this); // RegExp
     install_well_known_symbol_properties(*this); // after the constructors it gives @@species
     install_bigint_builtins(*this);
+    install_intl_builtins(*this); // builtins_intl.cpp
     m_promise_prototype = intrinsic("Promise.prototype");
     m_promise_constructor = intrinsic("Promise");
     install_console_builtins(*this);
