@@ -4804,7 +4804,77 @@ function fileURLToPath(url) {
   return percentDecode(rest);
 }
 // The WHATWG URL and URLSearchParams are web.js's globals, the same classes as Node's.
-modules.url = { fileURLToPath, pathToFileURL, URL, URLSearchParams };
+// url.format(URL, options): the WHATWG serialization with parts left out; url.format(
+// object or string): the legacy urlObject form (lib/url.js Url.prototype.format).
+const slashedProtocols = ['http:', 'https:', 'ftp:', 'gopher:', 'file:', 'ws:', 'wss:'];
+function urlFormat(value, options) {
+  if (value instanceof URL) {
+    const o = options === undefined ? {} : options;
+    if (o === null || typeof o !== 'object') throw invalidArgType('options', 'of type object', o);
+    const auth = o.auth ?? true, fragment = o.fragment ?? true, search = o.search ?? true;
+    let out = value.protocol;
+    if (value.host !== '' || value.protocol === 'file:') {
+      out += '//';
+      if (auth && (value.username || value.password)) out += value.username + (value.password ? ':' + value.password : '') + '@';
+      out += value.host;
+    }
+    out += value.pathname;
+    if (search) out += value.search;
+    if (fragment) out += value.hash;
+    return out;
+  }
+  if (typeof value === 'string') value = new URL(value);
+  else if (value === null || typeof value !== 'object') throw invalidArgType('urlObject', 'one of type object or string', value);
+  else if (!(value instanceof URL)) return legacyUrlFormat(value);
+  return urlFormat(value, options);
+}
+function legacyUrlFormat(u) {
+  let auth = u.auth || '';
+  if (auth) auth = encodeURIComponent(auth).replace(/%3A/i, ':') + '@';
+  let protocol = u.protocol || '';
+  let pathname = u.pathname || '';
+  let hash = u.hash || '';
+  let host = '';
+  let query = '';
+  if (u.host) host = auth + u.host;
+  else if (u.hostname) {
+    host = auth + (u.hostname.indexOf(':') === -1 ? u.hostname : '[' + u.hostname + ']');
+    if (u.port) host += ':' + u.port;
+  }
+  if (u.query !== null && typeof u.query === 'object') query = querystring.stringify(u.query);
+  let search = u.search || (query && '?' + query) || '';
+  if (protocol && protocol.charCodeAt(protocol.length - 1) !== 58) protocol += ':';
+  pathname = pathname.replace(/[?#]/g, (c) => encodeURIComponent(c));
+  if (u.slashes || slashedProtocols.indexOf(protocol) !== -1) {
+    if (u.slashes || host) {
+      if (pathname && pathname.charCodeAt(0) !== 47) pathname = '/' + pathname;
+      host = '//' + host;
+    } else if (protocol.length >= 4 && protocol.startsWith('file')) host = '//';
+  }
+  search = search.replace(/#/g, '%23');
+  if (hash && hash.charCodeAt(0) !== 35) hash = '#' + hash;
+  if (search && search.charCodeAt(0) !== 63) search = '?' + search;
+  return protocol + host + pathname + search + hash;
+}
+// url.urlToHttpOptions(URL): the options object http.request takes.
+function urlToHttpOptions(u) {
+  const { hostname, pathname, port, username, password, search } = u;
+  const options = {
+    __proto__: null,
+    ...u,
+    protocol: u.protocol,
+    hostname: hostname && hostname[0] === '[' ? hostname.slice(1, -1) : hostname,
+    hash: u.hash,
+    search,
+    pathname,
+    path: (pathname || '') + (search || ''),
+    href: u.href,
+  };
+  if (port !== '') options.port = Number(port);
+  if (username || password) options.auth = decodeURIComponent(username) + ':' + decodeURIComponent(password);
+  return options;
+}
+modules.url = { fileURLToPath, pathToFileURL, URL, URLSearchParams, format: urlFormat, urlToHttpOptions };
 
 // ---------------------------------------------------------------------------------------
 // querystring (lib/querystring.js): parse, stringify, escape, unescape, unescapeBuffer.
