@@ -187,6 +187,25 @@ ThrowOr<std::optional<int>> get_number_option(VM& vm, Object* options, const cha
     return default_number_option(vm, value, minimum, maximum, fallback, property);
 }
 
+Value intl_bound_method(VM& vm, Value& slot, Object* self, NativeFn fn, uint32_t length)
+{
+    if (slot.is_undefined()) {
+        NativeFunction* f = vm.make_native_function("", fn, length);
+        f->slots().push_back(Value(self));
+        slot = Value(static_cast<Object*>(f));
+    }
+    return slot;
+}
+
+IntlKeepAlive::IntlKeepAlive(VM& v, Object* o) : vm(v), object(o) { vm.keep_alive(object); }
+IntlKeepAlive::~IntlKeepAlive() { vm.release(object); }
+
+Thrown throw_incompatible_intl_receiver(VM& vm, const char* service, const char* method, Value receiver)
+{
+    return vm.throw_type_error(std::string("Method Intl.") + service + ".prototype." + method + " called on incompatible receiver "
+        + vm.describe_for_message(receiver));
+}
+
 ThrowOr<Object*> intl_prototype_from_constructor(VM& vm, CallArgs& args, const char* prototype_name)
 {
     if (args.new_target) {
@@ -201,13 +220,11 @@ namespace {
 
 // supportedLocalesOf ( locales [ , options ] ) of every Intl constructor.
 // SIMPLIFIED: every structurally valid locale is reported (all are served as en-US).
+// SIMPLIFIED: every valid locale is supported (it formats as en-US), so the answer is
+// the canonical list, as getCanonicalLocales gives it.
 ThrowOr<Value> intl_supported_locales_of(VM& vm, CallArgs& args)
 {
-    std::vector<std::string> list = TRY(canonicalize_locale_list(vm, args.arg(0)));
-    std::vector<Value> values;
-    for (const std::string& s : list)
-        values.push_back(vm.string_value(s));
-    return Value(static_cast<Object*>(vm.make_array(values)));
+    return intl_get_canonical_locales(vm, args);
 }
 
 } // namespace

@@ -88,10 +88,7 @@ ThrowOr<Value> collator_constructor(VM& vm, CallArgs& args)
 
 ThrowOr<CollatorObject*> this_collator(VM& vm, Value v, const char* method)
 {
-    auto* c = v.is_object() ? dynamic_cast<CollatorObject*>(v.as_object()) : nullptr;
-    if (!c)
-        return vm.throw_type_error(std::string("Method Intl.Collator.prototype.") + method + " called on incompatible receiver " + vm.describe_for_message(v));
-    return c;
+    return this_intl_object<CollatorObject>(vm, v, "Collator", method);
 }
 
 // 10.3.3.1 Collator Compare Functions: the function [[BoundCompare]] holds.
@@ -113,12 +110,7 @@ ThrowOr<Value> collator_bound_compare(VM& vm, CallArgs& args)
 ThrowOr<Value> collator_get_compare(VM& vm, CallArgs& args)
 {
     CollatorObject* collator = TRY(this_collator(vm, args.this_value, "compare"));
-    if (collator->bound_compare.is_undefined()) {
-        NativeFunction* f = vm.make_native_function("", collator_bound_compare, 2);
-        f->slots().push_back(Value(static_cast<Object*>(collator)));
-        collator->bound_compare = Value(static_cast<Object*>(f));
-    }
-    return collator->bound_compare;
+    return intl_bound_method(vm, collator->bound_compare, collator, collator_bound_compare, 2);
 }
 
 // 10.3.4 Intl.Collator.prototype.resolvedOptions ( )

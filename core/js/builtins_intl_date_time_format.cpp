@@ -94,27 +94,16 @@ ThrowOr<void> create_date_time_format(VM& vm, DateTimeFormatObject* dtf, Value l
 
 ThrowOr<DateTimeFormatObject*> this_date_time_format(VM& vm, Value v, const char* method)
 {
-    auto* dtf = v.is_object() ? dynamic_cast<DateTimeFormatObject*>(v.as_object()) : nullptr;
-    if (!dtf)
-        return vm.throw_type_error(std::string("Method Intl.DateTimeFormat.prototype.") + method + " called on incompatible receiver " + vm.describe_for_message(v));
-    return dtf;
+    return this_intl_object<DateTimeFormatObject>(vm, v, "DateTimeFormat", method);
 }
 
 // 11.1.1 Intl.DateTimeFormat ( [ locales [ , options ] ] )
 ThrowOr<Value> date_time_format_constructor(VM& vm, CallArgs& args)
 {
-    Object* prototype = vm.intrinsic("Intl.DateTimeFormat.prototype");
-    if (args.new_target) {
-        Value p = TRY(args.new_target->get(vm, vm.names().prototype));
-        if (p.is_object())
-            prototype = p.as_object();
-    }
+    Object* prototype = TRY(intl_prototype_from_constructor(vm, args, "Intl.DateTimeFormat.prototype"));
     auto* dtf = vm.heap().allocate<DateTimeFormatObject>(prototype);
-    vm.keep_alive(dtf);
-    ThrowOr<void> result = create_date_time_format(vm, dtf, args.arg(0), args.arg(1));
-    vm.release(dtf);
-    if (result.is_throw())
-        return Thrown {};
+    IntlKeepAlive keep { vm, dtf };
+    TRY(create_date_time_format(vm, dtf, args.arg(0), args.arg(1)));
     return Value(static_cast<Object*>(dtf));
 }
 
@@ -376,34 +365,15 @@ ThrowOr<Value> date_time_format_resolved_options(VM& vm, CallArgs& args)
     return Value(o);
 }
 
-// 11.2.2 Intl.DateTimeFormat.supportedLocalesOf ( locales [ , options ] )
-// SIMPLIFIED: every structurally valid locale is reported (all are formatted as en-US).
-ThrowOr<Value> date_time_format_supported_locales_of(VM& vm, CallArgs& args)
-{
-    std::vector<std::string> list = TRY(canonicalize_locale_list(vm, args.arg(0)));
-    std::vector<Value> values;
-    for (const std::string& s : list)
-        values.push_back(vm.string_value(s));
-    return Value(static_cast<Object*>(vm.make_array(values)));
-}
-
 } // namespace
 
 void install_intl_date_time_format(VM& vm, Object* intl)
 {
-    Object* proto = vm.make_object();
-    NativeFunction* ctor = vm.make_native_function("DateTimeFormat", date_time_format_constructor, 0, true);
-    ctor->put_direct(vm.key("prototype"), Value(proto), 0);
-    proto->put_direct(vm.key("constructor"), Value(static_cast<Object*>(ctor)), kBuiltinAttributes);
-    vm.set_intrinsic("Intl.DateTimeFormat", ctor);
-    vm.set_intrinsic("Intl.DateTimeFormat.prototype", proto);
-    vm.define_native(ctor, "supportedLocalesOf", date_time_format_supported_locales_of, 1);
+    // 11.2.2 supportedLocalesOf and 11.3.2 @@toStringTag come with the constructor.
+    Object* proto = install_intl_constructor(vm, intl, "DateTimeFormat", date_time_format_constructor, 0);
     vm.define_native(proto, "resolvedOptions", date_time_format_resolved_options, 0);
     vm.define_native(proto, "formatToParts", date_time_format_format_to_parts, 1);
     vm.define_getter(proto, "format", date_time_format_get_format);
-    // 11.3.2 Intl.DateTimeFormat.prototype [ @@toStringTag ]
-    proto->put_direct(PropertyKey::symbol(vm.symbol_to_string_tag()), Value(vm.intern("Intl.DateTimeFormat")), kConfigurable);
-    vm.define_value(intl, "DateTimeFormat", Value(static_cast<Object*>(ctor)));
 }
 
 } // namespace evloop::js

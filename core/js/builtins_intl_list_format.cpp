@@ -28,12 +28,7 @@ ThrowOr<Value> list_format_constructor(VM& vm, CallArgs& args)
         return vm.throw_type_error("Constructor Intl.ListFormat requires 'new'");
     Object* prototype = TRY(intl_prototype_from_constructor(vm, args, "Intl.ListFormat.prototype"));
     auto* lf = vm.heap().allocate<ListFormatObject>(prototype);
-    vm.keep_alive(lf);
-    struct Release {
-        VM& vm;
-        Object* o;
-        ~Release() { vm.release(o); }
-    } release { vm, lf };
+    IntlKeepAlive keep { vm, lf };
     // SIMPLIFIED: every locale is en-US.
     TRY(canonicalize_locale_list(vm, args.arg(0)));
     // 5. Let options be ? GetOptionsObject(options): undefined or an object.
@@ -49,10 +44,7 @@ ThrowOr<Value> list_format_constructor(VM& vm, CallArgs& args)
 
 ThrowOr<ListFormatObject*> this_list_format(VM& vm, Value v, const char* method)
 {
-    auto* lf = v.is_object() ? dynamic_cast<ListFormatObject*>(v.as_object()) : nullptr;
-    if (!lf)
-        return vm.throw_type_error(std::string("Method Intl.ListFormat.prototype.") + method + " called on incompatible receiver " + vm.describe_for_message(v));
-    return lf;
+    return this_intl_object<ListFormatObject>(vm, v, "ListFormat", method);
 }
 
 // 13.5.4 StringListFromIterable ( iterable ): every element must be a String.

@@ -928,29 +928,18 @@ ThrowOr<void> initialize_number_format(VM& vm, NumberFormatObject* nf, Value loc
 
 ThrowOr<NumberFormatObject*> this_number_format(VM& vm, Value v, const char* method)
 {
-    auto* nf = v.is_object() ? dynamic_cast<NumberFormatObject*>(v.as_object()) : nullptr;
-    if (!nf)
-        return vm.throw_type_error(std::string("Method Intl.NumberFormat.prototype.") + method + " called on incompatible receiver " + vm.describe_for_message(v));
-    return nf;
+    return this_intl_object<NumberFormatObject>(vm, v, "NumberFormat", method);
 }
 
 // 15.1.1 Intl.NumberFormat ( [ locales [ , options ] ] )
 ThrowOr<Value> number_format_constructor(VM& vm, CallArgs& args)
 {
     // 1. If NewTarget is undefined, let newTarget be the active function object.
-    Object* prototype = vm.intrinsic("Intl.NumberFormat.prototype");
-    if (args.new_target) {
-        Value p = TRY(args.new_target->get(vm, vm.names().prototype));
-        if (p.is_object())
-            prototype = p.as_object();
-    }
     // 2. Let numberFormat be ? OrdinaryCreateFromConstructor(newTarget, "%NumberFormat.prototype%", ...).
+    Object* prototype = TRY(intl_prototype_from_constructor(vm, args, "Intl.NumberFormat.prototype"));
     auto* nf = vm.heap().allocate<NumberFormatObject>(prototype);
-    vm.keep_alive(nf);
-    ThrowOr<void> result = initialize_number_format(vm, nf, args.arg(0), args.arg(1));
-    vm.release(nf);
-    if (result.is_throw())
-        return Thrown {};
+    IntlKeepAlive keep { vm, nf };
+    TRY(initialize_number_format(vm, nf, args.arg(0), args.arg(1)));
     // FIXME: the legacy ChainNumberFormat behaviour (Intl.NumberFormat.call(existingFormat)).
     return Value(static_cast<Object*>(nf));
 }
@@ -978,12 +967,7 @@ ThrowOr<Value> number_format_bound_format(VM& vm, CallArgs& args)
 ThrowOr<Value> number_format_get_format(VM& vm, CallArgs& args)
 {
     NumberFormatObject* nf = TRY(this_number_format(vm, args.this_value, "format"));
-    if (nf->bound_format.is_undefined()) {
-        NativeFunction* f = vm.make_native_function("", number_format_bound_format, 1);
-        f->slots().push_back(Value(static_cast<Object*>(nf)));
-        nf->bound_format = Value(static_cast<Object*>(f));
-    }
-    return nf->bound_format;
+    return intl_bound_method(vm, nf->bound_format, nf, number_format_bound_format, 1);
 }
 
 // 15.3.4 Intl.NumberFormat.prototype.formatToParts ( value )
@@ -1087,19 +1071,13 @@ ThrowOr<Value> format_numeric_to_locale_string(VM& vm, Value x, Value locales, V
 
 void install_intl_number_format(VM& vm, Object* intl)
 {
-    Object* proto = vm.make_object();
-    NativeFunction* ctor = vm.make_native_function("NumberFormat", number_format_constructor, 0, true);
-    ctor->put_direct(vm.key("prototype"), Value(proto), 0);
-    proto->put_direct(vm.key("constructor"), Value(static_cast<Object*>(ctor)), kBuiltinAttributes);
-    vm.set_intrinsic("Intl.NumberFormat", ctor);
-    vm.set_intrinsic("Intl.NumberFormat.prototype", proto);
-    vm.define_native(ctor, "supportedLocalesOf", number_format_supported_locales_of, 1);
+    // 15.3.2 @@toStringTag comes with the constructor; its supportedLocalesOf also checks
+    // the localeMatcher option.
+    Object* proto = install_intl_constructor(vm, intl, "NumberFormat", number_format_constructor, 0);
+    vm.define_native(vm.intrinsic("Intl.NumberFormat"), "supportedLocalesOf", number_format_supported_locales_of, 1);
     vm.define_native(proto, "resolvedOptions", number_format_resolved_options, 0);
     vm.define_native(proto, "formatToParts", number_format_format_to_parts, 1);
     vm.define_getter(proto, "format", number_format_get_format);
-    // 15.3.2 Intl.NumberFormat.prototype [ @@toStringTag ]
-    proto->put_direct(PropertyKey::symbol(vm.symbol_to_string_tag()), Value(vm.intern("Intl.NumberFormat")), kConfigurable);
-    vm.define_value(intl, "NumberFormat", Value(static_cast<Object*>(ctor)));
 }
 
 } // namespace evloop::js

@@ -35,12 +35,7 @@ ThrowOr<Value> plural_rules_constructor(VM& vm, CallArgs& args)
         return vm.throw_type_error("Constructor Intl.PluralRules requires 'new'");
     Object* prototype = TRY(intl_prototype_from_constructor(vm, args, "Intl.PluralRules.prototype"));
     auto* pr = vm.heap().allocate<PluralRulesObject>(prototype);
-    vm.keep_alive(pr);
-    struct Release {
-        VM& vm;
-        Object* o;
-        ~Release() { vm.release(o); }
-    } release { vm, pr };
+    IntlKeepAlive keep { vm, pr };
     // 16.1.2 InitializePluralRules: CanonicalizeLocaleList (SIMPLIFIED: en-US), the options.
     TRY(canonicalize_locale_list(vm, args.arg(0)));
     Object* options = TRY(coerce_options_to_object(vm, args.arg(1)));
@@ -55,10 +50,7 @@ ThrowOr<Value> plural_rules_constructor(VM& vm, CallArgs& args)
 
 ThrowOr<PluralRulesObject*> this_plural_rules(VM& vm, Value v, const char* method)
 {
-    auto* pr = v.is_object() ? dynamic_cast<PluralRulesObject*>(v.as_object()) : nullptr;
-    if (!pr)
-        return vm.throw_type_error(std::string("Method Intl.PluralRules.prototype.") + method + " called on incompatible receiver " + vm.describe_for_message(v));
-    return pr;
+    return this_intl_object<PluralRulesObject>(vm, v, "PluralRules", method);
 }
 
 // 16.5.3 ResolvePlural ( pluralRules, n ) with en's PluralRuleSelect.

@@ -54,12 +54,7 @@ ThrowOr<Value> relative_time_format_constructor(VM& vm, CallArgs& args)
         return vm.throw_type_error("Constructor Intl.RelativeTimeFormat requires 'new'");
     Object* prototype = TRY(intl_prototype_from_constructor(vm, args, "Intl.RelativeTimeFormat.prototype"));
     auto* rtf = vm.heap().allocate<RelativeTimeFormatObject>(prototype);
-    vm.keep_alive(rtf);
-    struct Release {
-        VM& vm;
-        Object* o;
-        ~Release() { vm.release(o); }
-    } release { vm, rtf };
+    IntlKeepAlive keep { vm, rtf };
     // 17.1.2 InitializeRelativeTimeFormat. SIMPLIFIED: every locale is en-US.
     TRY(canonicalize_locale_list(vm, args.arg(0)));
     Object* options = TRY(coerce_options_to_object(vm, args.arg(1)));
@@ -72,10 +67,7 @@ ThrowOr<Value> relative_time_format_constructor(VM& vm, CallArgs& args)
 
 ThrowOr<RelativeTimeFormatObject*> this_relative_time_format(VM& vm, Value v, const char* method)
 {
-    auto* rtf = v.is_object() ? dynamic_cast<RelativeTimeFormatObject*>(v.as_object()) : nullptr;
-    if (!rtf)
-        return vm.throw_type_error(std::string("Method Intl.RelativeTimeFormat.prototype.") + method + " called on incompatible receiver " + vm.describe_for_message(v));
-    return rtf;
+    return this_intl_object<RelativeTimeFormatObject>(vm, v, "RelativeTimeFormat", method);
 }
 
 struct RelativeParts {

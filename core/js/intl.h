@@ -44,6 +44,31 @@ ThrowOr<Object*> intl_prototype_from_constructor(VM& vm, CallArgs& args, const c
 // Intl.<name> with its prototype (constructor, @@toStringTag "Intl.<name>", and a
 // supportedLocalesOf that reports every valid locale); returns the prototype.
 Object* install_intl_constructor(VM& vm, Object* intl, const char* name, NativeFn constructor, uint32_t length);
+// The TypeError for an Intl method called on something else, in V8's words:
+// "Method Intl.<service>.prototype.<method> called on incompatible receiver …".
+Thrown throw_incompatible_intl_receiver(VM& vm, const char* service, const char* method, Value receiver);
+// `receiver` as the Intl object class T (an Intl.<service>), or that TypeError.
+template<typename T>
+ThrowOr<T*> this_intl_object(VM& vm, Value receiver, const char* service, const char* method)
+{
+    auto* object = receiver.is_object() ? dynamic_cast<T*>(receiver.as_object()) : nullptr;
+    if (!object)
+        return throw_incompatible_intl_receiver(vm, service, method, receiver);
+    return object;
+}
+// Keeps a new Intl object alive while its constructor reads the options (which may run
+// user getters and collect garbage).
+struct IntlKeepAlive {
+    IntlKeepAlive(VM& vm, Object* object);
+    ~IntlKeepAlive();
+    IntlKeepAlive(const IntlKeepAlive&) = delete;
+    IntlKeepAlive& operator=(const IntlKeepAlive&) = delete;
+    VM& vm;
+    Object* object;
+};
+// The function a getter like NumberFormat's `format` returns: made once per object (kept
+// in `slot`), an anonymous native `fn` with the object in its first slot.
+Value intl_bound_method(VM& vm, Value& slot, Object* self, NativeFn fn, uint32_t length);
 // A plain { type, value } object, as formatToParts methods return.
 Object* make_intl_part(VM& vm, const std::string& type, const std::string& value);
 
