@@ -1623,12 +1623,22 @@ fs.constants.COPYFILE_FICLONE = 2;
 fs.constants.O_RDONLY = 0; fs.constants.O_WRONLY = 1; fs.constants.O_RDWR = 2;
 fs.constants.O_CREAT = 64; fs.constants.O_EXCL = 128; fs.constants.O_TRUNC = 512; fs.constants.O_APPEND = 1024;
 
-// fs.promises.open → FileHandle: a file position, reads and writes of bytes on the
-// file's text (SIMPLIFIED: the virtual file system stores text, so bytes that are not
-// UTF-8 do not survive a write), one threadpool trip per call.
-const openHandles = new Map(); // fd → { abs, flags }
+// fs.open / fs.promises.open: a file descriptor with its own position over the file's
+// text (SIMPLIFIED: the virtual file system stores text, so bytes that are not UTF-8 do
+// not survive a write), one threadpool trip per call. fs.read/write/close/fstat and
+// FileHandle share the reads and writes below.
+const openHandles = new Map(); // fd → { abs, flags, pos }
+// Numeric flags (fs.constants.O_*) as the string flag with the same meaning.
+function flagString(flags) {
+  if (flags === undefined || flags === null) return 'r';
+  if (typeof flags !== 'number') return String(flags);
+  const rw = (flags & 3) === 2 ? '+' : '', x = flags & 128 ? 'x' : '';
+  if (flags & 1024) return 'a' + x + rw;
+  if (flags & (64 | 512)) return 'w' + x + rw;
+  return (flags & 3) === 1 ? 'r+' : 'r' + rw;
+}
 function openNow(abs, flags) {
-  const f = flags === undefined ? 'r' : String(flags);
+  const f = flagString(flags);
   if (!/^(r|r\+|rs\+|w|wx|w\+|wx\+|a|ax|a\+|ax\+|as|as\+)$/.test(f))
     throw codedError(TypeError, 'ERR_INVALID_ARG_VALUE', "The argument 'flags' is invalid. Received '" + f + "'");
   const exists = files.has(abs);
@@ -1637,15 +1647,74 @@ function openNow(abs, flags) {
   if (f.includes('x') && exists) throw systemError('EEXIST', -17, 'open', abs);
   if (f[0] !== 'r') { parentOk(abs); if (f[0] === 'w' || !exists) files.set(abs, f[0] === 'a' ? (files.get(abs) || '') : ''); }
   const fd = nextFd++;
-  openHandles.set(fd, { abs, flags: f });
+  openHandles.set(fd, { abs, flags: f, pos: 0 });
   return fd;
+}
+function validateFd(fd) {
+  if (typeof fd !== 'number') throw invalidArgType('fd', 'of type number', fd);
+}
+// The open file behind fd, or EBADF for `syscall`.
+function fdEntry(fd, syscall) {
+  const entry = openHandles.get(fd);
+  if (!entry) throw systemError('EBADF', -9, syscall);
+  return entry;
+}
+const atCurrent = (position) => position === undefined || position === null || position < 0 || position === -1;
+// read(2)/pread(2): up to len bytes into view at off; from the fd's position (which
+// moves on) unless a position is given.
+function readFdNow(entry, view, off, len, position) {
+  if (dirs.has(entry.abs)) throw systemError('EISDIR', -21, 'read');
+  if (entry.flags[0] !== 'r' && !entry.flags.includes('+')) throw systemError('EBADF', -9, 'read');
+  const bytes = Buffer.from(files.get(entry.abs) || '');
+  const at = atCurrent(position) ? entry.pos : Number(position);
+  const n = Math.max(0, Math.min(len, bytes.length - at));
+  view.set(bytes.subarray(at, at + n), off);
+  if (atCurrent(position)) entry.pos += n;
+  return n;
+}
+// write(2)/pwrite(2): bytes at the fd's position (or the given one, or the end in append
+// mode).
+function writeFdNow(entry, bytes, position) {
+  if (entry.flags[0] === 'r' && !entry.flags.includes('+')) throw systemError('EBADF', -9, 'write');
+  const old = Buffer.from(files.get(entry.abs) || '');
+  const append = entry.flags[0] === 'a';
+  const at = append ? old.length : atCurrent(position) ? entry.pos : Number(position);
+  const out = Buffer.alloc(Math.max(old.length, at + bytes.length));
+  old.copy(out);
+  bytes.copy(out, at);
+  files.set(entry.abs, out.toString());
+  if (append || atCurrent(position)) entry.pos = at + bytes.length;
+  return bytes.length;
+}
+// The arguments of read(buffer, offset, length, position) in any of Node's forms:
+// (buffer, offset, length, position), (buffer, { offset, length, position }),
+// ({ buffer, offset, length, position }) or () for a fresh 16 KiB buffer.
+function readArgs(buffer, offset, length, position) {
+  if (buffer !== null && typeof buffer === 'object' && !ArrayBuffer.isView(buffer)) ({ buffer, offset, length, position } = buffer);
+  if (buffer === undefined) buffer = Buffer.alloc(16384);
+  if (!ArrayBuffer.isView(buffer)) throw invalidArgType('buffer', 'an instance of Buffer, TypedArray, or DataView', buffer);
+  if (typeof offset === 'object' && offset !== null) ({ offset, length, position } = offset);
+  const off = offset === undefined ? 0 : offset;
+  const len = length === undefined ? buffer.byteLength - off : length;
+  return { buffer, view: new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength), off, len, position };
+}
+// The arguments of write: (buffer, offset, length, position), (buffer, { offset, length,
+// position }) or (string, position, encoding).
+function writeArgs(data, a, b, c) {
+  if (typeof data === 'string') return { bytes: Buffer.from(data, typeof b === 'string' ? b : 'utf8'), position: a };
+  if (!ArrayBuffer.isView(data)) throw invalidArgType('buffer', 'of type string or an instance of Buffer, TypedArray, or DataView', data);
+  const all = new Uint8Array(data.buffer, data.byteOffset, data.byteLength);
+  let off = a, len = b, position = c;
+  if (a !== null && typeof a === 'object') ({ offset: off, length: len, position } = a);
+  off = off === undefined ? 0 : off;
+  len = len === undefined ? all.length - off : len;
+  return { bytes: Buffer.from(all.subarray(off, off + len)), position };
 }
 const kFd = Symbol('kFd');
 class FileHandle extends EventEmitter {
   constructor(fd) {
     super();
     Object.defineProperty(this, kFd, { value: fd, writable: true });
-    Object.defineProperty(this, '_position', { value: 0, writable: true });
   }
   get fd() { return this[kFd]; }
   _op(syscall, op) {
@@ -1659,65 +1728,31 @@ class FileHandle extends EventEmitter {
   }
   // read(buffer, offset, length, position) | read({ buffer, offset, length, position }) | read()
   read(buffer, offset, length, position) {
-    if (buffer !== null && typeof buffer === 'object' && !ArrayBuffer.isView(buffer)) ({ buffer, offset, length, position } = buffer);
-    if (buffer === undefined) buffer = Buffer.alloc(16384);
-    if (!ArrayBuffer.isView(buffer)) return Promise.reject(invalidArgType('buffer', 'an instance of Buffer, TypedArray, or DataView', buffer));
-    if (typeof offset === 'object' && offset !== null) ({ offset, length, position } = offset);
-    const off = offset === undefined ? 0 : offset;
-    const len = length === undefined ? buffer.byteLength - off : length;
-    return this._op('read', (entry) => {
-      if (dirs.has(entry.abs)) throw systemError('EISDIR', -21, 'read');
-      const bytes = Buffer.from(files.get(entry.abs) || '');
-      const at = position === undefined || position === null || position < 0 ? this._position : Number(position);
-      const view = new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength);
-      const n = Math.max(0, Math.min(len, bytes.length - at));
-      view.set(bytes.subarray(at, at + n), off);
-      if (position === undefined || position === null || position < 0) this._position += n;
-      return { bytesRead: n, buffer };
-    });
+    let args;
+    try { args = readArgs(buffer, offset, length, position); } catch (e) { return Promise.reject(e); }
+    return this._op('read', (entry) => ({ bytesRead: readFdNow(entry, args.view, args.off, args.len, args.position), buffer: args.buffer }));
   }
   readFile(options) {
     const enc = encodingOf(options);
     return this._op('read', (entry) => {
       if (dirs.has(entry.abs)) throw systemError('EISDIR', -21, 'read');
-      const bytes = Buffer.from(files.get(entry.abs) || '').subarray(this._position);
-      this._position += bytes.length;
+      const bytes = Buffer.from(files.get(entry.abs) || '').subarray(entry.pos);
+      entry.pos += bytes.length;
       return enc ? bytes.toString(enc) : Buffer.from(bytes);
     });
   }
   // write(buffer, offset, length, position) | write(string, position, encoding)
   write(data, a, b, c) {
-    let bytes, position, result;
-    if (typeof data === 'string') { position = a; bytes = Buffer.from(data, typeof b === 'string' ? b : 'utf8'); result = data; }
-    else if (ArrayBuffer.isView(data)) {
-      const all = new Uint8Array(data.buffer, data.byteOffset, data.byteLength);
-      let off = a, len = b;
-      position = c;
-      if (a !== null && typeof a === 'object') ({ offset: off, length: len, position } = a);
-      off = off === undefined ? 0 : off;
-      len = len === undefined ? all.length - off : len;
-      bytes = Buffer.from(all.subarray(off, off + len));
-      result = data;
-    } else return Promise.reject(invalidArgType('buffer', 'of type string or an instance of Buffer, TypedArray, or DataView', data));
-    return this._op('write', (entry) => {
-      if (entry.flags[0] === 'r' && !entry.flags.includes('+')) throw systemError('EBADF', -9, 'write');
-      const old = Buffer.from(files.get(entry.abs) || '');
-      const append = entry.flags[0] === 'a';
-      const at = append ? old.length : position === undefined || position === null ? this._position : Number(position);
-      const out = Buffer.alloc(Math.max(old.length, at + bytes.length));
-      old.copy(out);
-      bytes.copy(out, at);
-      files.set(entry.abs, out.toString());
-      if (append || position === undefined || position === null) this._position = at + bytes.length;
-      return { bytesWritten: bytes.length, buffer: result };
-    });
+    let args;
+    try { args = writeArgs(data, a, b, c); } catch (e) { return Promise.reject(e); }
+    return this._op('write', (entry) => ({ bytesWritten: writeFdNow(entry, args.bytes, args.position), buffer: data }));
   }
   writeFile(data, options) {
     const text = typeof data === 'string' ? Buffer.from(data, encodingOf(options) || 'utf8').toString() : textOf(data);
     return this._op('write', (entry) => {
       if (entry.flags[0] === 'a') files.set(entry.abs, (files.get(entry.abs) || '') + text);
       else files.set(entry.abs, text);
-      this._position = Buffer.byteLength(files.get(entry.abs));
+      entry.pos = Buffer.byteLength(files.get(entry.abs));
     });
   }
   appendFile(data, options) { return this.writeFile(data, options); }
@@ -1751,6 +1786,70 @@ class FileHandle extends EventEmitter {
   readLines(options) { return modules.readline.createInterface(Object.assign({ input: this.createReadStream(options), crlfDelay: Infinity })); }
   [Symbol.asyncDispose]() { return this.close(); }
 }
+// The file-descriptor calls: fs.open/read/write/fstat/ftruncate/fsync/close with
+// callbacks (one threadpool trip each) and their *Sync forms (blocking the loop as long).
+// A bad or closed fd fails with EBADF as the kernel reports it.
+fs.open = function open(p, flags, mode, cb) {
+  cb = callbackLast(arguments);
+  const abs = toPath(p);
+  if (typeof flags === 'function') flags = undefined;
+  fsAsync('fs.open ' + path.basename(abs), 1, () => openNow(abs, flags), cb);
+};
+fs.openSync = function openSync(p, flags) { const abs = toPath(p); B.block(DISK.trip); return openNow(abs, flags); };
+function fdLabel(syscall, fd) {
+  const entry = openHandles.get(fd);
+  return 'fs.' + syscall + (entry ? ' ' + path.basename(entry.abs) : '');
+}
+fs.read = function read(fd, buffer, offset, length, position, cb) {
+  cb = callbackLast(arguments);
+  validateFd(fd);
+  const given = Array.prototype.slice.call(arguments, 1, arguments.length - 1);
+  const args = readArgs(given[0], given[1], given[2], given[3]);
+  fsAsync(fdLabel('read', fd), 1, () => readFdNow(fdEntry(fd, 'read'), args.view, args.off, args.len, args.position),
+    (err, n) => err ? cb(err) : cb(null, n, args.buffer));
+};
+fs.readSync = function readSync(fd, buffer, offset, length, position) {
+  validateFd(fd);
+  const args = readArgs(buffer, offset, length, position);
+  B.block(DISK.trip);
+  return readFdNow(fdEntry(fd, 'read'), args.view, args.off, args.len, args.position);
+};
+fs.write = function write(fd, data, a, b, c, cb) {
+  cb = callbackLast(arguments);
+  validateFd(fd);
+  const given = Array.prototype.slice.call(arguments, 2, arguments.length - 1);
+  const args = writeArgs(data, given[0], given[1], given[2]);
+  fsAsync(fdLabel('write', fd), 1, () => writeFdNow(fdEntry(fd, 'write'), args.bytes, args.position),
+    (err, n) => err ? cb(err) : cb(null, n, data));
+};
+fs.writeSync = function writeSync(fd, data, a, b, c) {
+  validateFd(fd);
+  const args = writeArgs(data, a, b, c);
+  B.block(DISK.trip);
+  return writeFdNow(fdEntry(fd, 'write'), args.bytes, args.position);
+};
+// fstat, ftruncate, fsync, fdatasync and close: (fd, [arg,] callback) and (fd[, arg]).
+function defineFdOp(name, syscall, op) {
+  fs[name] = function (fd, arg, cb) {
+    cb = typeof arg === 'function' ? arg : cb;
+    if (name === 'close' && cb === undefined) cb = () => {};
+    validateFunction(cb, 'cb');
+    validateFd(fd);
+    const a = typeof arg === 'function' ? undefined : arg;
+    fsAsync(fdLabel(syscall, fd), 1, () => op(fd, fdEntry(fd, syscall), a), cb);
+  };
+  fs[name + 'Sync'] = function (fd, arg) {
+    validateFd(fd);
+    B.block(DISK.trip);
+    return op(fd, fdEntry(fd, syscall), arg);
+  };
+}
+defineFdOp('fstat', 'fstat', (fd, entry) => new Stats(entry.abs));
+defineFdOp('ftruncate', 'ftruncate', (fd, entry, len) => { truncateNow(entry.abs, len); });
+defineFdOp('fsync', 'fsync', () => {});
+defineFdOp('fdatasync', 'fdatasync', () => {});
+defineFdOp('close', 'close', (fd) => { openHandles.delete(fd); });
+
 // mkdir({ recursive: true }) gives the first directory it made (undefined if none).
 function mkdirResult(abs, options) {
   let first;
