@@ -213,7 +213,8 @@ int run(const std::string& path, RunOptions& o)
         if (line.is_stderr)
             std::fflush(stdout); // keep the two channels in the order things happened
         std::fwrite(line.text.data(), 1, line.text.size(), out); // a line may contain NUL characters
-        std::fputc('\n', out);
+        if (line.newline)
+            std::fputc('\n', out);
     }
     std::fflush(stdout);
     if (o.json)

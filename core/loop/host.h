@@ -25,6 +25,7 @@ namespace evloop::loop {
 struct OutputLine {
     bool is_stderr = false;
     std::string text;
+    bool newline = true; // false: the end of what the program wrote without a final newline
 };
 
 struct RunResult {

@@ -196,6 +196,7 @@ public:
     void fire_monitors();
     double next_timer_due() const;
     void finish(int code);
+    void flush_partial_output();
     void fatal(int code, const std::string& message, const std::string& printed);
     int process_exit_code(); // process.exitCode as the process would exit with it now
 
@@ -979,9 +980,17 @@ int NodeHost::run(std::string_view source, const std::string& file_name)
     m_vm.queue_microtask_frames = { "node:internal/process/task_queues:140:7", "AsyncResource.runInAsyncScope (node:async_hooks:206:9)",
         "AsyncResource.runMicrotask (node:internal/process/task_queues:137:8)" };
     // Output queues a tick in node (see m_write_tick).
+    // console.log after process.stdout.write('…') without a newline continues that line.
     m_vm.hooks().console = [this, print_line = m_vm.hooks().console](ConsoleLevel level, const std::string& line) {
         m_write_tick = true;
-        print_line(level, line);
+        std::string& partial = m_write_buffer[level == ConsoleLevel::Warn || level == ConsoleLevel::Error];
+        if (partial.empty()) {
+            print_line(level, line);
+            return;
+        }
+        std::string joined = std::move(partial) + line;
+        partial.clear();
+        print_line(level, joined);
     };
     if (auto* e = m_trace.record(EventKind::RunStart, 0))
         e->text = m_trace.intern("node");
@@ -1097,7 +1106,25 @@ int NodeHost::run(std::string_view source, const std::string& file_name)
         finish(code);
     }
     (void)iterations;
+    flush_partial_output();
     return m_exit_code;
+}
+
+// What process.stdout/stderr.write left without a newline is written out as it is.
+void NodeHost::flush_partial_output()
+{
+    for (int is_stderr = 0; is_stderr < 2; is_stderr++) {
+        std::string& partial = m_write_buffer[is_stderr];
+        if (partial.empty())
+            continue;
+        if (auto* e = m_trace.record(EventKind::Console, now())) {
+            e->sub = is_stderr ? 3 : 0;
+            e->text = m_trace.intern(partial);
+        }
+        print(is_stderr, partial);
+        m_output.back().newline = false;
+        partial.clear();
+    }
 }
 
 } // namespace

@@ -230,7 +230,7 @@ std::string serialize_run(const loop::RunResult& run)
     w.uv(run.instructions);
     w.uv(run.output.size());
     for (const loop::OutputLine& line : run.output) {
-        w.u8(line.is_stderr ? 1 : 0);
+        w.u8((line.is_stderr ? 1 : 0) | (line.newline ? 0 : 2));
         w.str(line.text);
     }
     // A run always has a trace; an empty one stands in if it is missing.
@@ -253,9 +253,9 @@ bool deserialize_run(std::string_view bytes, loop::RunResult& out, std::string& 
     size_t lines = r.count(2, "output lines");
     for (size_t i = 0; i < lines && r.ok(); ++i) {
         uint8_t channel = r.u8();
-        if (r.ok() && channel > 1)
-            r.fail("an output line's channel is not 0 or 1");
-        out.output.push_back({ channel == 1, r.str() });
+        if (r.ok() && channel > 3)
+            r.fail("an output line's channel is not 0 to 3");
+        out.output.push_back({ (channel & 1) != 0, r.str(), (channel & 2) == 0 });
     }
     out.trace = std::make_unique<Trace>();
     if (r.ok())

@@ -12,7 +12,7 @@
 // Layout (all little-endian; "uv" is an unsigned LEB128 varint, "sv" a zigzag varint,
 // "f64" an IEEE double, "str" a uv byte length and the bytes):
 //   "EVLR" u8 version
-//   run:     sv exit_code, uv instructions, uv n, n × (u8 is_stderr, str text)
+//   run:     sv exit_code, uv instructions, uv n, n × (u8 is_stderr | 2 if no final newline, str text)
 //   trace:   str host, str file, str source, uv n, n × (str key, str value),
 //            u8 detail, uv dropped, f64 refresh_interval_ms, sv exit_code
 //            uv n, n × str                                       (the string table)

@@ -45,6 +45,7 @@ void check_round_trip(const loop::RunResult& run, const std::string& what)
     for (size_t i = 0; i < run.output.size(); ++i) {
         CHECK(copy.output[i].is_stderr == run.output[i].is_stderr);
         CHECK(copy.output[i].text == run.output[i].text);
+        CHECK(copy.output[i].newline == run.output[i].newline);
     }
     CHECK(copy.trace->source == run.trace->source);
     CHECK(copy.trace->stdout_lines == run.trace->stdout_lines);

@@ -74,6 +74,13 @@ W.init('browser', {
   captureFirstAtTarget: true,
   inspect: (v) => B.inspect(v),
 });
+// SIMPLIFIED: console.table prints the text table Node prints (DevTools draws a grid).
+W.installConsoleExtras({
+  inspect: (v) => B.inspect(v),
+  warn: (text) => console.warn(text),
+  format: (...args) => args.map((a) => typeof a === 'string' ? a : B.inspect(a)).join(' '),
+  invalidProperties: () => new TypeError("Failed to execute 'table' on 'console': parameter 2 is not an array."),
+});
 
 // UI Events https://w3c.github.io/uievents/
 class UIEvent extends Event {

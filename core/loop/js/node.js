@@ -2119,6 +2119,12 @@ const util = {
 };
 util.inspect.custom = W.inspectCustom;
 modules.util = util;
+W.installConsoleExtras({
+  inspect: (v, options) => util.inspect(v, options),
+  warn: (text) => process.emitWarning(text),
+  format: (...args) => B.format(...args),
+  invalidProperties: (p) => invalidArgType('properties', 'an instance of Array', p),
+});
 
 // ---------------------------------------------------------------------------------------
 // crypto: the work is simulated on the threadpool with the cost model's costs. Hashes,

@@ -1144,6 +1144,140 @@ function clearEntries(type, name) {
 }
 
 // ---------------------------------------------------------------------------------------
+// console.time / timeLog / timeEnd, console.table, console.trace and console.dirxml: the
+// console methods built on console.log / console.error, in each host's words.
+// `o.inspect(value, { depth, maxArrayLength, breakLength })` formats a table cell and
+// `o.warn(text)` reports a missing or repeated timer label.
+
+// lib/internal/console/constructor.js formatTime: 1.5ms, 2.345s, 1:02.500 (m:ss.mmm).
+function nodeFormatTime(ms) {
+  let hours = 0, minutes = 0, seconds = 0;
+  if (ms >= 1000) {
+    if (ms >= 60000) {
+      if (ms >= 3600000) { hours = Math.floor(ms / 3600000); ms = ms % 3600000; }
+      minutes = Math.floor(ms / 60000);
+      ms = ms % 60000;
+    }
+    seconds = ms / 1000;
+  }
+  const pad = (n) => String(n).padStart(2, '0');
+  if (hours !== 0 || minutes !== 0) {
+    const [whole, frac] = seconds.toFixed(3).split('.');
+    return (hours !== 0 ? hours + ':' + pad(minutes) : minutes) + ':' + pad(whole) + '.' + frac + ' (' + (hours !== 0 ? 'h:m' : '') + 'm:ss.mmm)';
+  }
+  if (seconds !== 0) return seconds.toFixed(3) + 's';
+  return Number(ms.toFixed(3)) + 'ms';
+}
+
+// lib/internal/cli_table.js: a box-drawn table, cells left-aligned.
+// SIMPLIFIED: a cell's width is its count of code points (Node counts East Asian wide
+// characters twice and combining marks not at all).
+function renderTable(head, columns) {
+  const width = (s) => Array.from(s).length;
+  const widths = head.map(width);
+  const longest = Math.max(...columns.map((c) => c.length));
+  const rows = [];
+  for (let i = 0; i < head.length; i++) {
+    for (let j = 0; j < longest; j++) {
+      if (rows[j] === undefined) rows[j] = [];
+      const value = rows[j][i] = Object.prototype.hasOwnProperty.call(columns[i], j) ? columns[i][j] : '';
+      widths[i] = Math.max(widths[i] || 0, width(value));
+    }
+  }
+  const row = (cells) => '│ ' + cells.map((c, i) => c + ' '.repeat(widths[i] - width(c))).join(' │ ') + ' │';
+  const divider = widths.map((w) => '─'.repeat(w + 2));
+  let out = '┌' + divider.join('┬') + '┐\n' + row(head) + '\n' + '├' + divider.join('┼') + '┤\n';
+  for (const r of rows) out += row(r) + '\n';
+  return out + '└' + divider.join('┴') + '┘';
+}
+
+// console.table(data, properties) as lib/internal/console/constructor.js builds it.
+function tableOf(data, properties, inspect) {
+  const cell = (v) => inspect(v, {
+    depth: v !== null && typeof v === 'object' && !Array.isArray(v) && Object.keys(v).length > 2 ? -1 : 0,
+    maxArrayLength: 3, breakLength: Infinity,
+  });
+  const indexes = (n) => Array.from({ length: n }, (_, i) => cell(i));
+  if (data instanceof Map) {
+    const keys = [], values = [];
+    for (const [k, v] of data) { keys.push(cell(k)); values.push(cell(v)); }
+    return renderTable(['(iteration index)', 'Key', 'Values'], [indexes(keys.length), keys, values]);
+  }
+  if (data instanceof Set) {
+    const values = [];
+    for (const v of data) values.push(cell(v));
+    return renderTable(['(iteration index)', 'Values'], [indexes(values.length), values]);
+  }
+  const map = Object.create(null);
+  let hasPrimitives = false;
+  const primitives = [];
+  const indexKeys = Object.keys(data);
+  for (let i = 0; i < indexKeys.length; i++) {
+    const item = data[indexKeys[i]];
+    const primitive = item === null || (typeof item !== 'function' && typeof item !== 'object');
+    if (properties === undefined && primitive) {
+      hasPrimitives = true;
+      primitives[i] = cell(item);
+    } else {
+      for (const key of properties || Object.keys(item)) {
+        if (map[key] === undefined) map[key] = [];
+        map[key][i] = (primitive && properties) || !Object.prototype.hasOwnProperty.call(item, key) ? '' : cell(item[key]);
+      }
+    }
+  }
+  const head = Object.keys(map), columns = Object.values(map);
+  if (hasPrimitives) { head.push('Values'); columns.push(primitives); }
+  head.unshift('(index)');
+  columns.unshift(indexKeys);
+  return renderTable(head, columns);
+}
+
+function installConsoleExtras(o) {
+  const c = globalThis.console;
+  const timers = new Map();
+  const nodeWords = host === 'node';
+  const labelOf = (label) => label === undefined ? 'default' : String(label);
+  const elapsed = (label, method) => {
+    if (!timers.has(label)) { o.warn(nodeWords ? "No such label '" + label + "' for console." + method + '()' : "Timer '" + label + "' does not exist"); return undefined; }
+    const ms = performance.now() - timers.get(label);
+    return nodeWords ? nodeFormatTime(ms) : ms + ' ms';
+  };
+  const methods = {
+    time(label) {
+      label = labelOf(label);
+      if (timers.has(label)) { o.warn(nodeWords ? "Label '" + label + "' already exists for console.time()" : "Timer '" + label + "' already exists"); return; }
+      timers.set(label, performance.now());
+    },
+    timeLog(label, ...data) {
+      label = labelOf(label);
+      const time = elapsed(label, 'timeLog');
+      if (time !== undefined) c.log('%s: %s', label, time, ...data);
+    },
+    timeEnd(label) {
+      label = labelOf(label);
+      const time = elapsed(label, 'timeEnd');
+      if (time === undefined) return;
+      c.log('%s: %s', label, time);
+      timers.delete(label);
+    },
+    table(data, properties) {
+      if (properties !== undefined && !Array.isArray(properties)) throw o.invalidProperties(properties);
+      if (data === null || typeof data !== 'object') { c.log(data); return; }
+      c.log(tableOf(data, properties, o.inspect));
+    },
+    // The stack where console.trace was called, on stderr.
+    trace(...args) {
+      const lines = String(new Error().stack).split('\n').slice(1);
+      const message = args.length ? o.format(...args) : '';
+      c.error(['Trace' + (message ? ': ' + message : '')].concat(lines).join('\n'));
+    },
+    dirxml(...args) { c.log(...args); },
+  };
+  for (const name of Object.keys(methods))
+    Object.defineProperty(c, name, { value: methods[name], writable: true, configurable: true, enumerable: true });
+}
+
+// ---------------------------------------------------------------------------------------
 // What the hosts use
 
 function defineGlobal(name, value) {
@@ -1160,5 +1294,5 @@ exportsObject.init = function init(hostName, hostHooks) {
 Object.assign(exportsObject, {
   Event, CustomEvent, EventTarget, AbortController, AbortSignal, DOMException, URL, URLSearchParams,
   addListener, removeListener, dispatch, defineHandler, listenersOf, signalAbort, addAbortAlgorithm, createSignal,
-  abortError, timeoutError, codedError, inspectCustom,
+  abortError, timeoutError, codedError, inspectCustom, installConsoleExtras,
 });
