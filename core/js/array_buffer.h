@@ -49,6 +49,16 @@ public:
     bool is_resizable() const { return m_max_byte_length.has_value(); } // also "growable" when shared
     size_t max_byte_length() const { return m_max_byte_length.value_or(m_data.size()); }
     void resize(size_t new_length) { m_data.resize(new_length, 0); }
+    // 25.1.3.5 DetachArrayBuffer ( arrayBuffer [ , key ] ): the bytes are gone (transferred
+    // by structuredClone); views over it read as out of bounds, length 0.
+    // SIMPLIFIED: only structuredClone and inspect look at the flag; other operations on a
+    // detached buffer behave as on an empty one instead of throwing TypeError.
+    void detach()
+    {
+        std::vector<uint8_t>().swap(m_data);
+        m_detached = true;
+    }
+    bool is_detached() const { return m_detached; }
 
     // Buffers larger than this are refused ("Array buffer allocation failed"), as V8 does
     // when it cannot allocate; it keeps WebAssembly's memory safe.
@@ -58,6 +68,7 @@ private:
     std::vector<uint8_t> m_data;
     std::optional<size_t> m_max_byte_length;
     bool m_shared;
+    bool m_detached = false;
 };
 
 // A typed array (Int8Array, ..., Float64Array). The [[ArrayLength]] is either fixed or

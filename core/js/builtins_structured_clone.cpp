@@ -16,9 +16,9 @@ namespace evloop::js {
 namespace {
 
 // DataCloneError: a DOMException (text_codec.cpp) worded like Node's.
-Thrown throw_data_clone_error(VM& vm, const std::string& what)
+Thrown throw_data_clone_error(VM& vm, const std::string& what, bool could_not_be_cloned = true)
 {
-    Value argv[] = { vm.string_value(what + " could not be cloned."), vm.string_value("DataCloneError") };
+    Value argv[] = { vm.string_value(could_not_be_cloned ? what + " could not be cloned." : what), vm.string_value("DataCloneError") };
     auto e = vm.construct(Value(vm.intrinsic("DOMException")), argv);
     if (e.is_throw())
         return Thrown {};
@@ -105,6 +105,8 @@ public:
             auto* buffer = static_cast<ArrayBufferObject*>(o);
             if (buffer->is_shared())
                 return throw_data_clone_error(vm, vm.describe_for_message(value));
+            if (buffer->is_detached())
+                return throw_data_clone_error(vm, "An ArrayBuffer is detached and");
             ArrayBufferObject* copy = TRY(allocate_array_buffer(vm, buffer->byte_length()));
             if (buffer->byte_length())
                 std::memcpy(copy->data(), buffer->data(), buffer->byte_length());
@@ -193,7 +195,27 @@ ThrowOr<Value> structured_clone(VM& vm, CallArgs& args)
     if (args.count() == 0)
         return vm.throw_type_error("The value argument must be specified");
     StructuredCloner cloner(vm);
-    return cloner.clone(args.arg(0));
+    // options.transfer: ArrayBuffers whose bytes move to the copy; the originals are
+    // detached once the clone succeeded (HTML §2.7.6 StructuredSerializeWithTransfer).
+    std::vector<ArrayBufferObject*> transfer;
+    if (args.arg(1).is_object()) {
+        Value list = TRY(args.arg(1).as_object()->get(vm, vm.key("transfer")));
+        if (!list.is_undefined()) {
+            for (Value item : TRY(vm.iterate_to_list(list))) {
+                if (!item.is_object() || item.as_object()->object_class() != ObjectClass::ArrayBuffer
+                    || static_cast<ArrayBufferObject*>(item.as_object())->is_shared())
+                    return vm.throw_type_error("Found invalid object in transferList");
+                auto* buffer = static_cast<ArrayBufferObject*>(item.as_object());
+                if (std::find(transfer.begin(), transfer.end(), buffer) != transfer.end())
+                    return throw_data_clone_error(vm, "Transfer list contains duplicate ArrayBuffer", false);
+                transfer.push_back(buffer);
+            }
+        }
+    }
+    Value copy = TRY(cloner.clone(args.arg(0)));
+    for (ArrayBufferObject* buffer : transfer)
+        buffer->detach();
+    return copy;
 }
 
 // Error.captureStackTrace ( targetObject [ , constructorOpt ] ) (V8): an own `stack`.

@@ -1330,6 +1330,8 @@ ThrowOr<std::vector<std::string>> format_typed_array(Context& ctx, TypedArrayObj
 std::vector<std::string> format_array_buffer(Context& ctx, ArrayBufferObject* value)
 {
     static const char* digits = "0123456789abcdef";
+    if (value->is_detached())
+        return { "(detached)" };
     size_t shown = std::min(ctx.max_array_length, value->byte_length());
     std::string str;
     for (size_t i = 0; i < shown; ++i) {
