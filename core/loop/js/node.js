@@ -1384,16 +1384,43 @@ function encodingOf(options) {
   if (options && typeof options === 'object') return options.encoding || null;
   return null;
 }
-function textOf(data) {
-  if (data instanceof Buffer) return data.toString();
-  if (typeof data === 'string') return data;
-  if (ArrayBuffer.isView(data)) return new TextDecoder().decode(data);
-  throw invalidArgType('data', 'of type string or an instance of Buffer, TypedArray, or DataView', data);
-}
 function readNow(p) {
   if (dirs.has(p)) throw systemError('EISDIR', -21, 'read');
   if (!files.has(p)) throw systemError('ENOENT', -2, 'open', p);
   return files.get(p);
+}
+// A file's contents are stored as text (a string) while they are valid UTF-8, and as a
+// Buffer once bytes that are not were written (a binary record, a gzip stream).
+const storedBytes = (v) => Buffer.from(v === undefined ? '' : v);
+const storedText = (v) => v === undefined ? '' : typeof v === 'string' ? v : v.toString();
+const storedLength = (v) => v === undefined ? 0 : typeof v === 'string' ? utf8Length(v) : v.length;
+function storeBytes(abs, bytes) {
+  const text = bytes.toString();
+  files.set(abs, Buffer.byteLength(text) === bytes.length && Buffer.from(text).equals(bytes) ? text : Buffer.from(bytes));
+}
+// What writeFile / appendFile store for `data` (a string in options' encoding, or bytes).
+function storedData(data, options) {
+  if (typeof data === 'string') {
+    const enc = encodingOf(options);
+    return enc && enc !== 'utf8' && enc !== 'utf-8' ? Buffer.from(data, enc) : data;
+  }
+  if (ArrayBuffer.isView(data)) return Buffer.from(data.buffer, data.byteOffset, data.byteLength);
+  throw invalidArgType('data', 'of type string or an instance of Buffer, TypedArray, or DataView', data);
+}
+function writeStored(abs, data) {
+  if (typeof data === 'string') files.set(abs, data);
+  else storeBytes(abs, data);
+}
+function appendStored(abs, data) {
+  const old = files.get(abs);
+  if (typeof data === 'string' && (old === undefined || typeof old === 'string')) files.set(abs, (old || '') + data);
+  else storeBytes(abs, Buffer.concat([storedBytes(old), storedBytes(data)]));
+}
+// readFile's result: a Buffer, or the text in the asked encoding.
+function readResult(abs, enc) {
+  const v = readNow(abs);
+  if (!enc) return storedBytes(v);
+  return enc === 'utf8' || enc === 'utf-8' ? storedText(v) : storedBytes(v).toString(enc);
 }
 function parentOk(p) {
   if (!dirs.has(path.dirname(p))) throw systemError('ENOENT', -2, 'open', p);
@@ -1402,7 +1429,7 @@ class Stats {
   constructor(p) {
     const isDir = dirs.has(p);
     this.dev = 2049; this.mode = isDir ? 16877 : 33188; this.nlink = 1; this.uid = 1000; this.gid = 1000;
-    this.size = isDir ? 4096 : utf8Length(files.get(p));
+    this.size = isDir ? 4096 : storedLength(files.get(p));
     this.blksize = 4096;
     Object.defineProperty(this, '_dir', { value: isDir });
   }
@@ -1459,24 +1486,21 @@ const fs = {
     cb = callbackLast(arguments);
     const abs = toPath(p);
     const enc = typeof options === 'function' ? null : encodingOf(options);
-    fsAsync('fs.readFile ' + path.basename(abs), files.has(abs) ? 4 : 1, () => {
-      const text = readNow(abs);
-      return enc ? text : Buffer.from(text);
-    }, (err, data) => err ? new ReadFileContext(cb).callback(err) : cb(null, data),
+    fsAsync('fs.readFile ' + path.basename(abs), files.has(abs) ? 4 : 1, () => readResult(abs, enc), (err, data) => err ? new ReadFileContext(cb).callback(err) : cb(null, data),
     (err) => err ? 'FSReqCallback.readFileAfterOpen [as oncomplete] (node:fs:299:13)'
       : 'FSReqCallback.readFileAfterClose [as oncomplete] (node:internal/fs/read/context:68:3)');
   },
   writeFile(p, data, options, cb) {
     cb = callbackLast(arguments);
     const abs = toPath(p);
-    const text = textOf(data);
-    fsAsync('fs.writeFile ' + path.basename(abs), 3, () => { parentOk(abs); files.set(abs, text); }, (err) => cb(err));
+    const stored = storedData(data, typeof options === 'function' ? undefined : options);
+    fsAsync('fs.writeFile ' + path.basename(abs), 3, () => { parentOk(abs); writeStored(abs, stored); }, (err) => cb(err));
   },
   appendFile(p, data, options, cb) {
     cb = callbackLast(arguments);
     const abs = toPath(p);
-    const text = textOf(data);
-    fsAsync('fs.appendFile ' + path.basename(abs), 3, () => { parentOk(abs); files.set(abs, (files.get(abs) || '') + text); }, (err) => cb(err));
+    const stored = storedData(data, typeof options === 'function' ? undefined : options);
+    fsAsync('fs.appendFile ' + path.basename(abs), 3, () => { parentOk(abs); appendStored(abs, stored); }, (err) => cb(err));
   },
   stat(p, options, cb) {
     cb = callbackLast(arguments);
@@ -1491,11 +1515,10 @@ const fs = {
   readFileSync(p, options) {
     const abs = toPath(p);
     B.block(DISK.trip * 4);
-    const text = readNow(abs);
-    return encodingOf(options) ? text : Buffer.from(text);
+    return readResult(abs, encodingOf(options));
   },
-  writeFileSync(p, data) { const abs = toPath(p); B.block(DISK.trip * 3); parentOk(abs); files.set(abs, textOf(data)); },
-  appendFileSync(p, data) { const abs = toPath(p); B.block(DISK.trip * 3); parentOk(abs); files.set(abs, (files.get(abs) || '') + textOf(data)); },
+  writeFileSync(p, data, options) { const abs = toPath(p); const stored = storedData(data, options); B.block(DISK.trip * 3); parentOk(abs); writeStored(abs, stored); },
+  appendFileSync(p, data, options) { const abs = toPath(p); const stored = storedData(data, options); B.block(DISK.trip * 3); parentOk(abs); appendStored(abs, stored); },
   existsSync(p) { try { const abs = toPath(p); B.block(DISK.trip); return files.has(abs) || dirs.has(abs); } catch (e) { return false; } },
   statSync(p) { const abs = toPath(p); B.block(DISK.trip); return statNow(abs); },
   accessSync(p) { const abs = toPath(p); B.block(DISK.trip); if (!files.has(abs) && !dirs.has(abs)) throw systemError('ENOENT', -2, 'access', abs); },
@@ -1560,10 +1583,10 @@ function unlinkNow(abs) {
   if (!files.delete(abs)) throw systemError('ENOENT', -2, 'unlink', abs);
 }
 function truncateNow(abs, len) {
-  const bytes = Buffer.from(readNow(abs));
+  const bytes = storedBytes(readNow(abs));
   const out = Buffer.alloc(len === undefined ? 0 : len);
   bytes.copy(out, 0, 0, Math.min(bytes.length, out.length));
-  files.set(abs, out.toString());
+  storeBytes(abs, out);
 }
 // fs.Dirent for readdir({ withFileTypes: true }).
 const kType = Symbol('type');
@@ -1665,7 +1688,7 @@ const atCurrent = (position) => position === undefined || position === null || p
 function readFdNow(entry, view, off, len, position) {
   if (dirs.has(entry.abs)) throw systemError('EISDIR', -21, 'read');
   if (entry.flags[0] !== 'r' && !entry.flags.includes('+')) throw systemError('EBADF', -9, 'read');
-  const bytes = Buffer.from(files.get(entry.abs) || '');
+  const bytes = storedBytes(files.get(entry.abs));
   const at = atCurrent(position) ? entry.pos : Number(position);
   const n = Math.max(0, Math.min(len, bytes.length - at));
   view.set(bytes.subarray(at, at + n), off);
@@ -1676,13 +1699,13 @@ function readFdNow(entry, view, off, len, position) {
 // mode).
 function writeFdNow(entry, bytes, position) {
   if (entry.flags[0] === 'r' && !entry.flags.includes('+')) throw systemError('EBADF', -9, 'write');
-  const old = Buffer.from(files.get(entry.abs) || '');
+  const old = storedBytes(files.get(entry.abs));
   const append = entry.flags[0] === 'a';
   const at = append ? old.length : atCurrent(position) ? entry.pos : Number(position);
   const out = Buffer.alloc(Math.max(old.length, at + bytes.length));
   old.copy(out);
   bytes.copy(out, at);
-  files.set(entry.abs, out.toString());
+  storeBytes(entry.abs, out);
   if (append || atCurrent(position)) entry.pos = at + bytes.length;
   return bytes.length;
 }
@@ -1736,7 +1759,7 @@ class FileHandle extends EventEmitter {
     const enc = encodingOf(options);
     return this._op('read', (entry) => {
       if (dirs.has(entry.abs)) throw systemError('EISDIR', -21, 'read');
-      const bytes = Buffer.from(files.get(entry.abs) || '').subarray(entry.pos);
+      const bytes = storedBytes(files.get(entry.abs)).subarray(entry.pos);
       entry.pos += bytes.length;
       return enc ? bytes.toString(enc) : Buffer.from(bytes);
     });
@@ -1748,11 +1771,12 @@ class FileHandle extends EventEmitter {
     return this._op('write', (entry) => ({ bytesWritten: writeFdNow(entry, args.bytes, args.position), buffer: data }));
   }
   writeFile(data, options) {
-    const text = typeof data === 'string' ? Buffer.from(data, encodingOf(options) || 'utf8').toString() : textOf(data);
+    let stored;
+    try { stored = storedData(data, options); } catch (e) { return Promise.reject(e); }
     return this._op('write', (entry) => {
-      if (entry.flags[0] === 'a') files.set(entry.abs, (files.get(entry.abs) || '') + text);
-      else files.set(entry.abs, text);
-      entry.pos = Buffer.byteLength(files.get(entry.abs));
+      if (entry.flags[0] === 'a') appendStored(entry.abs, stored);
+      else writeStored(entry.abs, stored);
+      entry.pos = storedLength(files.get(entry.abs));
     });
   }
   appendFile(data, options) { return this.writeFile(data, options); }
@@ -2907,7 +2931,7 @@ function okCallSource() {
   let file = m[1];
   if (file.startsWith('file:')) { try { file = fileURLToPath(file); } catch (e) { return undefined; } }
   if (!files.has(file)) return undefined;
-  const found = B.callSourceAt(files.get(file), Number(m[2]), Number(m[3]));
+  const found = B.callSourceAt(storedText(files.get(file)), Number(m[2]), Number(m[3]));
   if (!found) return undefined;
   const column = found[0] - 1;
   const lines = found[1].split('\n');
@@ -4765,7 +4789,7 @@ fs.createReadStream = function createReadStream(p, options) {
     emitClose: o.emitClose,
     autoDestroy: o.autoDestroy,
     construct(cb) {
-      fsAsync('fs.open ' + path.basename(abs), 1, () => { bytes = Array.from(Buffer.from(readNow(abs))); return nextFd++; }, (err, fd) => {
+      fsAsync('fs.open ' + path.basename(abs), 1, () => { bytes = Array.from(storedBytes(readNow(abs))); return nextFd++; }, (err, fd) => {
         if (err) { cb(err); return; }
         stream.fd = fd;
         cb();
@@ -4817,7 +4841,7 @@ fs.createWriteStream = function createWriteStream(p, options) {
       });
     },
     write(chunk, encoding, cb) {
-      fsAsync('fs.write ' + path.basename(abs), 1, () => { files.set(abs, (files.get(abs) || '') + chunk.toString()); }, (err) => {
+      fsAsync('fs.write ' + path.basename(abs), 1, () => { appendStored(abs, chunk); }, (err) => {
         if (!err) stream.bytesWritten += chunk.length;
         cb(err);
       });
