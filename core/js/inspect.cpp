@@ -630,7 +630,7 @@ std::string format_primitive(Context& ctx, Value value)
             str = str.substr(0, ctx.max_string_length);
             trailer = "... " + std::to_string(remaining) + " more character" + (remaining > 1 ? "s" : "");
         }
-        if (str.size() > kMinLineLength
+        if (ctx.compact != kCompactTrue && str.size() > kMinLineLength
             && static_cast<long>(str.size()) > static_cast<long>(ctx.break_length) - ctx.indentation_lvl - 4) {
             // Split after each line break (RegExpPrototypeSymbolSplit(/(?<=\n)/, value)) and
             // quote each line on its own.
@@ -1263,10 +1263,14 @@ ThrowOr<std::string> format_property(Context& ctx, Object* value, int recurse_ti
         p.attributes = kDefaultAttributes;
         desc = p;
     }
+    std::string extra_line = " ";
     if (!desc->is_accessor() && !desc->value.is_undefined()) {
-        int diff = 2; // ctx.compact !== true
+        int diff = ctx.compact != kCompactTrue || type != kObjectType ? 2 : 3;
         ctx.indentation_lvl += diff;
         str = TRY(format_value(ctx, desc->value, recurse_times));
+        // compact: true puts a value wider than breakLength on the line after its key.
+        if (diff == 3 && static_cast<long>(ctx.break_length) < static_cast<long>(js_length(str)))
+            extra_line = "\n" + spaces(ctx.indentation_lvl);
         ctx.indentation_lvl -= diff;
     } else if (desc->is_accessor() && desc->getter) {
         str = desc->setter ? "[Getter/Setter]" : "[Getter]";
@@ -1291,7 +1295,7 @@ ThrowOr<std::string> format_property(Context& ctx, Object* value, int recurse_ti
         else
             name = str_escape(text);
     }
-    return name + ": " + str;
+    return name + ":" + extra_line + str;
 }
 
 // formatTypedArray
@@ -1451,6 +1455,16 @@ ThrowOr<std::string> reduce_to_single_string(Context& ctx, std::vector<std::stri
     const std::string& brace_open, const std::string& brace_close, int extras_type, int recurse_times, Object* value)
 {
     std::string base_prefix = base.empty() ? "" : base + " ";
+    if (ctx.compact == kCompactTrue) {
+        // Line up all entries on a single line in case the entries do not exceed `breakLength`.
+        if (is_below_break_length(ctx, output, 0, base))
+            return brace_open + (base.empty() ? "" : " " + base) + " " + join(output, ", ") + " " + brace_close;
+        std::string indentation = spaces(ctx.indentation_lvl);
+        // If the opening "brace" is too large, like in the case of "Set {", the first item goes
+        // on the next line so that the items line up.
+        std::string ln = base.empty() && js_length(brace_open) == 1 ? " " : (base.empty() ? "" : " " + base) + "\n" + indentation + "  ";
+        return brace_open + ln + join(output, ",\n" + indentation + "  ") + " " + brace_close;
+    }
     if (ctx.compact >= 1) {
         // Memorize the original output length. In case the output is grouped,
         // prevent lining up the entries on a single line.
@@ -1717,7 +1731,7 @@ Object* user_options(Context& ctx)
     put("maxArrayLength", ctx.max_array_length == SIZE_MAX ? Value(INFINITY) : Value(static_cast<double>(ctx.max_array_length)));
     put("maxStringLength", ctx.max_string_length == SIZE_MAX ? Value(INFINITY) : Value(static_cast<double>(ctx.max_string_length)));
     put("breakLength", ctx.break_length == INT_MAX ? Value(INFINITY) : Value(static_cast<double>(ctx.break_length)));
-    put("compact", ctx.compact == 0 ? Value(false) : Value(static_cast<double>(ctx.compact)));
+    put("compact", ctx.compact == 0 || ctx.compact == kCompactTrue ? Value(ctx.compact != 0) : Value(static_cast<double>(ctx.compact)));
     put("sorted", Value(ctx.sorted));
     put("getters", Value(false));
     put("numericSeparator", Value(false));
@@ -1772,7 +1786,7 @@ ThrowOr<InspectOptions> options_from(VM& vm, Value v)
         out.break_length = bl.as_number() >= 1e9 ? INT_MAX : static_cast<int>(bl.as_number());
     Value compact = TRY(o->get(vm, vm.key("compact")));
     if (compact.is_boolean())
-        out.compact = compact.as_bool() ? 3 : 0;
+        out.compact = compact.as_bool() ? kCompactTrue : 0;
     else if (compact.is_number())
         out.compact = static_cast<int>(compact.as_number());
     out.show_hidden = VM::to_boolean(TRY(o->get(vm, vm.key("showHidden"))));
@@ -1786,6 +1800,11 @@ ThrowOr<InspectOptions> options_from(VM& vm, Value v)
         out.max_array_length = SIZE_MAX;
     else if (max_array.is_number())
         out.max_array_length = static_cast<size_t>(std::max(0.0, max_array.as_number()));
+    Value max_string = TRY(o->get(vm, vm.key("maxStringLength")));
+    if (max_string.is_null() || (max_string.is_number() && max_string.as_number() >= 4294967295.0))
+        out.max_string_length = SIZE_MAX;
+    else if (max_string.is_number())
+        out.max_string_length = static_cast<size_t>(std::max(0.0, max_string.as_number()));
     if (!o->is_proxy() && has_unknown_option(vm, o))
         out.user_options = o;
     return out;

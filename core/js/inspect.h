@@ -9,10 +9,13 @@ namespace evloop::js {
 
 // util.inspect's options. The defaults are Node's inspectDefaultOptions, which is also
 // what console.log uses (its inspect options object is `{}`).
+// InspectOptions::compact for `compact: true` (Node's other layout: no grouping, no split strings).
+inline constexpr int kCompactTrue = -1;
+
 struct InspectOptions {
     int depth = 2;           // nested objects deeper than this print as [Object] / [Array] (INT_MAX: no limit)
     int break_length = 80;   // a line longer than this is broken up
-    int compact = 3;         // Node's `compact` option as a number; 0 means `compact: false`
+    int compact = 3;         // Node's `compact` option as a number; 0 means `compact: false`, kCompactTrue `true`
     size_t max_array_length = 100;
     size_t max_string_length = 10000;
     bool show_hidden = false; // non-enumerable properties too (console.log's %o)
