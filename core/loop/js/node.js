@@ -2113,8 +2113,8 @@ const util = {
   promisify, callbackify, stripVTControlCharacters,
   inspect(v, options) {
     const o = options && typeof options === 'object' ? options : {};
-    // FIXME: compact: true (Node's other layout) is not ported; it prints as the default (3).
-    const compact = o.compact === false ? 0 : typeof o.compact === 'number' ? o.compact : undefined;
+    // compact: true is -1 (kCompactTrue).
+    const compact = o.compact === false ? 0 : o.compact === true ? -1 : typeof o.compact === 'number' ? o.compact : undefined;
     const maxArrayLength = o.maxArrayLength === null || o.maxArrayLength === Infinity ? 1e9 : o.maxArrayLength;
     return B.inspect(v, o.depth === null || o.depth === Infinity ? 1e9 : o.depth !== undefined ? o.depth : 2,
       o.breakLength === Infinity ? 1e9 : o.breakLength, compact, o.sorted === true, o.showHidden === true,
@@ -2696,7 +2696,14 @@ const osConstants = osConstant({
   priority: osConstant({ PRIORITY_LOW: 19, PRIORITY_BELOW_NORMAL: 10, PRIORITY_NORMAL: 0, PRIORITY_ABOVE_NORMAL: -7, PRIORITY_HIGH: -14, PRIORITY_HIGHEST: -20 }),
 });
 modules.os = { EOL: '\n', devNull: '/dev/null', constants: osConstants, platform: () => 'linux', cpus: () => [{ model: 'evloop virtual CPU', speed: 2400 }, { model: 'evloop virtual CPU', speed: 2400 }],
-  availableParallelism: () => 2, tmpdir: () => '/tmp', homedir: () => '/home/learner', hostname: () => 'evloop' };
+  availableParallelism: () => 2, tmpdir: () => '/tmp', homedir: () => '/home/learner', hostname: () => 'evloop',
+  // The simulated machine: a little-endian x64 Linux with 8 GiB, half of it free, idle.
+  arch: () => 'x64', machine: () => 'x86_64', type: () => 'Linux', release: () => '6.1.0-evloop', version: () => '#1 SMP evloop',
+  endianness: () => 'LE', totalmem: () => 8589934592, freemem: () => 4294967296, loadavg: () => [0, 0, 0],
+  uptime: () => 3600 + Math.floor(performance.now() / 1000), getPriority: () => 0, setPriority: () => {},
+  userInfo: () => ({ uid: 1000, gid: 1000, username: 'learner', homedir: '/home/learner', shell: '/bin/bash' }),
+  networkInterfaces: () => ({ lo: [{ address: '127.0.0.1', netmask: '255.0.0.0', family: 'IPv4', mac: '00:00:00:00:00:00', internal: true, cidr: '127.0.0.1/8' }] }),
+};
 
 // ---------------------------------------------------------------------------------------
 // assert (lib/assert.js and lib/internal/assert/assertion_error.js of Node 20): the
