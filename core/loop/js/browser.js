@@ -74,6 +74,53 @@ W.init('browser', {
   captureFirstAtTarget: true,
   inspect: (v) => B.inspect(v),
 });
+// ES2024 §24.1.2.1 Map.groupBy and §20.1.2.12 Object.groupBy: Chromium has them, Node 20
+// does not (so the engine leaves them out and this host adds them, with Array.fromAsync).
+// https://tc39.es/ecma262/#sec-groupby
+function groupBy(items, callback, toKey) {
+  if (items === null || items === undefined) throw typeError('Cannot convert undefined or null to object');
+  if (typeof callback !== 'function') throw typeError(String(callback) + ' is not a function');
+  const groups = [];
+  let k = 0;
+  for (const value of items) {
+    const key = toKey(callback(value, k++));
+    const group = groups.find((g) => Object.is(g.key, key));
+    if (group) group.elements.push(value); else groups.push({ key, elements: [value] });
+  }
+  return groups;
+}
+// ES2026 Array.fromAsync (in Chromium since 121, not in Node 20): async iterables, then
+// sync iterables (each value awaited, as CreateAsyncFromSyncIterator does), then array-likes.
+// SIMPLIFIED: the result is always an Array (a subclass's constructor is not used).
+async function fromAsync(items, mapfn, thisArg) {
+  if (mapfn !== undefined && typeof mapfn !== 'function') throw typeError(String(mapfn) + ' is not a function');
+  if (items === null || items === undefined) throw typeError(String(items) + ' is not iterable');
+  const out = [];
+  let k = 0;
+  if (items[Symbol.asyncIterator] != null || items[Symbol.iterator] != null) {
+    for await (const v of items) { out.push(mapfn ? await mapfn.call(thisArg, v, k) : v); k++; }
+    return out;
+  }
+  const o = Object(items);
+  const len = Math.min(Math.max(Math.trunc(Number(o.length)) || 0, 0), Number.MAX_SAFE_INTEGER);
+  for (; k < len; k++) { const v = await o[k]; out.push(mapfn ? await mapfn.call(thisArg, v, k) : v); }
+  return out;
+}
+for (const [target, name, make] of [
+  [Array, 'fromAsync', fromAsync],
+  [Object, 'groupBy', (items, cb) => {
+    const out = Object.create(null);
+    for (const g of groupBy(items, cb, (key) => typeof key === 'symbol' ? key : String(key))) out[g.key] = g.elements;
+    return out;
+  }],
+  [Map, 'groupBy', (items, cb) => new Map(groupBy(items, cb, (key) => Object.is(key, -0) ? 0 : key).map((g) => [g.key, g.elements]))],
+]) {
+  if (typeof target[name] !== 'function') {
+    Object.defineProperty(make, 'name', { value: name });
+    Object.defineProperty(make, 'length', { value: name === 'fromAsync' ? 1 : 2 });
+    Object.defineProperty(target, name, { value: make, writable: true, configurable: true, enumerable: false });
+  }
+}
 // SIMPLIFIED: console.table prints the text table Node prints (DevTools draws a grid).
 W.installConsoleExtras({
   inspect: (v) => B.inspect(v),
@@ -912,6 +959,7 @@ class Element extends Node {
     this._attrs.set(name, String(value));
     if (name === 'style') { this._style = null; this.style.cssText = String(value); }
     queueMutation('attributes', this, { attributeName: name, oldValue: old });
+    if (name === 'open' && old === null && this._tag === 'details') detailsOpenChanged(this, false);
     changed(this);
   }
   removeAttribute(name) {
@@ -920,6 +968,7 @@ class Element extends Node {
     const old = this.getAttribute(name);
     this._attrs.delete(name);
     queueMutation('attributes', this, { attributeName: name, oldValue: old });
+    if (name === 'open' && this._tag === 'details') detailsOpenChanged(this, true);
     changed(this);
   }
   toggleAttribute(name, force) {
@@ -1004,6 +1053,21 @@ class Element extends Node {
   set text(v) { if (this._tag === 'option') this.textContent = v; }
   get index() { if (this._tag !== 'option') return undefined; const s = selectOf(this, false); return s ? s.options.indexOf(this) : 0; }
   get selectedOptions() { return this._tag === 'select' ? liveCollection(() => this.options.filter((o) => o.selected)) : undefined; }
+  // HTML §4.10.7 the select element: add(element, before), remove(index), length, item().
+  // SIMPLIFIED: every element has these methods (there is one Element class); they act on
+  // a select only.
+  add(element, before) {
+    if (this._tag !== 'select') return;
+    const ref = typeof before === 'number' ? this.options[before] || null : before === undefined ? null : before;
+    if (ref && !this.contains(ref)) throw domException('NotFoundError', "Failed to execute 'add' on 'HTMLSelectElement': The node before which the new node is to be inserted is not a child of this node.");
+    (ref ? ref._parent : this).insertBefore(element, ref);
+  }
+  remove(index) {
+    if (this._tag === 'select' && arguments.length > 0) { const o = this.options[Number(index) | 0]; if (o && Number(index) >= 0) o.remove(); return; }
+    if (this._parent) this._parent.removeChild(this);
+  }
+  get length() { return this._tag === 'select' ? this.options.length : undefined; }
+  item(i) { return this._tag === 'select' ? this.options[Number(i) | 0] || null : undefined; }
   get form() { return this.closest('form'); }
   // HTML §4.10.4: label.control (the element its for= names, else its first labelable
   // descendant) and a control's labels (in tree order).
@@ -1089,7 +1153,7 @@ class Element extends Node {
   // HTML "focus update steps": the old element gets blur then focusout (which bubbles),
   // the new one focus then focusin, each naming the other as relatedTarget.
   focus() {
-    if (document._active === this) return;
+    if (document._active === this || !isFocusable(this)) return;
     const old = document._active;
     document._active = this;
     if (old) focusChange(old, 'blur', 'focusout', this);
@@ -1254,7 +1318,7 @@ function hasActivationBehavior(el) {
   if (el._tag === 'input') return ['checkbox', 'radio', 'submit', 'image', 'reset'].indexOf(el.type) !== -1;
   if (el._tag === 'button') return true;
   if (el._tag === 'a' || el._tag === 'area') return el.hasAttribute('href');
-  return el._tag === 'label';
+  return el._tag === 'label' || isSummaryForDetails(el);
 }
 function activationTarget(el, event) {
   for (let n = el; n instanceof Element; n = n._parent) {
@@ -1300,7 +1364,57 @@ function activate(el, event, trusted) {
   else if ((target._tag === 'button' && target.type === 'reset') || (target._tag === 'input' && target.type === 'reset')) { if (target.form && !target.disabled) target.form.reset(); }
   else if (target._tag === 'a' || target._tag === 'area') followHyperlink(target);
   else if (target._tag === 'label') labelActivation(target, el, event, trusted);
+  else if (target._tag === 'summary') target._parent.open = !target._parent.open;
   return notCanceled;
+}
+// HTML §6.6.2 Data model: a focusable area is a connected, rendered element (no ancestor
+// with display: none, not inert, not visibility: hidden) that is a link with href, an
+// enabled form control (not a hidden input), a summary for its details, editable, or has
+// a tabindex attribute. https://html.spec.whatwg.org/multipage/interaction.html#focusable-area
+const formControlTags = ['button', 'input', 'select', 'textarea'];
+function isFocusable(el) {
+  if (!el.isConnected) return false;
+  for (let n = el; n instanceof Element; n = n._parent)
+    if (n.hasAttribute('inert') || computedValue(n, 'display', 0) === 'none') return false;
+  if (computedValue(el, 'visibility', 0) === 'hidden') return false;
+  if (formControlTags.indexOf(el._tag) !== -1) return !el.disabled && !(el._tag === 'input' && el.type === 'hidden');
+  if (el.hasAttribute('tabindex') || (el.getAttribute('contenteditable') !== null && el.getAttribute('contenteditable') !== 'false')) return true;
+  if ((el._tag === 'a' || el._tag === 'area') && el.hasAttribute('href')) return true;
+  return isSummaryForDetails(el) || el._tag === 'iframe' || ((el._tag === 'audio' || el._tag === 'video') && el.hasAttribute('controls'));
+}
+// HTML §4.11.1 The details element https://html.spec.whatwg.org/multipage/interactive-elements.html#the-details-element
+// The summary for its parent details is the parent's first summary child; its activation
+// behavior toggles the parent's open attribute.
+function isSummaryForDetails(el) {
+  const d = el._parent;
+  return el._tag === 'summary' && d instanceof Element && d._tag === 'details' && d._children.find((c) => c instanceof Element && c._tag === 'summary') === el;
+}
+// A change of open queues one toggle event task (ToggleEvent with oldState/newState); a
+// second change while it waits only changes its newState. Opening a details that has a
+// name closes the other open details of that name (the exclusive accordion).
+function detailsOpenChanged(d, wasOpen) {
+  const open = !wasOpen;
+  if (d._toggleTask) d._toggleTask.newState = open ? 'open' : 'closed';
+  else {
+    const task = d._toggleTask = { oldState: wasOpen ? 'open' : 'closed', newState: open ? 'open' : 'closed' };
+    B.queueTask('DOM manipulation', 'details toggle event', () => {
+      d._toggleTask = null;
+      dispatch(d, new ToggleEvent('toggle', { oldState: task.oldState, newState: task.newState }), true);
+    }, 0, -1, []);
+  }
+  // "Ensure details exclusivity by closing other elements if needed", after the task.
+  const name = d.getAttribute('name');
+  if (open && name) {
+    const root = d.getRootNode();
+    for (const other of root.querySelectorAll ? Array.from(root.querySelectorAll('details[open]')) : [])
+      if (other !== d && other.getAttribute('name') === name) other.removeAttribute('open');
+  }
+}
+// HTML §6.12 ToggleEvent https://html.spec.whatwg.org/multipage/interaction.html#the-toggleevent-interface
+class ToggleEvent extends Event {
+  constructor(type, init) { super(...arguments); this._s.oldState = init && init.oldState !== undefined ? String(init.oldState) : ''; this._s.newState = init && init.newState !== undefined ? String(init.newState) : ''; }
+  get oldState() { return this._s.oldState; }
+  get newState() { return this._s.newState; }
 }
 // HTML §4.10.4 The label element: a click on the label (not on its control or on other
 // interactive content inside it) focuses the control and clicks it, as Chromium does
@@ -2466,14 +2580,21 @@ function parseHTML(html, parent) {
   }
   return added;
 }
-function escapeText(s) { let o = ''; for (const c of s) o += c === '&' ? '&amp;' : c === '<' ? '&lt;' : c === '>' ? '&gt;' : c; return o; }
+// HTML §13.3 Serializing HTML fragments: "escaping a string" in text and in attribute
+// values (with "), and raw text in <style> and <script>.
+function escapeText(s, attribute) {
+  let o = '';
+  for (const c of s) o += c === '&' ? '&amp;' : c === '<' ? '&lt;' : c === '>' ? '&gt;' : c === '\u00a0' ? '&nbsp;' : attribute && c === '"' ? '&quot;' : c;
+  return o;
+}
+const rawTextElements = ['style', 'script', 'xmp', 'iframe', 'noembed', 'noframes', 'plaintext'];
 function serialize(node, visibleOnly) {
-  if (node instanceof Text) return escapeText(node._data);
+  if (node instanceof Text) return node.parentNode && rawTextElements.indexOf(node.parentNode._tag) !== -1 ? node._data : escapeText(node._data);
   if (node instanceof Comment) return visibleOnly ? '' : '<!--' + node._data + '-->';
   if (!(node instanceof Element)) return '';
   if (visibleOnly && (node._tag === 'script' || node._tag === 'style' || node._tag === 'template' || node.hasAttribute('hidden') || node.style.display === 'none' || node.style.visibility === 'hidden')) return '';
   let out = '<' + node._tag;
-  for (const [k, v] of node._attrs) out += v === '' ? ' ' + k : ' ' + k + '="' + v.split('"').join('&quot;') + '"';
+  for (const [k, v] of node._attrs) out += ' ' + k + '="' + escapeText(v, true) + '"';
   out += '>';
   if (voidElements.indexOf(node._tag) !== -1) return out;
   for (const c of (node._tag === 'template' ? node.content : node)._children) out += serialize(c, visibleOnly);
@@ -3250,7 +3371,7 @@ exportsObject.init = function init(html, hidden, fetchMs, module) {
     setTimeout, setInterval, clearTimeout, clearInterval, requestAnimationFrame, cancelAnimationFrame,
     requestIdleCallback, cancelIdleCallback, getComputedStyle, postMessage, structuredClone: windowStructuredClone, FormData,
     MessageChannel, MessagePort, MutationObserver, MutationRecord, Event, CustomEvent, UIEvent, MouseEvent, PointerEvent,
-    KeyboardEvent, FocusEvent, SubmitEvent, MessageEvent, PromiseRejectionEvent, ErrorEvent, EventTarget, Node, Element, HTMLElement, Option,
+    KeyboardEvent, FocusEvent, SubmitEvent, ToggleEvent, MessageEvent, PromiseRejectionEvent, ErrorEvent, EventTarget, Node, Element, HTMLElement, Option,
     Text, Comment, Attr, NamedNodeMap, HTMLCollection, NodeFilter, TreeWalker, NodeIterator, Document, DocumentFragment, scheduler, TaskController, TaskSignal, TaskPriorityChangeEvent, InputEvent, WheelEvent, CompositionEvent, DragEvent, AnimationEvent, TransitionEvent, ProgressEvent, ClipboardEvent, ValidityState, fetch, Response, Headers, Blob, File,
     reportError: (e) => reportException(e),
     addEventListener: (type, cb, options) => addListener(win, type, cb, options),
