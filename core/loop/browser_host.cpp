@@ -1104,6 +1104,7 @@ void define_browser_natives(VM& vm, Object* b)
     vm.define_native(b, "promiseReason", b_promise_reason, 1);
     vm.define_native(b, "rejectionReported", b_rejection_reported, 1);
     vm.define_native(b, "inspect", b_inspect, 1);
+    vm.define_native(b, "note", Host::js_note, 1);
 }
 
 } // namespace evloop::loop

@@ -90,6 +90,12 @@ void Host::note(const std::string& text, uint8_t kind)
     print(true, "evloop: note: " + text);
 }
 
+js::ThrowOr<js::Value> Host::js_note(js::VM& vm, js::CallArgs& args)
+{
+    of(vm).note(TRY(vm.to_string(args.arg(0)))->utf8());
+    return js::Value();
+}
+
 static trace::Range to_range(const SourceRange& r)
 {
     return { r.start.line, r.start.column, r.end.line, r.end.column };

@@ -91,6 +91,8 @@ public:
     };
     // A Note event (sub: trace::NoteKind) and "evloop: note: …" on stderr.
     void note(const std::string& text, uint8_t kind = trace::kNotePlain);
+    // binding.note(text): the same from a host's JavaScript half.
+    static js::ThrowOr<js::Value> js_note(js::VM& vm, js::CallArgs& args);
 
     // --- host work (timers, I/O, ...) ---
     uint32_t add_work(trace::HostWork kind, const std::string& label, double due);

@@ -1667,6 +1667,7 @@ void define_node_natives(VM& vm, Object* b)
     vm.define_native(b, "write", n_write, 2);
     vm.define_native(b, "stackTail", n_stack_tail, 1);
     vm.define_native(b, "inspect", n_inspect, 2);
+    vm.define_native(b, "note", Host::js_note, 1);
     vm.define_native(b, "format", n_format, 0);
     vm.define_native(b, "random", n_random, 0);
     vm.define_native(b, "digest", n_digest, 3);

@@ -16,6 +16,10 @@ W.init('node', {
   // AbortSignal.timeout: an unref'd timer (it does not keep the process alive).
   setTimer: (fn, ms) => { setTimeout(fn, ms).unref(); },
   inspect: (v) => B.inspect(v, 0),
+  // lib/internal/perf/observe.js delivers observer entries from a setImmediate.
+  queueObserverTask: (fn) => setImmediate(fn),
+  note: (text) => B.note(text),
+  received: (v) => describeReceived(v),
 });
 // Node's own AbortError (lib/internal/errors.js), which timers/promises and events reject with.
 class AbortError extends Error {
@@ -2670,7 +2674,8 @@ class Histogram {
   get percentiles() { const m = new Map(); for (const p of [0, 50, 75, 87.5, 100]) if (this.count) m.set(p, this.percentile(p)); return m; }
 }
 const perfHooks = {
-  performance,
+  performance, PerformanceObserver: W.PerformanceObserver, PerformanceObserverEntryList: W.PerformanceObserverEntryList,
+  PerformanceEntry, PerformanceMark, PerformanceMeasure,
   monitorEventLoopDelay(options) {
     const resolution = options && options.resolution !== undefined ? options.resolution : 10;
     if (typeof resolution !== 'number' || resolution <= 0) throw codedError(RangeError, 'ERR_OUT_OF_RANGE', 'The value of "options.resolution" is out of range. It must be > 0. Received ' + resolution);

@@ -25,6 +25,9 @@ const hooks = {
   afterListener: (hostDispatch) => {},   // the browser runs a microtask checkpoint
   reportException: (e) => { throw e; },  // a listener threw
   setTimer: (fn, ms) => {},              // AbortSignal.timeout's timer
+  queueObserverTask: (fn) => {},         // the PerformanceObserver task
+  note: (text) => {},                    // an evloop note (what it does not simulate)
+  received: (v) => '',                   // Node's " Received ..." for an argument error
   captureFirstAtTarget: false,           // Chromium: capture listeners first at the target
   inspect: (v) => String(v),
 };
@@ -1112,6 +1115,7 @@ const userTiming = {
   mark(name, options) {
     const m = new PerformanceMark(...arguments);
     timeline.push(m);
+    queueEntry(m);
     return m;
   },
   measure(name, startOrOptions, endMark) {
@@ -1130,6 +1134,7 @@ const userTiming = {
     const m = Object.create(PerformanceMeasure.prototype);
     hidden(m, '_e', { name: String(name), entryType: 'measure', startTime: start, duration: end - start, detail });
     timeline.push(m);
+    queueEntry(m);
     return m;
   },
   getEntries() { return timeline.slice().sort((a, b) => a._e.startTime - b._e.startTime); },
@@ -1138,6 +1143,87 @@ const userTiming = {
   clearMarks(name) { clearEntries('mark', name); },
   clearMeasures(name) { clearEntries('measure', name); },
 };
+// Performance Timeline §3 The PerformanceObserver interface
+// https://w3c.github.io/performance-timeline/#the-performanceobserver-interface
+// New mark and measure entries go to the buffer of every observer registered for their
+// type; one "PerformanceObserver task" (hooks.queueObserverTask: a task in the browser, a
+// setImmediate in Node) then calls each observer that has entries, in registration order.
+// SIMPLIFIED: evloop produces mark and measure entries only; observing another type
+// evloop knows the platform has (longtask, event, paint, ...) prints a note instead.
+const observers = [];
+let observerTaskQueued = false;
+const observedByEvloop = ['mark', 'measure'];
+const platformEntryTypes = {
+  browser: ['element', 'event', 'first-input', 'largest-contentful-paint', 'layout-shift', 'long-animation-frame', 'longtask', 'mark', 'measure', 'navigation', 'paint', 'resource', 'visibility-state'],
+  node: ['dns', 'function', 'gc', 'http', 'http2', 'mark', 'measure', 'net', 'resource'],
+};
+function queueEntry(entry) {
+  let interested = false;
+  for (const o of observers) {
+    if (o._types.indexOf(entry._e.entryType) === -1) continue;
+    o._buffer.push(entry);
+    interested = true;
+  }
+  if (interested) queueObserverTask();
+}
+function queueObserverTask() {
+  if (observerTaskQueued) return;
+  observerTaskQueued = true;
+  hooks.queueObserverTask(() => {
+    observerTaskQueued = false;
+    for (const o of observers.slice()) {
+      if (!o._buffer.length) continue;
+      const list = new PerformanceObserverEntryList(o._buffer.splice(0));
+      o._callback.call(o, list, o);
+    }
+  });
+}
+function byStartTime(entries) { return entries.slice().sort((a, b) => a._e.startTime - b._e.startTime); }
+class PerformanceObserverEntryList {
+  constructor(entries) { hidden(this, '_entries', byStartTime(entries || [])); }
+  getEntries() { return this._entries.slice(); }
+  getEntriesByType(type) { return this._entries.filter((e) => e._e.entryType === String(type)); }
+  getEntriesByName(name, type) { return this._entries.filter((e) => e._e.name === String(name) && (type === undefined || e._e.entryType === String(type))); }
+}
+class PerformanceObserver {
+  constructor(callback) {
+    if (typeof callback !== 'function') {
+      throw host === 'node' ? codedError(TypeError, 'ERR_INVALID_ARG_TYPE', 'The "callback" argument must be of type function.' + hooks.received(callback))
+        : new TypeError("Failed to construct 'PerformanceObserver': The callback provided as parameter 1 is not a function.");
+    }
+    hidden(this, '_callback', callback);
+    hidden(this, '_types', []);
+    hidden(this, '_buffer', []);
+  }
+  observe(options) {
+    const o = options || {};
+    if (o.entryTypes !== undefined && o.type !== undefined)
+      throw new TypeError(host === 'node' ? 'The "options.entryTypes" and "options.type" arguments are mutually exclusive' : "Failed to execute 'observe' on 'PerformanceObserver': An observe() call must not include both entryTypes and type arguments.");
+    if (o.entryTypes === undefined && o.type === undefined)
+      throw new TypeError(host === 'node' ? 'The "options.entryTypes" property must be of type string[]' : "Failed to execute 'observe' on 'PerformanceObserver': An observe() call must include either entryTypes or type arguments.");
+    const asked = o.entryTypes !== undefined ? Array.from(o.entryTypes, String) : [String(o.type)];
+    const known = platformEntryTypes[host];
+    for (const t of asked) {
+      if (known.indexOf(t) !== -1 && observedByEvloop.indexOf(t) === -1) hooks.note("PerformanceObserver: evloop does not produce '" + t + "' entries; only mark and measure are observed");
+    }
+    const types = asked.filter((t) => observedByEvloop.indexOf(t) !== -1);
+    if (o.entryTypes !== undefined) this._types.splice(0, this._types.length, ...types);
+    else for (const t of types) if (this._types.indexOf(t) === -1) this._types.push(t);
+    if (observers.indexOf(this) === -1) observers.push(this);
+    if (o.type !== undefined && o.buffered && types.length) {
+      for (const e of timeline) if (e._e.entryType === types[0]) this._buffer.push(e);
+      if (this._buffer.length) queueObserverTask();
+    }
+  }
+  disconnect() {
+    const i = observers.indexOf(this);
+    if (i !== -1) observers.splice(i, 1);
+    this._buffer.length = 0;
+    this._types.length = 0;
+  }
+  takeRecords() { return byStartTime(this._buffer.splice(0)); }
+  static get supportedEntryTypes() { return platformEntryTypes[host].slice(); }
+}
 function clearEntries(type, name) {
   for (let i = timeline.length - 1; i >= 0; i--)
     if (timeline[i]._e.entryType === type && (name === undefined || timeline[i]._e.name === String(name))) timeline.splice(i, 1);
@@ -1289,10 +1375,10 @@ exportsObject.init = function init(hostName, hostHooks) {
   for (const [name, value] of Object.entries({ Event, CustomEvent, EventTarget, AbortController, AbortSignal, DOMException, URL, URLSearchParams }))
     defineGlobal(name, value);
   for (const name of Object.keys(userTiming)) if (typeof performance[name] !== 'function') Object.defineProperty(performance, name, { value: userTiming[name], writable: true, configurable: true, enumerable: true });
-  for (const [name, value] of Object.entries({ PerformanceEntry, PerformanceMark, PerformanceMeasure })) defineGlobal(name, value);
+  for (const [name, value] of Object.entries({ PerformanceEntry, PerformanceMark, PerformanceMeasure, PerformanceObserver, PerformanceObserverEntryList })) defineGlobal(name, value);
 };
 Object.assign(exportsObject, {
   Event, CustomEvent, EventTarget, AbortController, AbortSignal, DOMException, URL, URLSearchParams,
   addListener, removeListener, dispatch, defineHandler, listenersOf, signalAbort, addAbortAlgorithm, createSignal,
-  abortError, timeoutError, codedError, inspectCustom, installConsoleExtras,
+  abortError, timeoutError, codedError, inspectCustom, installConsoleExtras, PerformanceObserver, PerformanceObserverEntryList,
 });
