@@ -1279,7 +1279,8 @@ function validateString(value, name) {
   if (typeof value !== 'string') throw invalidArgType(name, 'of type string', value);
 }
 // path.win32: Windows paths as Node prints them on any platform (drive letters, UNC roots,
-// both separators). SIMPLIFIED: no resolve/relative (they need a Windows current directory).
+// both separators). resolve and relative follow lib/path.js: the current directory is
+// process.cwd() (a rooted path without a drive), a drive's own is its root.
 function isWinSep(c) { return c === '\\' || c === '/'; }
 // The root of a Windows path: its device ('C:' or '\\server\share') and whether a
 // separator follows it (absolute); `length` is where the rest begins.
@@ -1361,7 +1362,76 @@ const win32 = {
     return { root: p.slice(0, root.length), dir: base ? win32.dirname(p) : p.slice(0, root.length), base, ext, name: ext ? base.slice(0, base.length - ext.length) : base };
   },
   format(o) { return formatPath('\\', o); },
-  toNamespacedPath(p) { return p; },
+  resolve(...args) {
+    let device = '', tail = '', absolute = false;
+    for (let i = args.length - 1; i >= -1; i--) {
+      let p;
+      if (i >= 0) { p = args[i]; validateString(p, 'paths[' + i + ']'); if (p === '') continue; }
+      else {
+        // A drive's current directory: process.env['=C:'] on Windows; here the cwd unless it
+        // names another drive.
+        p = process.cwd();
+        if (device && p.slice(0, 2).toLowerCase() !== device.toLowerCase() && p[2] === '\\') p = device + '\\';
+      }
+      const root = win32Root(p);
+      if (device && root.device && root.device.toLowerCase() !== device.toLowerCase()) continue;
+      if (!device && root.device) device = root.device;
+      if (!absolute) { tail = p.slice(root.length) + '\\' + tail; absolute = root.absolute; }
+      if (absolute && device) break;
+    }
+    const rest = normalizeParts(tail.split(/[\\/]/), absolute).join('\\');
+    return absolute ? device + '\\' + rest : device + rest || '.';
+  },
+  relative(from, to) {
+    validateString(from, 'from');
+    validateString(to, 'to');
+    if (from === to) return '';
+    const fromOrig = win32.resolve(from), toOrig = win32.resolve(to);
+    if (fromOrig === toOrig) return '';
+    const f = fromOrig.toLowerCase(), t = toOrig.toLowerCase();
+    if (f === t) return '';
+    let fromStart = 0, fromEnd = f.length, toStart = 0, toEnd = t.length;
+    while (fromStart < f.length && f[fromStart] === '\\') fromStart++;
+    while (fromEnd - 1 > fromStart && f[fromEnd - 1] === '\\') fromEnd--;
+    while (toStart < t.length && t[toStart] === '\\') toStart++;
+    while (toEnd - 1 > toStart && t[toEnd - 1] === '\\') toEnd--;
+    const fromLen = fromEnd - fromStart, toLen = toEnd - toStart;
+    const length = Math.min(fromLen, toLen);
+    let lastCommonSep = -1, i = 0;
+    for (; i < length; i++) {
+      if (f[fromStart + i] !== t[toStart + i]) break;
+      if (f[fromStart + i] === '\\') lastCommonSep = i;
+    }
+    if (i !== length) {
+      if (lastCommonSep === -1) return toOrig;
+    } else {
+      if (toLen > length) {
+        if (t[toStart + i] === '\\') return toOrig.slice(toStart + i + 1);
+        if (i === 2) return toOrig.slice(toStart + i);
+      }
+      if (fromLen > length) {
+        if (f[fromStart + i] === '\\') lastCommonSep = i;
+        else if (i === 2) lastCommonSep = 3;
+      }
+      if (lastCommonSep === -1) lastCommonSep = 0;
+    }
+    let out = '';
+    for (i = fromStart + lastCommonSep + 1; i <= fromEnd; ++i)
+      if (i === fromEnd || f[i] === '\\') out += out.length === 0 ? '..' : '\\..';
+    toStart += lastCommonSep;
+    if (out.length > 0) return out + toOrig.slice(toStart, toEnd);
+    if (toOrig[toStart] === '\\') ++toStart;
+    return toOrig.slice(toStart, toEnd);
+  },
+  // \\?\C:\… and \\?\UNC\server\share\… for an absolute path.
+  toNamespacedPath(p) {
+    if (typeof p !== 'string' || p.length === 0) return p;
+    const r = win32.resolve(p);
+    if (r.length <= 2) return p;
+    if (r[0] === '\\') { if (r[1] === '\\' && r[2] !== '?' && r[2] !== '.') return '\\\\?\\UNC\\' + r.slice(2); }
+    else if (/[a-zA-Z]/.test(r[0]) && r[1] === ':' && r[2] === '\\') return '\\\\?\\' + r;
+    return r;
+  },
 };
 path.posix = path;
 path.win32 = win32;
@@ -2113,8 +2183,121 @@ function deepStrictEqualObjects(a, b, memos, loose) {
   for (const k of symbolsA) if (!deepStrictEqual(a[k], b[k], memos, loose)) return false;
   return true;
 }
+// util.parseArgs, as lib/internal/util/parse_args/parse_args.js does it: the arguments
+// become tokens (options, positionals, the `--` terminator; short groups `-abc` and
+// `-oVALUE` expanded), then the tokens are checked (strict) and stored, then defaults.
+function parseArgs(config) {
+  const c = config === undefined ? {} : config;
+  if (c === null || typeof c !== 'object') throw invalidArgType('config', 'of type object', c);
+  const own = (o, k) => o !== null && typeof o === 'object' && Object.prototype.hasOwnProperty.call(o, k) ? o[k] : undefined;
+  const args = own(c, 'args') !== undefined ? own(c, 'args') : process.argv.slice(2);
+  const strict = own(c, 'strict') !== undefined ? own(c, 'strict') : true;
+  const allowPositionals = own(c, 'allowPositionals') !== undefined ? own(c, 'allowPositionals') : !strict;
+  const returnTokens = own(c, 'tokens') !== undefined ? own(c, 'tokens') : false;
+  const options = own(c, 'options') !== undefined ? own(c, 'options') : Object.create(null);
+  if (!Array.isArray(args)) throw invalidArgType('args', 'an instance of Array', args);
+  for (const name of Object.keys(options)) {
+    const o = options[name];
+    const type = own(o, 'type');
+    if (type !== 'string' && type !== 'boolean')
+      throw codedError(TypeError, 'ERR_INVALID_ARG_VALUE', "The property 'options." + name + ".type' must be one of: 'string', 'boolean'. Received " + B.inspect(type, 0));
+    const short = own(o, 'short');
+    if (short !== undefined && (typeof short !== 'string' || short.length !== 1))
+      throw codedError(TypeError, 'ERR_INVALID_ARG_VALUE', "The property 'options." + name + ".short' must be a single character. Received " + B.inspect(short, 0));
+  }
+  const optionOf = (name, key) => own(own(options, name), key);
+  const longFor = (short) => Object.keys(options).find((name) => optionOf(name, 'short') === short) || short;
+  const isString = (name) => optionOf(name, 'type') === 'string';
+  const tokens = [];
+  const rest = args.slice();
+  let index = -1, groupCount = 0;
+  while (rest.length > 0) {
+    const arg = rest.shift();
+    const next = rest[0];
+    if (groupCount > 0) groupCount--; else index++;
+    if (arg === '--') {
+      tokens.push({ kind: 'option-terminator', index });
+      for (const value of rest) tokens.push({ kind: 'positional', index: ++index, value });
+      break;
+    }
+    const short = arg.length >= 2 && arg[0] === '-' && arg[1] !== '-';
+    if (short && arg.length === 2) {                                  // -f
+      const name = longFor(arg[1]);
+      let value, inlineValue;
+      if (isString(name) && next != null) { value = rest.shift(); inlineValue = false; }
+      tokens.push({ kind: 'option', name, rawName: arg, index, value, inlineValue });
+      if (value != null) ++index;
+      continue;
+    }
+    if (short && !isString(longFor(arg[1]))) {                        // -abc
+      const expanded = [];
+      for (let i = 1; i < arg.length; i++) {
+        if (!isString(longFor(arg[i])) || i === arg.length - 1) expanded.push('-' + arg[i]);
+        else { expanded.push('-' + arg.slice(i)); break; }
+      }
+      rest.unshift(...expanded);
+      groupCount = expanded.length;
+      continue;
+    }
+    if (short) {                                                      // -fVALUE
+      tokens.push({ kind: 'option', name: longFor(arg[1]), rawName: '-' + arg[1], index, value: arg.slice(2), inlineValue: true });
+      continue;
+    }
+    if (arg.length > 2 && arg.startsWith('--')) {
+      const eq = arg.indexOf('=', 3);
+      if (eq === -1) {                                                // --foo
+        const name = arg.slice(2);
+        let value, inlineValue;
+        if (isString(name) && next != null) { value = rest.shift(); inlineValue = false; }
+        tokens.push({ kind: 'option', name, rawName: arg, index, value, inlineValue });
+        if (value != null) ++index;
+      } else {                                                        // --foo=bar
+        const name = arg.slice(2, eq);
+        tokens.push({ kind: 'option', name, rawName: '--' + name, index, value: arg.slice(eq + 1), inlineValue: true });
+      }
+      continue;
+    }
+    tokens.push({ kind: 'positional', index, value: arg });
+  }
+  const result = { values: Object.create(null), positionals: [] };
+  if (returnTokens) result.tokens = tokens;
+  const invalidValue = (m) => codedError(TypeError, 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE', m);
+  for (const token of tokens) {
+    if (token.kind === 'option') {
+      if (strict) {
+        if (!Object.prototype.hasOwnProperty.call(options, token.name)) {
+          throw codedError(TypeError, 'ERR_PARSE_ARGS_UNKNOWN_OPTION', "Unknown option '" + token.rawName + "'" + (allowPositionals
+            ? ". To specify a positional argument starting with a '-', place it at the end of the command after '--', as in '-- " + JSON.stringify(token.rawName) : ''));
+        }
+        const s = optionOf(token.name, 'short');
+        const both = (s ? '-' + s + ', ' : '') + '--' + token.name;
+        if (isString(token.name) && typeof token.value !== 'string') throw invalidValue("Option '" + both + " <value>' argument missing");
+        if (optionOf(token.name, 'type') === 'boolean' && token.value != null) throw invalidValue("Option '" + both + "' does not take an argument");
+        if (!token.inlineValue && token.value != null && token.value.length > 1 && token.value[0] === '-') {
+          const example = token.rawName.startsWith('--') ? "'" + token.rawName + "=-XYZ'" : "'--" + token.name + "=-XYZ' or '" + token.rawName + "-XYZ'";
+          throw invalidValue("Option '" + token.rawName + "' argument is ambiguous.\nDid you forget to specify the option argument for '" + token.rawName +
+            "'?\nTo specify an option argument starting with a dash use " + example + '.');
+        }
+      }
+      if (token.name === '__proto__') continue;
+      const value = token.value === undefined ? true : token.value;
+      if (optionOf(token.name, 'multiple')) {
+        if (result.values[token.name] === undefined) result.values[token.name] = [value];
+        else result.values[token.name].push(value);
+      } else result.values[token.name] = value;
+    } else if (token.kind === 'positional') {
+      if (!allowPositionals) throw codedError(TypeError, 'ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL', "Unexpected argument '" + token.value + "'. This command does not take positional arguments");
+      result.positionals.push(token.value);
+    }
+  }
+  for (const name of Object.keys(options)) {
+    const d = optionOf(name, 'default');
+    if (d !== undefined && result.values[name] === undefined && name !== '__proto__') result.values[name] = d;
+  }
+  return result;
+}
 const util = {
-  promisify, callbackify, stripVTControlCharacters,
+  promisify, callbackify, stripVTControlCharacters, parseArgs,
   inspect(v, options) {
     const o = options && typeof options === 'object' ? options : {};
     // compact: true is -1 (kCompactTrue).
