@@ -2088,7 +2088,6 @@ function utilTypes() {
     isExternal: () => false,
     isKeyObject: () => false,
     isCryptoKey: () => false,
-    isWeakRef: (v) => cls(v) === 'WeakRef',
     // By internal slot, like node: %TypedArray%.prototype[@@toStringTag] is undefined for
     // anything but a typed array, and the buffers' getters throw for other receivers.
     isTypedArray: (v) => typedArrayTag(v) !== undefined,
@@ -2100,7 +2099,17 @@ function utilTypes() {
   };
   for (const name of ['Uint8Array', 'Uint8ClampedArray', 'Uint16Array', 'Uint32Array', 'Int8Array', 'Int16Array', 'Int32Array',
     'Float32Array', 'Float64Array', 'BigInt64Array', 'BigUint64Array']) types['is' + name] = typedArrayIs(name);
-  return types;
+  // In Node's order (V8's checks, then lib/internal/util/types.js's, then crypto's), which
+  // Object.keys(util.types) shows; Node 20 has no isWeakRef.
+  const order = ['isExternal', 'isDate', 'isArgumentsObject', 'isBigIntObject', 'isBooleanObject', 'isNumberObject', 'isStringObject',
+    'isSymbolObject', 'isNativeError', 'isRegExp', 'isAsyncFunction', 'isGeneratorFunction', 'isGeneratorObject', 'isPromise', 'isMap',
+    'isSet', 'isMapIterator', 'isSetIterator', 'isWeakMap', 'isWeakSet', 'isArrayBuffer', 'isDataView', 'isSharedArrayBuffer', 'isProxy',
+    'isModuleNamespaceObject', 'isAnyArrayBuffer', 'isBoxedPrimitive', 'isArrayBufferView', 'isTypedArray', 'isUint8Array',
+    'isUint8ClampedArray', 'isUint16Array', 'isUint32Array', 'isInt8Array', 'isInt16Array', 'isInt32Array', 'isFloat32Array',
+    'isFloat64Array', 'isBigInt64Array', 'isBigUint64Array', 'isKeyObject', 'isCryptoKey'];
+  const ordered = {};
+  for (const name of order) ordered[name] = types[name];
+  return ordered;
 }
 // isDeepStrictEqual (lib/internal/util/comparisons.js, strict mode): Object.is for
 // primitives, equal prototypes and tags, own enumerable keys (and symbols), Map and Set
