@@ -746,6 +746,7 @@ void NodeHost::finish(int code)
         else if (int set = process_exit_code(); set != 0)
             code = set; // 'exit' listeners may still change process.exitCode
     }
+    flush_partial_output(); // before the run's end is recorded
     stop(code, code == 0 ? "the process exited" : "the process exited with code " + std::to_string(code));
 }
 
