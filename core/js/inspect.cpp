@@ -1795,16 +1795,8 @@ ThrowOr<InspectOptions> options_from(VM& vm, Value v)
     Value custom = TRY(o->get(vm, vm.key("customInspect")));
     if (custom.is_boolean())
         out.custom_inspect = custom.as_bool();
-    Value max_array = TRY(o->get(vm, vm.key("maxArrayLength")));
-    if (max_array.is_null() || (max_array.is_number() && max_array.as_number() >= 4294967295.0))
-        out.max_array_length = SIZE_MAX;
-    else if (max_array.is_number())
-        out.max_array_length = static_cast<size_t>(std::max(0.0, max_array.as_number()));
-    Value max_string = TRY(o->get(vm, vm.key("maxStringLength")));
-    if (max_string.is_null() || (max_string.is_number() && max_string.as_number() >= 4294967295.0))
-        out.max_string_length = SIZE_MAX;
-    else if (max_string.is_number())
-        out.max_string_length = static_cast<size_t>(std::max(0.0, max_string.as_number()));
+    out.max_array_length = TRY(inspect_length_option(vm, o, "maxArrayLength", out.max_array_length));
+    out.max_string_length = TRY(inspect_length_option(vm, o, "maxStringLength", out.max_string_length));
     if (!o->is_proxy() && has_unknown_option(vm, o))
         out.user_options = o;
     return out;
@@ -2112,6 +2104,17 @@ ThrowOr<std::u16string> format_with_options(VM& vm, std::span<const Value> args)
 }
 
 } // namespace
+
+ThrowOr<size_t> inspect_length_option(VM& vm, Object* options, const char* key, size_t fallback)
+{
+    Value v = TRY(options->get(vm, vm.key(key)));
+    if (v.is_null() || (v.is_number() && v.as_number() >= 4294967295.0))
+        return SIZE_MAX;
+    if (v.is_number())
+        return static_cast<size_t>(std::max(0.0, v.as_number()));
+    return fallback;
+}
+
 
 ThrowOr<std::string> inspect_or_throw(VM& vm, Value value, const InspectOptions& options)
 {

@@ -29,6 +29,8 @@ struct InspectOptions {
 // Does util.inspect's options object have a key Node does not know (then it becomes
 // InspectOptions::user_options)?
 bool has_unknown_inspect_option(VM& vm, Object* options);
+// options.maxArrayLength / maxStringLength: SIZE_MAX for null or Infinity, `fallback` when absent.
+ThrowOr<size_t> inspect_length_option(VM& vm, Object* options, const char* key, size_t fallback);
 
 // util.inspect(value): strings are quoted. Never throws: if a getter or a conversion
 // the inspection runs throws, the exception is dropped and the text "[inspection threw an exception]" is returned.

@@ -1374,13 +1374,8 @@ ThrowOr<Value> n_inspect(VM& vm, CallArgs& a)
     // The options object itself, whose unknown keys reach custom inspect functions.
     if (a.arg(8).is_object() && has_unknown_inspect_option(vm, a.arg(8).as_object()))
         options.user_options = a.arg(8).as_object();
-    if (a.arg(8).is_object()) {
-        Value max_string = TRY(a.arg(8).as_object()->get(vm, vm.key("maxStringLength")));
-        if (max_string.is_null() || (max_string.is_number() && max_string.as_number() >= 1e9))
-            options.max_string_length = SIZE_MAX;
-        else if (max_string.is_number())
-            options.max_string_length = static_cast<size_t>(std::max(0.0, max_string.as_number()));
-    }
+    if (a.arg(8).is_object())
+        options.max_string_length = TRY(inspect_length_option(vm, a.arg(8).as_object(), "maxStringLength", options.max_string_length));
     return vm.string_value(TRY(inspect_or_throw(vm, a.arg(0), options)));
 }
 

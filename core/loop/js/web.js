@@ -1137,9 +1137,10 @@ const userTiming = {
     queueEntry(m);
     return m;
   },
-  getEntries() { return timeline.slice().sort((a, b) => a._e.startTime - b._e.startTime); },
-  getEntriesByName(name, type) { return userTiming.getEntries().filter((e) => e._e.name === String(name) && (type === undefined || e._e.entryType === type)); },
-  getEntriesByType(type) { return userTiming.getEntries().filter((e) => e._e.entryType === String(type)); },
+  // The performance timeline reads as a PerformanceObserverEntryList of every entry.
+  getEntries() { return new PerformanceObserverEntryList(timeline).getEntries(); },
+  getEntriesByName(name, type) { return new PerformanceObserverEntryList(timeline).getEntriesByName(name, type); },
+  getEntriesByType(type) { return new PerformanceObserverEntryList(timeline).getEntriesByType(type); },
   clearMarks(name) { clearEntries('mark', name); },
   clearMeasures(name) { clearEntries('measure', name); },
 };
