@@ -57,16 +57,19 @@ function domException(name, message) { return new DOMException(message, name); }
 function defineHandler(target, name) {
   W.defineHandler(target, name, (holder, type) => { if (holder instanceof MessagePort && type === 'message') holder.start(); });
 }
-// The parent in the event path: node → parent → document → window.
-function parentForEvent(target) {
+// The parent in the event path: node → parent → document → window; a shadow root's is
+// its host, for a composed event (DOM §4.8 "get the parent").
+function parentForEvent(target, event) {
   if (target instanceof Node) {
     if (target.parentNode) return target.parentNode;
     if (target === document) return win;
+    if (target instanceof ShadowRoot) return event && event._s.composed ? target._host : null;
   }
   return null;
 }
 W.init('browser', {
   parentOf: parentForEvent,
+  retargets: retargetsForEvent,
   // The browser invoked this listener itself: the JavaScript stack is empty again.
   afterListener: (hostDispatch) => { if (hostDispatch) B.checkpoint(); },
   reportException,
@@ -419,13 +422,13 @@ class Node extends EventTarget {
   get lastChild() { return this._children[this._children.length - 1] || null; }
   get nextSibling() { if (!this._parent) return null; const s = this._parent._children; return s[s.indexOf(this) + 1] || null; }
   get previousSibling() { if (!this._parent) return null; const s = this._parent._children; return s[s.indexOf(this) - 1] || null; }
-  get isConnected() { let n = this; while (n._parent) n = n._parent; return n === document; }
+  get isConnected() { return shadowIncludingRoot(this) === document; }
   get ownerDocument() { return document; }
   hasChildNodes() { return this._children.length > 0; }
   cloneNode(deep) { return cloneNode(this, !!deep); }
   isEqualNode(other) { return other instanceof Node && serializeForEquality(this) === serializeForEquality(other); }
   isSameNode(other) { return this === other; }
-  getRootNode() { let n = this; while (n._parent) n = n._parent; return n; }
+  getRootNode(options) { if (options && options.composed) return shadowIncludingRoot(this); let n = this; while (n._parent) n = n._parent; return n; }
   normalize() {
     for (const c of this._children.slice()) {
       if (c instanceof Text) {
@@ -450,6 +453,7 @@ class Node extends EventTarget {
     child._parent = this;
     if (select) keepSelection(select, had, child);
     queueMutation('childList', this, { added: [child], previousSibling: previous, nextSibling: ref || null });
+    if (customDefinitions.size && child.isConnected) connectedReactions(child);
     changed(this);
     return child;
   }
@@ -469,7 +473,7 @@ class Node extends EventTarget {
       } else keepSelection(select, had, null);
     }
     queueMutation('childList', this, { removed: [child], previousSibling: previous, nextSibling: next });
-    if (wasConnected) B.dirty();
+    if (wasConnected) { B.dirty(); if (customDefinitions.size) disconnectedReactions(child); }
     return child;
   }
   replaceChild(newChild, oldChild) { this.insertBefore(newChild, oldChild); return this.removeChild(oldChild); }
@@ -509,7 +513,9 @@ class Node extends EventTarget {
   get textContent() { return this._children.map(c => c instanceof Comment ? '' : c.textContent).join(''); }
   set textContent(value) {
     const removed = this._children.slice();
+    const wasConnected = customDefinitions.size > 0 && removed.length > 0 && this.isConnected;
     for (const c of removed) c._parent = null;
+    if (wasConnected) for (const c of removed) disconnectedReactions(c);
     this._children = [];
     const text = value === null || value === undefined ? '' : String(value);
     const added = [];
@@ -570,7 +576,8 @@ function cloneNode(node, deep) {
     if (n instanceof Text) return new Text(n._data);
     if (n instanceof Comment) return new Comment(n._data);
     if (n instanceof DocumentFragment) return new DocumentFragment();
-    const el = new Element(n._tag);
+    const el = makeElement(n._tag);
+    if (customDefinitions.size) enqueueUpgrade(el);
     for (const [k, v] of n._attrs) el._attrs.set(k, v);
     if (el._attrs.has('style')) el.style.cssText = el._attrs.get('style');
     if (n._value !== undefined) el._setValue(n._value);
@@ -961,6 +968,7 @@ class Element extends Node {
     this._attrs.set(name, String(value));
     if (name === 'style') { this._style = null; this.style.cssText = String(value); }
     queueMutation('attributes', this, { attributeName: name, oldValue: old });
+    if (this._ce === 'custom') attributeChangedReaction(this, name, old, String(value));
     if (name === 'open' && old === null && this._tag === 'details') detailsOpenChanged(this, false);
     changed(this);
   }
@@ -970,6 +978,7 @@ class Element extends Node {
     const old = this.getAttribute(name);
     this._attrs.delete(name);
     queueMutation('attributes', this, { attributeName: name, oldValue: old });
+    if (this._ce === 'custom') attributeChangedReaction(this, name, old, null);
     if (name === 'open' && this._tag === 'details') detailsOpenChanged(this, true);
     changed(this);
   }
@@ -1126,12 +1135,7 @@ class Element extends Node {
   get innerHTML() { return (this._tag === 'template' ? this.content : this)._children.map((c) => serialize(c)).join(''); }
   set innerHTML(html) {
     if (this._tag === 'template') { const content = this.content; content.replaceChildren(); parseHTML(String(html), content); return; }
-    const removed = this._children.slice();
-    for (const c of removed) c._parent = null;
-    this._children = [];
-    const added = parseHTML(String(html), this);
-    queueMutation('childList', this, { added, removed });
-    changed(this);
+    setInnerHTML(this, html);
   }
   get outerHTML() { return serialize(this); }
   get innerText() { return this.textContent; }
@@ -1180,7 +1184,333 @@ class Element extends Node {
   }
   scrollIntoView() {}
 }
-const HTMLElement = Element;
+
+// HTML §3.2.8 HTMLElement: every element evloop makes is one (SIMPLIFIED: no per-tag
+// classes such as HTMLDivElement). Called without evloop's token, it is the
+// [HTMLConstructor] of a custom element's class (HTML §3.2.3): `new MyElement()`, or
+// `super()` in an upgrade, which returns the element being upgraded.
+const kCreate = Symbol('create');
+class HTMLElement extends Element {
+  constructor(token, tag) {
+    if (token !== kCreate) {
+      const def = customByConstructor.get(new.target);
+      if (!def) throw typeError("Failed to construct 'HTMLElement': Illegal constructor");
+      const stack = def.construction;
+      if (stack.length) {
+        const el = stack[stack.length - 1];
+        if (el === kAlreadyConstructed) throw domException('InvalidStateError', "Failed to construct 'HTMLElement': This instance is already constructed");
+        stack[stack.length - 1] = kAlreadyConstructed;
+        Object.setPrototypeOf(el, new.target.prototype);
+        return el;
+      }
+      super(def.name);
+      hidden(this, '_ce', 'custom');
+      return;
+    }
+    super(tag);
+  }
+}
+function makeElement(tag) { return new HTMLElement(kCreate, tag); }
+
+// ---------------------------------------------------------------------------------------
+// HTML §4.13 Custom elements https://html.spec.whatwg.org/multipage/custom-elements.html
+
+const kAlreadyConstructed = Symbol('already constructed');
+const customDefinitions = new Map(); // name → { name, ctor, observed, connected, disconnected, adopted, attributeChanged, construction }
+const customByConstructor = new Map();
+const whenDefinedPromises = new Map(); // name → { promise, resolve }
+const reservedCustomNames = ['annotation-xml', 'color-profile', 'font-face', 'font-face-src', 'font-face-uri', 'font-face-format',
+  'font-face-name', 'missing-glyph'];
+// §4.13.2 "valid custom element name": PotentialCustomElementName with a hyphen.
+const potentialCustomName = /^[a-z][-.0-9_a-z\u00b7\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u037d\u037f-\u1fff\u200c\u200d\u203f\u2040\u2070-\u218f\u2c00-\u2fef\u3001-\ud7ff\uf900-\ufdcf\ufdf0-\ufffd\u{10000}-\u{effff}]*$/u;
+function validCustomElementName(name) {
+  return name.indexOf('-') !== -1 && potentialCustomName.test(name) && reservedCustomNames.indexOf(name) === -1;
+}
+
+// §4.13.6 Custom element reactions. Each [CEReactions] DOM call (appendChild,
+// setAttribute, innerHTML, define, ...) has its element queue; reactions run when the
+// call returns, element by element, each element's in order. DOM calls evloop's own
+// methods make inside such a call share its queue. Reactions enqueued outside any DOM
+// call (the browser's own steps) wait in the backup element queue for a microtask.
+const reactionStack = [];
+let inReactionsCall = false;
+let backupQueue = null;
+function enqueueReaction(el, fn, arg) {
+  if (!el._reactions) hidden(el, '_reactions', []);
+  el._reactions.push(fn, arg);
+  let queue = reactionStack[reactionStack.length - 1];
+  if (!queue) {
+    if (!backupQueue) { backupQueue = []; queueMicrotask(() => { const q = backupQueue; backupQueue = null; invokeReactions(q); }); }
+    queue = backupQueue;
+  }
+  if (queue[queue.length - 1] !== el) queue.push(el);
+}
+function invokeReactions(queue) {
+  for (const el of queue) {
+    const r = el._reactions;
+    while (r.length) {
+      const fn = r.shift(), arg = r.shift();
+      if (fn === null) upgradeElement(el, arg);
+      else {
+        try { fn.apply(el, arg); } catch (e) { reportException(e); }
+      }
+    }
+  }
+}
+// Wraps the DOM methods (and setters) that are [CEReactions] in the specs (`always`:
+// even before the first definition, which define() makes).
+function withReactions(proto, names, always) {
+  for (const name of names) {
+    const d = Object.getOwnPropertyDescriptor(proto, name);
+    const wrap = (f) => ({ [name](...args) {
+      if ((customDefinitions.size === 0 && !always) || inReactionsCall) return f.apply(this, args);
+      inReactionsCall = true;
+      reactionStack.push([]);
+      try { return f.apply(this, args); } finally { inReactionsCall = false; invokeReactions(reactionStack.pop()); }
+    } })[name];
+    if (d.value) d.value = wrap(d.value);
+    if (d.set) d.set = wrap(d.set);
+    Object.defineProperty(proto, name, d);
+  }
+}
+
+function customCallback(el, name) {
+  const def = el._ce === 'custom' ? customDefinitions.get(el._tag) : undefined;
+  return def ? def[name] : undefined;
+}
+// Shadow-including preorder: an element, its shadow tree, then its children.
+function forEachShadowIncluding(node, fn) {
+  const work = [node];
+  while (work.length) {
+    const n = work.pop();
+    if (n instanceof Element) fn(n);
+    for (let i = n._children.length - 1; i >= 0; i--) work.push(n._children[i]);
+    if (n._shadow) work.push(n._shadow);
+  }
+}
+// DOM §4.2.3 "insert", step 7.7: connectedCallback for custom elements, an upgrade try
+// for the others.
+function connectedReactions(node) {
+  forEachShadowIncluding(node, (el) => {
+    if (el._ce === 'custom') { const cb = customCallback(el, 'connected'); if (cb) enqueueReaction(el, cb, []); }
+    else enqueueUpgrade(el);
+  });
+}
+function disconnectedReactions(node) {
+  forEachShadowIncluding(node, (el) => { const cb = customCallback(el, 'disconnected'); if (cb) enqueueReaction(el, cb, []); });
+}
+function attributeChangedReaction(el, name, oldValue, newValue) {
+  const def = customDefinitions.get(el._tag);
+  if (def && def.attributeChanged && def.observed.has(name)) enqueueReaction(el, def.attributeChanged, [name, oldValue, newValue, null]);
+}
+function enqueueUpgrade(el) {
+  const def = el._ce === undefined ? customDefinitions.get(el._tag) : undefined;
+  if (def) enqueueReaction(el, null, def);
+}
+// §4.13.5 "upgrade an element": the attributes' and connectedCallback's reactions are
+// queued first, then the constructor runs with `super()` returning the element.
+function upgradeElement(el, def) {
+  if (el._ce !== undefined) return;
+  hidden(el, '_ce', 'failed');
+  if (def.attributeChanged)
+    for (const [name, value] of el._attrs) if (def.observed.has(name)) enqueueReaction(el, def.attributeChanged, [name, null, value, null]);
+  if (el.isConnected && def.connected) enqueueReaction(el, def.connected, []);
+  def.construction.push(el);
+  try {
+    const result = Reflect.construct(def.ctor, []);
+    if (result !== el) throw typeError("Failed to construct 'CustomElement': The result must be the same element it upgrades.");
+  } catch (e) {
+    el._reactions.length = 0;
+    reportException(e);
+    return;
+  } finally {
+    def.construction.pop();
+  }
+  el._ce = 'custom';
+}
+// DOM §4.5 createElement → HTML "create an element" with the synchronous custom
+// elements flag: a defined name runs its constructor now.
+function createElementFor(name) {
+  const def = customDefinitions.get(name);
+  if (!def) return makeElement(name);
+  try {
+    const el = new def.ctor();
+    if (!(el instanceof HTMLElement) || el._tag !== name)
+      throw domException('NotSupportedError', "Failed to execute 'createElement' on 'Document': The result must implement HTMLElement interface");
+    return el;
+  } catch (e) {
+    reportException(e);
+    const el = makeElement(name);
+    hidden(el, '_ce', 'failed');
+    return el;
+  }
+}
+// innerHTML's setter (elements and shadow roots): the new children are parsed (their
+// upgrades queued) before the old ones' disconnectedCallback.
+function setInnerHTML(node, html) {
+  const removed = node._children.slice();
+  const wasConnected = customDefinitions.size > 0 && removed.length > 0 && node.isConnected;
+  for (const c of removed) c._parent = null;
+  node._children = [];
+  const added = parseHTML(String(html), node);
+  if (wasConnected) for (const c of removed) disconnectedReactions(c);
+  queueMutation('childList', node, { added, removed });
+  changed(node);
+}
+
+// §4.13.4 Interface CustomElementRegistry
+class CustomElementRegistry {
+  constructor(token) { if (token !== kCreate) throw typeError("Failed to construct 'CustomElementRegistry': Illegal constructor"); }
+  define(name, ctor, options) {
+    const fail = (what) => "Failed to execute 'define' on 'CustomElementRegistry': " + what;
+    name = String(name);
+    if (typeof ctor !== 'function') throw typeError(fail("parameter 2 is not of type 'Function'."));
+    if (!isConstructor(ctor)) throw typeError(fail('constructor argument is not a constructor'));
+    if (!validCustomElementName(name)) throw domException('SyntaxError', fail('"' + name + '" is not a valid custom element name'));
+    if (customDefinitions.has(name)) throw domException('NotSupportedError', fail('the name "' + name + '" has already been used with this registry'));
+    if (customByConstructor.has(ctor)) throw domException('NotSupportedError', fail('this constructor has already been used with this registry'));
+    if (options && options.extends !== undefined)
+      throw notSimulated('customElements.define() with { extends } (a customized built-in element)', 'Chromium has them, but evloop simulates autonomous custom elements only');
+    const proto = ctor.prototype;
+    if (proto === null || (typeof proto !== 'object' && typeof proto !== 'function')) throw typeError(fail("The 'prototype' property of the constructor is not an object."));
+    const callback = (key) => {
+      const v = proto[key];
+      if (v !== undefined && typeof v !== 'function') throw typeError(fail("The '" + key + "' property of the prototype is not a function."));
+      return v;
+    };
+    const def = { name, ctor, connected: callback('connectedCallback'), disconnected: callback('disconnectedCallback'),
+      adopted: callback('adoptedCallback'), attributeChanged: callback('attributeChangedCallback'), observed: new Set(), construction: [] };
+    if (def.attributeChanged) {
+      const list = ctor.observedAttributes;
+      if (list !== undefined) for (const a of list) def.observed.add(String(a));
+    }
+    customDefinitions.set(name, def);
+    customByConstructor.set(ctor, def);
+    // Elements of this name in the document are upgraded, in shadow-including tree order.
+    forEachShadowIncluding(document, (el) => { if (el._tag === name) enqueueUpgrade(el); });
+    const waiting = whenDefinedPromises.get(name);
+    if (waiting) { whenDefinedPromises.delete(name); waiting.resolve(ctor); }
+  }
+  get(name) { const def = customDefinitions.get(String(name)); return def ? def.ctor : undefined; }
+  getName(ctor) { const def = customByConstructor.get(ctor); return def ? def.name : null; }
+  whenDefined(name) {
+    name = String(name);
+    if (!validCustomElementName(name))
+      return Promise.reject(domException('SyntaxError', "Failed to execute 'whenDefined' on 'CustomElementRegistry': \"" + name + '" is not a valid custom element name'));
+    const def = customDefinitions.get(name);
+    if (def) return Promise.resolve(def.ctor);
+    let waiting = whenDefinedPromises.get(name);
+    if (!waiting) {
+      waiting = {};
+      waiting.promise = new Promise((resolve) => { waiting.resolve = resolve; });
+      whenDefinedPromises.set(name, waiting);
+    }
+    return waiting.promise;
+  }
+  upgrade(root) { if (root instanceof Node) forEachShadowIncluding(root, (el) => enqueueUpgrade(el)); }
+}
+function isConstructor(f) {
+  try { Reflect.construct(String, [], f); return true; } catch (e) { return false; }
+}
+const customElements = new CustomElementRegistry(kCreate);
+
+// ---------------------------------------------------------------------------------------
+// DOM §4.8 Interface ShadowRoot https://dom.spec.whatwg.org/#interface-shadowroot
+// A shadow tree hangs off its host (element._shadow), outside the host's children: the
+// document's queries and the host's textContent and innerHTML do not see into it.
+// SIMPLIFIED: no slotchange events, no focus delegation; composedPath() shows closed
+// shadow trees too.
+
+class ShadowRoot extends DocumentFragment {
+  constructor(token, host, mode) {
+    if (token !== kCreate) throw typeError("Failed to construct 'ShadowRoot': Illegal constructor");
+    super();
+    hidden(this, '_host', host);
+    hidden(this, '_mode', mode);
+  }
+  get host() { return this._host; }
+  get mode() { return this._mode; }
+  get delegatesFocus() { return false; }
+  get slotAssignment() { return 'named'; }
+  get activeElement() { const a = document._active; return a && a.getRootNode() === this ? a : null; }
+  get innerHTML() { return this._children.map((c) => serialize(c)).join(''); }
+  set innerHTML(html) { setInnerHTML(this, html); }
+}
+function shadowIncludingRoot(node) {
+  let n = node;
+  for (;;) {
+    while (n._parent) n = n._parent;
+    if (n instanceof ShadowRoot) n = n._host; else return n;
+  }
+}
+function isShadowIncludingAncestor(ancestor, node) {
+  for (let n = node; n; n = n._parent || (n instanceof ShadowRoot ? n._host : null)) if (n === ancestor) return true;
+  return false;
+}
+// DOM §4.8 "retarget A against B": A, or the host of each shadow tree B is outside of.
+function retarget(a, b) {
+  for (;;) {
+    const root = a.getRootNode();
+    if (!(root instanceof ShadowRoot) || (b instanceof Node && isShadowIncludingAncestor(root, b))) return a;
+    a = root._host;
+  }
+}
+function retargetsForEvent(target, path) {
+  if (!(target instanceof Node) || !(target.getRootNode() instanceof ShadowRoot)) return null;
+  return path.map((n) => retarget(target, n));
+}
+const shadowHostTags = ['article', 'aside', 'blockquote', 'body', 'div', 'footer', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'header',
+  'main', 'nav', 'p', 'section', 'span'];
+// HTML §4.12.4 slots, "find a slot" (named slot assignment): the first slot in the host's
+// shadow tree whose name is the node's slot attribute ('' for text and unnamed).
+function findSlot(node) {
+  const host = node._parent;
+  if (!(host instanceof Element) || !host._shadow || !(node instanceof Element || node instanceof Text)) return null;
+  const name = node instanceof Element ? node.getAttribute('slot') || '' : '';
+  return querySelectorAll(host._shadow, 'slot').find((s) => (s.getAttribute('name') || '') === name) || null;
+}
+function assignedNodesOf(slot, flatten) {
+  const root = slot.getRootNode();
+  let nodes = root instanceof ShadowRoot ? root._host._children.filter((c) => findSlot(c) === slot) : [];
+  if (!flatten) return nodes;
+  if (!nodes.length) nodes = slot._children.filter((c) => c instanceof Element || c instanceof Text);
+  const out = [];
+  for (const n of nodes) {
+    if (n instanceof Element && n._tag === 'slot' && n.getRootNode() instanceof ShadowRoot) out.push(...assignedNodesOf(n, true));
+    else out.push(n);
+  }
+  return out;
+}
+function defineMethods(proto, methods) {
+  for (const [k, d] of Object.entries(Object.getOwnPropertyDescriptors(methods))) { d.enumerable = false; Object.defineProperty(proto, k, d); }
+}
+defineMethods(Element.prototype, {
+  attachShadow(init) {
+    const fail = (what) => "Failed to execute 'attachShadow' on 'Element': " + what;
+    const mode = init === undefined || init === null ? undefined : init.mode;
+    if (mode === undefined) throw typeError(fail("Failed to read the 'mode' property from 'ShadowRootInit': Required member is undefined."));
+    const m = String(mode);
+    if (m !== 'open' && m !== 'closed') throw typeError(fail("Failed to read the 'mode' property from 'ShadowRootInit': The provided value '" + m + "' is not a valid enum value of type ShadowRootMode."));
+    if (shadowHostTags.indexOf(this._tag) === -1 && !validCustomElementName(this._tag)) throw domException('NotSupportedError', fail('This element does not support attachShadow'));
+    if (this._shadow) throw domException('NotSupportedError', fail('Shadow root cannot be created on a host which already hosts a shadow tree.'));
+    const root = new ShadowRoot(kCreate, this, m);
+    hidden(this, '_shadow', root);
+    return root;
+  },
+  get shadowRoot() { return this._shadow && this._shadow._mode === 'open' ? this._shadow : null; },
+  get slot() { return this.getAttribute('slot') || ''; },
+  set slot(v) { this.setAttribute('slot', v); },
+  get assignedSlot() { return findSlot(this); },
+  assignedNodes(options) { return this._tag === 'slot' ? assignedNodesOf(this, !!(options && options.flatten)) : undefined; },
+  assignedElements(options) { return this._tag === 'slot' ? assignedNodesOf(this, !!(options && options.flatten)).filter((n) => n instanceof Element) : undefined; },
+});
+defineMethods(Text.prototype, { get assignedSlot() { return findSlot(this); } });
+withReactions(Node.prototype, ['appendChild', 'insertBefore', 'removeChild', 'replaceChild', 'remove', 'append', 'prepend',
+  'replaceChildren', 'before', 'after', 'replaceWith', 'cloneNode', 'normalize', 'textContent']);
+withReactions(Element.prototype, ['setAttribute', 'removeAttribute', 'toggleAttribute', 'innerHTML', 'insertAdjacentElement',
+  'insertAdjacentHTML', 'insertAdjacentText', 'remove']);
+withReactions(ShadowRoot.prototype, ['innerHTML']);
+withReactions(CustomElementRegistry.prototype, ['define', 'upgrade'], true);
 
 // DOM §4.9.1 Interface NamedNodeMap https://dom.spec.whatwg.org/#interface-namednodemap
 // and §4.9.2 Interface Attr: element.attributes, in the element's attribute order.
@@ -1291,14 +1621,14 @@ function keepSelection(select, had, inserted) {
 // https://html.spec.whatwg.org/multipage/form-elements.html#dom-option
 function Option(text, value, defaultSelected, selected) { // its prototype is the elements' (instanceof works)
   if (!new.target) throw typeError("Failed to construct 'Option': Please use the 'new' operator, this DOM object constructor cannot be called as a function.");
-  const el = new Element('option');
+  const el = makeElement('option');
   if (text !== undefined && String(text) !== '') el.appendChild(new Text(String(text)));
   if (value !== undefined) el.setAttribute('value', value);
   if (defaultSelected) el.setAttribute('selected', '');
   hidden(el, '_selectedness', !!selected);
   return el;
 }
-Option.prototype = Element.prototype;
+Option.prototype = HTMLElement.prototype;
 
 // A radio button's group: other radios with the same name in the same form (or document).
 function setChecked(el, value) {
@@ -1814,20 +2144,20 @@ const tableMembers = {
   createTHead() {
     const existing = this.tHead;
     if (existing) return existing;
-    const head = new Element('thead');
+    const head = makeElement('thead');
     // before the first child that is not a caption or colgroup
     const ref = this._children.find((c) => !(c instanceof Element && (c._tag === 'caption' || c._tag === 'colgroup'))) || null;
     this.insertBefore(head, ref);
     return head;
   },
-  createTFoot() { const existing = this.tFoot; if (existing) return existing; const foot = new Element('tfoot'); this.appendChild(foot); return foot; },
+  createTFoot() { const existing = this.tFoot; if (existing) return existing; const foot = makeElement('tfoot'); this.appendChild(foot); return foot; },
   createTBody() {
-    const body = new Element('tbody');
+    const body = makeElement('tbody');
     const bodies = this.tBodies;
     this.insertBefore(body, bodies.length ? bodies[bodies.length - 1].nextSibling : null);
     return body;
   },
-  createCaption() { const existing = this.caption; if (existing) return existing; const c = new Element('caption'); this.insertBefore(c, this.firstChild); return c; },
+  createCaption() { const existing = this.caption; if (existing) return existing; const c = makeElement('caption'); this.insertBefore(c, this.firstChild); return c; },
   deleteTHead() { const h = this.tHead; if (h) this.removeChild(h); },
   deleteTFoot() { const f = this.tFoot; if (f) this.removeChild(f); },
   // https://html.spec.whatwg.org/multipage/tables.html#dom-table-insertrow
@@ -1836,10 +2166,10 @@ const tableMembers = {
     const rows = this.rows;
     const iface = this._tag === 'table' ? 'HTMLTableElement' : 'HTMLTableSectionElement';
     if (index < -1 || index > rows.length) throw indexSizeError('insertRow', iface, index, rows.length);
-    const tr = new Element('tr');
+    const tr = makeElement('tr');
     if (this._tag !== 'table') { this.insertBefore(tr, index === -1 || index === rows.length ? null : rows[index]); return tr; }
     const bodies = this.tBodies;
-    if (!rows.length && !bodies.length) { const body = new Element('tbody'); this.appendChild(body); body.appendChild(tr); }
+    if (!rows.length && !bodies.length) { const body = makeElement('tbody'); this.appendChild(body); body.appendChild(tr); }
     else if (!rows.length) bodies[bodies.length - 1].appendChild(tr);
     else if (index === -1 || index === rows.length) rows[rows.length - 1]._parent.appendChild(tr);
     else rows[index]._parent.insertBefore(tr, rows[index]);
@@ -1857,7 +2187,7 @@ const tableMembers = {
     index = index === undefined ? -1 : Number(index) | 0;
     const cells = this.cells;
     if (index < -1 || index > cells.length) throw indexSizeError('insertCell', 'HTMLTableRowElement', index, cells.length);
-    const td = new Element('td');
+    const td = makeElement('td');
     this.insertBefore(td, index === -1 || index === cells.length ? null : cells[index]);
     return td;
   },
@@ -2313,7 +2643,7 @@ class Document extends Node {
   querySelectorAll(selector) { return querySelectorAll(this, selector); }
   getElementsByTagName(tag) { return liveCollection(() => getElementsByTagName(this, tag)); }
   getElementsByClassName(name) { return liveCollection(() => getElementsByClassName(this, name)); }
-  createElement(tag) { return new Element(tag); }
+  createElement(tag) { return createElementFor(String(tag).toLowerCase()); }
   createTextNode(text) { return new Text(text); }
   createComment(data) { return new Comment(data); }
   createTreeWalker(root, whatToShow, filter) { return new TreeWalker(root, whatToShow, filter, 'createTreeWalker'); }
@@ -2546,7 +2876,8 @@ function parseHTML(html, parent) {
     if (html[i] === '<' && /* a tag */ ((html[i + 1] >= 'a' && html[i + 1] <= 'z') || (html[i + 1] >= 'A' && html[i + 1] <= 'Z'))) {
       let j = i + 1;
       while (j < html.length && !isSpace(html[j]) && html[j] !== '>' && html[j] !== '/') j++;
-      const el = new Element(html.slice(i + 1, j));
+      const el = makeElement(html.slice(i + 1, j));
+      if (customDefinitions.size) enqueueUpgrade(el);
       let selfClosing = false;
       for (;;) {
         while (j < html.length && isSpace(html[j])) j++;
@@ -3341,19 +3672,19 @@ exportsObject.snapshot = function snapshot() {
 
 exportsObject.init = function init(html, hidden, fetchMs, module) {
   if (typeof fetchMs === 'number') fetchLatency = fetchMs;
-  const root = new Element('html');
-  const head = new Element('head');
-  const body = new Element('body');
+  const root = makeElement('html');
+  const head = makeElement('head');
+  const body = makeElement('body');
   root._parent = document; document._children.push(root);
   head._parent = root; body._parent = root; root._children.push(head, body);
   document._hidden = !!hidden;
   // The page Chromium gets (tests/corpus/README.md "The page"): <head><meta
   // charset="utf-8"></head><body>HTML<script src="/main.js"></script></body>.
-  const meta = new Element('meta');
+  const meta = makeElement('meta');
   meta._attrs.set('charset', 'utf-8');
   meta._parent = head; head._children.push(meta);
   if (html) parseHTML(html, body);
-  const script = new Element('script');
+  const script = makeElement('script');
   script._attrs.set('src', '/main.js');
   script._parent = body; body._children.push(script);
   // A module script is deferred: it runs once parsing is done (readyState already
@@ -3373,7 +3704,7 @@ exportsObject.init = function init(html, hidden, fetchMs, module) {
     setTimeout, setInterval, clearTimeout, clearInterval, requestAnimationFrame, cancelAnimationFrame,
     requestIdleCallback, cancelIdleCallback, getComputedStyle, postMessage, structuredClone: windowStructuredClone, FormData,
     MessageChannel, MessagePort, MutationObserver, MutationRecord, Event, CustomEvent, UIEvent, MouseEvent, PointerEvent,
-    KeyboardEvent, FocusEvent, SubmitEvent, ToggleEvent, MessageEvent, PromiseRejectionEvent, ErrorEvent, EventTarget, Node, Element, HTMLElement, Option,
+    KeyboardEvent, FocusEvent, SubmitEvent, ToggleEvent, MessageEvent, PromiseRejectionEvent, ErrorEvent, EventTarget, Node, Element, HTMLElement, Option, ShadowRoot, CustomElementRegistry, customElements,
     Text, Comment, Attr, NamedNodeMap, HTMLCollection, NodeFilter, TreeWalker, NodeIterator, Document, DocumentFragment, scheduler, TaskController, TaskSignal, TaskPriorityChangeEvent, InputEvent, WheelEvent, CompositionEvent, DragEvent, AnimationEvent, TransitionEvent, ProgressEvent, ClipboardEvent, ValidityState, fetch, Response, Headers, Blob, File,
     reportError: (e) => reportException(e),
     addEventListener: (type, cb, options) => addListener(win, type, cb, options),

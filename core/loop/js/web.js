@@ -21,7 +21,8 @@ const exportsObject = this;
 const inspectCustom = Symbol.for('nodejs.util.inspect.custom');
 let host = 'node';
 const hooks = {
-  parentOf: (target) => null,            // the next target in the event path
+  parentOf: (target, event) => null,     // the next target in the event path
+  retargets: null,                       // (target, path) => each node's retargeted target (null: not in a shadow tree)
   afterListener: (hostDispatch) => {},   // the browser runs a microtask checkpoint
   reportException: (e) => { throw e; },  // a listener threw
   setTimer: (fn, ms) => {},              // AbortSignal.timeout's timer
@@ -215,29 +216,48 @@ function dispatch(target, event, hostDispatch, legacyTarget) {
   }
   s.dispatching = true;
   if (hostDispatch) s.trusted = true;
-  s.target = legacyTarget || target;
   const path = [];
-  for (let t = target; t !== null && t !== undefined; t = hooks.parentOf(t)) path.push(t);
+  for (let t = target; t !== null && t !== undefined; t = hooks.parentOf(t, event)) path.push(t);
   s.path = path;
-  for (let i = path.length - 1; i > 0 && !s.stop; i--) {
-    s.phase = 1; s.currentTarget = path[i];
-    innerInvoke(event, path[i], 'capture', hostDispatch);
-  }
-  if (!s.stop) {
-    s.phase = 2; s.currentTarget = target;
-    if (hooks.captureFirstAtTarget) {
-      innerInvoke(event, target, 'capture', hostDispatch);
-      if (!s.stop && !s.stopNow) innerInvoke(event, target, 'bubble', hostDispatch);
-    } else {
-      innerInvoke(event, target, 'all', hostDispatch);
+  // DOM §2.9 with shadow trees: the target each listener sees, retargeted to the host of
+  // every shadow tree the listener's node is outside of (null without shadow trees).
+  const targets = hooks.retargets ? hooks.retargets(target, path) : null;
+  const at = (i) => {
+    s.currentTarget = path[i];
+    s.target = legacyTarget || (targets ? targets[i] : target);
+  };
+  if (hooks.captureFirstAtTarget) {
+    // Capture listeners from the top down, then the others from the target up; a node
+    // whose (retargeted) target is itself (the target, a shadow host) is AT_TARGET.
+    const isTarget = (i) => i === 0 || (targets !== null && targets[i] === path[i]);
+    for (let i = path.length - 1; i >= 0 && !s.stop; i--) {
+      at(i); s.phase = isTarget(i) ? 2 : 1;
+      innerInvoke(event, path[i], 'capture', hostDispatch);
     }
-  }
-  if (s.bubbles) {
-    for (let i = 1; i < path.length && !s.stop; i++) {
-      s.phase = 3; s.currentTarget = path[i];
+    for (let i = 0; i < path.length && !s.stop; i++) {
+      const here = isTarget(i);
+      if (!here && !s.bubbles) continue;
+      at(i); s.phase = here ? 2 : 3;
       innerInvoke(event, path[i], 'bubble', hostDispatch);
     }
+  } else {
+    for (let i = path.length - 1; i > 0 && !s.stop; i--) {
+      at(i); s.phase = 1;
+      innerInvoke(event, path[i], 'capture', hostDispatch);
+    }
+    if (!s.stop) {
+      at(0); s.phase = 2;
+      innerInvoke(event, target, 'all', hostDispatch);
+    }
+    if (s.bubbles) {
+      for (let i = 1; i < path.length && !s.stop; i++) {
+        at(i); s.phase = 3;
+        innerInvoke(event, path[i], 'bubble', hostDispatch);
+      }
+    }
   }
+  // "clearTargets": an event dispatched inside a shadow tree keeps no target afterwards.
+  s.target = targets ? null : legacyTarget || target;
   s.phase = 0; s.currentTarget = null; s.dispatching = false; s.stop = false; s.stopNow = false;
   return !s.canceled;
 }
