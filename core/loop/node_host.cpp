@@ -116,6 +116,24 @@ public:
     std::vector<Worker> m_workers;
     uint64_t m_next_seq = 1;
     int m_handle_refs = 0; // listening servers and other handles that keep the loop alive
+    int m_port_refs = 0;   // MessagePorts with a 'message' listener and BroadcastChannels, not closed or unref()ed
+    std::vector<Value> m_close_callbacks; // uv_close callbacks: run in the next close phase
+    // uv_async_t handles (MessagePorts): visited in the order they were created, in the
+    // poll phase after a uv_async_send marked them pending (uv__async_io).
+    struct AsyncHandle {
+        Value callback;
+        bool pending = false;
+    };
+    std::map<uint32_t, AsyncHandle> m_async;
+    uint32_t m_next_async = 1;
+    bool async_pending() const
+    {
+        for (const auto& [id, handle] : m_async)
+            if (handle.pending)
+                return true;
+        return false;
+    }
+    void run_async_handles();
     void submit(Work w);
     void pump_pool(double until);
     double next_completion() const;
@@ -187,7 +205,7 @@ public:
     void run_timers_phase();
     void run_poll_phase();
     void run_check_phase();
-    void run_close_phase() { phase(Phase::Close); }
+    void run_close_phase();
     void phase(Phase p)
     {
         if (auto* e = m_trace.record(EventKind::Phase, now()))
@@ -753,7 +771,8 @@ void NodeHost::finish(int code)
 bool NodeHost::alive() const
 {
     return m_timer_refs > 0 || m_immediate_refs > 0 || !m_in_flight.empty() || !m_pool_queue.empty()
-        || !m_completed.empty() || m_handle_refs > 0 || m_next_request < m_requests.size();
+        || !m_completed.empty() || m_handle_refs > 0 || m_port_refs > 0 || !m_close_callbacks.empty()
+        || m_next_request < m_requests.size();
 }
 
 // ---------------------------------------------------------------------------------------
@@ -841,6 +860,19 @@ void NodeHost::pump_pool(double until)
     }
 }
 
+// The close phase: uv_close callbacks queued before it began ('close' of MessagePorts).
+void NodeHost::run_close_phase()
+{
+    phase(Phase::Close);
+    std::vector<Value> batch;
+    batch.swap(m_close_callbacks);
+    for (size_t i = 0; i < batch.size(); ++i) {
+        m_vm.release(batch[i].as_object());
+        if (!m_stopped)
+            run_callback(TaskSource::Close, label_of(m_vm, batch[i], "close callback"), batch[i], Value(), Value());
+    }
+}
+
 void NodeHost::run_poll_phase()
 {
     phase(Phase::Poll);
@@ -849,13 +881,13 @@ void NodeHost::run_poll_phase()
         // uv_backend_timeout: 0 with immediates or closing handles; else until the
         // nearest timer; the poll wakes earlier when I/O completes.
         double wake = INFINITY;
-        if (m_immediate_queue.empty())
+        if (m_immediate_queue.empty() && m_close_callbacks.empty() && !async_pending())
             wake = std::min(next_timer_due(), next_completion());
         if (m_next_request < m_requests.size())
             wake = std::min(wake, m_requests[m_next_request].at_ms);
         if (m_settings.until_ms > 0)
             wake = std::min(wake, m_settings.until_ms);
-        if (m_immediate_queue.empty() && std::isfinite(wake) && wake > now()) {
+        if (m_immediate_queue.empty() && m_close_callbacks.empty() && !async_pending() && std::isfinite(wake) && wake > now()) {
             double before = now();
             advance_to(wake);
             m_idle_ms += now() - before;
@@ -888,6 +920,28 @@ void NodeHost::run_poll_phase()
         Value callback = w.callback;
         m_vm.release(callback.as_object()); // rooted by keep_alive since it was submitted
         run_callback(TaskSource::IO, label_of(m_vm, callback, w.pool ? "threadpool callback" : "network callback"), callback, Value(), Value());
+    }
+    run_async_handles();
+}
+
+// uv__async_io: each pending handle's callback, in creation order. A MessagePort's
+// callback delivers one message and sends itself again while more are queued, so the
+// messages that arrive meanwhile come in the same visit (MessagePort::OnMessage, at most
+// 1000 of them); a handle visited earlier in this pass waits for the next poll phase.
+void NodeHost::run_async_handles()
+{
+    std::vector<uint32_t> ids;
+    for (const auto& [id, handle] : m_async)
+        ids.push_back(id);
+    for (uint32_t id : ids) {
+        for (int delivered = 0; delivered < 1000 && !m_stopped; ++delivered) {
+            auto it = m_async.find(id);
+            if (it == m_async.end() || !it->second.pending)
+                break;
+            it->second.pending = false;
+            Value callback = it->second.callback;
+            run_callback(TaskSource::IO, label_of(m_vm, callback, "MessagePort message"), callback, Value(), Value());
+        }
     }
 }
 
@@ -1061,7 +1115,14 @@ int NodeHost::run(std::string_view source, const std::string& file_name)
             }
             // A server waiting for connections that will never come: stop like Ctrl-C would.
             if (m_timer_refs == 0 && m_immediate_refs == 0 && m_in_flight.empty() && m_pool_queue.empty()
-                && m_completed.empty() && m_next_request >= m_requests.size() && m_handle_refs > 0) {
+                && m_completed.empty() && m_next_request >= m_requests.size() && m_close_callbacks.empty()
+                && !async_pending() && (m_handle_refs > 0 || m_port_refs > 0)) {
+                if (m_handle_refs == 0) {
+                    note("a MessagePort or BroadcastChannel is still open and nothing else is left to run; a real process would "
+                         "wait for messages forever (close() the port or channel, or unref() it, to let it exit). evloop ends the run here.");
+                    finish(m_exit_request_code);
+                    break;
+                }
                 note("a server is still listening; with no more requests to serve evloop ends the run here "
                      "(a real process would wait for connections until stopped).");
                 finish(m_exit_request_code);
@@ -1277,7 +1338,7 @@ ThrowOr<Value> n_work(VM& vm, CallArgs& a)
         cost = 0;
     if (!VM::is_callable(a.arg(3)))
         return vm.throw_type_error("work: callback is not a function");
-    HostWork hw = kind == "net" ? HostWork::Network : kind == "slow" ? HostWork::Dns
+    HostWork hw = kind == "net" ? HostWork::Network : kind == "message" ? HostWork::Message : kind == "slow" ? HostWork::Dns
         : label.rfind("crypto", 0) == 0                            ? HostWork::Crypto
         : label.rfind("zlib", 0) == 0                              ? HostWork::Zlib
                                                                    : HostWork::File;
@@ -1286,7 +1347,7 @@ ThrowOr<Value> n_work(VM& vm, CallArgs& a)
     w.callback = a.arg(3);
     w.cost = cost;
     w.slow = kind == "slow";
-    w.pool = kind != "net";
+    w.pool = kind != "net" && kind != "message";
     vm.keep_alive(w.callback.as_object());
     h.submit(w);
     return Value(static_cast<double>(w.id));
@@ -1305,6 +1366,53 @@ ThrowOr<Value> n_handle_ref(VM& vm, CallArgs& a)
 {
     double delta = TRY(vm.to_number(a.arg(0)));
     node(vm).m_handle_refs += static_cast<int>(delta);
+    return Value();
+}
+
+ThrowOr<Value> n_port_ref(VM& vm, CallArgs& a)
+{
+    double delta = TRY(vm.to_number(a.arg(0)));
+    node(vm).m_port_refs += static_cast<int>(delta);
+    return Value();
+}
+
+// closeCallback(fn): fn runs in the next close phase, as a uv_close callback does.
+ThrowOr<Value> n_close_callback(VM& vm, CallArgs& a)
+{
+    if (!VM::is_callable(a.arg(0)))
+        return vm.throw_type_error("closeCallback: callback is not a function");
+    vm.keep_alive(a.arg(0).as_object());
+    node(vm).m_close_callbacks.push_back(a.arg(0));
+    return Value();
+}
+
+// asyncHandle(fn) → id; asyncSend(id) marks it pending; asyncClose(id) removes it.
+ThrowOr<Value> n_async_handle(VM& vm, CallArgs& a)
+{
+    if (!VM::is_callable(a.arg(0)))
+        return vm.throw_type_error("asyncHandle: callback is not a function");
+    NodeHost& h = node(vm);
+    vm.keep_alive(a.arg(0).as_object());
+    uint32_t id = h.m_next_async++;
+    h.m_async[id] = NodeHost::AsyncHandle { a.arg(0), false };
+    return Value(static_cast<double>(id));
+}
+
+ThrowOr<Value> n_async_send(VM& vm, CallArgs& a)
+{
+    NodeHost& h = node(vm);
+    if (auto it = h.m_async.find(static_cast<uint32_t>(TRY(vm.to_number(a.arg(0))))); it != h.m_async.end())
+        it->second.pending = true;
+    return Value();
+}
+
+ThrowOr<Value> n_async_close(VM& vm, CallArgs& a)
+{
+    NodeHost& h = node(vm);
+    if (auto it = h.m_async.find(static_cast<uint32_t>(TRY(vm.to_number(a.arg(0))))); it != h.m_async.end()) {
+        vm.release(it->second.callback.as_object());
+        h.m_async.erase(it);
+    }
     return Value();
 }
 
@@ -1659,6 +1767,11 @@ void define_node_natives(VM& vm, Object* b)
     vm.define_native(b, "work", n_work, 4);
     vm.define_native(b, "block", n_block, 1);
     vm.define_native(b, "handleRef", n_handle_ref, 1);
+    vm.define_native(b, "portRef", n_port_ref, 1);
+    vm.define_native(b, "closeCallback", n_close_callback, 1);
+    vm.define_native(b, "asyncHandle", n_async_handle, 1);
+    vm.define_native(b, "asyncSend", n_async_send, 1);
+    vm.define_native(b, "asyncClose", n_async_close, 1);
     vm.define_native(b, "exit", n_exit, 1);
     vm.define_native(b, "write", n_write, 2);
     vm.define_native(b, "stackTail", n_stack_tail, 1);

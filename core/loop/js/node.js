@@ -357,7 +357,7 @@ EventEmitter.once = function once(emitter, name, options) {
   return new Promise((resolve, reject) => {
     let onAbort = null;
     const cleanup = () => { if (onAbort) signal.removeEventListener('abort', onAbort); };
-    if (emitter instanceof W.EventTarget) {
+    if (emitter instanceof W.EventTarget && typeof emitter.once !== 'function') {
       const onEvent = (event) => { cleanup(); resolve([event]); };
       emitter.addEventListener(name, onEvent, { once: true });
       if (signal) {
@@ -405,7 +405,7 @@ EventEmitter.on = function on(emitter, name, options) {
   const unconsumedPromises = [];
   let error = null;
   let finished = false;
-  const isTarget = emitter instanceof W.EventTarget;
+  const isTarget = emitter instanceof W.EventTarget && typeof emitter.on !== 'function';
   const addListener = (type, fn) => (isTarget ? emitter.addEventListener(type, fn) : emitter.on(type, fn));
   const removeListener = (type, fn) => (isTarget ? emitter.removeEventListener(type, fn) : emitter.removeListener(type, fn));
   const result = (value, done) => ({ value, done });
@@ -2562,19 +2562,36 @@ let NET = { oneWay: 1 };
 const STATUS = { 200: 'OK', 201: 'Created', 204: 'No Content', 301: 'Moved Permanently', 302: 'Found', 304: 'Not Modified',
   400: 'Bad Request', 401: 'Unauthorized', 403: 'Forbidden', 404: 'Not Found', 500: 'Internal Server Error', 503: 'Service Unavailable' };
 
-class IncomingMessage extends EventEmitter {
+// A request or response body: a Readable fed by the simulated HTTP parser (push, then
+// push(null)), so 'data', async iteration, pipe() and setEncoding() work as in Node's
+// lib/_http_incoming.js. A body nobody reads is dumped once the exchange is over, so its
+// 'end' still comes.
+class IncomingMessage extends Readable {
   constructor(method, url, headers, body) {
     super();
     this.method = method; this.url = url; this.headers = headers; this.httpVersion = '1.1';
+    this.complete = false;
     Object.defineProperty(this, '_body', { value: body });
-    Object.defineProperty(this, '_paused', { value: false, writable: true });
+    Object.defineProperty(this, '_consuming', { value: false, writable: true });
+    Object.defineProperty(this, '_dumped', { value: false, writable: true });
   }
-  // SIMPLIFIED: the body arrives as one 'data' chunk right after the response callback,
-  // so flow control has nothing to hold back; these keep stream-style code working.
-  resume() { this._paused = false; return this; }
-  pause() { this._paused = true; return this; }
-  isPaused() { return this._paused; }
-  setEncoding() { return this; }
+  _read() { this._consuming = true; }
+  read(n) {
+    if (!this._consuming) { this._readableState.readingMore = false; this._consuming = true; }
+    return Readable.prototype.read.call(this, n);
+  }
+  // The parser's part: the whole body arrives in one chunk.
+  _deliverBody() {
+    if (this._body) this.push(Buffer.from(this._body));
+    this.complete = true;
+    this.push(null);
+  }
+  _dump() {
+    if (this._dumped) return;
+    this._dumped = true;
+    this.removeAllListeners('data');
+    this.resume();
+  }
 }
 class ServerResponse extends EventEmitter {
   constructor(deliver) {
@@ -2663,9 +2680,10 @@ function sendRequest(port, method, url, headers, body, respond, fail, label, lat
     const res = new ServerResponse((status, resHeaders, text) => {
       B.work('net', label + ' (response)', NET.oneWay, () => { B.block(0.05); respond(status, resHeaders, text); });
     });
+    // lib/_http_server.js: once the response has finished, a body nobody reads is dumped.
+    res.once('finish', () => { if (!req._consuming && !req._readableState.resumeScheduled) req._dump(); });
     server.emit('request', req, res);
-    if (body) req.emit('data', Buffer.from(body));
-    req.emit('end');
+    req._deliverBody();
   });
 }
 
@@ -2679,6 +2697,7 @@ const http = {
     const target = typeof url === 'string' ? parseUrl(url) : { host: url.hostname || url.host || 'localhost', port: url.port || 80, path: url.path || '/' };
     const method = forcedMethod || options.method || (url && url.method) || 'GET';
     const req = new EventEmitter();
+    if (cb) req.once('response', cb);
     let body = '';
     req.write = (chunk) => { body += String(chunk); return true; };
     req.end = (chunk) => {
@@ -2687,10 +2706,8 @@ const http = {
         const res = new IncomingMessage(undefined, undefined, headers, text);
         res.statusCode = status;
         res.statusMessage = STATUS[status] || '';
-        if (cb) cb(res);
-        req.emit('response', res);
-        res.emit('data', Buffer.from(text));
-        res.emit('end');
+        if (!req.emit('response', res)) res._dump();
+        res._deliverBody();
       }, (e) => req.emit('error', e), method + ' ' + target.path);
       return req;
     };
@@ -4655,9 +4672,32 @@ function pipelineImpl(streams, callback, opts) {
       }
     } else if (typeof stream === 'function') {
       ret = stream(asStream(ret), { signal: undefined });
-      if (!reading) {
+      if (reading) {
+        if (!ret || (!ret[Symbol.asyncIterator] && !ret[Symbol.iterator])) throw invalidReturnValue('AsyncIterable', `transform[${i - 1}]`, ret);
+      } else {
+        // The destination function's result goes into an object-mode PassThrough, which
+        // pipeline() returns: a promise's value is written to it, an async iterable is
+        // pumped into it (lib/internal/streams/pipeline.js).
+        const pt = new PassThrough({ objectMode: true });
+        const then = ret && ret.then;
         finishCount++;
-        Promise.resolve(ret).then((v) => { value = v; finishOne(); }, (err) => finishOne(err));
+        if (typeof then === 'function') {
+          then.call(ret, (v) => {
+            value = v;
+            if (v !== null && v !== undefined) pt.write(v);
+            if (end) pt.end();
+            process.nextTick(finishOne);
+          }, (err) => { pt.destroy(err); process.nextTick(finishOne, err); });
+        } else if (ret && (ret[Symbol.asyncIterator] || ret[Symbol.iterator])) {
+          pumpToNode(ret, pt, finishOne, end);
+        } else {
+          throw invalidReturnValue('AsyncIterable or Promise', 'destination', ret);
+        }
+        ret = pt;
+        // Destroyed with the others unless it finished (destroyer() in Node: not counted).
+        let ptFinished = false;
+        finishedImpl(pt, { readable: false, writable: true }, (err) => { ptFinished = !err; });
+        destroys.push((err) => { if (!ptFinished) { ptFinished = true; pt.destroy(err || undefined); } });
       }
     } else if (stream && typeof stream.write === 'function') {
       asStream(ret).pipe(stream, { end });
@@ -4667,6 +4707,39 @@ function pipelineImpl(streams, callback, opts) {
     }
   }
   return ret;
+}
+function invalidReturnValue(expected, name, value) {
+  const got = value === null ? 'null' : typeof value === 'object' || typeof value === 'function' ? `an instance of ${(value.constructor && value.constructor.name) || 'Object'}` : `type ${typeof value}`;
+  return codedError(TypeError, 'ERR_INVALID_RETURN_VALUE', `Expected ${expected} to be returned from the "${name}" function but got ${got}.`);
+}
+// Writes an (async) iterable into a writable stream, waiting for 'drain' when write()
+// says so; finish(err) once it has ended (pumpToNode in lib/internal/streams/pipeline.js).
+async function pumpToNode(iterable, writable, finish, end) {
+  let error;
+  let wake = null;
+  const resume = (err) => {
+    if (err) error = err;
+    if (wake) { const w = wake; wake = null; w(); }
+  };
+  const wait = () => new Promise((resolve, reject) => {
+    if (error) return reject(error);
+    wake = () => (error ? reject(error) : resolve());
+  });
+  writable.on('drain', resume);
+  const cleanup = finishedImpl(writable, { readable: false }, resume);
+  try {
+    if (writable.writableNeedDrain) await wait();
+    for await (const chunk of iterable) {
+      if (!writable.write(chunk)) await wait();
+    }
+    if (end) { writable.end(); await wait(); }
+    finish();
+  } catch (err) {
+    finish(error || err);
+  } finally {
+    cleanup();
+    writable.removeListener('drain', resume);
+  }
 }
 function pipeline(...streams) {
   const callback = streams.pop();
@@ -5487,6 +5560,220 @@ exportsObject.dynamicImport = function dynamicImport(specifier) {
 };
 
 // ---------------------------------------------------------------------------------------
+// MessageChannel, MessagePort, BroadcastChannel and worker_threads' main-thread half
+// (lib/internal/worker/io.js, src/node_messaging.cc). A port is a libuv async handle:
+// a posted message marks the receiving port pending, and the poll phase visits pending
+// ports in the order they were created, each delivering its queued messages one by one
+// with a tick and microtask checkpoint after each (MessagePort::OnMessage). A port with a
+// 'message' listener is started and keeps the process alive until it is closed or
+// unref()ed; a BroadcastChannel does so from its construction. close() closes the handle
+// ('close' in the close phase); the other end hears of it afterwards, through its own
+// queue, and closes a loop iteration later.
+// SIMPLIFIED: there are no Worker threads to talk to.
+
+// Node's EventTarget has WebIDL's class string: String(new EventTarget()) is "[object EventTarget]".
+Object.defineProperty(W.EventTarget.prototype, Symbol.toStringTag, { value: 'EventTarget', configurable: true });
+class MessageEvent extends Event {
+  constructor(type, init) {
+    if (arguments.length === 0) throw codedError(TypeError, 'ERR_MISSING_ARGS', 'The "type" argument must be specified');
+    super(type, init);
+    init = init || {};
+    Object.defineProperty(this, '_m', { value: {
+      data: init.data === undefined ? null : init.data, origin: init.origin === undefined ? '' : String(init.origin),
+      lastEventId: init.lastEventId === undefined ? '' : String(init.lastEventId), source: init.source || null,
+      ports: Object.freeze(init.ports ? Array.from(init.ports) : []) } });
+  }
+  get data() { return this._m.data; }
+  get origin() { return this._m.origin; }
+  get lastEventId() { return this._m.lastEventId; }
+  get source() { return this._m.source; }
+  get ports() { return this._m.ports; }
+}
+const portToken = Symbol('MessagePort');
+const messageListenerCount = (target) => W.listenersOf(target).filter((l) => l.type === 'message' && !l.removed).length;
+// The state a port or channel counts towards: ref'd and open keeps the loop alive.
+function syncPortRef(target) {
+  const p = target._p;
+  const counts = p.refd && !p.closing;
+  if (counts !== p.counted) { p.counted = counts; B.portRef(counts ? 1 : -1); }
+}
+const closeMarker = { close: true };
+// The state every port and channel has; its async handle delivers the oldest message.
+function portState(target, extra) {
+  const p = Object.assign({ started: false, closing: false, closed: false, continuing: false, refd: false, counted: false, queue: [], handle: 0 }, extra);
+  p.handle = B.asyncHandle(function onmessage() { deliverOne(target); });
+  Object.defineProperty(target, '_p', { value: p });
+  return p;
+}
+// One message per call; the call sends itself again while messages are queued, so a
+// visit goes on until the queue is empty, even past a close() made in a listener (the
+// port's data stays until the handle's close callback).
+function deliverOne(target) {
+  const p = target._p;
+  const continuing = p.continuing;
+  p.continuing = false;
+  if (p.closed || (p.closing && !continuing)) return;
+  // The other end closed: its close message is handled even on a port never started.
+  const marker = p.queue.indexOf(closeMarker);
+  if (marker === 0 || (marker > 0 && !p.started)) { closePort(target); return; }
+  if (!p.started || p.queue.length === 0) return;
+  const { data, ports } = p.queue.shift();
+  W.dispatch(target, new MessageEvent('message', { data, ports }), true);
+  if (p.queue.length && !p.closed) { p.continuing = true; B.asyncSend(p.handle); }
+}
+function enqueueMessage(target, entry) {
+  const p = target._p;
+  p.queue.push(entry);
+  if (!p.closing && (p.started || entry === closeMarker)) B.asyncSend(p.handle);
+}
+// Closes one end: it stops counting at once; its handle closes and 'close' comes in the
+// close phase, when what it still had queued is dropped and the other end gets the close
+// message.
+function closePort(port) {
+  const p = port._p;
+  if (p.closing) return;
+  p.closing = true;
+  p.refd = false;
+  syncPortRef(port);
+  B.closeCallback(function onclose() {
+    p.closed = true;
+    p.queue.length = 0;
+    B.asyncClose(p.handle);
+    if (port instanceof MessagePort) W.dispatch(port, new Event('close'), true);
+    const other = p.other;
+    if (other && !other._p.closed) enqueueMessage(other, closeMarker);
+  });
+}
+function cloneMessage(message, transfer, what) {
+  let list = transfer;
+  if (list !== undefined && list !== null && !Array.isArray(list) && typeof list === 'object' && 'transfer' in list) list = list.transfer;
+  const ports = [], buffers = [];
+  if (list !== undefined && list !== null) {
+    if (typeof list[Symbol.iterator] !== 'function') throw invalidArgType('transferList', 'an Array', list);
+    for (const t of list) {
+      if (t instanceof MessagePort) {
+        if (t._p.closing) throw new DOMException('MessagePort in transfer list is already detached', 'DataCloneError');
+        ports.push(t);
+      } else buffers.push(t);
+    }
+  }
+  void what;
+  return { data: structuredClone(message, { transfer: buffers }), ports };
+}
+// The Node-style listener API of MessagePort (NodeEventTarget): 'message' listeners get
+// the data, others the event.
+const nodeStyle = new WeakMap(); // listener → { type → wrapper }
+function nodeStyleWrapper(listener, type, once) {
+  let byType = nodeStyle.get(listener);
+  if (!byType) { byType = Object.create(null); nodeStyle.set(listener, byType); }
+  if (!byType[type]) byType[type] = function (event) { return listener.call(this, type === 'message' || type === 'messageerror' ? event.data : event); };
+  void once;
+  return byType[type];
+}
+class MessagePort extends W.EventTarget {
+  constructor(token) {
+    if (token !== portToken) throw new TypeError('Illegal constructor');
+    super();
+    portState(this, { other: null });
+  }
+  postMessage(message, transfer) {
+    if (arguments.length === 0) throw codedError(TypeError, 'ERR_MISSING_ARGS', 'The "value" argument must be specified');
+    const { data, ports } = cloneMessage(message, transfer);
+    const target = this._p.other;
+    if (this._p.closing || !target || target._p.closed || target._p.queue.indexOf(closeMarker) >= 0) return;
+    enqueueMessage(target, { data, ports });
+  }
+  start() {
+    const p = this._p;
+    if (p.started || p.closing) return;
+    p.started = true;
+    if (p.queue.length) B.asyncSend(p.handle);
+  }
+  close() { closePort(this); }
+  ref() { this._p.refd = true; syncPortRef(this); return this; }
+  unref() { this._p.refd = false; syncPortRef(this); return this; }
+  hasRef() { return this._p.counted; }
+  addEventListener(type, listener, options) {
+    const before = messageListenerCount(this);
+    super.addEventListener(type, listener, options);
+    if (before === 0 && messageListenerCount(this) > 0) { this.ref(); this.start(); }
+  }
+  removeEventListener(type, listener, options) {
+    const before = messageListenerCount(this);
+    super.removeEventListener(type, listener, options);
+    if (before > 0 && messageListenerCount(this) === 0) this.unref();
+  }
+  on(type, listener) { this.addEventListener(type, nodeStyleWrapper(listener, String(type))); return this; }
+  addListener(type, listener) { return this.on(type, listener); }
+  once(type, listener) { this.addEventListener(type, nodeStyleWrapper(listener, String(type)), { once: true }); return this; }
+  off(type, listener) { this.removeEventListener(type, nodeStyleWrapper(listener, String(type))); return this; }
+  removeListener(type, listener) { return this.off(type, listener); }
+  removeAllListeners(type) {
+    for (const l of W.listenersOf(this).slice()) if (!l.removed && (type === undefined || l.type === String(type))) this.removeEventListener(l.type, l.callback, { capture: l.capture });
+    return this;
+  }
+  listenerCount(type) { return W.listenersOf(this).filter((l) => l.type === String(type) && !l.removed).length; }
+  emit(type, arg) { const e = new MessageEvent(String(type), { data: arg }); return this.dispatchEvent(e); }
+}
+W.defineHandler(MessagePort.prototype, 'onmessage', (port) => { port.ref(); port.start(); });
+W.defineHandler(MessagePort.prototype, 'onmessageerror');
+class MessageChannel {
+  constructor() {
+    this.port1 = new MessagePort(portToken);
+    this.port2 = new MessagePort(portToken);
+    this.port1._p.other = this.port2;
+    this.port2._p.other = this.port1;
+  }
+}
+// BroadcastChannel(name): every other open channel of the same name gets each message.
+const broadcastChannels = [];
+class BroadcastChannel extends W.EventTarget {
+  constructor(name) {
+    if (arguments.length === 0) throw codedError(TypeError, 'ERR_MISSING_ARGS', 'The "name" argument must be specified');
+    super();
+    portState(this, { name: `${name}`, started: true, refd: true });
+    broadcastChannels.push(this);
+    syncPortRef(this);
+  }
+  get name() { return this._p.name; }
+  postMessage(message) {
+    if (arguments.length === 0) throw codedError(TypeError, 'ERR_MISSING_ARGS', 'The "message" argument must be specified');
+    if (this._p.closing) throw new DOMException('BroadcastChannel is closed.', 'InvalidStateError');
+    const { data } = cloneMessage(message);
+    for (const other of broadcastChannels) {
+      if (other === this || other._p.closing || other._p.name !== this._p.name) continue;
+      enqueueMessage(other, { data, ports: [] });
+    }
+  }
+  close() {
+    if (this._p.closing) return;
+    broadcastChannels.splice(broadcastChannels.indexOf(this), 1);
+    closePort(this);
+  }
+  ref() { this._p.refd = true; syncPortRef(this); return this; }
+  unref() { this._p.refd = false; syncPortRef(this); return this; }
+}
+W.defineHandler(BroadcastChannel.prototype, 'onmessage');
+W.defineHandler(BroadcastChannel.prototype, 'onmessageerror');
+modules.worker_threads = {
+  isMainThread: true, threadId: 0, parentPort: null, workerData: null, resourceLimits: {},
+  SHARE_ENV: Symbol.for('nodejs.worker_threads.SHARE_ENV'),
+  MessageChannel, MessagePort, BroadcastChannel,
+  // receiveMessageOnPort(port): the oldest queued message, taken synchronously.
+  receiveMessageOnPort(port) {
+    if (!(port instanceof MessagePort)) throw invalidArgType('port', 'an instance of MessagePort', port);
+    const q = port._p.queue;
+    if (q.length === 0 || q[0] === closeMarker) return undefined;
+    return { message: q.shift().data };
+  },
+  markAsUntransferable() {},
+  getEnvironmentData(key) { return workerEnvironment.get(key); },
+  setEnvironmentData(key, value) { if (value === undefined) workerEnvironment.delete(key); else workerEnvironment.set(key, value); },
+  Worker: function Worker() { throw notSupported('worker_threads.Worker (a second thread with its own event loop)'); },
+};
+const workerEnvironment = new Map();
+
+// ---------------------------------------------------------------------------------------
 // globals
 
 function defineGlobal(name, value) {
@@ -5517,6 +5804,10 @@ exportsObject.init = function init(fileName, poolSize, module, diskMs, networkMs
   defineGlobal('fetch', fetch);
   defineGlobal('Response', Response);
   defineGlobal('Headers', Headers);
+  defineGlobal('MessageChannel', MessageChannel);
+  defineGlobal('MessagePort', MessagePort);
+  defineGlobal('MessageEvent', MessageEvent);
+  defineGlobal('BroadcastChannel', BroadcastChannel);
   if (!isModule) {
     defineGlobal('__filename', filename);
     defineGlobal('__dirname', cwd);

@@ -1,0 +1,20 @@
+import { isMainThread, threadId, parentPort, workerData, MessageChannel, receiveMessageOnPort } from 'node:worker_threads';
+import { once } from 'node:events';
+console.log(isMainThread, threadId, parentPort, workerData);
+const { port1, port2 } = new MessageChannel();
+port1.postMessage({ job: 1 });
+port1.postMessage({ job: 2 });
+console.log(receiveMessageOnPort(port2));
+const buf = new ArrayBuffer(8);
+port1.postMessage(buf, [buf]);
+console.log('after transfer', buf.byteLength);
+port2.start();
+const [event] = await once(port2, 'message');
+console.log('awaited', event.data);
+port2.on('message', (m) => {
+  console.log('listener', m instanceof ArrayBuffer ? 'ArrayBuffer ' + m.byteLength : m);
+  port2.close();
+});
+port2.on('close', () => console.log('port2 closed'));
+port1.on('close', () => console.log('port1 closed'));
+port1.postMessage('last');
