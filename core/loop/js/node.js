@@ -2424,8 +2424,10 @@ const crypto = {
   },
 };
 // createHash / createHmac: real digests (md5, sha1, sha224, sha256, sha384, sha512, from
-// core/util/digest.cpp). SIMPLIFIED: a Hash keeps the bytes given to update() and hashes
-// them at digest(); it is not a stream (no write/end/pipe).
+// core/util/digest.cpp). A Hash keeps the bytes given to update() and hashes them at
+// digest(). It is also a Transform, made only when a stream method is first used (Node's
+// LazyTransform): what is written is hashed, and the digest is pushed at the end, after
+// which digest() gives the same bytes once.
 function latin1FromBytes(bytes) {
   let s = '';
   for (let i = 0; i < bytes.length; i += 4096) s += String.fromCharCode.apply(null, bytes.slice(i, i + 4096));
@@ -2456,10 +2458,22 @@ function encodeDigest(bytes, encoding) {
   return e === 'buffer' ? bufferOf(bytes) : stringFromBytes(bytes, e);
 }
 const kHashState = Symbol('kState');
-class Hash {
-  constructor(algorithm, key) {
-    Object.defineProperty(this, kHashState, { value: { algorithm, key, chunks: [], finalized: false } });
+// The digest, computed once (the native handle keeps it, so a streamed hash's digest()
+// still answers).
+function hashResult(state) {
+  if (state.result === null) {
+    state.result = B.digest(state.algorithm, state.chunks.join(''), state.key);
+    state.chunks = [];
   }
+  return state.result;
+}
+class Hash extends LazyTransform {
+  constructor(algorithm, key) {
+    super(undefined);
+    Object.defineProperty(this, kHashState, { value: { algorithm, key, chunks: [], finalized: false, result: null } });
+  }
+  _transform(chunk, encoding, callback) { this.update(chunk, encoding); callback(); }
+  _flush(callback) { this.push(bufferOf(bytesFromLatin1(hashResult(this[kHashState])))); callback(); }
   update(data, inputEncoding) {
     const state = this[kHashState];
     if (state.finalized) throw codedError(Error, 'ERR_CRYPTO_HASH_FINALIZED', 'Digest already called');
@@ -2470,9 +2484,7 @@ class Hash {
     const state = this[kHashState];
     if (state.finalized) throw codedError(Error, 'ERR_CRYPTO_HASH_FINALIZED', 'Digest already called');
     state.finalized = true;
-    const result = B.digest(state.algorithm, state.chunks.join(''), state.key);
-    state.chunks = [];
-    return encodeDigest(bytesFromLatin1(result), outputEncoding);
+    return encodeDigest(bytesFromLatin1(hashResult(state)), outputEncoding);
   }
 }
 class Hmac extends Hash {}
@@ -2665,7 +2677,7 @@ class Server extends EventEmitter {
 
 // One request over the simulated network; `respond(status, headers, body)` runs in the
 // client's poll phase, or `fail(error)` when nothing listens on the port.
-function sendRequest(port, method, url, headers, body, respond, fail, label, latency) {
+function sendRequest(port, method, url, headers, body, respond, fail, label, latency, rawHeaders) {
   B.work('net', label + ' (request)', latency === undefined ? NET.oneWay : latency, () => {
     const server = servers.get(port);
     if (!server) {
@@ -2677,6 +2689,7 @@ function sendRequest(port, method, url, headers, body, respond, fail, label, lat
     }
     B.block(0.05);
     const req = new IncomingMessage(method, url, headers, body);
+    req.rawHeaders = rawHeaders || Object.keys(headers).reduce((list, k) => list.concat([k, headers[k]]), []);
     const res = new ServerResponse((status, resHeaders, text) => {
       B.work('net', label + ' (response)', NET.oneWay, () => { B.block(0.05); respond(status, resHeaders, text); });
     });
@@ -2693,24 +2706,55 @@ const http = {
   get(url, options, cb) { return http.request(url, options, cb, 'GET'); },
   request(url, options, cb, forcedMethod) {
     if (typeof options === 'function') { cb = options; options = {}; }
-    options = options || {};
-    const target = typeof url === 'string' ? parseUrl(url) : { host: url.hostname || url.host || 'localhost', port: url.port || 80, path: url.path || '/' };
-    const method = forcedMethod || options.method || (url && url.method) || 'GET';
+    if (url instanceof URL) url = { hostname: url.hostname, port: url.port, path: url.pathname + url.search, protocol: url.protocol };
+    // http.request(options) or http.request(url, options): options win over the URL's parts.
+    if (typeof url === 'string') {
+      const parsed = parseUrl(url);
+      options = Object.assign({ hostname: parsed.host, port: parsed.port, path: parsed.path }, options);
+    } else {
+      options = Object.assign({}, url, options);
+    }
+    const hostname = options.hostname || options.host || 'localhost';
+    const target = { host: hostname, port: options.port || 80, path: options.path || '/' };
+    const method = String(forcedMethod || options.method || 'GET').toUpperCase();
     const req = new EventEmitter();
     if (cb) req.once('response', cb);
+    // The headers the server sees (lib/_http_client.js, lib/_http_outgoing.js): the
+    // program's, lower-cased, then Host and Connection, then the body's framing.
+    const headers = Object.create(null);
+    const rawHeaders = [];
+    const userHeaders = options.headers || {};
+    for (const name of Object.keys(userHeaders)) {
+      const value = Array.isArray(userHeaders[name]) ? userHeaders[name].map(String) : [String(userHeaders[name])];
+      for (const v of value) rawHeaders.push(name, v);
+      const key = name.toLowerCase();
+      headers[key] = headers[key] === undefined ? value.join(', ') : headers[key] + ', ' + value.join(', ');
+    }
+    const addDefault = (name, value) => { if (headers[name.toLowerCase()] === undefined) { headers[name.toLowerCase()] = value; rawHeaders.push(name, value); } };
+    addDefault('Host', hostname + ':' + target.port);
+    addDefault('Connection', 'keep-alive');
     let body = '';
-    req.write = (chunk) => { body += String(chunk); return true; };
+    let wrote = false;
+    req.write = (chunk) => { wrote = true; body += chunk instanceof Buffer ? chunk.toString() : String(chunk); return true; };
     req.end = (chunk) => {
-      if (chunk) body += String(chunk);
-      sendRequest(Number(target.port), method, target.path, options.headers || {}, body, (status, headers, text) => {
-        const res = new IncomingMessage(undefined, undefined, headers, text);
+      if (typeof chunk === 'function') chunk = undefined;
+      if (chunk !== undefined && chunk !== null) body += chunk instanceof Buffer ? chunk.toString() : String(chunk);
+      if (headers['content-length'] === undefined && headers['transfer-encoding'] === undefined) {
+        if (wrote) addDefault('Transfer-Encoding', 'chunked');
+        else if (body.length || (method !== 'GET' && method !== 'HEAD' && method !== 'DELETE' && method !== 'OPTIONS' && method !== 'TRACE' && method !== 'CONNECT')) addDefault('Content-Length', String(Buffer.byteLength(body)));
+      }
+      sendRequest(Number(target.port), method, target.path, headers, body, (status, resHeaders, text) => {
+        const res = new IncomingMessage(undefined, undefined, resHeaders, text);
         res.statusCode = status;
         res.statusMessage = STATUS[status] || '';
         if (!req.emit('response', res)) res._dump();
         res._deliverBody();
-      }, (e) => req.emit('error', e), method + ' ' + target.path);
+      }, (e) => req.emit('error', e), method + ' ' + target.path, undefined, rawHeaders);
       return req;
     };
+    req.setHeader = (name, value) => { headers[String(name).toLowerCase()] = String(value); rawHeaders.push(String(name), String(value)); };
+    req.getHeader = (name) => headers[String(name).toLowerCase()];
+    req.method = method; req.path = target.path; req.host = hostname;
     if (forcedMethod) req.end();
     return req;
   },
@@ -2779,7 +2823,19 @@ function fetch(input, init) {
     let settled = false;
     if (signal) W.addAbortAlgorithm(signal, () => { if (!settled) { settled = true; reject(signal.reason); } });
     const method = (init.method || 'GET').toUpperCase();
-    sendRequest(target.port, method, target.path, init.headers || {}, init.body ? String(init.body) : '', (status, headers, text) => {
+    // undici's request headers, lower-cased: the program's, then its defaults.
+    const sent = Object.create(null);
+    sent.host = target.host + ':' + target.port;
+    sent.connection = 'keep-alive';
+    const given = init.headers instanceof Headers ? init.headers._h : init.headers || {};
+    const pairs = Array.isArray(given) ? given : Object.keys(given).map((k) => [k, given[k]]);
+    for (const [k, v] of pairs) sent[String(k).toLowerCase()] = String(v);
+    const body = init.body ? String(init.body) : '';
+    if (body && sent['content-type'] === undefined && typeof init.body === 'string') sent['content-type'] = 'text/plain;charset=UTF-8';
+    for (const [k, v] of [['accept', '*/*'], ['accept-language', '*'],
+      ['sec-fetch-mode', 'cors'], ['user-agent', 'node'], ['accept-encoding', 'gzip, deflate']]) if (sent[k] === undefined) sent[k] = v;
+    if (body && sent['content-length'] === undefined) sent['content-length'] = String(Buffer.byteLength(body));
+    sendRequest(target.port, method, target.path, sent, body, (status, headers, text) => {
       if (settled) return;
       settled = true;
       resolve(new Response(text, { status, headers, url }));
@@ -4503,6 +4559,18 @@ function Transform(options) {
 }
 Object.setPrototypeOf(Transform.prototype, Duplex.prototype);
 Object.setPrototypeOf(Transform, Duplex);
+// LazyTransform (lib/internal/streams/lazy_transform.js): crypto's Hash and Hmac become a
+// Transform the first time their stream state is read.
+function LazyTransform(options) { this._options = options; }
+Object.setPrototypeOf(LazyTransform.prototype, Transform.prototype);
+Object.setPrototypeOf(LazyTransform, Transform);
+for (const name of ['_readableState', '_writableState']) {
+  Object.defineProperty(LazyTransform.prototype, name, {
+    configurable: true, enumerable: true,
+    get() { Transform.call(this, this._options); this._writableState.decodeStrings = false; return this[name]; },
+    set(value) { Object.defineProperty(this, name, { value, enumerable: true, configurable: true, writable: true }); },
+  });
+}
 function transformFinal(cb) {
   if (typeof this._flush === 'function' && !this.destroyed) {
     this._flush((er, data) => {
