@@ -660,13 +660,139 @@ function cssName(prop) {
   for (const ch of prop) out += ch >= 'A' && ch <= 'Z' ? '-' + ch.toLowerCase() : ch;
   return out;
 }
+// A declared value as Chromium parses and serializes it (CSS Values 4, CSS Color 4): an
+// invalid value is dropped; lengths, numbers and colours come back in their canonical
+// form ('0' → '0px', '#abc' → 'rgb(170, 187, 204)', 'RED' → 'red').
+// SIMPLIFIED: the properties learners set most are checked; any other property keeps
+// the text it was given, and shorthands are not expanded into their longhands.
+const colorKeywords = new Set(('aliceblue antiquewhite aqua aquamarine azure beige bisque black blanchedalmond blue blueviolet brown ' +
+  'burlywood cadetblue chartreuse chocolate coral cornflowerblue cornsilk crimson cyan darkblue darkcyan darkgoldenrod darkgray ' +
+  'darkgreen darkgrey darkkhaki darkmagenta darkolivegreen darkorange darkorchid darkred darksalmon darkseagreen darkslateblue ' +
+  'darkslategray darkslategrey darkturquoise darkviolet deeppink deepskyblue dimgray dimgrey dodgerblue firebrick floralwhite ' +
+  'forestgreen fuchsia gainsboro ghostwhite gold goldenrod gray green greenyellow grey honeydew hotpink indianred indigo ivory ' +
+  'khaki lavender lavenderblush lawngreen lemonchiffon lightblue lightcoral lightcyan lightgoldenrodyellow lightgray lightgreen ' +
+  'lightgrey lightpink lightsalmon lightseagreen lightskyblue lightslategray lightslategrey lightsteelblue lightyellow lime ' +
+  'limegreen linen magenta maroon mediumaquamarine mediumblue mediumorchid mediumpurple mediumseagreen mediumslateblue ' +
+  'mediumspringgreen mediumturquoise mediumvioletred midnightblue mintcream mistyrose moccasin navajowhite navy oldlace olive ' +
+  'olivedrab orange orangered orchid palegoldenrod palegreen paleturquoise palevioletred papayawhip peachpuff peru pink plum ' +
+  'powderblue purple rebeccapurple red rosybrown royalblue saddlebrown salmon sandybrown seagreen seashell sienna silver skyblue ' +
+  'slateblue slategray slategrey snow springgreen steelblue tan teal thistle tomato turquoise violet wheat white whitesmoke ' +
+  'yellow yellowgreen transparent currentcolor').split(' '));
+const cssWide = ['inherit', 'initial', 'unset', 'revert', 'revert-layer'];
+const lengthUnits = ['px', 'em', 'rem', '%', 'vw', 'vh', 'vmin', 'vmax', 'svh', 'lvh', 'dvh', 'svw', 'lvw', 'dvw', 'ch', 'ex', 'pt', 'pc', 'cm', 'mm', 'in', 'q', 'cqw', 'cqh', 'lh'];
+const cssNumber = (t) => /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i.test(t);
+const cssNum = (t) => String(Number(t));
+// One length-percentage token: its canonical text, or null.
+function cssLengthToken(t, negative) {
+  if (/^(calc|min|max|clamp|var|env)\(/i.test(t)) return t;
+  const m = /^([+-]?(?:\d+\.?\d*|\.\d+)(?:e[+-]?\d+)?)([a-z%]*)$/i.exec(t);
+  if (!m) return null;
+  const n = Number(m[1]);
+  const unit = m[2].toLowerCase();
+  if (!negative && n < 0) return null;
+  if (unit === '') return n === 0 ? '0px' : null;
+  return lengthUnits.indexOf(unit) >= 0 ? cssNum(m[1]) + unit : null;
+}
+function cssTokens(v) {
+  const out = [];
+  let depth = 0, cur = '';
+  for (const ch of v) {
+    if (ch === '(') depth++;
+    else if (ch === ')') depth--;
+    if (/\s/.test(ch) && depth === 0) { if (cur) out.push(cur); cur = ''; } else cur += ch;
+  }
+  if (cur) out.push(cur);
+  return out;
+}
+function cssAlpha(a) {
+  const byte = Math.round(Math.min(1, Math.max(0, a)) * 255);
+  for (const digits of [2, 3]) {
+    const r = Number((byte / 255).toFixed(digits));
+    if (Math.round(r * 255) === byte) return String(r);
+  }
+  return String(byte / 255);
+}
+function cssRgb(r, g, b, a) {
+  const c = (x) => Math.round(Math.min(255, Math.max(0, x)));
+  return a === undefined || cssAlpha(a) === '1' ? `rgb(${c(r)}, ${c(g)}, ${c(b)})` : `rgba(${c(r)}, ${c(g)}, ${c(b)}, ${cssAlpha(a)})`;
+}
+function cssColor(v) {
+  const t = v.toLowerCase();
+  if (colorKeywords.has(t)) return t;
+  let m = /^#([0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/.exec(t);
+  if (m) {
+    let h = m[1];
+    if (h.length <= 4) h = h.split('').map((x) => x + x).join('');
+    const byte = (i) => parseInt(h.slice(i, i + 2), 16);
+    return cssRgb(byte(0), byte(2), byte(4), h.length === 8 ? byte(6) / 255 : undefined);
+  }
+  m = /^(rgba?|hsla?)\((.*)\)$/.exec(t);
+  if (!m) return null;
+  const parts = m[2].replace('/', ' / ').split(/\s*,\s*|\s+/).filter((x) => x !== '' && x !== '/');
+  if (parts.length < 3 || parts.length > 4) return null;
+  const alpha = parts.length === 4 ? (parts[3].endsWith('%') ? Number(parts[3].slice(0, -1)) / 100 : Number(parts[3])) : undefined;
+  if (alpha !== undefined && !Number.isFinite(alpha)) return null;
+  if (m[1].startsWith('rgb')) {
+    const ch = parts.slice(0, 3).map((x) => (x.endsWith('%') ? Number(x.slice(0, -1)) * 2.55 : Number(x)));
+    if (ch.some((x) => !Number.isFinite(x))) return null;
+    return cssRgb(ch[0], ch[1], ch[2], alpha);
+  }
+  const hue = Number(parts[0].replace(/deg$/, '')), sat = parts[1].endsWith('%') ? Number(parts[1].slice(0, -1)) / 100 : NaN, light = parts[2].endsWith('%') ? Number(parts[2].slice(0, -1)) / 100 : NaN;
+  if (![hue, sat, light].every(Number.isFinite)) return null;
+  // CSS Color 4 §7.1 hslToRgb
+  const f = (n) => { const k = (n + hue / 30) % 12; const a = sat * Math.min(light, 1 - light); return light - a * Math.max(-1, Math.min(k - 3, 9 - k, 1)); };
+  return cssRgb(f(0) * 255, f(8) * 255, f(4) * 255, alpha);
+}
+const cssKeywords = {
+  display: 'block inline inline-block flex inline-flex grid inline-grid none contents table table-row table-cell table-caption table-column table-row-group table-header-group table-footer-group list-item flow-root',
+  position: 'static relative absolute fixed sticky', visibility: 'visible hidden collapse',
+  'text-align': 'left right center justify start end match-parent', 'font-style': 'normal italic oblique',
+  'box-sizing': 'content-box border-box', 'flex-direction': 'row row-reverse column column-reverse', 'flex-wrap': 'nowrap wrap wrap-reverse',
+  float: 'left right none inline-start inline-end', clear: 'left right both none inline-start inline-end',
+  'text-transform': 'none capitalize uppercase lowercase full-width', 'white-space': 'normal nowrap pre pre-wrap pre-line break-spaces',
+  overflow: 'visible hidden clip scroll auto', 'overflow-x': 'visible hidden clip scroll auto', 'overflow-y': 'visible hidden clip scroll auto',
+  'pointer-events': 'auto none visiblepainted visiblefill visiblestroke visible painted fill stroke all',
+};
+const cssLengthProps = { width: 'auto fit-content min-content max-content', height: 'auto fit-content min-content max-content',
+  'min-width': 'auto fit-content min-content max-content', 'min-height': 'auto fit-content min-content max-content',
+  'max-width': 'none fit-content min-content max-content', 'max-height': 'none fit-content min-content max-content',
+  'padding-top': '', 'padding-right': '', 'padding-bottom': '', 'padding-left': '',
+  'font-size': 'xx-small x-small small medium large x-large xx-large xxx-large smaller larger', 'flex-basis': 'auto content' };
+const cssSignedLengthProps = { 'margin-top': 'auto', 'margin-right': 'auto', 'margin-bottom': 'auto', 'margin-left': 'auto',
+  top: 'auto', right: 'auto', bottom: 'auto', left: 'auto', 'letter-spacing': 'normal' };
+const cssColorProps = new Set(['color', 'background-color', 'border-color', 'accent-color', 'caret-color', 'outline-color', 'text-decoration-color']);
+function cssValue(name, value) {
+  const v = value.trim();
+  const lower = v.toLowerCase();
+  if (v === '' || name.startsWith('--')) return v;
+  if (cssWide.indexOf(lower) >= 0) return lower;
+  if (/var\(/i.test(v)) return v;
+  const keyword = (list) => (list && list.split(' ').indexOf(lower) >= 0 ? lower : null);
+  if (cssColorProps.has(name)) return cssColor(v);
+  if (name in cssKeywords) return keyword(cssKeywords[name]);
+  if (name in cssLengthProps) return keyword(cssLengthProps[name]) || cssLengthToken(v, false);
+  if (name in cssSignedLengthProps) return keyword(cssSignedLengthProps[name]) || cssLengthToken(v, true);
+  if (name === 'margin' || name === 'padding' || name === 'inset') {
+    const tokens = cssTokens(v);
+    if (tokens.length < 1 || tokens.length > 4) return null;
+    const out = tokens.map((t) => (name !== 'padding' && t.toLowerCase() === 'auto' ? 'auto' : cssLengthToken(t, name !== 'padding')));
+    return out.indexOf(null) >= 0 ? null : out.join(' ');
+  }
+  if (name === 'opacity') return cssNumber(v) ? cssNum(v) : /^[+-]?(\d+\.?\d*|\.\d+)%$/.test(v) ? cssNum(v.slice(0, -1)) + '%' : null;
+  if (name === 'z-index') return lower === 'auto' ? 'auto' : /^[+-]?\d+$/.test(v) ? cssNum(v) : null;
+  if (name === 'font-weight') return keyword('normal bold bolder lighter') || (cssNumber(v) && Number(v) >= 1 && Number(v) <= 1000 ? cssNum(v) : null);
+  if (name === 'line-height') return keyword('normal') || (cssNumber(v) && Number(v) >= 0 ? cssNum(v) : cssLengthToken(v, false));
+  if (name === 'flex-grow' || name === 'flex-shrink' || name === 'order') return cssNumber(v) && (name === 'order' ? /^[+-]?\d+$/.test(v) : Number(v) >= 0) ? cssNum(v) : null;
+  return v;
+}
 class CSSStyleDeclaration {
   constructor(element) {
     Object.defineProperty(this, '_el', { value: element });
     Object.defineProperty(this, '_values', { value: new Map() });
   }
   _set(name, value) {
-    const v = value === null || value === undefined ? '' : String(value);
+    const v = value === null || value === undefined ? '' : cssValue(name, String(value));
+    if (v === null) return; // an invalid value leaves the declaration as it was
     const old = this._el.getAttribute('style');
     if (v === '') this._values.delete(name); else this._values.set(name, v);
     this._el._attrs.set('style', this.cssText);
@@ -678,7 +804,9 @@ class CSSStyleDeclaration {
     this._values.clear();
     for (const decl of String(text).split(';')) {
       const c = decl.indexOf(':');
-      if (c !== -1) this._values.set(decl.slice(0, c).trim(), decl.slice(c + 1).trim());
+      if (c === -1) continue;
+      const name = decl.slice(0, c).trim(), value = cssValue(decl.slice(0, c).trim().toLowerCase(), decl.slice(c + 1));
+      if (value !== null && value !== '') this._values.set(name.startsWith('--') ? name : name.toLowerCase(), value);
     }
     this._set('', '');
   }
