@@ -1243,8 +1243,10 @@ class Element extends Node {
   insertAdjacentText(where, text) { this.insertAdjacentElement(where, new Text(String(text))); }
   insertAdjacentHTML(where, html) {
     const holder = new DocumentFragment();
-    parseHTML(String(html), holder);
     const w = String(where).toLowerCase();
+    // The fragment parsing context: the parent for beforebegin/afterend, else this element.
+    const context = w === 'beforebegin' || w === 'afterend' ? this.parentNode : this;
+    parseHTML(String(html), holder, context && context._tag ? context._tag : 'body');
     if (['beforebegin', 'afterbegin', 'beforeend', 'afterend'].indexOf(w) === -1)
       throw domException('SyntaxError', "Failed to execute 'insertAdjacentHTML' on 'Element': The value provided ('" + where + "') is not one of 'beforeBegin', 'afterBegin', 'beforeEnd', or 'afterEnd'.");
     this.insertAdjacentElement(w, holder);
@@ -1262,7 +1264,7 @@ class Element extends Node {
   }
   get innerHTML() { return (this._tag === 'template' ? this.content : this)._children.map((c) => serialize(c)).join(''); }
   set innerHTML(html) {
-    if (this._tag === 'template') { const content = this.content; content.replaceChildren(); parseHTML(String(html), content); return; }
+    if (this._tag === 'template') { const content = this.content; content.replaceChildren(); parseHTML(String(html), content, 'template'); return; }
     setInnerHTML(this, html);
   }
   get outerHTML() { return serialize(this); }
@@ -2981,12 +2983,72 @@ function decodeEntities(s) {
   return out;
 }
 function isSpace(c) { return c === ' ' || c === '\n' || c === '\t' || c === '\r' || c === '\f'; }
-function parseHTML(html, parent) {
+const tableSections = ['tbody', 'thead', 'tfoot'];
+const tableParts = ['tbody', 'thead', 'tfoot', 'tr', 'td', 'th', 'caption', 'col', 'colgroup'];
+// Start tags that close an open <p> (HTML §13.2.6.4.7 "in body").
+const closesP = ['address', 'article', 'aside', 'blockquote', 'center', 'details', 'dialog', 'dir', 'div', 'dl', 'fieldset',
+  'figcaption', 'figure', 'footer', 'header', 'hgroup', 'main', 'menu', 'nav', 'ol', 'p', 'search', 'section', 'summary', 'ul',
+  'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'pre', 'listing', 'form', 'li', 'dd', 'dt', 'plaintext', 'table', 'hr', 'xmp'];
+const buttonScope = ['button', 'applet', 'caption', 'html', 'table', 'td', 'th', 'marquee', 'object', 'template', 'body'];
+const specialTags = closesP.concat(['applet', 'area', 'base', 'body', 'br', 'button', 'caption', 'col', 'colgroup', 'embed', 'html',
+  'iframe', 'img', 'input', 'link', 'marquee', 'meta', 'object', 'select', 'style', 'tbody', 'td', 'template', 'textarea', 'tfoot',
+  'th', 'thead', 'title', 'tr', 'wbr', 'script']);
+function parseHTML(html, parent, contextTag) {
   const added = [];
   const stack = [parent];
   let i = 0;
   const top = () => stack[stack.length - 1];
   const add = (node) => { const p = top(); node._parent = p; p._children.push(node); if (p === parent) added.push(node); };
+  // The tag of the current node; the fragment's own element is the context element.
+  const tagAt = (k) => {
+    const n = stack[k];
+    if (n === parent) return contextTag || (n._template ? 'template' : n._tag || 'body');
+    return n._template ? 'template' : n._tag || 'template';
+  };
+  const current = () => tagAt(stack.length - 1);
+  const popUntil = (name) => { for (let k = stack.length - 1; k > 0; k--) if (tagAt(k) === name) { stack.length = k; return true; } return false; };
+  // "has an element in (button) scope": `name` is open below the nearest scope boundary.
+  const inScope = (name, boundaries) => {
+    for (let k = stack.length - 1; k >= 0; k--) {
+      const t = tagAt(k);
+      if (t === name) return k > 0;
+      if (boundaries.indexOf(t) !== -1) return false;
+    }
+    return false;
+  };
+  const implied = (tag) => {
+    const el = makeElement(tag);
+    add(el);
+    stack.push(el);
+  };
+  // HTML §13.2.6 tree construction, the rules a snippet of innerHTML meets most: start
+  // tags that close an open p, li, dt/dd, option or heading; table parts that imply a
+  // tbody or tr, and that are ignored outside a table. Returns false to drop the tag.
+  const treeConstruction = (tag) => {
+    let cur = current();
+    if (tableParts.indexOf(tag) !== -1) {
+      if (cur === 'td' || cur === 'th') { if (tag === 'td' || tag === 'th' || tag === 'tr' || tableSections.indexOf(tag) !== -1) { popUntil(cur); cur = current(); } }
+      if (cur === 'tr' && (tag === 'tr' || tableSections.indexOf(tag) !== -1)) { popUntil('tr'); cur = current(); }
+      if (tableSections.indexOf(cur) !== -1 && tableSections.indexOf(tag) !== -1) { popUntil(cur); cur = current(); }
+      if (cur === 'table' && (tag === 'tr' || tag === 'td' || tag === 'th')) { implied('tbody'); cur = 'tbody'; }
+      if (tableSections.indexOf(cur) !== -1 && (tag === 'td' || tag === 'th')) { implied('tr'); cur = 'tr'; }
+      if (cur !== 'table' && cur !== 'template' && tableSections.indexOf(cur) === -1 && cur !== 'tr' && (cur !== 'colgroup' || tag !== 'col')) return false;
+      return true;
+    }
+    if (tag === 'li' || tag === 'dt' || tag === 'dd') {
+      const closes = tag === 'li' ? ['li'] : ['dt', 'dd'];
+      for (let k = stack.length - 1; k > 0; k--) {
+        const t = tagAt(k);
+        if (closes.indexOf(t) !== -1) { stack.length = k; break; }
+        if (specialTags.indexOf(t) !== -1 && t !== 'address' && t !== 'div' && t !== 'p') break;
+      }
+    }
+    if (closesP.indexOf(tag) !== -1 && inScope('p', buttonScope)) popUntil('p');
+    if (/^h[1-6]$/.test(tag) && /^h[1-6]$/.test(current())) stack.length--;
+    if (tag === 'option' && current() === 'option') stack.length--;
+    if (tag === 'optgroup') { if (current() === 'option') stack.length--; if (current() === 'optgroup') stack.length--; }
+    return true;
+  };
   while (i < html.length) {
     if (html.startsWith('<!--', i)) {
       const e = html.indexOf('-->', i + 4);
@@ -3027,6 +3089,7 @@ function parseHTML(html, parent) {
         }
         if (name && !el._attrs.has(name)) el._attrs.set(name, decodeEntities(value));
       }
+      if (!treeConstruction(el._tag)) { i = j; continue; }
       add(el);
       if (el._attrs.has('style')) { const css = el._attrs.get('style'); el.style.cssText = css; }
       if (el._tag === 'template') { const content = el.content; Object.defineProperty(content, '_template', { value: el }); stack.push(content); }
