@@ -1291,11 +1291,13 @@ class Element extends Node {
   focus() {
     if (document._active === this || !isFocusable(this)) return;
     const old = document._active;
+    if (old) commitChange(old);
     document._active = this;
+    if (isTextField(this)) hidden(this, '_changeBase', this.value);
     if (old) focusChange(old, 'blur', 'focusout', this);
     focusChange(this, 'focus', 'focusin', old);
   }
-  blur() { if (document._active === this) { document._active = null; focusChange(this, 'blur', 'focusout', null); } }
+  blur() { if (document._active === this) { commitChange(this); document._active = null; focusChange(this, 'blur', 'focusout', null); } }
   getBoundingClientRect() { const w = boxSize(this, 'width', 'offset'), h = boxSize(this, 'height', 'offset'); return { x: 0, y: 0, width: w, height: h, top: 0, left: 0, right: w, bottom: h }; }
   get offsetWidth() { return Math.round(boxSize(this, 'width', 'offset')); }
   get offsetHeight() { return Math.round(boxSize(this, 'height', 'offset')); }
@@ -2759,6 +2761,11 @@ class Document extends Node {
   get documentElement() { return this._children[0] || null; }
   get head() { return this.documentElement ? this.documentElement._children[0] : null; }
   get body() { return this.documentElement ? this.documentElement._children[1] : null; }
+  // The document's live collections (HTML §3.1.3 DOM tree accessors).
+  get forms() { return liveCollection(() => querySelectorAll(this, 'form')); }
+  get images() { return liveCollection(() => querySelectorAll(this, 'img')); }
+  get links() { return liveCollection(() => querySelectorAll(this, 'a[href], area[href]')); }
+  get scripts() { return liveCollection(() => querySelectorAll(this, 'script')); }
   get activeElement() { return this._active || this.body; }
   get readyState() { return this._readyState; }
   get currentScript() { return this._currentScript; }
@@ -3713,7 +3720,7 @@ exportsObject.dispatchInput = function dispatchInput(kind, target, part, timesta
     const proceed = dispatch(t, new KeyboardEvent('keydown', keyInit(key)), true);
     const types = key.length === 1 && !mods.ctrlKey && !mods.metaKey && !mods.altKey;
     if (proceed && (types || key === 'Enter')) {
-      if (dispatch(t, new KeyboardEvent('keypress', keyInit(key, true)), true) && types) typeInto(t, key);
+      if (dispatch(t, new KeyboardEvent('keypress', keyInit(key, true)), true)) { if (types) typeInto(t, key); else insertLineBreak(t); }
     }
     if (proceed && key === 'Backspace') deleteBackward(t);
     if (proceed && key === 'Enter' && t instanceof Element && t._tag === 'button' && !t.disabled) t.click();
@@ -3761,9 +3768,41 @@ function typeInto(t, ch) {
   hidden(t, '_userEdited', true);
   dispatch(t, new InputEvent('input', { bubbles: true, composed: true, inputType: 'insertText', data: ch }), true);
 }
+// Enter in a text field (Chromium): beforeinput 'insertLineBreak'; a textarea gets the
+// line break and input; an input commits its value ('change') and submits its form
+// implicitly (HTML §4.10.21.2): a click on the form's default button, or, without one,
+// the submission itself when the input is the form's only field that blocks it.
+function insertLineBreak(t) {
+  if (!isTextField(t)) return;
+  if (!dispatch(t, new InputEvent('beforeinput', { bubbles: true, cancelable: true, composed: true, inputType: 'insertLineBreak' }), true)) return;
+  if (t._tag === 'textarea') {
+    t._setValue(t.value + '\n');
+    hidden(t, '_userEdited', true);
+    dispatch(t, new InputEvent('input', { bubbles: true, composed: true, inputType: 'insertLineBreak' }), true);
+    return;
+  }
+  commitChange(t);
+  const form = t.form;
+  if (!form) return;
+  const controls = querySelectorAll(form, 'button, input').filter((c) => c.form === form);
+  const button = controls.find(isSubmitButton);
+  if (button) { if (!button.disabled) button.click(); return; }
+  const blocking = ['text', 'search', 'url', 'tel', 'email', 'password', 'date', 'month', 'week', 'time', 'datetime-local', 'number'];
+  if (controls.filter((c) => c._tag === 'input' && blocking.indexOf(c.type) !== -1).length === 1) submitForm(form, null, true);
+}
+// 'change' of a text field: when it loses focus or commits with Enter, if the learner's
+// typing changed its value since it got focus or last committed.
+function commitChange(t) {
+  if (!isTextField(t) || !t._userEdited) return;
+  const base = t._changeBase === undefined ? '' : t._changeBase;
+  if (t.value === base) return;
+  hidden(t, '_changeBase', t.value);
+  dispatch(t, new Event('change', { bubbles: true }), true);
+}
 function deleteBackward(t) {
-  if (!isTextField(t) || t.value === '') return;
+  if (!isTextField(t)) return;
   if (!dispatch(t, new InputEvent('beforeinput', { bubbles: true, cancelable: true, composed: true, inputType: 'deleteContentBackward' }), true)) return;
+  if (t.value === '') return; // nothing to delete: no input event
   t._setValue(t.value.slice(0, -1));
   hidden(t, '_userEdited', true);
   dispatch(t, new InputEvent('input', { bubbles: true, composed: true, inputType: 'deleteContentBackward' }), true);
