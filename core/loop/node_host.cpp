@@ -1338,7 +1338,7 @@ ThrowOr<Value> n_work(VM& vm, CallArgs& a)
         cost = 0;
     if (!VM::is_callable(a.arg(3)))
         return vm.throw_type_error("work: callback is not a function");
-    HostWork hw = kind == "net" ? HostWork::Network : kind == "message" ? HostWork::Message : kind == "slow" ? HostWork::Dns
+    HostWork hw = kind == "net" ? HostWork::Network : kind == "slow" ? HostWork::Dns
         : label.rfind("crypto", 0) == 0                            ? HostWork::Crypto
         : label.rfind("zlib", 0) == 0                              ? HostWork::Zlib
                                                                    : HostWork::File;
@@ -1347,7 +1347,7 @@ ThrowOr<Value> n_work(VM& vm, CallArgs& a)
     w.callback = a.arg(3);
     w.cost = cost;
     w.slow = kind == "slow";
-    w.pool = kind != "net" && kind != "message";
+    w.pool = kind != "net";
     vm.keep_alive(w.callback.as_object());
     h.submit(w);
     return Value(static_cast<double>(w.id));

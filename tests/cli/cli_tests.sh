@@ -146,6 +146,8 @@ check "threadpool: --set wins over the environment" 0 "together" "" "$tmp/pool.c
 export UV_THREADPOOL_SIZE=many
 check "threadpool: a bad UV_THREADPOOL_SIZE is named, libuv's 1 thread used" 0 "waves" "UV_THREADPOOL_SIZE=many is not a count from 1 to 1024; libuv would use 1 thread" "$tmp/pool.cjs"
 unset UV_THREADPOOL_SIZE
+printf "const { port1, port2 } = new MessageChannel();\nport2.on('message', (m) => console.log('got', m));\nport1.postMessage('hi');\n" > "$tmp/open-port.cjs"
+check "a MessagePort left open: the run ends with a note, not a hang" 0 "got hi" "a MessagePort or BroadcastChannel is still open" "$tmp/open-port.cjs"
 
 echo "cli: $passed passed, $failed failed"
 [ "$failed" = 0 ]
