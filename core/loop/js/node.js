@@ -2644,6 +2644,20 @@ class Server extends EventEmitter {
   }
   listen(port, host, backlog, cb) {
     cb = [host, backlog, cb].find(a => typeof a === 'function') || (typeof port === 'function' ? port : undefined);
+    // listen({ port, host, signal }): an aborted signal closes the server (lib/net.js).
+    let signal;
+    if (port !== null && typeof port === 'object') {
+      const options = port;
+      port = options.port === undefined ? 0 : options.port;
+      host = options.host;
+      signal = options.signal;
+      validateAbortSignal(signal, 'options.signal');
+    }
+    if (typeof host === 'string' && /^\d+\.\d+\.\d+\.\d+$/.test(host)) Object.defineProperty(this, '_host', { value: host, configurable: true });
+    if (signal) {
+      if (signal.aborted) { process.nextTick(() => this.close()); }
+      else W.addAbortAlgorithm(signal, () => { if (this.listening) this.close(); });
+    }
     if (typeof port !== 'number') port = port === undefined || typeof port === 'function' ? 0 : Number(port);
     if (port === 0) { port = 40000; while (servers.has(port)) port++; }
     if (servers.has(port)) {
@@ -2660,7 +2674,7 @@ class Server extends EventEmitter {
     process.nextTick(() => this.emit('listening'));
     return this;
   }
-  address() { return this.listening ? { address: '::', family: 'IPv6', port: this._port } : null; }
+  address() { return this.listening ? this._host ? { address: this._host, family: 'IPv4', port: this._port } : { address: '::', family: 'IPv6', port: this._port } : null; }
   close(cb) {
     if (this.listening) {
       servers.delete(this._port);
@@ -2791,6 +2805,7 @@ class Response {
     this.ok = this.status >= 200 && this.status < 300;
     this.headers = new Headers(init.headers);
     this.url = init.url || '';
+    this.redirected = false;
   }
   get bodyUsed() { return this._used; }
   _take() {
@@ -2835,11 +2850,33 @@ function fetch(input, init) {
     for (const [k, v] of [['accept', '*/*'], ['accept-language', '*'],
       ['sec-fetch-mode', 'cors'], ['user-agent', 'node'], ['accept-encoding', 'gzip, deflate']]) if (sent[k] === undefined) sent[k] = v;
     if (body && sent['content-length'] === undefined) sent['content-length'] = String(Buffer.byteLength(body));
-    sendRequest(target.port, method, target.path, sent, body, (status, headers, text) => {
-      if (settled) return;
-      settled = true;
-      resolve(new Response(text, { status, headers, url }));
-    }, (e) => { if (!settled) { settled = true; failed(e); } }, method + ' ' + target.path);
+    // Fetch §4.4 HTTP-redirect fetch (redirect: 'follow', at most 20): 303, and 301/302
+    // after a POST, become a GET without a body; the response says it was redirected.
+    const redirectMode = init.redirect === undefined ? 'follow' : String(init.redirect);
+    const attempt = (at, method, body, redirects) => {
+      sendRequest(at.port, method, at.path, sent, body, (status, headers, text) => {
+        if (settled) return;
+        const location = headers.location;
+        if ([301, 302, 303, 307, 308].indexOf(status) !== -1 && location !== undefined && redirectMode !== 'manual') {
+          if (redirectMode === 'error' || redirects === 20) { settled = true; failed(new TypeError(redirectMode === 'error' ? 'unexpected redirect' : 'redirect count exceeded')); return; }
+          let next;
+          try { next = new URL(location, at.href); } catch (e) { settled = true; failed(e); return; }
+          let nextMethod = method, nextBody = body;
+          if (status === 303 ? method !== 'HEAD' : (status === 301 || status === 302) && method === 'POST') {
+            nextMethod = 'GET'; nextBody = '';
+            delete sent['content-length']; delete sent['content-type'];
+          }
+          sent.host = next.host;
+          attempt({ port: Number(next.port) || 80, path: next.pathname + next.search, href: next.href }, nextMethod, nextBody, redirects + 1);
+          return;
+        }
+        settled = true;
+        const response = new Response(text, { status, headers, url: at.href });
+        if (redirects > 0) Object.defineProperty(response, 'redirected', { value: true, enumerable: true, configurable: true });
+        resolve(response);
+      }, (e) => { if (!settled) { settled = true; failed(e); } }, method + ' ' + at.path);
+    };
+    attempt({ port: target.port, path: target.path, href: url }, method, body, 0);
   });
 }
 
