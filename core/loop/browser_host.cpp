@@ -715,6 +715,7 @@ int BrowserHost::run(std::string_view source, const std::string& file_name)
     m_dirty = !m_settings.html.empty(); // the page's first paint
     m_mark_ms = 0;
     m_instruction_mark = m_vm.instructions();
+    m_clock_started = true;
     install_common();
     if (auto* e = m_trace.record(EventKind::RunStart, 0))
         e->text = m_trace.intern("browser");

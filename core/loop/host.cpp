@@ -33,7 +33,7 @@ RunResult run(std::string_view source, const std::string& file_name, const Setti
                                                                   : make_browser_host(settings, t, result.output);
     if (control.checkpoint) {
         Host* h = host.get();
-        h->vm().set_checkpoint([h, &control](VM& vm) { return control.checkpoint(vm.instructions(), h->now()); }, control.every,
+        h->vm().set_checkpoint([h, &control](VM& vm) { return control.checkpoint(vm.instructions(), h->progress_ms()); }, control.every,
             kCancelledMessage);
     }
     result.exit_code = host->run(source, file_name);

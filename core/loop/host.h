@@ -66,6 +66,8 @@ public:
 
     // --- the virtual clock (milliseconds since the run started) ---
     double now() const;
+    // The virtual time a progress checkpoint reports: 0 until the program's clock starts.
+    double progress_ms() const { return m_clock_started ? now() : 0; }
     void advance(double ms);      // host work on the main thread costs this much
     void advance_to(double time); // idle until `time` (no-op if it has passed)
 
@@ -145,6 +147,7 @@ protected:
     double m_offset_ms = 0;         // idle time and host costs added to the instruction clock
     uint64_t m_instruction_mark = 0; // instructions at the last clock change
     double m_mark_ms = 0;
+    bool m_clock_started = false; // false while the host's JavaScript half and the page are set up
     uint32_t m_next_work = 1;
     uint32_t m_next_task = 1;
     uint32_t m_current_task = 0;

@@ -1030,6 +1030,7 @@ int NodeHost::run(std::string_view source, const std::string& file_name)
     // Virtual time starts now: the host's own setup is not the program's time.
     m_mark_ms = 0;
     m_instruction_mark = m_vm.instructions();
+    m_clock_started = true;
     install_common();
     // queueMicrotask callbacks run inside an AsyncResource in node.
     m_vm.queue_microtask_frames = { "node:internal/process/task_queues:140:7", "AsyncResource.runInAsyncScope (node:async_hooks:206:9)",
