@@ -50,8 +50,10 @@ for (const [tag, dir] of LOCALES) {
     periods.push(g.dayPeriods.format[width].am, g.dayPeriods.format[width].pm);
   const eras = [g.eras.eraAbbr[0], g.eras.eraAbbr[1], g.eras.eraNarrow[0], g.eras.eraNarrow[1], g.eras.eraNames[0], g.eras.eraNames[1]];
   const styles = ['full', 'long', 'medium', 'short'];
+  // In ICU's order: its resource keys sort as binary strings.
   const skeletons = Object.entries(g.dateTimeFormats.availableFormats)
-    .filter(([k]) => /^[GyMLdEhHms]+$/.test(k));
+    .filter(([k]) => /^[GyMLdEhHmsv]+$/.test(k))
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   out += `\nconstexpr SkeletonPattern k${id}Skeletons[] = {\n` + skeletons.map(([k, v]) => `    { ${q(k)}, ${q(v)} },\n`).join('') + '    { nullptr, nullptr },\n};\n';
   const sym = n['symbols-numberSystem-latn'];
   const cf = n['currencyFormats-numberSystem-latn'];
