@@ -80,13 +80,16 @@ Skeleton skeleton_of(std::string_view text)
 
 // A field's value for the distance: widths, with text and numeric forms far apart and
 // E/EE/EEE one width (abbreviated).
+// ICU's dtTypes: numeric forms 0x100 + width; text forms narrow 1, short 3 (E, EE, EEE,
+// MMM, G), long 4, so narrow is farther from long than short is.
 int field_value(char c, int width)
 {
-    if (field_of(c) == Weekday && width <= 3)
-        width = 3;
-    if (field_of(c) == Era && width <= 3)
-        width = 1;
-    return (is_text_field(c, width) ? 0x100 : 0) + width + ((c == 'H' || c == 'k') ? 0x40 : 0);
+    int text = width >= 5 ? 1 : width == 4 ? 4 : 3;
+    if (field_of(c) == Weekday || field_of(c) == Era)
+        return text;
+    if (field_of(c) == Month && width >= 3)
+        return text;
+    return 0x100 + width + ((c == 'H' || c == 'k') ? 0x40 : 0);
 }
 
 constexpr int kMissingField = 0x1000;
@@ -101,8 +104,9 @@ int field_distance(const Skeleton& request, const Skeleton& available)
         if (f == DayPeriod || f == Fraction)
             continue;
         if (f == Zone && request.has(Zone) && available.has(Zone)) {
-            // z and v are one field of different types (ICU: 0x20 apart).
-            distance += (request.letter[f] != available.letter[f] ? 0x20 : 0) + ((request.width[f] >= 4) != (available.width[f] >= 4) ? 1 : 0);
+            // z and v are one field of different types: z short -0x103, long -0x104; v 0x20 below.
+            auto zone = [](char letter, int w) { return -(w >= 4 ? 0x104 : 0x103) - (letter == 'v' ? 0x20 : 0); };
+            distance += std::abs(zone(request.letter[f], request.width[f]) - zone(available.letter[f], available.width[f]));
             continue;
         }
         bool r = request.has(static_cast<Field>(f)), a = available.has(static_cast<Field>(f));
@@ -361,6 +365,33 @@ std::string locale_default_hour_cycle(const LocaleData& l)
     return "h23";
 }
 
+// getBestPattern: the whole skeleton if one candidate has all its fields, else its date
+// and time halves joined by the glue of the date's month width.
+static std::string pattern_for_skeleton(const LocaleData& l, const Skeleton& request, const DateFieldRequest& r)
+{
+    bool has_date = request.has(Era) || request.has(Year) || request.has(Month) || request.has(Weekday) || request.has(Day);
+    bool has_time = request.has(Hour) || request.has(Minute) || request.has(Second) || request.has(Zone);
+    std::string pattern;
+    Match whole = best_match(l, request);
+    if (whole.entry && whole.distance < kMissingField) {
+        pattern = adjust_field_widths(whole.entry->pattern, request, skeleton_of(whole.entry->skeleton), whole.entry->specified);
+    } else if (has_date && has_time) {
+        Skeleton date = request, time = request;
+        for (int f = DayPeriod; f < FieldCount; ++f)
+            date.width[f] = 0;
+        for (int f = Era; f <= Day; ++f)
+            time.width[f] = 0;
+        // ICU 72+: the glue by the date's month width (and a weekday with a long month).
+        int style = request.width[Month] == 4 ? (request.has(Weekday) ? 0 : 1) : request.width[Month] == 3 ? 2 : 3;
+        pattern = glue(l.date_time_at_formats[style], best_half_pattern(l, date), best_half_pattern(l, time));
+    } else {
+        pattern = best_half_pattern(l, request);
+    }
+    if (request.has(Hour))
+        pattern = replace_hour_cycle(pattern, r.hour_cycle);
+    return append_extras(l, pattern, r);
+}
+
 std::string locale_date_pattern(const LocaleData& l, const DateFieldRequest& r)
 {
     // dateStyle / timeStyle: the locale's formats; both: joined as the date style says.
@@ -368,23 +399,11 @@ std::string locale_date_pattern(const LocaleData& l, const DateFieldRequest& r)
         std::string date = r.date_style.empty() ? "" : l.date_formats[style_index(r.date_style)];
         std::string time = r.time_style.empty() ? "" : l.time_formats[style_index(r.time_style)];
         if (!time.empty() && r.hour_cycle_given && r.hour_cycle != locale_default_hour_cycle(l)) {
-            // SIMPLIFIED: V8 regenerates the pattern from its skeleton; the hour letters
-            // are replaced and a day period added or dropped.
-            bool twelve = r.hour_cycle == "h11" || r.hour_cycle == "h12";
-            bool had_period = time.find('a') != std::string::npos;
-            Skeleton s = skeleton_of(time);
-            Skeleton request;
-            request.set(hour_letter(r.hour_cycle), 1);
-            request.set('m', 2);
-            if (s.has(Second))
-                request.set('s', 2);
-            std::string zone = s.has(Zone) ? std::string(static_cast<size_t>(s.width[Zone]), 'z') : "";
-            std::string best = best_half_pattern(l, request);
-            if (twelve == had_period || best.empty())
-                best = twelve ? time : remove_day_period(time);
-            else if (!zone.empty())
-                best = glue(l.append_time_zone, zone, best);
-            time = replace_hour_cycle(best, r.hour_cycle);
+            // V8 (DateTimeStylePattern): another hour cycle than the locale's makes the
+            // style's pattern a skeleton again, its hour letter replaced, for the generator.
+            Skeleton request = skeleton_of(canonical_skeleton(date + time));
+            request.letter[Hour] = hour_letter(r.hour_cycle);
+            return pattern_for_skeleton(l, request, r);
         }
         if (date.empty())
             return time;
@@ -417,27 +436,7 @@ std::string locale_date_pattern(const LocaleData& l, const DateFieldRequest& r)
     if (!r.time_zone_name.empty())
         request.set('z', r.time_zone_name.rfind("long", 0) == 0 ? 4 : 1);
 
-    bool has_date = request.has(Era) || request.has(Year) || request.has(Month) || request.has(Weekday) || request.has(Day);
-    bool has_time = request.has(Hour) || request.has(Minute) || request.has(Second) || request.has(Zone);
-    std::string pattern;
-    Match whole = best_match(l, request);
-    if (whole.entry && whole.distance < kMissingField) {
-        pattern = adjust_field_widths(whole.entry->pattern, request, skeleton_of(whole.entry->skeleton), whole.entry->specified);
-    } else if (has_date && has_time) {
-        Skeleton date = request, time = request;
-        for (int f = DayPeriod; f < FieldCount; ++f)
-            date.width[f] = 0;
-        for (int f = Era; f <= Day; ++f)
-            time.width[f] = 0;
-        // ICU 72+: the glue by the date's month width (and a weekday with a long month).
-        int style = request.width[Month] == 4 ? (request.has(Weekday) ? 0 : 1) : request.width[Month] == 3 ? 2 : 3;
-        pattern = glue(l.date_time_at_formats[style], best_half_pattern(l, date), best_half_pattern(l, time));
-    } else {
-        pattern = best_half_pattern(l, request);
-    }
-    if (request.has(Hour))
-        pattern = replace_hour_cycle(pattern, r.hour_cycle);
-    return append_extras(l, pattern, r);
+    return pattern_for_skeleton(l, request, r);
 }
 
 std::vector<DatePart> format_date_pattern(const LocaleData& l, const std::string& pattern, double t)
@@ -574,45 +573,39 @@ std::vector<DatePart> format_date_pattern(const LocaleData& l, const std::string
 
 std::vector<std::pair<const char*, std::string>> pattern_resolved_fields(const std::string& pattern)
 {
-    Skeleton s;
-    bool quoted = false;
-    for (size_t i = 0; i < pattern.size();) {
-        char c = pattern[i];
-        if (c == '\'') {
-            quoted = !quoted;
-            ++i;
-            continue;
-        }
-        size_t j = i;
-        while (j < pattern.size() && pattern[j] == c)
-            ++j;
-        if (!quoted)
-            s.set(c, static_cast<int>(j - i));
-        i = j;
-    }
-    auto text = [](int w) -> std::string { return w == 4 ? "long" : w == 5 ? "narrow" : "short"; };
-    auto number = [](int w) -> std::string { return w == 2 ? "2-digit" : "numeric"; };
+    // V8 (JSDateTimeFormat::ResolvedOptions) looks for each field's letters anywhere in the
+    // pattern, the longest first, quoted literals included: German "'um'" reads as a
+    // minute, Spanish "'a' 'las'" as a second, "'de'" as a day, as Node reports them.
+    struct Form {
+        const char* letters;
+        const char* value;
+    };
+    struct FieldForms {
+        const char* name;
+        std::vector<Form> forms;
+    };
+    static const FieldForms kFields[] = {
+        { "weekday", { { "EEEEE", "narrow" }, { "EEEE", "long" }, { "EEE", "short" }, { "ccccc", "narrow" }, { "cccc", "long" }, { "ccc", "short" } } },
+        { "era", { { "GGGGG", "narrow" }, { "GGGG", "long" }, { "GGG", "short" }, { "GG", "short" }, { "G", "short" } } },
+        { "year", { { "yy", "2-digit" }, { "y", "numeric" } } },
+        { "month", { { "MMMMM", "narrow" }, { "MMMM", "long" }, { "MMM", "short" }, { "MM", "2-digit" }, { "M", "numeric" },
+                       { "LLLLL", "narrow" }, { "LLLL", "long" }, { "LLL", "short" }, { "LL", "2-digit" }, { "L", "numeric" } } },
+        { "day", { { "dd", "2-digit" }, { "d", "numeric" } } },
+        { "hour", { { "HH", "2-digit" }, { "H", "numeric" }, { "hh", "2-digit" }, { "h", "numeric" }, { "kk", "2-digit" }, { "k", "numeric" }, { "KK", "2-digit" }, { "K", "numeric" } } },
+        { "minute", { { "mm", "2-digit" }, { "m", "numeric" } } },
+        { "second", { { "ss", "2-digit" }, { "s", "numeric" } } },
+        { "fractionalSecondDigits", { { "SSS", "3" }, { "SS", "2" }, { "S", "1" } } },
+        { "timeZoneName", { { "zzzz", "long" }, { "z", "short" } } },
+    };
     std::vector<std::pair<const char*, std::string>> out;
-    if (s.has(Weekday))
-        out.push_back({ "weekday", text(s.width[Weekday]) });
-    if (s.has(Era))
-        out.push_back({ "era", text(s.width[Era]) });
-    if (s.has(Year))
-        out.push_back({ "year", number(s.width[Year]) });
-    if (s.has(Month))
-        out.push_back({ "month", s.width[Month] <= 2 ? number(s.width[Month]) : text(s.width[Month]) });
-    if (s.has(Day))
-        out.push_back({ "day", number(s.width[Day]) });
-    if (s.has(Hour))
-        out.push_back({ "hour", number(s.width[Hour]) });
-    if (s.has(Minute))
-        out.push_back({ "minute", number(s.width[Minute]) });
-    if (s.has(Second))
-        out.push_back({ "second", number(s.width[Second]) });
-    if (s.has(Fraction))
-        out.push_back({ "fractionalSecondDigits", std::to_string(s.width[Fraction]) });
-    if (s.has(Zone))
-        out.push_back({ "timeZoneName", s.width[Zone] >= 4 ? "long" : "short" });
+    for (const FieldForms& f : kFields) {
+        for (const Form& form : f.forms) {
+            if (pattern.find(form.letters) != std::string::npos) {
+                out.push_back({ f.name, form.value });
+                break;
+            }
+        }
+    }
     return out;
 }
 
