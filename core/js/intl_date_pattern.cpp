@@ -9,7 +9,9 @@
 //                                   joined by dateTimeFormats-atTime (ICU 72+)
 //   format_date_pattern             the fields of a time value
 // SIMPLIFIED: a field no skeleton has (e.g. a day without a month) is left out, where ICU
-// appends it with appendItems ("2024 (day: 7)"); the time zone is appended (UTC's names).
+// appends it with appendItems ("2024 (day: 7)"); an hour alone with a zone, a narrow weekday
+// with a long month and h24's resolvedOptions hour width can differ from V8 (ties and
+// generator details evloop does not reproduce).
 #include "core/js/intl_date_pattern.h"
 #include <algorithm>
 #include <cmath>
@@ -383,7 +385,10 @@ static std::string pattern_for_skeleton(const LocaleData& l, const Skeleton& req
             time.width[f] = 0;
         // ICU 72+: the glue by the date's month width (and a weekday with a long month).
         int style = request.width[Month] == 4 ? (request.has(Weekday) ? 0 : 1) : request.width[Month] == 3 ? 2 : 3;
-        pattern = glue(l.date_time_at_formats[style], best_half_pattern(l, date), best_half_pattern(l, time));
+        // A zone alone is ICU's canonical item for it (v, given the requested z).
+        bool zone_only = !time.has(Hour) && !time.has(Minute) && !time.has(Second);
+        std::string time_pattern = zone_only ? std::string(static_cast<size_t>(time.width[Zone]), 'z') : best_half_pattern(l, time);
+        pattern = glue(l.date_time_at_formats[style], best_half_pattern(l, date), time_pattern);
     } else {
         pattern = best_half_pattern(l, request);
     }
@@ -585,7 +590,7 @@ std::vector<std::pair<const char*, std::string>> pattern_resolved_fields(const s
         std::vector<Form> forms;
     };
     static const FieldForms kFields[] = {
-        { "weekday", { { "EEEEE", "narrow" }, { "EEEE", "long" }, { "EEE", "short" }, { "ccccc", "narrow" }, { "cccc", "long" }, { "ccc", "short" } } },
+        { "weekday", { { "EEEEE", "narrow" }, { "EEEE", "long" }, { "EEE", "short" }, { "EE", "short" }, { "E", "short" }, { "ccccc", "narrow" }, { "cccc", "long" }, { "ccc", "short" } } },
         { "era", { { "GGGGG", "narrow" }, { "GGGG", "long" }, { "GGG", "short" }, { "GG", "short" }, { "G", "short" } } },
         { "year", { { "yy", "2-digit" }, { "y", "numeric" } } },
         { "month", { { "MMMMM", "narrow" }, { "MMMM", "long" }, { "MMM", "short" }, { "MM", "2-digit" }, { "M", "numeric" },
