@@ -17,7 +17,7 @@
 //   21.4.1.x  the time zone: LocalTZA, LocalTime, UTC
 //   21.4.3.2  Date.parse: the ISO format (21.4.1.32) and the legacy forms V8 accepts
 //   21.4.4.41 string forms: toString, toDateString, toTimeString, toUTCString, toISOString
-//   ECMA-402  toLocaleString & co: en-US only
+//   ECMA-402  toLocaleString & co: en-US by hand, the CLDR locales by pattern
 //   21.4.2    the constructor, Date.UTC, Date.parse, Date.now
 //   21.4.4    getters, setters, toJSON, @@toPrimitive
 //   install_date_builtins
@@ -783,16 +783,17 @@ std::string utc_string(double tv)
 
 // --- ECMA-402 toLocaleString, toLocaleDateString, toLocaleTimeString ---------------------------
 //
-// SIMPLIFIED: evloop has no Intl. These format like Node's ICU for the locale en-US (also
-// what `undefined`, "en" and ["en-US"] give) in evloop's time zone, for the option sets
+// en-US (also what `undefined`, "en", an unknown locale and ["en-US"] give) is written by
+// hand here, like Node's ICU prints it, in evloop's time zone, for the option sets
 // realistic code uses: the defaults; weekday/era/year/month/day/hour/minute/second in
 // their usual combinations ("March 7, 2024", "Thu, Mar 7", "03/07/2024", "10:05 AM");
 // hour12 / hourCycle (including ICU's "24:00:00" for hour12: false at midnight);
-// timeZoneName short/long; dateStyle / timeStyle; timeZone "UTC". Every other locale is
-// formatted as en-US, and any other timeZone as UTC. Rare combinations that ICU prints in
-// its own fallback patterns ("2024 (day: 7)") are approximated.
-// The other locales of intl_locale_data.inc are formatted from their CLDR patterns
-// (intl_date_pattern.cpp), with the same options read the same way.
+// timeZoneName short/long; dateStyle / timeStyle; timeZone "UTC". Rare combinations that
+// ICU prints in its own fallback patterns ("2024 (day: 7)") are approximated.
+// The other locales of intl_locale_data.inc (en-GB, de-DE, ja-JP, ...; "de" is de-DE) are
+// formatted from their CLDR patterns (intl_date_pattern.cpp), with the same options read
+// the same way. SIMPLIFIED: a locale evloop has no data for falls back to its language's
+// entry ("de-AT" prints as de-DE, resolved as "de"), else to en-US.
 
 struct LocaleOptions {
     std::string weekday, era, year, month, day, hour, minute, second, time_zone_name, date_style, time_style, hour_cycle;

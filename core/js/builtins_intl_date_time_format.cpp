@@ -1,7 +1,9 @@
 // 11 DateTimeFormat Objects https://tc39.es/ecma402/#datetimeformat-objects
-// Intl.DateTimeFormat for en-US in evloop's one time zone (UTC). The text itself comes
-// from the en-US formatter Date.prototype.toLocaleString uses (builtins_date.cpp), with
-// ECMA-402's DateTimeFormat defaults ("any" fields, "date" defaults): 3/7/2024.
+// Intl.DateTimeFormat in evloop's one time zone (UTC). The text itself comes from the
+// formatter Date.prototype.toLocaleString uses (builtins_date.cpp), with ECMA-402's
+// DateTimeFormat defaults ("any" fields, "date" defaults): 3/7/2024 for en-US (by hand), a
+// CLDR pattern for the locales of intl_locale_data.inc, whose formatToParts and
+// resolvedOptions come from that pattern (intl_date_pattern.cpp).
 // SIMPLIFIED: the options are read once, at construction, into a snapshot object that the
 // formatter reads again at each format (a getter on the caller's options runs once, but
 // the order of the reads is the formatter's, not exactly CreateDateTimeFormat's).

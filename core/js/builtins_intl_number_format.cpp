@@ -1,5 +1,8 @@
 // 15 NumberFormat Objects https://tc39.es/ecma402/#numberformat-objects
-// Intl.NumberFormat for en-US, printing what Node 20's ICU prints: decimal, percent,
+// Intl.NumberFormat, printing what Node 20's ICU prints: for en-US by hand, and for the CLDR
+// locales of intl_locale_data.inc from their symbols, grouping (en-IN's lakhs, es's and
+// pl's minimum grouping digits), percent / currency / accounting patterns, currency symbols
+// and spacing, and compact patterns (partition_locale_number_pattern). For both: decimal, percent,
 // currency (symbol, narrowSymbol, code, name; standard and accounting signs), unit
 // (simple and "-per-" units, short / narrow / long), the digit options, rounding modes,
 // grouping, signDisplay, and the standard / scientific / engineering / compact notations.
@@ -1337,7 +1340,7 @@ ThrowOr<Value> number_format_resolved_options(VM& vm, CallArgs& args)
 
 // 15.2.2 Intl.NumberFormat.supportedLocalesOf ( locales [ , options ] )
 // SIMPLIFIED: every structurally valid locale is reported as supported (Node supports the
-// common ones); evloop formats them all as en-US.
+// common ones); one evloop has no data for formats as its language or as en-US.
 ThrowOr<Value> number_format_supported_locales_of(VM& vm, CallArgs& args)
 {
     std::vector<std::string> list = TRY(canonicalize_locale_list(vm, args.arg(0)));
