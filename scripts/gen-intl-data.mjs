@@ -48,9 +48,7 @@ for (const [tag, dir] of LOCALES) {
       months.push(...Array.from({ length: 12 }, (_, i) => g.months[ctx][width][i + 1]));
       days.push(...['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'].map((d) => g.days[ctx][width][d]));
     }
-  const periods = [];
-  for (const width of ['abbreviated', 'narrow', 'wide'])
-    periods.push(g.dayPeriods.format[width].am, g.dayPeriods.format[width].pm);
+  const periods = [g.dayPeriods.format.abbreviated.am, g.dayPeriods.format.abbreviated.pm];
   const eras = [g.eras.eraAbbr[0], g.eras.eraAbbr[1], g.eras.eraNarrow[0], g.eras.eraNarrow[1], g.eras.eraNames[0], g.eras.eraNames[1]];
   const styles = ['full', 'long', 'medium', 'short'];
   // In ICU's order: the locale's own keys, then its parent's, … (each table's keys sorted

@@ -18,6 +18,7 @@
 #include <cstdint>
 #include <cstdlib>
 #include <cstring>
+#include <memory>
 
 namespace evloop::js {
 
@@ -156,10 +157,10 @@ std::string canonical_skeleton(std::string_view pattern)
 // first), then availableFormats by key.
 const std::vector<Candidate>& candidates(const LocaleData& l)
 {
-    static thread_local std::vector<std::pair<const LocaleData*, std::vector<Candidate>>> cache;
+    static thread_local std::vector<std::pair<const LocaleData*, std::unique_ptr<std::vector<Candidate>>>> cache;
     for (auto& [locale, list] : cache)
         if (locale == &l)
-            return list;
+            return *list;
     std::vector<Candidate> list;
     for (int i = 0; i < 8; ++i) {
         const char* pattern = i < 4 ? l.date_formats[i] : l.time_formats[i - 4];
@@ -174,8 +175,8 @@ const std::vector<Candidate>& candidates(const LocaleData& l)
     for (const SkeletonPattern* p = l.skeletons; p->skeleton; ++p)
         list.push_back({ p->skeleton, p->pattern, true });
     std::stable_sort(list.begin(), list.end(), [](const Candidate& a, const Candidate& b) { return a.skeleton[0] < b.skeleton[0]; });
-    cache.push_back({ &l, std::move(list) });
-    return cache.back().second;
+    cache.push_back({ &l, std::make_unique<std::vector<Candidate>>(std::move(list)) });
+    return *cache.back().second;
 }
 
 struct Match {
@@ -266,32 +267,6 @@ std::string replace_hour_cycle(const std::string& pattern, const std::string& cy
             out += c;
         }
         last = c;
-    }
-    return out;
-}
-
-// Removes a day period letter and the spaces next to it (a 12-hour pattern made 24-hour).
-std::string remove_day_period(const std::string& pattern)
-{
-    std::string out;
-    bool quoted = false;
-    for (size_t i = 0; i < pattern.size(); ++i) {
-        char c = pattern[i];
-        if (c == '\'')
-            quoted = !quoted;
-        if (!quoted && c == 'a') {
-            while (i + 1 < pattern.size() && pattern[i + 1] == 'a')
-                ++i;
-            // the space before it, else the one after it
-            if (!out.empty() && out.back() == ' ')
-                out.pop_back();
-            else if (out.size() >= 3 && out.compare(out.size() - 3, 3, "\u202f") == 0)
-                out.resize(out.size() - 3);
-            else if (i + 1 < pattern.size() && pattern[i + 1] == ' ')
-                ++i;
-            continue;
-        }
-        out += c;
     }
     return out;
 }

@@ -30,7 +30,7 @@ struct LocaleData {
     // [context: format, stand-alone][width: abbreviated, narrow, wide][12 months / 7 days from Sunday]
     const char* months[72];
     const char* days[42];
-    const char* day_periods[6]; // abbreviated am pm, narrow am pm, wide am pm
+    const char* day_periods[2]; // abbreviated am, pm (the "a" field)
     const char* eras[6];        // abbreviated BC AD, narrow, wide
     const char* date_formats[4]; // full, long, medium, short
     const char* time_formats[4];
