@@ -17,12 +17,14 @@
 //   21.4.1.x  the time zone: LocalTZA, LocalTime, UTC
 //   21.4.3.2  Date.parse: the ISO format (21.4.1.32) and the legacy forms V8 accepts
 //   21.4.4.41 string forms: toString, toDateString, toTimeString, toUTCString, toISOString
-//   ECMA-402  toLocaleString & co: en-US only
+//   ECMA-402  toLocaleString & co: en-US by hand, the CLDR locales by pattern
 //   21.4.2    the constructor, Date.UTC, Date.parse, Date.now
 //   21.4.4    getters, setters, toJSON, @@toPrimitive
 //   install_date_builtins
 #include "core/js/date.h"
 #include "core/js/cost_model.h"
+#include "core/js/intl.h"
+#include "core/js/intl_locale_data.h"
 #include "core/js/vm.h"
 #include <cmath>
 #include <optional>
@@ -781,82 +783,17 @@ std::string utc_string(double tv)
 
 // --- ECMA-402 toLocaleString, toLocaleDateString, toLocaleTimeString ---------------------------
 //
-// SIMPLIFIED: evloop has no Intl. These format like Node's ICU for the locale en-US (also
-// what `undefined`, "en" and ["en-US"] give) in evloop's time zone, for the option sets
+// en-US (also what `undefined`, "en", an unknown locale and ["en-US"] give) is written by
+// hand here, like Node's ICU prints it, in evloop's time zone, for the option sets
 // realistic code uses: the defaults; weekday/era/year/month/day/hour/minute/second in
 // their usual combinations ("March 7, 2024", "Thu, Mar 7", "03/07/2024", "10:05 AM");
 // hour12 / hourCycle (including ICU's "24:00:00" for hour12: false at midnight);
-// timeZoneName short/long; dateStyle / timeStyle; timeZone "UTC". Every other locale is
-// formatted as en-US, and any other timeZone as UTC. Rare combinations that ICU prints in
-// its own fallback patterns ("2024 (day: 7)") are approximated.
-// A few other locales get their default forms (no options) exactly: "07/03/2024, 09:05:03"
-// (en-GB), "2024-03-07" (sv-SE, en-CA), "7.3.2024" (de-DE) and the others in kLocaleDefaults;
-// with options they are formatted as en-US.
-
-// The default date and time forms of a locale, as Node's ICU prints them.
-struct LocaleDefaults {
-    const char* tag;
-    const char* order;     // "dmy", "ymd" or "mdy"
-    const char* separator; // between the date's numbers
-    bool pad_date;         // "07/03" rather than "7/3"
-    bool hour24;
-    bool pad_hour;
-    const char* am;
-    const char* pm;
-    const char* joiner; // between the date and the time
-};
-constexpr LocaleDefaults kLocaleDefaults[] = {
-    { "en-us", "mdy", "/", false, false, false, "AM", "PM", ", " },
-    { "en-gb", "dmy", "/", true, true, true, "", "", ", " },
-    { "en-ca", "ymd", "-", true, false, false, "a.m.", "p.m.", ", " },
-    { "en-au", "dmy", "/", true, false, false, "am", "pm", ", " },
-    { "en-in", "dmy", "/", false, false, false, "am", "pm", ", " },
-    { "sv-se", "ymd", "-", true, true, true, "", "", " " },
-    { "de-de", "dmy", ".", false, true, true, "", "", ", " },
-    { "fr-fr", "dmy", "/", true, true, true, "", "", " " },
-    { "es-es", "dmy", "/", false, true, false, "", "", ", " },
-    { "it-it", "dmy", "/", true, true, true, "", "", ", " },
-    { "nl-nl", "dmy", "-", false, true, true, "", "", ", " },
-    { "pt-br", "dmy", "/", true, true, true, "", "", ", " },
-    { "ja-jp", "ymd", "/", false, true, false, "", "", " " },
-};
-
-// The first requested locale if it is one of kLocaleDefaults ("de" means "de-DE"), else en-US.
-ThrowOr<const LocaleDefaults*> resolve_locale(VM& vm, Value locales)
-{
-    Value first = locales;
-    if (locales.is_object() && locales.as_object()->is_array())
-        first = TRY(vm.get(locales, PropertyKey::index(0)));
-    if (first.is_string()) {
-        std::string tag = first.as_string()->utf8();
-        for (char& ch : tag)
-            ch = static_cast<char>(ch >= 'A' && ch <= 'Z' ? ch + 32 : ch);
-        for (const LocaleDefaults& l : kLocaleDefaults) {
-            std::string_view full = l.tag;
-            if (tag == full || (tag.size() == 2 && full.substr(0, 2) == tag && tag != "en"))
-                return &l;
-        }
-    }
-    return &kLocaleDefaults[0];
-}
-
-// A locale's default forms: toLocaleString / toLocaleDateString / toLocaleTimeString.
-std::string format_locale_defaults(const LocaleDefaults& l, double t, bool date, bool time)
-{
-    CivilDate c = civil_from_time(t);
-    auto number = [&](int64_t n) { return l.pad_date ? pad(n, 2) : std::to_string(n); };
-    std::string d = std::string(l.order) == "ymd" ? std::to_string(c.year) + l.separator + number(c.month + 1) + l.separator + number(c.day)
-        : std::string(l.order) == "dmy" ? number(c.day) + l.separator + number(c.month + 1) + l.separator + std::to_string(c.year)
-                                        : number(c.month + 1) + l.separator + number(c.day) + l.separator + std::to_string(c.year);
-    int h = HourFromTime(t);
-    int shown = l.hour24 ? h : (h % 12 == 0 ? 12 : h % 12);
-    std::string tm = (l.pad_hour ? pad(shown, 2) : std::to_string(shown)) + ":" + pad(MinFromTime(t), 2) + ":" + pad(SecFromTime(t), 2);
-    if (!l.hour24)
-        tm += std::string(" ") + (h < 12 ? l.am : l.pm);
-    if (date && time)
-        return d + l.joiner + tm;
-    return date ? d : tm;
-}
+// timeZoneName short/long; dateStyle / timeStyle; timeZone "UTC". Rare combinations that
+// ICU prints in its own fallback patterns ("2024 (day: 7)") are approximated.
+// The other locales of intl_locale_data.inc (en-GB, de-DE, ja-JP, ...; "de" is de-DE) are
+// formatted from their CLDR patterns (intl_date_pattern.cpp), with the same options read
+// the same way. SIMPLIFIED: a locale evloop has no data for falls back to its language's
+// entry ("de-AT" prints as de-DE, resolved as "de"), else to en-US.
 
 struct LocaleOptions {
     std::string weekday, era, year, month, day, hour, minute, second, time_zone_name, date_style, time_style, hour_cycle;
@@ -890,9 +827,9 @@ const char* locale_method_name(Required r)
                                : "Date.prototype.toLocaleString";
 }
 
-ThrowOr<std::string> format_locale(VM& vm, double tv, Value locales, Value options_value, Required required)
+ThrowOr<std::string> format_locale(VM& vm, double tv, Value locales, Value options_value, Required required, LocaleDateText* detail = nullptr)
 {
-    const LocaleDefaults* locale = TRY(resolve_locale(vm, locales));
+    const LocaleData* locale = resolve_intl_locale(TRY(canonicalize_locale_list(vm, locales))).data;
     const char* method = locale_method_name(required);
     Object* options = nullptr;
     if (!options_value.is_undefined())
@@ -938,12 +875,7 @@ ThrowOr<std::string> format_locale(VM& vm, double tv, Value locales, Value optio
         || !o.month.empty() || !o.day.empty() || !o.day_period.empty() || !o.hour.empty() || !o.minute.empty()
         || !o.second.empty() || o.fractional_second_digits || !o.time_zone_name.empty() || !o.date_style.empty()
         || !o.time_style.empty();
-    if (locale != &kLocaleDefaults[0] && !any_option) {
-        if (std::isnan(tv))
-            return std::string("Invalid Date");
-        return format_locale_defaults(*locale, LocalTime(tv), required != Required::Time, required == Required::Time || required == Required::Any);
-    }
-    // SIMPLIFIED: with options, every locale is formatted as en-US.
+    (void)any_option;
 
     // Styles exclude the single fields.
     if (!o.date_style.empty() || !o.time_style.empty()) {
@@ -980,6 +912,38 @@ ThrowOr<std::string> format_locale(VM& vm, double tv, Value locales, Value optio
     std::string cycle = o.hour_cycle.empty() ? "h12" : o.hour_cycle;
     if (hour12)
         cycle = *hour12 ? "h12" : "h24";
+
+    if (locale) {
+        // A CLDR locale: the pattern ICU picks, then its fields.
+        DateFieldRequest r { o.weekday, o.era, o.year, o.month, o.day, o.hour, o.minute, o.second, o.time_zone_name,
+            o.fractional_second_digits, o.date_style, o.time_style, "", false };
+        // 11.1.2 steps 36-42 as V8 does them: hour12 picks the 12- or 24-hour cycle of the
+        // locale's kind (h11/h23 locales get h11/h23, h12 ones h12/h24).
+        std::string default_cycle = locale_default_hour_cycle(*locale);
+        bool zero_based = default_cycle == "h11" || default_cycle == "h23";
+        r.hour_cycle = o.hour_cycle.empty() ? default_cycle : o.hour_cycle;
+        if (hour12)
+            r.hour_cycle = *hour12 ? (zero_based ? "h11" : "h12") : (zero_based ? "h23" : "h24");
+        r.hour_cycle_given = hour12 || !o.hour_cycle.empty();
+        std::string pattern = locale_date_pattern(*locale, r);
+        if (detail) {
+            detail->localized = true;
+            detail->pattern = pattern;
+            detail->hour_cycle = r.hour_cycle;
+        }
+        if (std::isnan(tv))
+            return std::string("Invalid Date");
+        std::vector<DatePart> parts = format_date_pattern(*locale, pattern, LocalTime(tv));
+        std::string text;
+        for (const DatePart& p : parts)
+            text += p.value;
+        if (detail)
+            detail->parts = std::move(parts);
+        // V8 prints ICU's narrow no-break spaces (U+202F) as plain spaces (formatToParts keeps them).
+        for (size_t k = text.find("\u202f"); k != std::string::npos; k = text.find("\u202f", k))
+            text.replace(k, 3, " ");
+        return text;
+    }
 
     // The styles as single fields.
     std::string joiner_style; // "at" or ","
@@ -1110,9 +1074,9 @@ ThrowOr<std::string> format_locale(VM& vm, double tv, Value locales, Value optio
 
 // ECMA-402 11.5.6 FormatDateTime for Intl.DateTimeFormat (builtins_intl_date_time_format.cpp):
 // the en-US text of time value tv with the options Intl.DateTimeFormat read.
-ThrowOr<std::string> format_date_time_format(VM& vm, double tv, Value options)
+ThrowOr<std::string> format_date_time_format(VM& vm, double tv, Value options, const std::string& locale, LocaleDateText* detail)
 {
-    return format_locale(vm, tv, Value(), options, Required::Format);
+    return format_locale(vm, tv, vm.string_value(locale), options, Required::Format, detail);
 }
 
 double date_current_time_value(VM& vm) { return current_time_value(vm); }

@@ -1,7 +1,9 @@
 // ECMA-402 Internationalization API https://tc39.es/ecma402/
 // The Intl object and the abstract operations its services share (locale lists, options).
-// SIMPLIFIED: en-US only. evloop ships no CLDR data; a requested locale is validated as a
-// language tag, then every service falls back to en-US (what Node prints for en-US).
+// Locales: NumberFormat and DateTimeFormat (and Number/Date toLocaleString) know 21 common
+// locales from CLDR (intl_locale_data.inc, resolved by resolve_intl_locale); the other
+// services (PluralRules, RelativeTimeFormat, ListFormat, Collator) are en-US only.
+// SIMPLIFIED: a locale outside the table falls back to its language's entry, else en-US.
 //   install_intl_builtins   the Intl object: getCanonicalLocales, @@toStringTag
 //   canonicalize_locale_list, coerce_options_to_object, get_*_option
 #include "core/js/intl.h"
@@ -219,8 +221,8 @@ ThrowOr<Object*> intl_prototype_from_constructor(VM& vm, CallArgs& args, const c
 namespace {
 
 // supportedLocalesOf ( locales [ , options ] ) of every Intl constructor.
-// SIMPLIFIED: every structurally valid locale is reported (all are served as en-US).
-// SIMPLIFIED: every valid locale is supported (it formats as en-US), so the answer is
+// SIMPLIFIED: every structurally valid locale is reported (one evloop has no data for is
+// served by its language or en-US), so the answer is
 // the canonical list, as getCanonicalLocales gives it.
 ThrowOr<Value> intl_supported_locales_of(VM& vm, CallArgs& args)
 {

@@ -1,7 +1,9 @@
 // 11 DateTimeFormat Objects https://tc39.es/ecma402/#datetimeformat-objects
-// Intl.DateTimeFormat for en-US in evloop's one time zone (UTC). The text itself comes
-// from the en-US formatter Date.prototype.toLocaleString uses (builtins_date.cpp), with
-// ECMA-402's DateTimeFormat defaults ("any" fields, "date" defaults): 3/7/2024.
+// Intl.DateTimeFormat in evloop's one time zone (UTC). The text itself comes from the
+// formatter Date.prototype.toLocaleString uses (builtins_date.cpp), with ECMA-402's
+// DateTimeFormat defaults ("any" fields, "date" defaults): 3/7/2024 for en-US (by hand), a
+// CLDR pattern for the locales of intl_locale_data.inc, whose formatToParts and
+// resolvedOptions come from that pattern (intl_date_pattern.cpp).
 // SIMPLIFIED: the options are read once, at construction, into a snapshot object that the
 // formatter reads again at each format (a getter on the caller's options runs once, but
 // the order of the reads is the formatter's, not exactly CreateDateTimeFormat's).
@@ -14,6 +16,7 @@
 //   format, formatToParts, resolvedOptions, supportedLocalesOf
 #include "core/js/date.h"
 #include "core/js/intl.h"
+#include "core/js/intl_locale_data.h"
 #include "core/js/vm.h"
 #include <cmath>
 #include <cstring>
@@ -37,6 +40,8 @@ public:
     }
     Value options;      // the snapshot of the options (a null-prototype object)
     Value bound_format; // [[BoundFormat]]
+    std::string locale = "en-US"; // [[Locale]]
+    bool localized = false;       // a CLDR locale of intl_locale_data.inc (else en-US's formatter)
 };
 
 // The options CreateDateTimeFormat reads, in its order (Table 7 and the styles).
@@ -57,8 +62,12 @@ bool is_utc_time_zone(std::string zone)
 // 11.1.2 CreateDateTimeFormat ( newTarget, locales, options, required, defaults )
 ThrowOr<void> create_date_time_format(VM& vm, DateTimeFormatObject* dtf, Value locales, Value options_value)
 {
-    // 1-2. CanonicalizeLocaleList. SIMPLIFIED: every locale is formatted as en-US.
-    TRY(canonicalize_locale_list(vm, locales));
+    // 1-2. CanonicalizeLocaleList, then ResolveLocale over evloop's locales (intl_locale_data.inc).
+    {
+        ResolvedLocale r = resolve_intl_locale(TRY(canonicalize_locale_list(vm, locales)));
+        dtf->locale = r.tag;
+        dtf->localized = r.data != nullptr;
+    }
     // 3. Let options be ? CoerceOptionsToObject(options).
     Object* options = TRY(coerce_options_to_object(vm, options_value));
     vm.keep_alive(options);
@@ -88,7 +97,7 @@ ThrowOr<void> create_date_time_format(VM& vm, DateTimeFormatObject* dtf, Value l
             snapshot->put_direct(vm.key(name), v);
     }
     // The formatter checks the values (RangeError, TypeError for styles with fields).
-    TRY(format_date_time_format(vm, 0, dtf->options));
+    TRY(format_date_time_format(vm, 0, dtf->options, dtf->locale));
     return {};
 }
 
@@ -121,7 +130,7 @@ ThrowOr<double> date_time_value(VM& vm, Value date)
 ThrowOr<std::string> format_date_time(VM& vm, DateTimeFormatObject* dtf, Value date)
 {
     double x = TRY(date_time_value(vm, date));
-    return format_date_time_format(vm, x, dtf->options);
+    return format_date_time_format(vm, x, dtf->options, dtf->locale);
 }
 
 // 11.5.1 DateTime Format Functions: the function [[BoundFormat]] holds.
@@ -322,8 +331,17 @@ std::vector<std::pair<const char*, std::string>> partition_date_time_pattern(VM&
 ThrowOr<Value> date_time_format_format_to_parts(VM& vm, CallArgs& args)
 {
     DateTimeFormatObject* dtf = TRY(this_date_time_format(vm, args.this_value, "formatToParts"));
-    std::string text = TRY(format_date_time(vm, dtf, args.arg(0)));
-    auto parts = partition_date_time_pattern(vm, dtf, text);
+    std::vector<std::pair<const char*, std::string>> parts;
+    if (dtf->localized) {
+        LocaleDateText detail;
+        double x = TRY(date_time_value(vm, args.arg(0)));
+        TRY(format_date_time_format(vm, x, dtf->options, dtf->locale, &detail));
+        for (DatePart& p : detail.parts)
+            parts.push_back({ p.type, std::move(p.value) });
+    } else {
+        std::string text = TRY(format_date_time(vm, dtf, args.arg(0)));
+        parts = partition_date_time_pattern(vm, dtf, text);
+    }
     Array* result = vm.make_array();
     vm.keep_alive(result);
     for (auto& [type, value] : parts) {
@@ -341,10 +359,30 @@ ThrowOr<Value> date_time_format_resolved_options(VM& vm, CallArgs& args)
 {
     DateTimeFormatObject* dtf = TRY(this_date_time_format(vm, args.this_value, "resolvedOptions"));
     ResolvedFields r = resolve_fields(vm, dtf);
+    if (dtf->localized) {
+        // The fields of the pattern ICU chose (V8 reads them back from it).
+        LocaleDateText detail;
+        TRY(format_date_time_format(vm, 0, dtf->options, dtf->locale, &detail));
+        r.fields.clear();
+        r.hour_cycle.clear();
+        if (r.date_style.empty() && r.time_style.empty())
+            r.fields = pattern_resolved_fields(detail.pattern);
+        if (detail.pattern.find_first_of("hHkK") != std::string::npos) {
+            bool has_hour = false, quoted = false;
+            for (char c : detail.pattern) {
+                if (c == '\'')
+                    quoted = !quoted;
+                else if (!quoted && (c == 'h' || c == 'H' || c == 'k' || c == 'K'))
+                    has_hour = true;
+            }
+            if (has_hour)
+                r.hour_cycle = detail.hour_cycle;
+        }
+    }
     Object* o = vm.make_object();
     auto put = [&](const char* name, const std::string& v) { o->put_direct(vm.key(name), vm.string_value(v)); };
     // Table 8: the order of the properties.
-    put("locale", "en-US");
+    put("locale", dtf->locale);
     put("calendar", "gregory");
     put("numberingSystem", "latn");
     put("timeZone", "UTC");

@@ -1,5 +1,8 @@
 // 15 NumberFormat Objects https://tc39.es/ecma402/#numberformat-objects
-// Intl.NumberFormat for en-US, printing what Node 20's ICU prints: decimal, percent,
+// Intl.NumberFormat, printing what Node 20's ICU prints: for en-US by hand, and for the CLDR
+// locales of intl_locale_data.inc from their symbols, grouping (en-IN's lakhs, es's and
+// pl's minimum grouping digits), percent / currency / accounting patterns, currency symbols
+// and spacing, and compact patterns (partition_locale_number_pattern). For both: decimal, percent,
 // currency (symbol, narrowSymbol, code, name; standard and accounting signs), unit
 // (simple and "-per-" units, short / narrow / long), the digit options, rounding modes,
 // grouping, signDisplay, and the standard / scientific / engineering / compact notations.
@@ -15,6 +18,7 @@
 //   the constructor, format, formatToParts, resolvedOptions, supportedLocalesOf
 #include "core/js/bigint.h"
 #include "core/js/intl.h"
+#include "core/js/intl_locale_data.h"
 #include "core/js/vm.h"
 #include <cmath>
 #include <cstring>
@@ -47,6 +51,8 @@ struct NumberFormatOptions {
     std::string sign_display = "auto";
     std::string rounding_mode = "halfExpand";
     std::string trailing_zero_display = "auto";
+    std::string locale = "en-US";
+    const LocaleData* data = nullptr; // nullptr: en-US's own patterns
 };
 
 class NumberFormatObject final : public Object {
@@ -427,6 +433,20 @@ int compute_exponent_for_magnitude(const NumberFormatOptions& o, int magnitude)
         return magnitude;
     if (o.notation == "engineering")
         return magnitude >= 0 ? magnitude / 3 * 3 : -((-magnitude + 2) / 3 * 3);
+    if (o.notation == "compact" && o.data) {
+        // The locale's pattern for the largest magnitude at or below this one: its zeros
+        // are the digits shown before the suffix ("00 Mio." from 10^7: exponent 6).
+        const CompactPattern* best = nullptr;
+        for (const CompactPattern* p = o.compact_display == "long" ? o.data->compact_long : o.data->compact_short; p->pattern; ++p)
+            if (p->magnitude <= magnitude && std::strcmp(p->count, "other") == 0 && (!best || p->magnitude > best->magnitude))
+                best = p;
+        if (!best)
+            return 0;
+        int zeros = 0;
+        for (const char* c = best->pattern; *c; ++c)
+            zeros += *c == '0';
+        return best->magnitude - (zeros - 1);
+    }
     if (o.notation == "compact") {
         // en: thousand, million, billion, trillion (short and long alike).
         if (magnitude < 3)
@@ -524,9 +544,285 @@ std::string unit_suffix(const NumberFormatOptions& o, bool one)
     return display == "narrow" && s[0] == ' ' ? s.substr(1) : s;
 }
 
+// --- the patterns of the other locales (CLDR, intl_locale_data.inc) ------------------------
+
+// CLDR's cardinal plural category of a formatted number (integer digits i, fraction f) for
+// the languages of the table, as the compact patterns need it.
+std::string plural_category(const std::string& language, const std::string& integer, const std::string& fraction)
+{
+    bool v0 = fraction.find_first_not_of('0') == std::string::npos && fraction.empty();
+    long long i = 0;
+    for (char c : integer.size() > 15 ? integer.substr(integer.size() - 15) : integer)
+        i = i * 10 + (c - '0');
+    long long i10 = i % 10, i100 = i % 100;
+    if (language == "ja" || language == "zh" || language == "ko" || language == "id" || language == "tr")
+        return language == "tr" && i == 1 && v0 ? "one" : "other";
+    if (language == "fr" || language == "pt" || language == "hi")
+        return i <= 1 ? (language == "hi" && i == 1 && !v0 ? "other" : "one") : (language != "hi" && v0 && i != 0 && i % 1000000 == 0 ? "many" : "other");
+    if (language == "ru" || language == "pl") {
+        if (!v0)
+            return "other";
+        if (language == "ru" ? i10 == 1 && i100 != 11 : i == 1)
+            return "one";
+        if (i10 >= 2 && i10 <= 4 && !(i100 >= 12 && i100 <= 14))
+            return "few";
+        return "many";
+    }
+    if ((language == "es" || language == "it") && v0 && i != 0 && i % 1000000 == 0)
+        return "many";
+    return i == 1 && v0 ? "one" : "other"; // en, de, nl, sv, es, it
+}
+
+// A CLDR number pattern's affixes: the text before and after the digits ("#,##0.00"),
+// with the positive and the negative subpattern.
+struct Affixes {
+    std::string prefix, suffix;
+    bool has_negative = false;
+    std::string negative_prefix, negative_suffix;
+};
+
+Affixes parse_number_pattern(std::string_view pattern)
+{
+    Affixes a;
+    auto split = [](std::string_view p, std::string& prefix, std::string& suffix) {
+        size_t first = p.find_first_of("#0@");
+        size_t last = p.find_last_of("#0@");
+        if (first == std::string_view::npos)
+            return;
+        prefix = std::string(p.substr(0, first));
+        suffix = std::string(p.substr(last + 1));
+    };
+    size_t semi = pattern.find(';');
+    split(pattern.substr(0, semi), a.prefix, a.suffix);
+    if (semi != std::string_view::npos) {
+        a.has_negative = true;
+        split(pattern.substr(semi + 1), a.negative_prefix, a.negative_suffix);
+    }
+    return a;
+}
+
+// The grouping sizes of a decimal pattern: "#,##,##0.###" groups 3 then 2.
+std::pair<int, int> pattern_grouping(std::string_view pattern)
+{
+    std::string_view integer = pattern.substr(0, pattern.find_first_of(".;"));
+    size_t last = integer.rfind(',');
+    if (last == std::string_view::npos)
+        return { 0, 0 };
+    int primary = static_cast<int>(integer.size() - last - 1);
+    size_t before = integer.rfind(',', last - 1);
+    int secondary = before == std::string_view::npos || last == 0 ? primary : static_cast<int>(last - before - 1);
+    return { primary, secondary };
+}
+
+// Whether a currency symbol's character next to the digits asks for ICU's currency
+// spacing (CLDR currencySpacing: [[:^S:]&[:^Z:]], a letter or punctuation, not $ € ₹ …).
+bool currency_needs_spacing(std::string_view symbol, bool last)
+{
+    if (symbol.empty())
+        return false;
+    if (last) {
+        size_t i = symbol.size() - 1;
+        while (i > 0 && (static_cast<unsigned char>(symbol[i]) & 0xC0) == 0x80)
+            --i;
+        symbol = symbol.substr(i);
+    }
+    unsigned char c = static_cast<unsigned char>(symbol[0]);
+    if (c < 0x80)
+        return std::isalpha(c) || c == '.';
+    // Non-ASCII: the currency signs (U+20A0-U+20CF, ¥ £ ¢ ¤) are symbols; letters are not.
+    if (symbol.substr(0, 2) == "\u00a5" || symbol.substr(0, 2) == "\u00a3" || symbol.substr(0, 2) == "\u00a2")
+        return false;
+    if (c == 0xE2 && symbol.size() >= 2 && static_cast<unsigned char>(symbol[1]) == 0x82)
+        return false;
+    if (c == 0xEF) // fullwidth forms (￥)
+        return false;
+    return true;
+}
+
+std::string locale_currency_symbol(const NumberFormatOptions& o)
+{
+    if (o.currency_display == "code")
+        return o.currency;
+    for (const CurrencySymbol* c = o.data->currencies; c->code; ++c)
+        if (o.currency == c->code)
+            return o.currency_display == "narrowSymbol" ? c->narrow : c->symbol;
+    return o.currency;
+}
+
+// 15.5.4 PartitionNumberPattern for a locale of the table: the same digits as en-US, with
+// the locale's symbols, grouping, patterns and compact suffixes.
+// SIMPLIFIED: unit style and currencyDisplay "name" keep en-US's words around the
+// locale's digits; compact currency and percent show the compact number alone in the pattern.
+std::vector<Part> partition_locale_number_pattern(const NumberFormatOptions& o, const MathematicalValue& x)
+{
+    const LocaleData& l = *o.data;
+    std::vector<Part> number;
+    FormattedNumber n;
+    int exponent = 0;
+    bool rounded_zero = false;
+    std::string compact_pattern;
+    if (x.kind == MathematicalValue::Kind::NaN) {
+        number.push_back({ "nan", l.nan });
+    } else if (x.kind == MathematicalValue::Kind::Infinity) {
+        number.push_back({ "infinity", "∞" });
+    } else {
+        Decimal d = x.decimal;
+        if (o.style == "percent" && !d.is_zero())
+            d.point += 2;
+        exponent = compute_exponent(o, d, x.negative);
+        if (!d.is_zero())
+            d.point -= exponent;
+        n = format_numeric_to_string(o, d, x.negative);
+        rounded_zero = n.rounded.is_zero();
+        auto [primary, secondary] = pattern_grouping(l.decimal_pattern);
+        const std::string& integer = n.integer;
+        int size = static_cast<int>(integer.size());
+        int min_grouping = o.use_grouping == "min2" ? std::max(2, l.minimum_grouping_digits)
+            : o.use_grouping == "always"            ? 1
+                                                    : l.minimum_grouping_digits;
+        bool group = o.use_grouping != "false" && primary > 0 && size >= primary + min_grouping;
+        if (!group) {
+            number.push_back({ "integer", integer });
+        } else {
+            // The groups from the right: the primary size, then the secondary ones.
+            std::vector<std::string> groups;
+            int end = size;
+            groups.push_back(integer.substr(static_cast<size_t>(end - primary), static_cast<size_t>(primary)));
+            end -= primary;
+            while (end > 0) {
+                int start = std::max(0, end - secondary);
+                groups.push_back(integer.substr(static_cast<size_t>(start), static_cast<size_t>(end - start)));
+                end = start;
+            }
+            for (size_t i = groups.size(); i-- > 0;) {
+                number.push_back({ "integer", groups[i] });
+                if (i > 0)
+                    number.push_back({ "group", l.group });
+            }
+        }
+        if (!n.fraction.empty()) {
+            number.push_back({ "decimal", l.decimal });
+            number.push_back({ "fraction", n.fraction });
+        }
+        if (o.notation == "scientific" || o.notation == "engineering") {
+            number.push_back({ "exponentSeparator", l.exponential });
+            if (exponent < 0)
+                number.push_back({ "exponentMinusSign", l.minus_sign });
+            number.push_back({ "exponentInteger", std::to_string(std::abs(exponent)) });
+        } else if (o.notation == "compact" && exponent != 0) {
+            // The pattern of the rounded number's magnitude, in its plural form (else "other").
+            int magnitude = exponent + static_cast<int>(n.integer.size()) - 1;
+            const CompactPattern* table = o.compact_display == "long" ? l.compact_long : l.compact_short;
+            std::string language = o.locale.substr(0, o.locale.find('-'));
+            std::string count = plural_category(language, n.integer, n.fraction);
+            int best = -1;
+            for (const CompactPattern* p = table; p->pattern; ++p)
+                if (p->magnitude <= magnitude)
+                    best = std::max(best, p->magnitude);
+            const CompactPattern* chosen = nullptr;
+            for (const CompactPattern* p = table; p->pattern; ++p)
+                if (p->magnitude == best && (p->count == count || (!chosen && std::string(p->count) == "other")))
+                    chosen = p;
+            if (chosen) {
+                Affixes a = parse_number_pattern(chosen->pattern);
+                std::string suffix;
+                for (char c : a.suffix)
+                    if (c != '\'')
+                        suffix += c;
+                size_t k = 0;
+                while (k < suffix.size() && (suffix[k] == ' ' || suffix.compare(k, 2, "\u00a0") == 0))
+                    k += suffix[k] == ' ' ? 1 : 2;
+                if (k > 0)
+                    number.push_back({ "literal", suffix.substr(0, k) });
+                if (k < suffix.size())
+                    number.push_back({ "compact", suffix.substr(k) });
+            }
+        }
+    }
+
+    const char* sign = nullptr;
+    const std::string& sd = o.sign_display;
+    if (sd == "auto")
+        sign = x.negative ? "-" : nullptr;
+    else if (sd == "always")
+        sign = x.negative ? "-" : "+";
+    else if (sd == "exceptZero")
+        sign = rounded_zero || x.kind == MathematicalValue::Kind::NaN ? nullptr : x.negative ? "-" : "+";
+    else if (sd == "negative")
+        sign = x.negative && !rounded_zero ? "-" : nullptr;
+
+    std::string pattern = o.style == "percent" ? l.percent_pattern
+        : o.style == "currency" && o.currency_display != "name" ? (o.currency_sign == "accounting" ? l.accounting_pattern : l.currency_pattern)
+                                                                : l.decimal_pattern;
+    Affixes a = parse_number_pattern(pattern);
+    std::string prefix = a.prefix, suffix = a.suffix;
+    bool negative_pattern = sign && sign[0] == '-' && a.has_negative;
+    if (negative_pattern) {
+        prefix = a.negative_prefix;
+        suffix = a.negative_suffix;
+    } else if (sign) {
+        prefix = std::string(sign) + prefix;
+    }
+    std::string symbol = o.style == "currency" && o.currency_display != "name" ? locale_currency_symbol(o) : "";
+    std::vector<Part> parts;
+    auto push_affix = [&](const std::string& text) {
+        for (size_t i = 0; i < text.size();) {
+            unsigned char c = static_cast<unsigned char>(text[i]);
+            if (text.compare(i, 2, "\u00a4") == 0) {
+                parts.push_back({ "currency", symbol });
+                i += 2;
+            } else if (c == '%') {
+                parts.push_back({ "percentSign", l.percent_sign });
+                ++i;
+            } else if (c == '-') {
+                parts.push_back({ "minusSign", l.minus_sign });
+                ++i;
+            } else if (c == '+') {
+                parts.push_back({ "plusSign", l.plus_sign });
+                ++i;
+            } else if (c == '\'') {
+                ++i;
+            } else {
+                size_t len = c < 0x80 ? 1 : c < 0xE0 ? 2 : c < 0xF0 ? 3 : 4;
+                if (!parts.empty() && std::strcmp(parts.back().type, "literal") == 0)
+                    parts.back().value += text.substr(i, len);
+                else
+                    parts.push_back({ "literal", text.substr(i, len) });
+                i += len;
+            }
+        }
+    };
+    push_affix(prefix);
+    // ICU's currency spacing: a symbol next to the digits that ends (or starts) in a
+    // letter is kept apart from them by a no-break space.
+    if (!parts.empty() && std::strcmp(parts.back().type, "currency") == 0 && currency_needs_spacing(symbol, true))
+        parts.push_back({ "literal", "\u00a0" });
+    parts.insert(parts.end(), number.begin(), number.end());
+    size_t before_suffix = parts.size();
+    push_affix(suffix);
+    if (before_suffix < parts.size() && std::strcmp(parts[before_suffix].type, "currency") == 0 && currency_needs_spacing(symbol, false))
+        parts.insert(parts.begin() + static_cast<long>(before_suffix), Part { "literal", "\u00a0" });
+    if (o.style == "currency" && o.currency_display == "name") {
+        const CurrencyData* c = find_currency(o.currency);
+        bool one = x.kind == MathematicalValue::Kind::Finite && is_plural_one(n, exponent);
+        parts.push_back({ "literal", " " });
+        parts.push_back({ "currency", !c ? o.currency : one ? c->name_one : c->name_other });
+    } else if (o.style == "unit") {
+        bool one = x.kind == MathematicalValue::Kind::Finite && is_plural_one(n, exponent);
+        std::string unit = unit_suffix(o, one);
+        if (o.unit == "percent" && o.unit_display != "long")
+            parts.push_back({ "percentSign", unit });
+        else
+            append_suffix(parts, unit, "unit");
+    }
+    return parts;
+}
+
 // 15.5.4 PartitionNumberPattern ( numberFormat, x ) https://tc39.es/ecma402/#sec-partitionnumberpattern
 std::vector<Part> partition_number_pattern(const NumberFormatOptions& o, const MathematicalValue& x)
 {
+    if (o.data)
+        return partition_locale_number_pattern(o, x);
     std::vector<Part> number;
     FormattedNumber n;
     int exponent = 0;
@@ -841,8 +1137,12 @@ ThrowOr<void> initialize_number_format(VM& vm, NumberFormatObject* nf, Value loc
 {
     NumberFormatOptions& o = nf->options;
     // 1. Let requestedLocales be ? CanonicalizeLocaleList(locales).
-    // SIMPLIFIED: every locale resolves to en-US (evloop has only its data).
-    TRY(canonicalize_locale_list(vm, locales));
+    // 3. Let r be ResolveLocale(...): a locale of the table (intl_locale_data.inc), else en-US.
+    {
+        ResolvedLocale r = resolve_intl_locale(TRY(canonicalize_locale_list(vm, locales)));
+        o.locale = r.tag;
+        o.data = r.data;
+    }
     // 2. Set options to ? CoerceOptionsToObject(options).
     Object* options = TRY(coerce_options_to_object(vm, options_value));
     vm.keep_alive(options);
@@ -1002,7 +1302,7 @@ ThrowOr<Value> number_format_resolved_options(VM& vm, CallArgs& args)
     auto put_string = [&](const char* name, const std::string& v) { r->put_direct(vm.key(name), vm.string_value(v)); };
     auto put_int = [&](const char* name, int v) { r->put_direct(vm.key(name), Value(static_cast<double>(v))); };
     // Table 14: the order of the properties.
-    put_string("locale", "en-US");
+    put_string("locale", o.locale);
     put_string("numberingSystem", "latn");
     put_string("style", o.style);
     if (o.style == "currency") {
@@ -1040,7 +1340,7 @@ ThrowOr<Value> number_format_resolved_options(VM& vm, CallArgs& args)
 
 // 15.2.2 Intl.NumberFormat.supportedLocalesOf ( locales [ , options ] )
 // SIMPLIFIED: every structurally valid locale is reported as supported (Node supports the
-// common ones); evloop formats them all as en-US.
+// common ones); one evloop has no data for formats as its language or as en-US.
 ThrowOr<Value> number_format_supported_locales_of(VM& vm, CallArgs& args)
 {
     std::vector<std::string> list = TRY(canonicalize_locale_list(vm, args.arg(0)));
