@@ -649,6 +649,50 @@ std::string locale_currency_symbol(const NumberFormatOptions& o)
     return o.currency;
 }
 
+// 15.5.4 step 5.a-c: x × 100 for percent, then x × 10^-exponent, formatted to its digits.
+FormattedNumber scaled_digits(const NumberFormatOptions& o, const MathematicalValue& x, int& exponent)
+{
+    Decimal d = x.decimal;
+    if (o.style == "percent" && !d.is_zero())
+        d.point += 2;
+    exponent = compute_exponent(o, d, x.negative);
+    if (!d.is_zero())
+        d.point -= exponent;
+    return format_numeric_to_string(o, d, x.negative);
+}
+
+// 15.5.4 step 4 / GetNumberFormatPattern: which sign the pattern shows (null: none).
+const char* displayed_sign(const NumberFormatOptions& o, const MathematicalValue& x, bool rounded_zero)
+{
+    const std::string& sd = o.sign_display;
+    if (sd == "auto")
+        return x.negative ? "-" : nullptr;
+    if (sd == "always")
+        return x.negative ? "-" : "+";
+    if (sd == "exceptZero")
+        return rounded_zero || x.kind == MathematicalValue::Kind::NaN ? nullptr : x.negative ? "-" : "+";
+    if (sd == "negative")
+        return x.negative && !rounded_zero ? "-" : nullptr;
+    return nullptr;
+}
+
+// The words after the number: a currency's name (currencyDisplay "name") or a unit.
+void append_name_or_unit(std::vector<Part>& parts, const NumberFormatOptions& o, const MathematicalValue& x, const FormattedNumber& n, int exponent)
+{
+    bool one = x.kind == MathematicalValue::Kind::Finite && is_plural_one(n, exponent);
+    if (o.style == "currency" && o.currency_display == "name") {
+        const CurrencyData* c = find_currency(o.currency);
+        parts.push_back({ "literal", " " });
+        parts.push_back({ "currency", !c ? o.currency : one ? c->name_one : c->name_other });
+    } else if (o.style == "unit") {
+        std::string unit = unit_suffix(o, one);
+        if (o.unit == "percent" && o.unit_display != "long")
+            parts.push_back({ "percentSign", unit });
+        else
+            append_suffix(parts, unit, "unit");
+    }
+}
+
 // 15.5.4 PartitionNumberPattern for a locale of the table: the same digits as en-US, with
 // the locale's symbols, grouping, patterns and compact suffixes.
 // SIMPLIFIED: unit style and currencyDisplay "name" keep en-US's words around the
@@ -666,13 +710,7 @@ std::vector<Part> partition_locale_number_pattern(const NumberFormatOptions& o, 
     } else if (x.kind == MathematicalValue::Kind::Infinity) {
         number.push_back({ "infinity", "∞" });
     } else {
-        Decimal d = x.decimal;
-        if (o.style == "percent" && !d.is_zero())
-            d.point += 2;
-        exponent = compute_exponent(o, d, x.negative);
-        if (!d.is_zero())
-            d.point -= exponent;
-        n = format_numeric_to_string(o, d, x.negative);
+        n = scaled_digits(o, x, exponent);
         rounded_zero = n.rounded.is_zero();
         auto [primary, secondary] = pattern_grouping(l.decimal_pattern);
         const std::string& integer = n.integer;
@@ -740,16 +778,7 @@ std::vector<Part> partition_locale_number_pattern(const NumberFormatOptions& o, 
         }
     }
 
-    const char* sign = nullptr;
-    const std::string& sd = o.sign_display;
-    if (sd == "auto")
-        sign = x.negative ? "-" : nullptr;
-    else if (sd == "always")
-        sign = x.negative ? "-" : "+";
-    else if (sd == "exceptZero")
-        sign = rounded_zero || x.kind == MathematicalValue::Kind::NaN ? nullptr : x.negative ? "-" : "+";
-    else if (sd == "negative")
-        sign = x.negative && !rounded_zero ? "-" : nullptr;
+    const char* sign = displayed_sign(o, x, rounded_zero);
 
     std::string pattern = o.style == "percent" ? l.percent_pattern
         : o.style == "currency" && o.currency_display != "name" ? (o.currency_sign == "accounting" ? l.accounting_pattern : l.currency_pattern)
@@ -802,19 +831,7 @@ std::vector<Part> partition_locale_number_pattern(const NumberFormatOptions& o, 
     push_affix(suffix);
     if (before_suffix < parts.size() && std::strcmp(parts[before_suffix].type, "currency") == 0 && currency_needs_spacing(symbol, false))
         parts.insert(parts.begin() + static_cast<long>(before_suffix), Part { "literal", "\u00a0" });
-    if (o.style == "currency" && o.currency_display == "name") {
-        const CurrencyData* c = find_currency(o.currency);
-        bool one = x.kind == MathematicalValue::Kind::Finite && is_plural_one(n, exponent);
-        parts.push_back({ "literal", " " });
-        parts.push_back({ "currency", !c ? o.currency : one ? c->name_one : c->name_other });
-    } else if (o.style == "unit") {
-        bool one = x.kind == MathematicalValue::Kind::Finite && is_plural_one(n, exponent);
-        std::string unit = unit_suffix(o, one);
-        if (o.unit == "percent" && o.unit_display != "long")
-            parts.push_back({ "percentSign", unit });
-        else
-            append_suffix(parts, unit, "unit");
-    }
+    append_name_or_unit(parts, o, x, n, exponent);
     return parts;
 }
 
@@ -832,15 +849,7 @@ std::vector<Part> partition_number_pattern(const NumberFormatOptions& o, const M
     } else if (x.kind == MathematicalValue::Kind::Infinity) {
         number.push_back({ "infinity", "∞" });
     } else {
-        Decimal d = x.decimal;
-        // 5.a. If the style is "percent", let x be 100 × x.
-        if (o.style == "percent" && !d.is_zero())
-            d.point += 2;
-        // 5.b. Let exponent be ComputeExponent(numberFormat, x); x = x × 10^-exponent.
-        exponent = compute_exponent(o, d, x.negative);
-        if (!d.is_zero())
-            d.point -= exponent;
-        n = format_numeric_to_string(o, d, x.negative);
+        n = scaled_digits(o, x, exponent);
         rounded_zero = n.rounded.is_zero();
         // The integer digits with en's grouping (three digits; "min2": from five digits on).
         const std::string& integer = n.integer;
@@ -873,18 +882,7 @@ std::vector<Part> partition_number_pattern(const NumberFormatOptions& o, const M
         }
     }
 
-    // 15.5.4 step 4 / GetNumberFormatPattern: which sign the pattern shows.
-    const char* sign = nullptr;
-    const std::string& sd = o.sign_display;
-    if (sd == "auto")
-        sign = x.negative ? "-" : nullptr;
-    else if (sd == "always")
-        sign = x.negative ? "-" : "+";
-    else if (sd == "exceptZero")
-        sign = rounded_zero || x.kind == MathematicalValue::Kind::NaN ? nullptr : x.negative ? "-" : "+";
-    else if (sd == "negative")
-        sign = x.negative && !rounded_zero ? "-" : nullptr;
-    bool one = x.kind == MathematicalValue::Kind::Finite && is_plural_one(n, exponent);
+    const char* sign = displayed_sign(o, x, rounded_zero);
 
     std::vector<Part> parts;
     auto push_sign = [&]() {
@@ -916,19 +914,10 @@ std::vector<Part> partition_number_pattern(const NumberFormatOptions& o, const M
     }
     push_sign();
     push_number();
-    if (o.style == "percent") {
+    if (o.style == "percent")
         parts.push_back({ "percentSign", "%" });
-    } else if (o.style == "currency") {
-        const CurrencyData* c = find_currency(o.currency);
-        parts.push_back({ "literal", " " });
-        parts.push_back({ "currency", !c ? o.currency : one ? c->name_one : c->name_other });
-    } else if (o.style == "unit") {
-        std::string suffix = unit_suffix(o, one);
-        if (o.unit == "percent" && o.unit_display != "long")
-            parts.push_back({ "percentSign", suffix });
-        else
-            append_suffix(parts, suffix, "unit");
-    }
+    else
+        append_name_or_unit(parts, o, x, n, exponent);
     return parts;
 }
 

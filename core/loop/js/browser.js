@@ -311,17 +311,7 @@ class ClipboardEvent extends Event {
   constructor(type, init) { super(type, init); this._s.clipboardData = init && init.clipboardData || null; }
   get clipboardData() { return this._s.clipboardData; }
 }
-class MessageEvent extends Event {
-  constructor(type, init) {
-    super(type, init);
-    init = init || {};
-    this.data = init.data === undefined ? null : init.data;
-    this.origin = init.origin || '';
-    this.lastEventId = '';
-    this.source = init.source || null;
-    this.ports = init.ports || [];
-  }
-}
+const MessageEvent = W.MessageEvent;
 class PromiseRejectionEvent extends Event {
   constructor(type, init) { super(type, init); this.promise = init.promise; this.reason = init.reason; }
 }
@@ -862,22 +852,13 @@ const namedColors = { black: [0, 0, 0], white: [255, 255, 255], red: [255, 0, 0]
   lightblue: [173, 216, 230], darkblue: [0, 0, 139], lightgreen: [144, 238, 144], darkgreen: [0, 100, 0], darkred: [139, 0, 0],
   steelblue: [70, 130, 180], slategray: [112, 128, 144], whitesmoke: [245, 245, 245], rebeccapurple: [102, 51, 153],
   dodgerblue: [30, 144, 255], royalblue: [65, 105, 225], hotpink: [255, 105, 180], tan: [210, 180, 140], orchid: [218, 112, 214] };
-// CSS Color 4 §15 serializing <color> values: rgb(r, g, b) or rgba(r, g, b, a).
+// CSS Color 4 §15 a computed <color>: rgb(r, g, b) or rgba(r, g, b, a), named colours too
+// (those of the table; another name is kept as it is).
 function serializeColor(value) {
-  const v = value.trim().toLowerCase();
-  let rgba = null;
-  if (v === 'transparent') rgba = [0, 0, 0, 0];
-  else if (namedColors[v]) rgba = namedColors[v].concat(1);
-  else if (/^#([0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/.test(v)) {
-    let h = v.slice(1);
-    if (h.length <= 4) h = h.split('').map((c) => c + c).join('');
-    rgba = [parseInt(h.slice(0, 2), 16), parseInt(h.slice(2, 4), 16), parseInt(h.slice(4, 6), 16), h.length === 8 ? Math.round(parseInt(h.slice(6, 8), 16) / 255 * 1000) / 1000 : 1];
-  } else {
-    const m = /^rgba?\(\s*([\d.]+)\s*[, ]\s*([\d.]+)\s*[, ]\s*([\d.]+)\s*(?:[,/]\s*([\d.]+%?)\s*)?\)$/.exec(v);
-    if (m) rgba = [Math.round(Number(m[1])), Math.round(Number(m[2])), Math.round(Number(m[3])), m[4] === undefined ? 1 : m[4].endsWith('%') ? Number(m[4].slice(0, -1)) / 100 : Number(m[4])];
-  }
-  if (!rgba) return value;
-  return rgba[3] === 1 ? 'rgb(' + rgba.slice(0, 3).join(', ') + ')' : 'rgba(' + rgba.join(', ') + ')';
+  const c = cssColor(value.trim());
+  if (c === null) return value;
+  if (c === 'transparent') return 'rgba(0, 0, 0, 0)';
+  return namedColors[c] ? cssRgb(namedColors[c][0], namedColors[c][1], namedColors[c][2]) : c;
 }
 // <style> sheets: parsed once per text. A rule is { list, specificities, declarations, order }.
 let styleSheetCache = { text: null, rules: [] };

@@ -5678,22 +5678,7 @@ exportsObject.dynamicImport = function dynamicImport(specifier) {
 
 // Node's EventTarget has WebIDL's class string: String(new EventTarget()) is "[object EventTarget]".
 Object.defineProperty(W.EventTarget.prototype, Symbol.toStringTag, { value: 'EventTarget', configurable: true });
-class MessageEvent extends Event {
-  constructor(type, init) {
-    if (arguments.length === 0) throw codedError(TypeError, 'ERR_MISSING_ARGS', 'The "type" argument must be specified');
-    super(type, init);
-    init = init || {};
-    Object.defineProperty(this, '_m', { value: {
-      data: init.data === undefined ? null : init.data, origin: init.origin === undefined ? '' : String(init.origin),
-      lastEventId: init.lastEventId === undefined ? '' : String(init.lastEventId), source: init.source || null,
-      ports: Object.freeze(init.ports ? Array.from(init.ports) : []) } });
-  }
-  get data() { return this._m.data; }
-  get origin() { return this._m.origin; }
-  get lastEventId() { return this._m.lastEventId; }
-  get source() { return this._m.source; }
-  get ports() { return this._m.ports; }
-}
+const MessageEvent = W.MessageEvent;
 const portToken = Symbol('MessagePort');
 const messageListenerCount = (target) => W.listenersOf(target).filter((l) => l.type === 'message' && !l.removed).length;
 // The state a port or channel counts towards: ref'd and open keeps the loop alive.
@@ -5749,7 +5734,7 @@ function closePort(port) {
     if (other && !other._p.closed) enqueueMessage(other, closeMarker);
   });
 }
-function cloneMessage(message, transfer, what) {
+function cloneMessage(message, transfer) {
   let list = transfer;
   if (list !== undefined && list !== null && !Array.isArray(list) && typeof list === 'object' && 'transfer' in list) list = list.transfer;
   const ports = [], buffers = [];
@@ -5762,17 +5747,15 @@ function cloneMessage(message, transfer, what) {
       } else buffers.push(t);
     }
   }
-  void what;
   return { data: structuredClone(message, { transfer: buffers }), ports };
 }
 // The Node-style listener API of MessagePort (NodeEventTarget): 'message' listeners get
 // the data, others the event.
 const nodeStyle = new WeakMap(); // listener → { type → wrapper }
-function nodeStyleWrapper(listener, type, once) {
+function nodeStyleWrapper(listener, type) {
   let byType = nodeStyle.get(listener);
   if (!byType) { byType = Object.create(null); nodeStyle.set(listener, byType); }
   if (!byType[type]) byType[type] = function (event) { return listener.call(this, type === 'message' || type === 'messageerror' ? event.data : event); };
-  void once;
   return byType[type];
 }
 class MessagePort extends W.EventTarget {

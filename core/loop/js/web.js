@@ -262,6 +262,23 @@ function dispatch(target, event, hostDispatch, legacyTarget) {
   return !s.canceled;
 }
 
+// HTML §9.4.3 MessageEvent https://html.spec.whatwg.org/multipage/comms.html#messageevent
+class MessageEvent extends Event {
+  constructor(type, init) {
+    super(...arguments);
+    init = init || {};
+    Object.defineProperty(this, '_m', { value: {
+      data: init.data === undefined ? null : init.data, origin: init.origin === undefined ? '' : String(init.origin),
+      lastEventId: init.lastEventId === undefined ? '' : String(init.lastEventId), source: init.source || null,
+      ports: Object.freeze(init.ports ? Array.from(init.ports) : []) } });
+  }
+  get data() { return this._m.data; }
+  get origin() { return this._m.origin; }
+  get lastEventId() { return this._m.lastEventId; }
+  get source() { return this._m.source; }
+  get ports() { return this._m.ports; }
+}
+
 class EventTarget {
   addEventListener(type, callback, options) { addListener(this, type, callback, options); }
   removeEventListener(type, callback, options) { removeListener(this, type, callback, options); }
@@ -1399,7 +1416,7 @@ exportsObject.init = function init(hostName, hostHooks) {
   for (const [name, value] of Object.entries({ PerformanceEntry, PerformanceMark, PerformanceMeasure, PerformanceObserver, PerformanceObserverEntryList })) defineGlobal(name, value);
 };
 Object.assign(exportsObject, {
-  Event, CustomEvent, EventTarget, AbortController, AbortSignal, DOMException, URL, URLSearchParams,
+  Event, CustomEvent, EventTarget, AbortController, AbortSignal, DOMException, URL, URLSearchParams, MessageEvent,
   addListener, removeListener, dispatch, defineHandler, listenersOf, signalAbort, addAbortAlgorithm, createSignal,
   abortError, timeoutError, codedError, inspectCustom, installConsoleExtras, PerformanceObserver, PerformanceObserverEntryList,
 });
