@@ -114,7 +114,11 @@ const binary = [
     ['Regional_Indicator', 'RI'], ['Noncharacter_Code_Point', 'NChar'], ['Default_Ignorable_Code_Point', 'DI'],
     ['Join_Control', 'Join_C'], ['Pattern_Syntax', 'Pat_Syn'], ['Pattern_White_Space', 'Pat_WS'], ['Terminal_Punctuation', 'Term'],
     ['Sentence_Terminal', 'STerm'], ['Variation_Selector', 'VS'], ['Changes_When_Lowercased', 'CWL'],
-    ['Changes_When_Uppercased', 'CWU'], ['Changes_When_Casefolded', 'CWCF'],
+    ['Changes_When_Uppercased', 'CWU'], ['Changes_When_Casefolded', 'CWCF'], ['Changes_When_Casemapped', 'CWCM'],
+    ['Changes_When_Titlecased', 'CWT'], ['Changes_When_NFKC_Casefolded', 'CWKCF'], ['Bidi_Control', 'Bidi_C'],
+    ['Bidi_Mirrored', 'Bidi_M'], ['Deprecated', 'Dep'], ['Extender', 'Ext'], ['Grapheme_Base', 'Gr_Base'],
+    ['Grapheme_Extend', 'Gr_Ext'], ['IDS_Binary_Operator', 'IDSB'], ['IDS_Trinary_Operator', 'IDST'],
+    ['Logical_Order_Exception', 'LOE'], ['Radical'], ['Soft_Dotted', 'SD'], ['Unified_Ideograph', 'UIdeo'],
 ];
 const tables = []; // [cname, ranges]
 const names = [];  // [kind, name, cname]

@@ -45,11 +45,8 @@ import { fileURLToPath } from 'node:url';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-// Features evloop does not have (yet or on purpose). BigInt is in its own constant
-// because it is being added: drop it from here once core/js has it.
-const BIGINT_NOT_LANDED = ['BigInt'];
+// Features evloop does not have (yet or on purpose).
 const UNSUPPORTED_FEATURES = new Set([
-  ...BIGINT_NOT_LANDED,
   'Intl', 'intl-normative-optional', 'Intl.DateTimeFormat', 'Intl.Locale',
   'SharedArrayBuffer', 'Atomics', 'Atomics.waitAsync', 'Atomics.pause',
   'cross-realm', 'decorators', 'Temporal', 'ShadowRealm', 'tail-call-optimization',
@@ -67,7 +64,7 @@ const UNSUPPORTED_FEATURES = new Set([
 const UNSUPPORTED_HOST_HOOKS = ['agent', 'createRealm', 'detachArrayBuffer', 'evalScript', 'IsHTMLDDA', 'gc', 'AbstractModuleSource'];
 // Harness files that need a skipped feature themselves.
 const UNSUPPORTED_INCLUDES = new Set(['detachArrayBuffer.js', 'atomicsHelper.js', 'testAtomics.js', 'testIntl.js',
-  'testBigIntTypedArray.js', 'temporalHelpers.js', 'resizableArrayBufferUtils.js', 'asyncGC.js', 'async-gc.js']);
+  'temporalHelpers.js', 'resizableArrayBufferUtils.js', 'asyncGC.js', 'async-gc.js']);
 
 const PRELUDE = `var print = function () { console.log(Array.prototype.join.call(arguments, ' ')); };
 var $262 = { global: globalThis };

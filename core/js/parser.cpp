@@ -754,6 +754,10 @@ private:
             fail_here("Unexpected token '" + name + "': a reserved word cannot be a variable name");
             return {};
         }
+        if (is_reserved_word(name)) {
+            fail_here("Keyword must not contain escaped characters");
+            return {};
+        }
         if (name == "await" && await_is_keyword()) {
             fail_here("Unexpected reserved word");
             return {};
@@ -768,7 +772,7 @@ private:
         }
         if (strict() && (name == "let" || name == "static" || name == "implements" || name == "interface" || name == "package"
                             || name == "private" || name == "protected" || name == "public")) {
-            fail_here("Unexpected strict mode reserved word");
+            fail_here(m_token.has_escape ? "Keyword must not contain escaped characters" : "Unexpected strict mode reserved word");
             return {};
         }
         advance();
@@ -1966,6 +1970,11 @@ private:
                     fail_unexpected();
                     return nullptr;
                 }
+            } else if (is_reserved_word(w) || (w == "await" && await_is_keyword()) || (w == "yield" && (strict() || fn().is_generator))) {
+                // 12.7.1 Static Semantics: Early Errors (IdentifierReference): a keyword spelled
+                // with \u escapes is still that keyword, never an identifier (V8's message).
+                fail_here("Keyword must not contain escaped characters");
+                return nullptr;
             }
             if (w == "arguments" && fn().no_arguments) {
                 fail_here("'arguments' is not allowed in class field initializer or static initialization block");

@@ -209,3 +209,24 @@ TEST_CASE("arrow parameters see await as the enclosing code does", "[js][parser]
     CHECK(nested.status == evloop::js::RunResult::Status::Ok);
     CHECK(nested.out == "3\n");
 }
+
+TEST_CASE("a keyword spelled with escapes is still a keyword", "[js][parser][errors]")
+{
+    // 12.7.1 / 13.1.1 Early Errors (test262 await-as-identifier-reference-escaped): V8's
+    // message for each, as node 20 prints it.
+    auto syntax = [](const std::string& src) {
+        JsRun r = run_js(src);
+        CHECK(r.status == evloop::js::RunResult::Status::SyntaxError);
+        return r.message;
+    };
+    const char* kMessage = "Keyword must not contain escaped characters";
+    CHECK(syntax("async function f() { \\u0061wait 1; }").find(kMessage) != std::string::npos);
+    CHECK(syntax("var v\\u0061r = 1;").find(kMessage) != std::string::npos);
+    CHECK(syntax("function* g() { yi\\u0065ld; }").find(kMessage) != std::string::npos);
+    CHECK(syntax("'use strict'; var l\\u0065t = 1;").find(kMessage) != std::string::npos);
+    CHECK(syntax("class C { async #m() { \\u0061wait; } }").find(kMessage) != std::string::npos);
+    // Where the word is no keyword, the escaped spelling is an ordinary identifier.
+    JsRun ok = run_js("var \\u0061wait = 1; console.log(\\u0061wait);");
+    CHECK(ok.status == evloop::js::RunResult::Status::Ok);
+    CHECK(ok.out == "1\n");
+}
