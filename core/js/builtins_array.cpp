@@ -425,6 +425,7 @@ private:
     // were set aside).
     ThrowOr<double> compare(const Item& x, const Item& y)
     {
+        m_vm.charge_ps(kCpu.sort_compare_ps);
         if (!m_comparefn.is_undefined()) {
             Value argv[] = { x.value, y.value };
             Value r = TRY(m_vm.call(m_comparefn, Value(), argv));
@@ -1475,6 +1476,7 @@ ThrowOr<Value> array_pop(VM& vm, CallArgs& args)
 // 23.1.3.23 Array.prototype.push ( ...items )
 ThrowOr<Value> array_push(VM& vm, CallArgs& args)
 {
+    vm.charge_ps(kCpu.array_push_ps * args.count());
     Object* o = TRY(vm.to_object(args.this_value));
     double len = TRY(vm.length_of_array_like(o));
     double count = static_cast<double>(args.count());

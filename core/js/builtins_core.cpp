@@ -852,7 +852,7 @@ ThrowOr<Value> global_is_finite(VM& vm, CallArgs& args) { return Value(std::isfi
 ThrowOr<Value> performance_now(VM& vm, CallArgs&)
 {
     // High-resolution virtual time since the start of the run.
-    return Value(vm.now_ms());
+    return Value(vm.read_clock_ms());
 }
 
 ThrowOr<Value> global_require(VM& vm, CallArgs& args)

@@ -194,7 +194,7 @@ double UTC(double t)
 }
 
 // The virtual clock as a time value: the same source as Date.now().
-double current_time_value(VM& vm) { return std::floor(kEpochAtStartMs + vm.now_ms()); }
+double current_time_value(VM& vm) { return std::floor(kEpochAtStartMs + vm.read_clock_ms()); }
 
 // --- thisTimeValue and Date objects -------------------------------------------------------------
 

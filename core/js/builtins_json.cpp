@@ -370,6 +370,7 @@ ThrowOr<Value> json_parse(VM& vm, CallArgs& args)
     // 1. Let jsonString be ? ToString(text).
     std::u16string text = TRY(vm.to_u16string(args.arg(0)));
     // 2-8. Parse as a JSON text; throw a SyntaxError if it is not one.
+    vm.charge_ps(kCpu.json_parse_call_ps + kCpu.json_parse_byte_ps * text.size());
     JsonParser parser(vm, text);
     Value unfiltered = TRY(parser.parse());
     // 9. If IsCallable(reviver) is true, then
@@ -688,6 +689,7 @@ ThrowOr<Value> json_stringify(VM& vm, CallArgs& args)
     wrapper->put_direct(empty, args.arg(0));
     // 12. Return ? SerializeJSONProperty(state, the empty String, wrapper).
     bool wrote = TRY(serialize_json_property(vm, state, empty, wrapper, false, false));
+    vm.charge_ps(kCpu.json_stringify_call_ps + kCpu.json_stringify_byte_ps * state.out.size());
     if (!wrote)
         return Value();
     return Value(vm.make_string(std::move(state.out)));

@@ -357,6 +357,7 @@ ThrowOr<Value> map_clear(VM& vm, CallArgs& args)
 // 24.1.3.3 Map.prototype.delete ( key )
 ThrowOr<Value> map_delete(VM& vm, CallArgs& args)
 {
+    vm.charge_ps(kCpu.collection_op_ps);
     MapObject* map = TRY(this_collection<MapObject>(vm, args.this_value, "Map.prototype.delete"));
     return Value(map->table.remove(args.arg(0)));
 }
@@ -386,6 +387,7 @@ ThrowOr<Value> map_for_each(VM& vm, CallArgs& args)
 // 24.1.3.6 Map.prototype.get ( key )
 ThrowOr<Value> map_get(VM& vm, CallArgs& args)
 {
+    vm.charge_ps(kCpu.collection_op_ps);
     MapObject* map = TRY(this_collection<MapObject>(vm, args.this_value, "Map.prototype.get"));
     long i = map->table.find(args.arg(0));
     return i < 0 ? Value() : map->table.entries()[static_cast<size_t>(i)].value;
@@ -394,6 +396,7 @@ ThrowOr<Value> map_get(VM& vm, CallArgs& args)
 // 24.1.3.7 Map.prototype.has ( key )
 ThrowOr<Value> map_has(VM& vm, CallArgs& args)
 {
+    vm.charge_ps(kCpu.collection_op_ps);
     MapObject* map = TRY(this_collection<MapObject>(vm, args.this_value, "Map.prototype.has"));
     return Value(map->table.find(args.arg(0)) >= 0);
 }
@@ -408,6 +411,7 @@ ThrowOr<Value> map_keys(VM& vm, CallArgs& args)
 // 24.1.3.9 Map.prototype.set ( key, value )
 ThrowOr<Value> map_set(VM& vm, CallArgs& args)
 {
+    vm.charge_ps(kCpu.collection_op_ps);
     MapObject* map = TRY(this_collection<MapObject>(vm, args.this_value, "Map.prototype.set"));
     map->table.set(args.arg(0), args.arg(1));
     return Value(map);
@@ -456,6 +460,7 @@ ThrowOr<Value> set_constructor(VM& vm, CallArgs& args)
 // 24.2.3.1 Set.prototype.add ( value )
 ThrowOr<Value> set_add(VM& vm, CallArgs& args)
 {
+    vm.charge_ps(kCpu.collection_op_ps);
     SetObject* set = TRY(this_collection<SetObject>(vm, args.this_value, "Set.prototype.add"));
     if (set->table.find(args.arg(0)) < 0)
         set->table.set(args.arg(0), Value());
@@ -473,6 +478,7 @@ ThrowOr<Value> set_clear(VM& vm, CallArgs& args)
 // 24.2.3.4 Set.prototype.delete ( value )
 ThrowOr<Value> set_delete(VM& vm, CallArgs& args)
 {
+    vm.charge_ps(kCpu.collection_op_ps);
     SetObject* set = TRY(this_collection<SetObject>(vm, args.this_value, "Set.prototype.delete"));
     return Value(set->table.remove(args.arg(0)));
 }
@@ -502,6 +508,7 @@ ThrowOr<Value> set_for_each(VM& vm, CallArgs& args)
 // 24.2.3.7 Set.prototype.has ( value )
 ThrowOr<Value> set_has(VM& vm, CallArgs& args)
 {
+    vm.charge_ps(kCpu.collection_op_ps);
     SetObject* set = TRY(this_collection<SetObject>(vm, args.this_value, "Set.prototype.has"));
     return Value(set->table.find(args.arg(0)) >= 0);
 }

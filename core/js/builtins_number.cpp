@@ -1892,6 +1892,14 @@ ThrowOr<Value> math_unary(VM& vm, CallArgs& args)
     return Value(F(x));
 }
 
+// The cost model: the functions V8 computes out of line (fdlibm) cost more than a call.
+template<double (*F)(double)>
+ThrowOr<Value> math_transcendental(VM& vm, CallArgs& args)
+{
+    vm.charge_ps(kCpu.math_transcendental_ps);
+    return math_unary<F>(vm, args);
+}
+
 double js_abs(double x) { return std::fabs(x); }          // 21.3.2.1 Math.abs ( x )
 double js_acos(double x) { return fdlibm::acos(x); }      // 21.3.2.2 Math.acos ( x )
 double js_acosh(double x) { return fdlibm::acosh(x); }    // 21.3.2.3 Math.acosh ( x )
@@ -1944,6 +1952,7 @@ double js_sign(double x)
 // 21.3.2.8 Math.atan2 ( y, x )
 ThrowOr<Value> math_atan2(VM& vm, CallArgs& args)
 {
+    vm.charge_ps(kCpu.math_transcendental_ps);
     double y = TRY(vm.to_number(args.arg(0)));
     double x = TRY(vm.to_number(args.arg(1)));
     return Value(fdlibm::atan2(y, x));
@@ -2028,6 +2037,7 @@ ThrowOr<Value> math_max_min(VM& vm, CallArgs& args)
 // 21.3.2.26 Math.pow ( base, exponent )
 ThrowOr<Value> math_pow(VM& vm, CallArgs& args)
 {
+    vm.charge_ps(kCpu.math_transcendental_ps);
     double base = TRY(vm.to_number(args.arg(0)));
     double exponent = TRY(vm.to_number(args.arg(1)));
     return Value(number_exponentiate(base, exponent));
@@ -2120,39 +2130,39 @@ void install_math_builtins(VM& vm)
 
     // 21.3.2 Function Properties of the Math Object
     vm.define_native(math, "abs", math_unary<js_abs>, 1);
-    vm.define_native(math, "acos", math_unary<js_acos>, 1);
-    vm.define_native(math, "acosh", math_unary<js_acosh>, 1);
-    vm.define_native(math, "asin", math_unary<js_asin>, 1);
-    vm.define_native(math, "asinh", math_unary<js_asinh>, 1);
-    vm.define_native(math, "atan", math_unary<js_atan>, 1);
-    vm.define_native(math, "atanh", math_unary<js_atanh>, 1);
+    vm.define_native(math, "acos", math_transcendental<js_acos>, 1);
+    vm.define_native(math, "acosh", math_transcendental<js_acosh>, 1);
+    vm.define_native(math, "asin", math_transcendental<js_asin>, 1);
+    vm.define_native(math, "asinh", math_transcendental<js_asinh>, 1);
+    vm.define_native(math, "atan", math_transcendental<js_atan>, 1);
+    vm.define_native(math, "atanh", math_transcendental<js_atanh>, 1);
     vm.define_native(math, "atan2", math_atan2, 2);
-    vm.define_native(math, "cbrt", math_unary<js_cbrt>, 1);
+    vm.define_native(math, "cbrt", math_transcendental<js_cbrt>, 1);
     vm.define_native(math, "ceil", math_unary<js_ceil>, 1);
     vm.define_native(math, "clz32", math_clz32, 1);
-    vm.define_native(math, "cos", math_unary<js_cos>, 1);
-    vm.define_native(math, "cosh", math_unary<js_cosh>, 1);
-    vm.define_native(math, "exp", math_unary<js_exp>, 1);
-    vm.define_native(math, "expm1", math_unary<js_expm1>, 1);
+    vm.define_native(math, "cos", math_transcendental<js_cos>, 1);
+    vm.define_native(math, "cosh", math_transcendental<js_cosh>, 1);
+    vm.define_native(math, "exp", math_transcendental<js_exp>, 1);
+    vm.define_native(math, "expm1", math_transcendental<js_expm1>, 1);
     vm.define_native(math, "floor", math_unary<js_floor>, 1);
     vm.define_native(math, "fround", math_unary<js_fround>, 1);
     vm.define_native(math, "hypot", math_hypot, 2);
     vm.define_native(math, "imul", math_imul, 2);
-    vm.define_native(math, "log", math_unary<js_log>, 1);
-    vm.define_native(math, "log1p", math_unary<js_log1p>, 1);
-    vm.define_native(math, "log10", math_unary<js_log10>, 1);
-    vm.define_native(math, "log2", math_unary<js_log2>, 1);
+    vm.define_native(math, "log", math_transcendental<js_log>, 1);
+    vm.define_native(math, "log1p", math_transcendental<js_log1p>, 1);
+    vm.define_native(math, "log10", math_transcendental<js_log10>, 1);
+    vm.define_native(math, "log2", math_transcendental<js_log2>, 1);
     vm.define_native(math, "max", math_max_min<true>, 2);
     vm.define_native(math, "min", math_max_min<false>, 2);
     vm.define_native(math, "pow", math_pow, 2);
     vm.define_native(math, "random", math_random, 0);
     vm.define_native(math, "round", math_unary<js_round>, 1);
     vm.define_native(math, "sign", math_unary<js_sign>, 1);
-    vm.define_native(math, "sin", math_unary<js_sin>, 1);
-    vm.define_native(math, "sinh", math_unary<js_sinh>, 1);
+    vm.define_native(math, "sin", math_transcendental<js_sin>, 1);
+    vm.define_native(math, "sinh", math_transcendental<js_sinh>, 1);
     vm.define_native(math, "sqrt", math_unary<js_sqrt>, 1);
-    vm.define_native(math, "tan", math_unary<js_tan>, 1);
-    vm.define_native(math, "tanh", math_unary<js_tanh>, 1);
+    vm.define_native(math, "tan", math_transcendental<js_tan>, 1);
+    vm.define_native(math, "tanh", math_transcendental<js_tanh>, 1);
     vm.define_native(math, "trunc", math_unary<js_trunc>, 1);
 }
 

@@ -104,6 +104,7 @@ ThrowOr<Value> regexp_builtin_exec(VM& vm, RegExpObject* r, PrimitiveString* str
     //        lastIndex when sticky), advancing by code point with u/v.
     std::vector<int> captures;
     regexp::MatchStatus status = regexp::MatchStatus::NoMatch;
+    vm.charge_ps(kCpu.regexp_exec_ps);
     if (last_index <= static_cast<double>(s.size())) {
         regexp::StepBudget budget;
         if (vm.instruction_budget()) {

@@ -37,6 +37,10 @@ public:
     bool strict = false;
     bool is_top_level = false;   // a script or module body
     bool internal = false;       // a host's own code (VM::run_internal)
+    // The cost model's state (cost_model.h): what each opcode costs in the tier this
+    // function runs in, and how many instructions it runs before it is optimised.
+    const uint32_t* op_costs = nullptr; // set by the compiler: cost_model.h start_interpreted()
+    uint32_t warmup_left = 0;
     bool has_fields = false;     // class constructor whose instances get fields
     uint32_t length = 0;         // the function's `length` (parameters before a default or rest)
     uint32_t slot_count = 0;     // slots of the function's own environment

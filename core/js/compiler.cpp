@@ -1,4 +1,5 @@
 #include "core/js/compiler.h"
+#include "core/js/cost_model.h"
 #include "core/js/vm.h"
 #include <algorithm>
 #include <functional>
@@ -78,6 +79,7 @@ public:
     CompileResult compile(const Node& program, const CompileOptions& options)
     {
         FunctionCode* code = m_vm.heap().allocate<FunctionCode>();
+        start_cold(*code);
         m_vm.keep_alive(code);
         code->name = program.flag_module ? "<module>" : "<script>";
         code->is_top_level = true;
@@ -1500,6 +1502,7 @@ private:
     {
         FunctionCode* outer = m_function->code;
         FunctionCode* code = m_vm.heap().allocate<FunctionCode>();
+        start_cold(*code);
         outer->functions.push_back(code);
         uint32_t index = static_cast<uint32_t>(outer->functions.size() - 1);
         code->name = f.name;

@@ -2,21 +2,143 @@
 // The cost model: the one place that says how much virtual time things take.
 //
 // evloop never reads the wall clock. Each executed bytecode instruction advances the
-// virtual clock by kInstructionNanoseconds — an interpreter-class CPU running about
-// 40 million simple instructions per second — so `while (performance.now() - t < 800) {}`
-// reaches 800 ms of virtual time after about 32 million instructions, which evloop runs in
-// a fraction of a real second. Host operations (timers, I/O, rendering) add their own
-// documented costs in core/loop.
+// virtual CPU clock (VM::cpu_ps(), in picoseconds) by what that kind of instruction costs
+// in a real engine, and builtins add the cost of the work they do in C++. The numbers
+// come from measurements of Node 20 (V8 11.3) on the project's 2-core machine, made with
+// the programs in bench/calibration/ (`node bench/calibrate.mjs` prints virtual against
+// real time for each; bench/README.md has the table these numbers were fitted to).
+//
+// How V8 runs JavaScript, and what the model keeps of it:
+// - Cold code is slow: a loop's first few iterations cost microseconds each (its inline
+//   caches fill in through the runtime), the next ones about 6 ns each in the interpreter
+//   (Ignition), and after some thousands TurboFan compiles it (a main-thread pause of
+//   about 1.3 ms for a loop) and it runs at about 4 ns. So each function's first
+//   cold_instructions cost the cold price, its next ones up to warmup_instructions the
+//   interpreter's, then it pays tier_up_ps once and runs at the optimised costs.
+// - Optimised code costs per instruction *kind* (CostClass): stack shuffles, locals and
+//   jumps almost nothing (registers), int32 arithmetic a cycle, float arithmetic and
+//   division several, property access a little (inline caches), calls and allocation
+//   more.
+// - What V8 does outside the instruction stream is charged where evloop does it: builtins
+//   (JSON per byte, Map and Set operations, sort comparisons, regular expressions, Math's
+//   fdlibm functions, push), number-to-string conversions that miss V8's cache, ropes
+//   for long concatenations, and the young-generation collector's work for each object
+//   that lives through a collection.
+// - The hosts' own JavaScript (the DOM, Node's modules: VM::run_internal) stands in for
+//   the C++ and snapshot code of the real platform: it runs at optimised costs from its
+//   first instruction and never pays for a tier-up.
+// Host operations (timers, I/O, rendering) add their own documented costs in core/loop.
 #include <cstdint>
+
+#include "core/js/bytecode.h"
 
 namespace evloop::js {
 
-inline constexpr uint64_t kInstructionNanoseconds = 25;
+// What an instruction costs, by kind (cost_class() sorts the opcodes).
+enum class CostClass : uint8_t {
+    Simple,   // constants, locals, stack shuffles, jumps, comparisons, scopes
+    Arith,    // + - * and the bitwise operators on numbers
+    Divide,   // / % **
+    Property, // named and indexed reads and writes, globals, fields
+    Call,     // calls, constructs, returns, iterator steps
+    Allocate, // new objects, arrays, closures, arguments, template strings
+    Count
+};
+
+constexpr CostClass cost_class(Op op)
+{
+    switch (op) {
+    case Op::Add: case Op::Sub: case Op::Mul: case Op::BitAnd: case Op::BitOr: case Op::BitXor:
+    case Op::Shl: case Op::Shr: case Op::UShr: case Op::Neg: case Op::BitNot:
+        return CostClass::Arith;
+    case Op::Div: case Op::Mod: case Op::Exp:
+        return CostClass::Divide;
+    case Op::GetProp: case Op::SetProp: case Op::GetElem: case Op::SetElem: case Op::GetGlobal:
+    case Op::SetGlobal: case Op::TypeofGlobal: case Op::DefineField: case Op::DefineFieldComputed:
+    case Op::ArrayPush: case Op::In: case Op::InstanceOf: case Op::GetPrivate: case Op::SetPrivate:
+    case Op::PrivateIn: case Op::GetSuperProp: case Op::SetSuperProp: case Op::DeleteProp: case Op::DeleteElem:
+        return CostClass::Property;
+    case Op::Call: case Op::CallSpread: case Op::New: case Op::NewSpread: case Op::SuperCall:
+    case Op::SuperCallSpread: case Op::Return: case Op::GetIterator: case Op::IteratorNext:
+    case Op::IteratorValue: case Op::IteratorClose: case Op::IteratorRest: case Op::Await: case Op::Yield:
+    case Op::YieldDelegate: case Op::DelegateCall: case Op::GetAsyncIterator: case Op::IteratorCall:
+        return CostClass::Call;
+    case Op::NewObject: case Op::NewArray: case Op::MakeClosure: case Op::MakeClass: case Op::CreateArguments:
+    case Op::RestArgs: case Op::NewRegExp: case Op::ToString: case Op::ArraySpread: case Op::CopyDataProperties:
+    case Op::CopyRest: case Op::DefineMethod: case Op::DefineMethodComputed: case Op::ForInKeys:
+        return CostClass::Allocate;
+    default:
+        return CostClass::Simple;
+    }
+}
+
+// The CPU costs, in picoseconds. The numbers and the measurements behind each of them
+// are in cost_model.cpp.
+struct CpuCosts {
+    // Per instruction class, in each tier: [0] cold (a function's first instructions, its
+    // inline caches still empty), [1] interpreted, [2] optimised.
+    uint32_t instruction_ps[3][static_cast<int>(CostClass::Count)];
+    uint32_t cold_instructions;   // a function's first instructions at the cold costs
+    uint32_t warmup_instructions; // ... and its first ones before it is optimised
+    uint64_t tier_up_ps;          // optimising a function, once
+    uint64_t native_call_ps;      // a call into a builtin, on top of the Call instruction
+    uint64_t builtin_step_ps;     // a step C++ counts as an instruction (regex, BigInt)
+    uint64_t json_stringify_call_ps, json_stringify_byte_ps;
+    uint64_t json_parse_call_ps, json_parse_byte_ps;
+    uint64_t math_transcendental_ps; // Math.sin, exp, log, pow ... (fdlibm)
+    uint64_t array_push_ps;          // Array.prototype.push: growing the elements
+    uint64_t number_to_string_ps;    // a number turned into a string (V8's cache missed)
+    uint64_t string_concat_ps;       // + or += making a new string
+    uint64_t sort_compare_ps;        // one comparison of Array.prototype.sort (TimSort)
+    uint64_t regexp_exec_ps;         // one RegExpBuiltinExec: the match and its result
+    uint64_t clock_read_ps;          // performance.now(), Date.now(), new Date()
+    uint64_t promote_ps;             // a heap cell that outlived its first collection
+    uint64_t collection_op_ps;       // Map/Set get, set, has, add, delete (hashing the key)
+    uint64_t double_arith_ps;        // + - * whose result is no int32: a dependent float operation
+};
+// The kSpinStreak-th clock read in a row that each come within kSpinInstructions of the
+// previous one is a busy-wait loop's (`while (performance.now() - t < 800) {}`). SIMPLIFIED: its iteration is charged
+// kSpinFactor times, so the loop reaches its deadline at the same virtual time in
+// 1/kSpinFactor of the iterations (how many times a real engine spins is never
+// deterministic, so no program can print it).
+inline constexpr uint64_t kSpinInstructions = 64;
+inline constexpr uint32_t kSpinStreak = 8; // reads in a row before a loop counts as a busy wait
+inline constexpr uint64_t kSpinFactor = 16;
+// The costs in force (cost_model.cpp).
+extern const CpuCosts& kCpu;
+
+// kCpu.instruction_ps spread over the opcodes, per tier.
+const uint32_t* op_cost_table(int tier);
+// A new function's code starts cold, then runs interpreted (VM::next_tier()); the
+// hosts' own code runs optimised from the start (see the top of this file).
+inline void start_cold(FunctionCode& code)
+{
+    code.op_costs = op_cost_table(0);
+    code.warmup_left = kCpu.cold_instructions;
+}
+inline void start_interpreted(FunctionCode& code)
+{
+    code.op_costs = op_cost_table(1);
+    code.warmup_left = kCpu.warmup_instructions - kCpu.cold_instructions;
+}
+inline void start_optimised(FunctionCode& code)
+{
+    code.op_costs = op_cost_table(2);
+    code.warmup_left = 0;
+}
 
 // Host operations (core/loop), in virtual milliseconds unless the name says otherwise.
 // Latencies that a lesson may want to change (disk, network, fetch, process start-up) are
 // settings instead (core/loop/settings.h); these are the fixed costs.
 namespace cost {
+// Running one job of the microtask queue, or one nextTick callback, on top of its own
+// instructions: 100 000 jobs that each queue the next take, in Node 20, about 100 ms as
+// nextTicks and 150-280 ms with queueMicrotask (each wrapped in an AsyncResource), and in
+// Chromium 156 (headless, no DevTools attached) 170-240 ms as a chain of `.then` and
+// 320-500 ms with queueMicrotask.
+inline constexpr double kNodeMicrotaskMs = 0.0012;
+inline constexpr double kNodeTickMs = 0.0009;
+inline constexpr double kBrowserMicrotaskMs = 0.0015;
 // Browser: "update the rendering" once something changed (a small page; DevTools shows
 // about this much for a few elements).
 inline constexpr double kStyleMs = 0.25;

@@ -81,15 +81,18 @@ Heap::~Heap()
 void Heap::sweep()
 {
     size_t kept = 0;
-    for (Cell* cell : m_cells) {
+    for (size_t index = 0; index < m_cells.size(); ++index) {
+        Cell* cell = m_cells[index];
         if (cell->is_marked()) {
             cell->set_marked(false);
+            m_survivors += index >= m_young_begin;
             m_cells[kept++] = cell;
         } else {
             delete cell;
         }
     }
     m_cells.resize(kept);
+    m_young_begin = kept;
     m_allocated_since_collect = 0;
     // Grow with the live set so collection cost stays proportional to allocation.
     m_threshold = std::max<size_t>(100000, kept);

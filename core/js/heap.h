@@ -98,6 +98,17 @@ public:
     }
 
     size_t live_cells() const { return m_cells.size(); }
+    // The cost model (cost_model.h: promote_ps): cells allocated since the previous
+    // collection that this one kept alive (a real engine's young generation copies and
+    // promotes them), counted since the last take_survivors(). forget_young() treats every
+    // cell so far as old (the host's own set-up is not the program's work).
+    size_t take_survivors()
+    {
+        size_t n = m_survivors;
+        m_survivors = 0;
+        return n;
+    }
+    void forget_young() { m_young_begin = m_cells.size(); }
     size_t collections() const { return m_collections; }
 
 private:
@@ -107,6 +118,8 @@ private:
     size_t m_allocated_since_collect = 0;
     size_t m_threshold = 100000;
     size_t m_collections = 0;
+    size_t m_young_begin = 0; // m_cells is in allocation order: the young ones follow this
+    size_t m_survivors = 0;
 };
 
 } // namespace evloop::js

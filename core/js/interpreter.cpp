@@ -13,6 +13,7 @@
 #include "core/js/private_names.h"
 #include <algorithm>
 #include <cmath>
+#include <cstring>
 
 namespace evloop::js {
 
@@ -151,6 +152,10 @@ ThrowOr<Value> VM::call(Value function, Value this_value, std::span<const Value>
             --m_native_depth;
             return throw_range_error("Maximum call stack size exceeded");
         }
+        // The cost model: a builtin called by the hosts' own JavaScript is part of the
+        // platform work that code stands in for (cost_model.h).
+        if (!m_current || !m_current->code->internal)
+            m_cpu_ps += kCpu.native_call_ps;
         CallArgs call_args { this_value, args, nullptr, native };
         bool shown = native->in_stack_traces;
         if (shown)
@@ -208,6 +213,8 @@ ThrowOr<Value> VM::construct(Value constructor, std::span<const Value> args, Obj
             --m_native_depth;
             return throw_range_error("Maximum call stack size exceeded");
         }
+        if (!m_current || !m_current->code->internal)
+            m_cpu_ps += kCpu.native_call_ps;
         CallArgs call_args { Value(), args, new_target, native };
         bool shown = native->in_stack_traces;
         if (shown)
@@ -346,14 +353,22 @@ double js_mod(double a, double b) { return std::fmod(a, b); }
 // Interpreter helpers that need VM internals.
 class Interpreter {
 public:
+    // The cost model: TurboFan keeps int32 results in integer registers; any other number
+    // is a float operation, and a chain of them waits for each one (double_arith_ps).
+    static Value arith_result(VM& vm, double r)
+    {
+        if (!(r >= -2147483648.0 && r <= 2147483647.0 && r == static_cast<double>(static_cast<int32_t>(r))))
+            vm.charge_ps(kCpu.double_arith_ps);
+        return Value(r);
+    }
     static ThrowOr<Value> binary(VM& vm, Op op, Value a, Value b)
     {
         if (a.is_number() && b.is_number()) {
             double x = a.as_number(), y = b.as_number();
             switch (op) {
-            case Op::Add: return Value(x + y);
-            case Op::Sub: return Value(x - y);
-            case Op::Mul: return Value(x * y);
+            case Op::Add: return arith_result(vm, x + y);
+            case Op::Sub: return arith_result(vm, x - y);
+            case Op::Mul: return arith_result(vm, x * y);
             case Op::Div: return Value(x / y);
             case Op::Mod: return Value(js_mod(x, y));
             case Op::Lt: return Value(x < y);
@@ -369,10 +384,15 @@ public:
             Value pa = TRY(vm.to_primitive(a));
             Value pb = TRY(vm.to_primitive(b));
             if (pa.is_string() || pb.is_string()) {
+                // The cost model: a new rope when the result is long (V8 copies results
+                // under ConsString::kMinLength, 13 code units, into a flat string, and
+                // links longer ones). A number operand's conversion is charged by to_string.
                 PrimitiveString* sa = TRY(vm.to_string(pa));
                 PrimitiveString* sb = TRY(vm.to_string(pb));
                 if (sa->string().size() + sb->string().size() > kMaxStringLength)
                     return vm.throw_range_error("Invalid string length");
+                if (sa->string().size() + sb->string().size() >= 13)
+                    vm.charge_ps(kCpu.string_concat_ps);
                 return Value(vm.make_string(sa->string() + sb->string()));
             }
             if (pa.is_bigint() || pb.is_bigint())
@@ -570,6 +590,36 @@ public:
 
 // The instruction count reached the budget or a checkpoint. False: the program stops
 // (terminated, uncatchably, with the message the host reports).
+void VM::charge_number_to_string(double n)
+{
+    // Heap::NumberToStringCache: the index is a small integer's value, else a hash of
+    // the double's bits, masked to the cache's size.
+    constexpr size_t kEntries = 16384;
+    if (m_number_string_cache.empty())
+        m_number_string_cache.assign(kEntries, ~uint64_t(0));
+    uint64_t bits;
+    std::memcpy(&bits, &n, sizeof bits);
+    bool small_int = n == static_cast<double>(static_cast<int32_t>(n)) && !(n == 0 && std::signbit(n));
+    size_t index = small_int ? static_cast<uint32_t>(static_cast<int32_t>(n)) & (kEntries - 1)
+                             : static_cast<size_t>((bits ^ (bits >> 32)) & (kEntries - 1));
+    if (m_number_string_cache[index] == bits)
+        return;
+    m_number_string_cache[index] = bits;
+    m_cpu_ps += kCpu.number_to_string_ps;
+}
+
+// A function ran the instructions of its tier (cost_model.h): cold code goes on
+// interpreted; interpreted code is optimised, paying once for its compilation.
+void VM::next_tier(FunctionCode& code)
+{
+    if (code.op_costs == op_cost_table(0)) {
+        start_interpreted(code);
+        return;
+    }
+    start_optimised(code);
+    m_cpu_ps += kCpu.tier_up_ps;
+}
+
 bool VM::check_instruction_limits()
 {
     if (m_instruction_budget && m_instructions >= m_instruction_budget) {
@@ -577,6 +627,18 @@ bool VM::check_instruction_limits()
         if (m_budget_message.empty())
             m_budget_message = "evloop stopped the program after " + std::to_string(m_instructions) + " instructions (the instruction budget)";
         return false;
+    }
+    if (m_cpu_deadline_ps && m_instructions >= m_deadline_check_at) {
+        if (m_cpu_ps >= m_cpu_deadline_ps) {
+            m_terminated = true;
+            m_cpu_deadline_passed = true;
+            m_budget_message = "the task time limit";
+            m_deadline_check_at = UINT64_MAX;
+            update_next_check();
+            return false;
+        }
+        m_deadline_check_at = m_instructions + kDeadlineCheckEvery;
+        update_next_check();
     }
     if (m_checkpoint && m_instructions >= m_checkpoint_at) {
         m_checkpoint_at = m_instructions + m_checkpoint_every;
@@ -665,6 +727,13 @@ Completion VM::run_frame(Frame* entry, Frame* resume_at, bool pausable)
             if (operands > 1)
                 b = code[pc + 2];
             f->pc = pc + 1 + static_cast<uint32_t>(operands);
+            {
+                // The cost model: this instruction's virtual time in this function's tier.
+                FunctionCode& running = *f->code;
+                m_cpu_ps += running.op_costs[static_cast<uint32_t>(op)];
+                if (running.warmup_left && --running.warmup_left == 0)
+                    next_tier(running);
+            }
 
 #define THROW_IF(expr)            \
     if ((expr).is_throw())        \

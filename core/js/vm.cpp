@@ -434,6 +434,8 @@ void VM::collect_garbage()
                 ++it;
         }
     });
+    // The cost model: what a generational collector spends on the young cells that lived.
+    m_cpu_ps += m_heap.take_survivors() * kCpu.promote_ps;
 }
 
 void VM::maybe_collect_garbage()
@@ -529,7 +531,9 @@ ThrowOr<PrimitiveString*> VM::to_string(Value v)
     case Tag::Empty: return intern("undefined");
     case Tag::Null: return intern("null");
     case Tag::Boolean: return intern(v.as_bool() ? "true" : "false");
-    case Tag::Number: return intern(number_to_string(v.as_number()));
+    case Tag::Number:
+        charge_number_to_string(v.as_number()); // the cost model
+        return intern(number_to_string(v.as_number()));
     case Tag::Symbol: return throw_type_error("Cannot convert a Symbol value to a string");
     case Tag::BigInt: return make_string(utf8_to_utf16(TRY(bigint_to_string(*this, v.as_bigint()))));
     case Tag::Object: {
@@ -936,11 +940,26 @@ void VM::set_intrinsic(std::string name, Object* o)
     m_intrinsics.emplace_back(std::move(name), o);
 }
 
+double VM::read_clock_ms()
+{
+    uint64_t spent = m_cpu_ps - m_last_clock_read_ps;
+    bool close = m_last_clock_read_instructions && m_instructions - m_last_clock_read_instructions <= kSpinInstructions;
+    m_clock_streak = close ? m_clock_streak + 1 : 0;
+    // Two reads around a short piece of work measure it; a run of them is a busy wait.
+    bool spinning = m_clock_streak >= kSpinStreak;
+    m_cpu_ps += kCpu.clock_read_ps;
+    if (spinning)
+        m_cpu_ps += (spent + kCpu.clock_read_ps) * (kSpinFactor - 1);
+    m_last_clock_read_instructions = m_instructions;
+    m_last_clock_read_ps = m_cpu_ps;
+    return now_ms();
+}
+
 double VM::now_ms()
 {
     if (m_hooks.now_ms)
         return m_hooks.now_ms(*this);
-    return static_cast<double>(m_instructions * kInstructionNanoseconds) / 1e6;
+    return static_cast<double>(m_cpu_ps) / 1e9;
 }
 
 double VM::next_random()
@@ -1106,6 +1125,7 @@ RunResult VM::run_program(std::string_view source, ProgramKind kind, const std::
 static void mark_internal(FunctionCode* code)
 {
     code->internal = true;
+    start_optimised(*code);
     for (FunctionCode* f : code->functions)
         mark_internal(f);
 }

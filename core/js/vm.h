@@ -7,6 +7,7 @@
 //   VMHooks                what a host plugs in: console output, job enqueue, modules, clock
 //   VM                     running programs, calling functions, errors, conversions
 #include "core/js/bytecode.h"
+#include "core/js/cost_model.h"
 #include "core/js/object.h"
 #include "core/js/parser.h"
 #include <algorithm>
@@ -275,7 +276,19 @@ public:
     }
     const std::string& budget_detail() const { return m_budget_detail; }
     // RegExp: work done in C++ counted as instructions (the budget and the virtual clock).
-    void charge_instructions(uint64_t n) { m_instructions += n; }
+    void charge_instructions(uint64_t n)
+    {
+        m_instructions += n;
+        m_cpu_ps += n * kCpu.builtin_step_ps;
+    }
+    // The cost model (cost_model.h): work a builtin does in C++, in virtual picoseconds.
+    void charge_ps(uint64_t ps) { m_cpu_ps += ps; }
+    // A number made into a string: V8 keeps the last conversions in a direct-mapped
+    // cache (its number-string cache, 16 384 entries in Node 20); only a miss costs.
+    void charge_number_to_string(double n);
+    // performance.now(), Date.now(), new Date(): the virtual clock, read at its cost
+    // (cost_model.h: clock_read_ps, and the busy-wait rule kSpinInstructions).
+    double read_clock_ms();
     Object* make_error(Object* prototype, const std::string& message);
     // --- stack traces (stack_trace.cpp) ---
     // The frames below the running code as V8 prints them in `stack` ("    at f (…:3:5)"
@@ -389,6 +402,8 @@ public:
 
     // --- budgets and counters (the hosts' clock reads `instructions()`) ---
     uint64_t instructions() const { return m_instructions; }
+    // The virtual CPU time the program has used, in picoseconds (cost_model.h).
+    uint64_t cpu_ps() const { return m_cpu_ps; }
     // Virtual milliseconds: the host's clock if it set hooks().now_ms, else the cost model.
     double now_ms();
     void set_instruction_budget(uint64_t budget)
@@ -397,6 +412,16 @@ public:
         update_next_check();
     }
     uint64_t instruction_budget() const { return m_instruction_budget; }
+    // A limit on the virtual CPU time (cpu_ps()) of the running task, checked every few
+    // thousand instructions; 0 = none. Passing it terminates the program like the budget,
+    // and cpu_deadline_passed() tells the host which of the two it was.
+    void set_cpu_deadline(uint64_t ps)
+    {
+        m_cpu_deadline_ps = ps;
+        m_deadline_check_at = ps ? m_instructions + kDeadlineCheckEvery : UINT64_MAX;
+        update_next_check();
+    }
+    bool cpu_deadline_passed() const { return m_cpu_deadline_passed; }
     std::string budget_message() const { return m_budget_message; }
     // A host's look outside every `every` instructions (progress reports, a cancel
     // button): returning false stops the program like the budget does, with `why` as
@@ -522,15 +547,24 @@ private:
     int m_frame_depth = 0;
     int m_native_depth = 0;
     uint64_t m_instructions = 0;
+    uint64_t m_cpu_ps = 0; // cost_model.h
+    uint64_t m_last_clock_read_instructions = 0, m_last_clock_read_ps = 0; // read_clock_ms()
+    uint32_t m_clock_streak = 0; // clock reads in a row, each within kSpinInstructions of the last
+    std::vector<uint64_t> m_number_string_cache; // charge_number_to_string(): bit patterns, ~0 = empty
+    void next_tier(FunctionCode& code); // a function's cold or interpreted phase is over (cost_model.h)
     uint64_t m_instruction_budget = 0; // 0 = unlimited
     // The interpreter compares the instruction count with one number, the nearer of the
     // budget and the next checkpoint (interpreter.cpp: check_instruction_limits()).
     bool check_instruction_limits();
     void update_next_check()
     {
-        m_next_check = std::min(m_instruction_budget ? m_instruction_budget : UINT64_MAX, m_checkpoint ? m_checkpoint_at : UINT64_MAX);
+        m_next_check = std::min({ m_instruction_budget ? m_instruction_budget : UINT64_MAX, m_checkpoint ? m_checkpoint_at : UINT64_MAX,
+            m_deadline_check_at });
     }
     uint64_t m_next_check = UINT64_MAX;
+    static constexpr uint64_t kDeadlineCheckEvery = 16384;
+    uint64_t m_cpu_deadline_ps = 0, m_deadline_check_at = UINT64_MAX;
+    bool m_cpu_deadline_passed = false;
     std::function<bool(VM&)> m_checkpoint;
     uint64_t m_checkpoint_every = 0;
     uint64_t m_checkpoint_at = 0;

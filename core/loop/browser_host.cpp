@@ -169,10 +169,18 @@ protected:
                "emptied, so a real browser tab would be frozen here: no rendering, no input, no timer would ever run "
                "again (Chrome would eventually offer to kill the page).";
     }
+    void stopped_in_task(double start, uint32_t id, const std::string& label) override;
+    double microtask_cost_ms() const override { return cost::kBrowserMicrotaskMs; }
     std::string budget_message() const override
     {
-        return "stopped after " + std::to_string(m_vm.instructions()) + " instructions (the budget). In a real browser "
-               "this script would still be running: the page is frozen, nothing is painted, and clicks get no response.";
+        return "stopped after " + std::to_string(m_vm.instructions()) + " instructions (the budget), " + task_time_so_far()
+            + " of virtual time into this task. In a real browser this script would still be running at that point: "
+              "the page is frozen, nothing is painted, and clicks get no response.";
+    }
+    std::string task_limit_message() const override
+    {
+        return "stopped this task after " + task_limit_text() + " of virtual time (task_limit_ms). A real browser would "
+               "have offered to close the unresponsive page long before: nothing was painted and no click was handled.";
     }
 };
 
@@ -260,6 +268,27 @@ void BrowserHost::queue_task(TaskKind kind, TaskSource source, const char* label
     t.source = source;
     t.label = label;
     enqueue(std::move(t));
+}
+
+void BrowserHost::stopped_in_task(double start, uint32_t id, const std::string& label)
+{
+    // The task was still running when the run stopped. Stopped as runaway (exit code 3:
+    // the budget, the task time limit, starvation), it never ends: a long task whatever
+    // its length so far. Either way no frame could be produced at any vsync it covered.
+    double duration = now() - start;
+    if (duration > 50 || m_exit_code == 3) {
+        m_trace.metrics.long_tasks.push_back({ start, duration, id, label + " (never finished)" });
+        m_trace.metrics.total_blocking_time += std::max(0.0, duration - 50);
+    }
+    uint64_t last = static_cast<uint64_t>(std::floor(now() / m_frame_interval + 1e-9));
+    for (uint64_t k = m_last_vsync_index + 1; k <= last; ++k) {
+        ++m_trace.metrics.frames_skipped;
+        if (auto* e = m_trace.record(EventKind::Frame, static_cast<double>(k) * m_frame_interval)) {
+            e->id = static_cast<uint32_t>(k);
+            e->sub = 0;
+        }
+    }
+    m_last_vsync_index = std::max(m_last_vsync_index, last);
 }
 
 void BrowserHost::handle_vsyncs()
@@ -714,7 +743,8 @@ int BrowserHost::run(std::string_view source, const std::string& file_name)
     }
     m_dirty = !m_settings.html.empty(); // the page's first paint
     m_mark_ms = 0;
-    m_instruction_mark = m_vm.instructions();
+    m_cpu_mark = m_vm.cpu_ps();
+    m_vm.heap().forget_young(); // the host's own set-up is not the program's allocation
     m_clock_started = true;
     install_common();
     if (auto* e = m_trace.record(EventKind::RunStart, 0))

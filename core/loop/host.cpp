@@ -2,6 +2,7 @@
 #include "core/js/cost_model.h"
 #include "core/js/inspect.h"
 #include "core/js/promise.h"
+#include <cstdio>
 
 namespace evloop::loop {
 
@@ -56,14 +57,14 @@ Host::~Host() = default;
 
 double Host::now() const
 {
-    uint64_t ran = m_vm.instructions() - m_instruction_mark;
-    return m_mark_ms + static_cast<double>(ran * kInstructionNanoseconds) * m_settings.cpu_slowdown / 1e6;
+    uint64_t ran_ps = m_vm.cpu_ps() - m_cpu_mark;
+    return m_mark_ms + static_cast<double>(ran_ps) * m_settings.cpu_slowdown / 1e9;
 }
 
 void Host::advance(double ms)
 {
     m_mark_ms = now() + ms * m_settings.cpu_slowdown;
-    m_instruction_mark = m_vm.instructions();
+    m_cpu_mark = m_vm.cpu_ps();
 }
 
 void Host::advance_to(double time)
@@ -71,7 +72,7 @@ void Host::advance_to(double time)
     if (time <= now())
         return;
     m_mark_ms = time;
-    m_instruction_mark = m_vm.instructions();
+    m_cpu_mark = m_vm.cpu_ps();
 }
 
 void Host::print(bool is_stderr, const std::string& line)
@@ -165,6 +166,10 @@ uint32_t Host::queue_task_event(trace::TaskSource source, const std::string& lab
 void Host::begin_task(uint32_t id, trace::TaskSource source, const std::string& label)
 {
     m_current_task = id;
+    m_current_task_start = now();
+    m_current_task_label = label;
+    // A task that runs longer than task_limit_ms of virtual time is stopped as runaway.
+    m_vm.set_cpu_deadline(m_vm.cpu_ps() + static_cast<uint64_t>(m_settings.task_limit_ms / m_settings.cpu_slowdown * 1e9));
     if (auto* e = m_trace.record(EventKind::TaskBegin, now())) {
         e->id = id;
         e->sub = static_cast<uint8_t>(source);
@@ -178,6 +183,22 @@ void Host::end_task(uint32_t id)
     if (auto* e = m_trace.record(EventKind::TaskEnd, now()))
         e->id = id;
     m_current_task = 0;
+    m_vm.set_cpu_deadline(0);
+}
+
+std::string Host::task_time_so_far() const
+{
+    double ms = m_current_task ? now() - m_current_task_start : now();
+    char text[64];
+    std::snprintf(text, sizeof text, ms >= 100 ? "%.0f ms" : "%.1f ms", ms);
+    return text;
+}
+
+std::string Host::task_limit_text() const
+{
+    char text[64];
+    std::snprintf(text, sizeof text, "%g ms", m_settings.task_limit_ms);
+    return text;
 }
 
 void Host::stop(int exit_code, const std::string& why)
@@ -187,6 +208,8 @@ void Host::stop(int exit_code, const std::string& why)
     m_stopped = true;
     m_exit_code = exit_code;
     pop_all_calls();
+    if (m_current_task)
+        stopped_in_task(m_current_task_start, m_current_task, m_current_task_label);
     if (auto* e = m_trace.record(EventKind::RunEnd, now())) {
         e->text = m_trace.intern(why);
         e->value = exit_code;
@@ -214,7 +237,9 @@ bool Host::handle_result(const js::RunResult& result)
 bool Host::handle_termination()
 {
     // A run cancelled from outside (RunControl) says so; any other stop is the budget.
-    std::string message = m_vm.budget_message() == kCancelledMessage ? std::string(kCancelledMessage) : budget_message();
+    std::string message = m_vm.budget_message() == kCancelledMessage ? std::string(kCancelledMessage)
+        : m_vm.cpu_deadline_passed()                                 ? task_limit_message()
+                                                                     : budget_message();
     if (!m_vm.budget_detail().empty()) // RegExp: what was running in C++ (a regular expression)
         message += " " + m_vm.budget_detail();
     end_with_error(3, message, "evloop: " + message);
@@ -286,6 +311,7 @@ bool Host::run_microtasks()
         if (auto* e = m_trace.record(EventKind::JobBegin, now()))
             e->id = id;
         js::RunResult r;
+        advance(microtask_cost_ms());
         m_vm.run_next_job(&r);
         ++ran;
         pop_all_calls();

@@ -124,6 +124,16 @@ protected:
     // A stop for runaway code: the teaching message depends on the host.
     virtual std::string starvation_message(uint64_t microtasks) const = 0;
     virtual std::string budget_message() const = 0;
+    virtual std::string task_limit_message() const = 0;
+    // What running one microtask job costs the host beyond its instructions (cost_model.h).
+    virtual double microtask_cost_ms() const = 0;
+    // How long the task the run stopped in had run, for the messages ("1 234 ms").
+    std::string task_time_so_far() const;
+    std::string task_limit_text() const; // the task_limit_ms setting ("30000 ms")
+    // The run stops inside a task (the budget, a starving queue, process.exit): the
+    // task never ends, but what it did to the page so far still counts (the browser
+    // reports it as a long task and its frames as skipped).
+    virtual void stopped_in_task(double /*start*/, uint32_t /*id*/, const std::string& /*label*/) { }
     bool handle_result(const js::RunResult& result);
     // The run ends because of `message`: an Error event (at `where`), `printed` on stderr,
     // then the end of the run with `exit_code`.
@@ -145,12 +155,14 @@ protected:
     js::VM m_vm;
     js::Object* m_exports = nullptr; // the JavaScript half's exports (rooted by the hosts)
     double m_offset_ms = 0;         // idle time and host costs added to the instruction clock
-    uint64_t m_instruction_mark = 0; // instructions at the last clock change
+    uint64_t m_cpu_mark = 0; // the VM's CPU time (cost_model.h) at the last clock change
     double m_mark_ms = 0;
     bool m_clock_started = false; // false while the host's JavaScript half and the page are set up
     uint32_t m_next_work = 1;
     uint32_t m_next_task = 1;
     uint32_t m_current_task = 0;
+    double m_current_task_start = 0;
+    std::string m_current_task_label;
     bool m_stopped = false;
     int m_exit_code = 0;
 

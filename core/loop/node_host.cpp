@@ -229,9 +229,16 @@ protected:
     }
     std::string budget_message() const override
     {
-        return "stopped after " + std::to_string(m_vm.instructions()) + " instructions (the budget). A real Node "
-               "process would still be running this code: the event loop is blocked, so no timer, I/O callback, "
-               "request or setImmediate can run.";
+        return "stopped after " + std::to_string(m_vm.instructions()) + " instructions (the budget), " + task_time_so_far()
+            + " of virtual time into this callback. A real Node process would still be running this code at that point: "
+              "the event loop is blocked, so no timer, I/O callback, request or setImmediate can run.";
+    }
+    double microtask_cost_ms() const override { return cost::kNodeMicrotaskMs; }
+    std::string task_limit_message() const override
+    {
+        return "stopped this callback after " + task_limit_text() + " of virtual time (task_limit_ms). A real Node "
+               "process would still be running it: the event loop is blocked, so no timer, I/O callback, request or "
+               "setImmediate can run.";
     }
 };
 
@@ -573,6 +580,7 @@ bool NodeHost::process_ticks_and_rejections()
             ++ticks_run;
             if (auto* e = m_trace.record(EventKind::JobBegin, now()))
                 e->id = tick.id;
+            advance(cost::kNodeTickMs);
             std::vector<Value> args = array_values(m_vm, tick.args);
             // `callback()`, `callback(args[0])` … `callback(...args)` are on different lines.
             static const char* kTickCallLines[] = { "77:11", "81:21", "82:21", "83:21", "84:21" };
@@ -1029,7 +1037,8 @@ int NodeHost::run(std::string_view source, const std::string& file_name)
     }
     // Virtual time starts now: the host's own setup is not the program's time.
     m_mark_ms = 0;
-    m_instruction_mark = m_vm.instructions();
+    m_cpu_mark = m_vm.cpu_ps();
+    m_vm.heap().forget_young(); // the host's own set-up is not the program's allocation
     m_clock_started = true;
     install_common();
     // queueMicrotask callbacks run inside an AsyncResource in node.

@@ -40,7 +40,9 @@ struct Settings {
     double fetch_ms = 40;         // browser fetch(): request sent to response headers back
     double startup_ms = 0.3;      // node: from the end of the main script to the first timers phase
     uint64_t seed = 1;            // Math.random and crypto.randomBytes
-    uint64_t budget = 200'000'000; // instructions before the run is stopped as runaway
+    uint64_t budget = 500'000'000; // instructions before the run is stopped as runaway (a stand-in
+                                   // for a real-time guard that keeps traces deterministic)
+    double task_limit_ms = 30'000; // virtual time one task may run before it is stopped as runaway
     uint64_t microtask_cap = 1'000'000; // microtasks (or nextTicks) in one checkpoint before it counts as starving
     trace::Detail detail = trace::Detail::Full;
     std::vector<Input> inputs;

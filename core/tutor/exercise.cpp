@@ -157,9 +157,10 @@ void measure_starvation(const ExerciseGoal& g, const loop::RunResult& run, GoalR
 {
     bool node = is_node(*run.trace);
     if (run.exit_code == 3) {
-        bool budget = stop.find("budget") != std::string::npos;
-        r.measured = budget ? "stopped: it never finished (the budget)" : "stopped: the loop was starved";
-        r.why = budget ? "The program ran until evloop's budget without giving the loop a turn: a loop that never ends holds the thread forever."
+        bool time_limit = stop.find("task_limit_ms") != std::string::npos;
+        bool budget = time_limit || stop.find("budget") != std::string::npos;
+        r.measured = time_limit ? "stopped: one task ran past the time limit" : budget ? "stopped: it never finished (the budget)" : "stopped: the loop was starved";
+        r.why = budget ? "The program ran until evloop stopped it without giving the loop a turn: a loop that never ends holds the thread forever."
             : node ? std::string("The nextTick and promise queues never emptied: Node drains them completely after every callback, so timers, I/O and immediates never got a turn.")
                    : std::string("The microtask queue never emptied: microtasks run until the queue is empty, before any task (a timer, a click) or a paint gets its turn.");
         return;

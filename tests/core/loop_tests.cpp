@@ -214,6 +214,36 @@ TEST_CASE("a starving microtask loop stops with the teaching message and a usabl
     CHECK_FALSE(timer_ran);
 }
 
+TEST_CASE("a task past task_limit_ms is stopped by virtual time and still counts as a long task", "[loop][budget]")
+{
+    auto r = run_js("// @set task_limit_ms=400\n// @html <p id=\"s\">busy</p>\nsetTimeout(() => console.log('never'), 0);\n"
+                    "const t = Date.now();\nwhile (Date.now() - t < 5000) {}\nconsole.log('done');\n",
+        HostKind::Browser);
+    CHECK(r.exit_code == 3);
+    CHECK(stdout_of(r).empty());
+    CHECK(stderr_of(r).find("stopped this task after 400 ms of virtual time (task_limit_ms)") != std::string::npos);
+    const auto& m = r.trace->metrics;
+    REQUIRE(m.long_tasks.size() == 1);
+    CHECK(m.long_tasks[0].duration == Approx(400).margin(1));
+    CHECK(m.long_tasks[0].label.find("never finished") != std::string::npos);
+    CHECK(m.frames_skipped == 24); // every vsync of the 400 ms at 60 Hz
+    CHECK(r.trace->events().back().kind == EventKind::RunEnd);
+}
+
+TEST_CASE("a run stopped by the instruction budget says how far into the task it got", "[loop][budget]")
+{
+    auto browser = run_js("while (true) {}\n", HostKind::Browser, [](loop::Settings& s) { s.budget = 2'000'000; });
+    CHECK(browser.exit_code == 3);
+    CHECK(stderr_of(browser).find("stopped after 2000000 instructions (the budget), ") != std::string::npos);
+    CHECK(stderr_of(browser).find(" of virtual time into this task") != std::string::npos);
+    // The endless task never finished: a long task, however short its time so far.
+    REQUIRE(browser.trace->metrics.long_tasks.size() == 1);
+    CHECK(browser.trace->metrics.long_tasks[0].label.find("never finished") != std::string::npos);
+    auto node = run_js("setTimeout(() => { for (;;) {} }, 5);\n", HostKind::Node, [](loop::Settings& s) { s.budget = 2'000'000; });
+    CHECK(node.exit_code == 3);
+    CHECK(stderr_of(node).find(" of virtual time into this callback") != std::string::npos);
+}
+
 TEST_CASE("a starving nextTick loop stops in node with its message", "[loop][budget][node]")
 {
     auto r = run_js("function f() { process.nextTick(f); }\nf();\nsetTimeout(() => console.log('never'), 0);\n", HostKind::Node,

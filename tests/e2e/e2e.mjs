@@ -1204,11 +1204,12 @@ const waitIdle = (page, what, timeout = 60_000) =>
   waitForState(page, what, (st) => st.simulationsPending === 0, null, timeout);
 
 test('run-pending-progress-cancel', async (t) => {
-  // Programs that take a while to simulate (1.5 s and 4 s of virtual busy work: 60 M and
-  // 160 M instructions, seconds of real time).
-  const busy = (ms) => `#playground&host=browser&code=${Buffer.from(
-    `const t = performance.now();\nwhile (performance.now() - t < ${ms}) {}\nconsole.log('done');\n`).toString('base64url')}`;
-  const hash = busy(1500);
+  // Programs that take a while to simulate: loops of 12 M and 35 M iterations, about 150 M
+  // and 420 M instructions (under the 500 M budget), seconds of real time. (A busy wait on
+  // performance.now() is no good here: evloop fast-forwards it, cost_model.h kSpinFactor.)
+  const busy = (iterations) => `#playground&host=browser&code=${Buffer.from(
+    `let x = 0;\nfor (let i = 0; i < ${iterations}; i++) x = (x + i) % 1000;\nconsole.log('done');\n`).toString('base64url')}`;
+  const hash = busy(12_000_000);
   const setups = [ // the finished run is shot in both themes
     ['1280x800', 'dark', {}],
     ['390x844', 'light', { ...PHONE, colorScheme: 'light' }],
@@ -1231,7 +1232,7 @@ test('run-pending-progress-cancel', async (t) => {
     await t.screenshotThemes(page, `run-finished-${size}`);
   }
   // Cancel: the run stops, the Cancel button goes, and the next Run works (a new worker).
-  const page = await t.open({ hash: busy(4000) });
+  const page = await t.open({ hash: busy(35_000_000) });
   await waitForState(page, 'the playground', (st) => st.view === 'playground');
   await clickControl(page, 'playground:run');
   await waitForState(page, 'the Cancel button', (st) => Boolean(st.controls['playground:cancel']), null, 20_000);
