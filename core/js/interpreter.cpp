@@ -588,8 +588,6 @@ public:
     }
 };
 
-// The instruction count reached the budget or a checkpoint. False: the program stops
-// (terminated, uncatchably, with the message the host reports).
 void VM::charge_number_to_string(double n)
 {
     // Heap::NumberToStringCache: the index is a small integer's value, else a hash of
@@ -599,7 +597,7 @@ void VM::charge_number_to_string(double n)
         m_number_string_cache.assign(kEntries, ~uint64_t(0));
     uint64_t bits;
     std::memcpy(&bits, &n, sizeof bits);
-    bool small_int = n == static_cast<double>(static_cast<int32_t>(n)) && !(n == 0 && std::signbit(n));
+    bool small_int = n >= -2147483648.0 && n <= 2147483647.0 && n == std::trunc(n) && !(n == 0 && std::signbit(n));
     size_t index = small_int ? static_cast<uint32_t>(static_cast<int32_t>(n)) & (kEntries - 1)
                              : static_cast<size_t>((bits ^ (bits >> 32)) & (kEntries - 1));
     if (m_number_string_cache[index] == bits)
@@ -620,6 +618,9 @@ void VM::next_tier(FunctionCode& code)
     m_cpu_ps += kCpu.tier_up_ps;
 }
 
+// The instruction count reached the budget, a checkpoint or the time to look at the task's
+// CPU deadline. False: the program stops (terminated, uncatchably, with the message the
+// host reports).
 bool VM::check_instruction_limits()
 {
     if (m_instruction_budget && m_instructions >= m_instruction_budget) {
