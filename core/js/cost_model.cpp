@@ -8,7 +8,7 @@
 namespace evloop::js {
 
 // Each number below is in picoseconds unless it counts instructions.
-const CpuCosts kMeasured = {
+const CpuCosts kCpu = {
     // By instruction class: Simple, Arith, Divide, Property, Call, Allocate.
     .instruction_ps = {
         // Cold: arith_loop's loop run only 0, 10, 100, 1 000 and 3 000 times takes 0.003,
@@ -20,7 +20,7 @@ const CpuCosts kMeasured = {
         // hundred; a call or an allocation in Ignition takes tens of ns.
         { 600, 800, 2500, 1500, 6000, 12000 },
         // Optimised: fitted to the calibration programs. arith_loop (20 M iterations of
-        // `x = (x + i * 7) % 1000003`, 79 ms) sets Divide; property_access (5 M
+        // `x = (x + i * 7) % 1000003`, 80-86 ms) sets Divide; property_access (5 M
         // iterations of three property reads and writes each, 14 ms) leaves Simple and
         // Property at a few tens of ps: TurboFan keeps locals in registers and folds
         // stack shuffles away; objects_methods (500 000 `new Point(...).length2()`,
@@ -66,7 +66,6 @@ const CpuCosts kMeasured = {
     // sum_loop: 20 M iterations of `sum += i` once sum is past 2^31, 24 ms.
     .double_arith_ps = 700,
 };
-const CpuCosts& kCpu = kMeasured;
 
 namespace {
 struct OpCostTables {
@@ -75,7 +74,7 @@ struct OpCostTables {
     {
         for (int tier = 0; tier < 3; ++tier)
             for (size_t op = 0; op < static_cast<size_t>(Op::Count); ++op)
-                ps[tier][op] = kMeasured.instruction_ps[tier][static_cast<int>(cost_class(static_cast<Op>(op)))];
+                ps[tier][op] = kCpu.instruction_ps[tier][static_cast<int>(cost_class(static_cast<Op>(op)))];
     }
 };
 const OpCostTables g_tables;

@@ -88,7 +88,7 @@ struct CpuCosts {
     uint64_t math_transcendental_ps; // Math.sin, exp, log, pow ... (fdlibm)
     uint64_t array_push_ps;          // Array.prototype.push: growing the elements
     uint64_t number_to_string_ps;    // a number turned into a string (V8's cache missed)
-    uint64_t string_concat_ps;       // + or += making a new string
+    uint64_t string_concat_ps;       // + or += making a rope (a result of 13 code units or more)
     uint64_t sort_compare_ps;        // one comparison of Array.prototype.sort (TimSort)
     uint64_t regexp_exec_ps;         // one RegExpBuiltinExec: the match and its result
     uint64_t clock_read_ps;          // performance.now(), Date.now(), new Date()
@@ -96,16 +96,16 @@ struct CpuCosts {
     uint64_t collection_op_ps;       // Map/Set get, set, has, add, delete (hashing the key)
     uint64_t double_arith_ps;        // + - * whose result is no int32: a dependent float operation
 };
-// The kSpinStreak-th clock read in a row that each come within kSpinInstructions of the
-// previous one is a busy-wait loop's (`while (performance.now() - t < 800) {}`). SIMPLIFIED: its iteration is charged
-// kSpinFactor times, so the loop reaches its deadline at the same virtual time in
-// 1/kSpinFactor of the iterations (how many times a real engine spins is never
-// deterministic, so no program can print it).
+// From the kSpinStreak-th clock read in a row that each come within kSpinInstructions of
+// the previous one, the reads are a busy-wait loop's (`while (performance.now() - t < 800)
+// {}`). SIMPLIFIED: such an iteration is charged kSpinFactor times, so the loop reaches
+// its deadline at the same virtual time in 1/kSpinFactor of the iterations (how many
+// times a real engine spins is never deterministic, so no program can print it).
 inline constexpr uint64_t kSpinInstructions = 64;
 inline constexpr uint32_t kSpinStreak = 8; // reads in a row before a loop counts as a busy wait
 inline constexpr uint64_t kSpinFactor = 16;
 // The costs in force (cost_model.cpp).
-extern const CpuCosts& kCpu;
+extern const CpuCosts kCpu;
 
 // kCpu.instruction_ps spread over the opcodes, per tier.
 const uint32_t* op_cost_table(int tier);

@@ -170,6 +170,7 @@ protected:
                "again (Chrome would eventually offer to kill the page).";
     }
     void stopped_in_task(double start, uint32_t id, const std::string& label) override;
+    void record_skipped_frame(uint64_t vsync_index);
     double microtask_cost_ms() const override { return cost::kBrowserMicrotaskMs; }
     std::string budget_message() const override
     {
@@ -270,6 +271,16 @@ void BrowserHost::queue_task(TaskKind kind, TaskSource source, const char* label
     enqueue(std::move(t));
 }
 
+// The user got no frame at vsync k: the main thread was busy.
+void BrowserHost::record_skipped_frame(uint64_t k)
+{
+    ++m_trace.metrics.frames_skipped;
+    if (auto* e = m_trace.record(EventKind::Frame, static_cast<double>(k) * m_frame_interval)) {
+        e->id = static_cast<uint32_t>(k);
+        e->sub = 0;
+    }
+}
+
 void BrowserHost::stopped_in_task(double start, uint32_t id, const std::string& label)
 {
     // The task was still running when the run stopped. Stopped as runaway (exit code 3:
@@ -281,13 +292,8 @@ void BrowserHost::stopped_in_task(double start, uint32_t id, const std::string& 
         m_trace.metrics.total_blocking_time += std::max(0.0, duration - 50);
     }
     uint64_t last = static_cast<uint64_t>(std::floor(now() / m_frame_interval + 1e-9));
-    for (uint64_t k = m_last_vsync_index + 1; k <= last; ++k) {
-        ++m_trace.metrics.frames_skipped;
-        if (auto* e = m_trace.record(EventKind::Frame, static_cast<double>(k) * m_frame_interval)) {
-            e->id = static_cast<uint32_t>(k);
-            e->sub = 0;
-        }
-    }
+    for (uint64_t k = m_last_vsync_index + 1; k <= last; ++k)
+        record_skipped_frame(k);
     m_last_vsync_index = std::max(m_last_vsync_index, last);
 }
 
@@ -301,11 +307,7 @@ void BrowserHost::handle_vsyncs()
     for (uint64_t k = m_last_vsync_index + 1; k <= index; ++k) {
         double vsync = static_cast<double>(k) * m_frame_interval;
         if (m_render_queued) {
-            ++m_trace.metrics.frames_skipped;
-            if (auto* e = m_trace.record(EventKind::Frame, vsync)) {
-                e->id = static_cast<uint32_t>(k);
-                e->sub = 0;
-            }
+            record_skipped_frame(k);
             continue;
         }
         if (!needs_frame())
