@@ -4,7 +4,7 @@
 #include <cfloat>
 #include <cmath>
 #include <cstdio>
-#include <map>
+#include <unordered_map>
 
 namespace evloop::ui {
 
@@ -129,9 +129,10 @@ void Timeline::build()
         track_input = 4;
         m_track_names = { "What the user saw", "Frames", "Main thread", "Microtasks", "Input" };
     }
-    std::map<uint32_t, size_t> open_task, open_job, open_work;
-    std::map<uint32_t, uint32_t> job_label;
-    std::map<uint32_t, uint32_t> work_label;
+    // Open slices by id, and the labels of jobs and host work queued but not yet begun
+    // (forgotten once begun, so a flood of 100 000 jobs keeps these maps small).
+    std::unordered_map<uint32_t, size_t> open_task, open_job, open_work;
+    std::unordered_map<uint32_t, uint32_t> job_label, work_label;
     double last_phase_time = -1;
     uint8_t last_phase = 0;
     double last_frame_time = -1;
@@ -167,6 +168,8 @@ void Timeline::build()
             m_records.push_back({ e.time, e.time, track_jobs,
                 tick ? ColorFn([](const Theme& th) { return th.work_tick; }) : ColorFn([](const Theme& th) { return th.work_microtask; }),
                 it == job_label.end() ? 0u : it->second, 0 });
+            if (it != job_label.end())
+                job_label.erase(it);
             break;
         }
         case EventKind::JobEnd: {
@@ -229,7 +232,9 @@ void Timeline::build()
         m_records[index].end = end;
     for (int w = 0; w < workers; ++w)
         m_track_names.push_back("Threadpool " + std::to_string(w + 1));
-    std::stable_sort(m_records.begin(), m_records.end(), [](const Record& a, const Record& b) { return a.start < b.start; });
+    auto by_start = [](const Record& a, const Record& b) { return a.start < b.start; };
+    if (!std::is_sorted(m_records.begin(), m_records.end(), by_start))
+        std::stable_sort(m_records.begin(), m_records.end(), by_start);
     // "Fit all" shows the events that exist: a run without timers or frames lasts a few
     // microseconds, and a fixed 1 ms view would leave its lanes empty.
     m_end = std::max(end * 1.04, kMinSpan);

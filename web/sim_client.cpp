@@ -34,10 +34,11 @@ EM_JS(int, js_sim_spawn, (), {
         } else if (m.type === 'progress') {
             Module._evloop_sim_progress(m.id, m.instructions, m.ms);
         } else if (m.type === 'result') {
+            // One copy, straight into the buffer the service keeps (a result can be 10 MB).
             const bytes = m.run ? new Uint8Array(m.run) : new TextEncoder().encode(String(m.error));
-            const p = copyIn(bytes);
-            Module._evloop_sim_result(m.id, p, bytes.length, m.run ? 1 : 0, m.fatal ? 1 : 0);
-            Module._free(p);
+            const p = Module._evloop_sim_result_buffer(bytes.length); // may grow the heap: HEAPU8 after it
+            if (p) HEAPU8.set(bytes, p);
+            Module._evloop_sim_result(m.id, m.run ? 1 : 0, m.fatal ? 1 : 0);
             Module.evloopInputSerial = (Module.evloopInputSerial | 0) + 1; // a frame shows it
         }
     };
@@ -94,19 +95,33 @@ public:
         auto it = m_done.find(id);
         if (it == m_done.end())
             return s;
-        s.state = sim::Status::State::Done;
-        if (it->second.ok) {
-            auto run = std::make_shared<loop::RunResult>();
-            std::string error;
-            if (trace::deserialize_run(it->second.bytes, *run, error)) {
-                s.result = std::move(run);
+        Done& done = it->second;
+        if (done.ok) {
+            // A big run is read over several frames, a slice per poll, so that reading it
+            // is never a long task of the page's own; until then it is still "running".
+            if (!done.reader)
+                done.reader = std::make_unique<trace::RunReader>(done.bytes);
+            const double until = emscripten_get_now() + kReadSliceMs;
+            bool read = false;
+            while (!(read = done.reader->step(kReadEventsPerStep)) && emscripten_get_now() < until) {
+            }
+            if (!read) {
+                ++m_changes; // so the page draws the next frame, which polls again
+                s.state = sim::Status::State::Running;
+                s.instructions = done.instructions;
+                s.virtual_ms = done.virtual_ms;
+                return s;
+            }
+            if (done.reader->ok()) {
+                s.result = std::make_shared<loop::RunResult>(done.reader->take());
                 s.instructions = s.result->instructions;
             } else {
-                s.error = "its result could not be read: " + error;
+                s.error = "its result could not be read: " + done.reader->error();
             }
         } else {
-            s.error = it->second.bytes;
+            s.error = done.bytes;
         }
+        s.state = sim::Status::State::Done;
         m_done.erase(it);
         return s;
     }
@@ -139,13 +154,26 @@ public:
         m_running_instructions = static_cast<uint64_t>(instructions);
         m_running_ms = ms;
     }
-    void result(sim::JobId id, std::string bytes, bool ok, bool fatal)
+    // Where the page copies a result's bytes before result() (one buffer, reused).
+    char* result_buffer(size_t size)
     {
         MainThreadTimer timer { m_stats };
+        m_incoming.resize(size);
+        return m_incoming.data();
+    }
+    void result(sim::JobId id, bool ok, bool fatal)
+    {
+        MainThreadTimer timer { m_stats };
+        std::string bytes = std::move(m_incoming);
+        m_incoming = {};
         if (id != m_running)
             return;
         ++m_stats.results;
-        m_done[id] = { ok, std::move(bytes) };
+        Done& done = m_done[id];
+        done.ok = ok;
+        done.bytes = std::move(bytes);
+        done.instructions = m_running_instructions;
+        done.virtual_ms = m_running_ms;
         m_running = 0;
         ++m_changes;
         if (fatal)
@@ -200,7 +228,13 @@ private:
     struct Done {
         bool ok = false;
         std::string bytes; // the serialized run, or the failure
+        std::unique_ptr<trace::RunReader> reader; // reads `bytes`, once polled
+        uint64_t instructions = 0;                // the last progress, shown while reading
+        double virtual_ms = 0;
     };
+    // Reading a result: at most this long per poll, in steps of this many trace events.
+    static constexpr double kReadSliceMs = 8.0;
+    static constexpr size_t kReadEventsPerStep = 2048;
 
     void dispatch()
     {
@@ -229,6 +263,7 @@ private:
 
     std::deque<Queued> m_queue;
     std::map<sim::JobId, Done> m_done;
+    std::string m_incoming; // result_buffer()
     sim::JobId m_next = 1;
     sim::JobId m_running = 0;
     std::string m_running_job; // kept in case the worker fails to start and it runs here
@@ -280,10 +315,17 @@ EMSCRIPTEN_KEEPALIVE void evloop_sim_progress(double id, double instructions, do
         evloop::web::g_service->progress(static_cast<evloop::sim::JobId>(id), instructions, ms);
 }
 
-EMSCRIPTEN_KEEPALIVE void evloop_sim_result(double id, const char* bytes, int length, int ok, int fatal)
+EMSCRIPTEN_KEEPALIVE char* evloop_sim_result_buffer(int length)
+{
+    if (!evloop::web::g_service)
+        return nullptr; // the page skips the copy
+    return evloop::web::g_service->result_buffer(static_cast<size_t>(std::max(0, length)));
+}
+
+EMSCRIPTEN_KEEPALIVE void evloop_sim_result(double id, int ok, int fatal)
 {
     if (evloop::web::g_service)
-        evloop::web::g_service->result(static_cast<evloop::sim::JobId>(id), std::string(bytes, static_cast<size_t>(length)), ok != 0, fatal != 0);
+        evloop::web::g_service->result(static_cast<evloop::sim::JobId>(id), ok != 0, fatal != 0);
 }
 
 EMSCRIPTEN_KEEPALIVE void evloop_sim_failed(const char* bytes, int length)

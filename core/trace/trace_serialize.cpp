@@ -110,7 +110,17 @@ void write_trace(Writer& w, const Trace& t)
         w.str(s);
 }
 
-bool read_trace(Reader& r, Trace& t)
+// What is read of a trace before Trace::restore takes it.
+struct TraceParts {
+    uint8_t detail = 0;
+    uint64_t dropped = 0;
+    std::vector<std::string> strings;
+    size_t event_count = 0;
+    std::vector<Event> events;
+};
+
+// The trace up to its events: what the run was, the string table, the event count.
+void read_trace_head(Reader& r, Trace& t, TraceParts& parts)
 {
     t.host = r.str();
     t.file = r.str();
@@ -121,53 +131,60 @@ bool read_trace(Reader& r, Trace& t)
         std::string value = r.str();
         t.settings.emplace_back(std::move(key), std::move(value));
     }
-    uint8_t detail = r.u8();
-    if (r.ok() && detail > static_cast<uint8_t>(Detail::Full))
-        r.fail("unknown detail level " + std::to_string(detail));
-    uint64_t dropped = r.uv();
+    parts.detail = r.u8();
+    if (r.ok() && parts.detail > static_cast<uint8_t>(Detail::Full))
+        r.fail("unknown detail level " + std::to_string(parts.detail));
+    parts.dropped = r.uv();
     t.refresh_interval_ms = r.finite("the refresh interval");
     t.exit_code = r.int32("the trace's exit code");
 
     size_t string_count = r.count(1, "strings");
-    std::vector<std::string> strings;
-    strings.reserve(string_count);
+    parts.strings.reserve(string_count);
     for (size_t i = 0; i < string_count && r.ok(); ++i)
-        strings.push_back(r.str());
+        parts.strings.push_back(r.str());
 
-    size_t event_count = r.count(kMinEventBytes, "events");
-    std::vector<Event> events;
-    events.reserve(event_count);
-    for (size_t i = 0; i < event_count && r.ok(); ++i) {
-        Event e;
-        e.time = r.finite("an event's time");
-        e.value = r.finite("an event's value");
-        e.id = r.u32("an event id");
-        e.ref = r.u32("an event ref");
-        e.text = r.u32("an event's string");
-        e.range.line = r.u32("a line");
-        e.range.column = r.u32("a column");
-        e.range.end_line = r.u32("a line");
-        e.range.end_column = r.u32("a column");
-        uint8_t kind = r.u8();
-        e.sub = r.u8();
-        if (!r.ok())
-            break;
-        if (kind > static_cast<uint8_t>(EventKind::Dropped)) {
-            r.fail("event " + std::to_string(i) + " has the unknown kind " + std::to_string(kind));
-            break;
-        }
-        e.kind = static_cast<EventKind>(kind);
-        if (e.text >= strings.size()) {
-            r.fail("event " + std::to_string(i) + " names string " + std::to_string(e.text) + " of " + std::to_string(strings.size()));
-            break;
-        }
-        if (!valid_sub(e.kind, e.sub)) {
-            r.fail("event " + std::to_string(i) + " (" + event_kind_name(e.kind) + ") has the unknown sub value " + std::to_string(e.sub));
-            break;
-        }
-        events.push_back(e);
+    parts.event_count = r.count(kMinEventBytes, "events");
+    parts.events.reserve(parts.event_count);
+}
+
+// The next event, checked; false (and the reader failed) if it is damaged.
+bool read_event(Reader& r, TraceParts& parts)
+{
+    const size_t i = parts.events.size();
+    Event e;
+    e.time = r.finite("an event's time");
+    e.value = r.finite("an event's value");
+    e.id = r.u32("an event id");
+    e.ref = r.u32("an event ref");
+    e.text = r.u32("an event's string");
+    e.range.line = r.u32("a line");
+    e.range.column = r.u32("a column");
+    e.range.end_line = r.u32("a line");
+    e.range.end_column = r.u32("a column");
+    uint8_t kind = r.u8();
+    e.sub = r.u8();
+    if (!r.ok())
+        return false;
+    if (kind > static_cast<uint8_t>(EventKind::Dropped)) {
+        r.fail("event " + std::to_string(i) + " has the unknown kind " + std::to_string(kind));
+        return false;
     }
+    e.kind = static_cast<EventKind>(kind);
+    if (e.text >= parts.strings.size()) {
+        r.fail("event " + std::to_string(i) + " names string " + std::to_string(e.text) + " of " + std::to_string(parts.strings.size()));
+        return false;
+    }
+    if (!valid_sub(e.kind, e.sub)) {
+        r.fail("event " + std::to_string(i) + " (" + event_kind_name(e.kind) + ") has the unknown sub value " + std::to_string(e.sub));
+        return false;
+    }
+    parts.events.push_back(e);
+    return true;
+}
 
+// The trace after its events: the metrics and the stdout lines.
+void read_trace_tail(Reader& r, Trace& t)
+{
     Metrics& m = t.metrics;
     size_t long_tasks = r.count(8 + 8 + 1 + 1, "long tasks");
     for (size_t i = 0; i < long_tasks && r.ok(); ++i) {
@@ -210,13 +227,6 @@ bool read_trace(Reader& r, Trace& t)
     size_t lines = r.count(1, "stdout lines");
     for (size_t i = 0; i < lines && r.ok(); ++i)
         t.stdout_lines.push_back(r.str());
-    if (!r.ok())
-        return false;
-    if (!t.restore(std::move(events), std::move(strings), static_cast<Detail>(detail), static_cast<size_t>(dropped))) {
-        r.fail("the string table does not start with \"\" or has a string twice");
-        return false;
-    }
-    return true;
 }
 
 } // namespace
@@ -224,6 +234,8 @@ bool read_trace(Reader& r, Trace& t)
 std::string serialize_run(const loop::RunResult& run)
 {
     Writer w;
+    if (run.trace)
+        w.reserve(run.trace->events().size() * 28 + 4096); // an event takes 26 to 30 bytes
     w.raw(kMagic, sizeof kMagic);
     w.u8(kSerializedRunVersion);
     w.sv(run.exit_code);
@@ -239,33 +251,93 @@ std::string serialize_run(const loop::RunResult& run)
     return w.take();
 }
 
+struct RunReader::State {
+    enum class Phase : uint8_t { Head, Events, Tail, Done };
+    explicit State(std::string_view bytes)
+        : r(bytes)
+        , total(bytes.size())
+    {
+    }
+    Reader r;
+    size_t total;
+    Phase phase = Phase::Head;
+    loop::RunResult out;
+    TraceParts parts;
+};
+
+RunReader::RunReader(std::string_view bytes)
+    : m(std::make_unique<State>(bytes))
+{
+}
+
+RunReader::~RunReader() = default;
+
+bool RunReader::step(size_t max_events)
+{
+    State& s = *m;
+    Reader& r = s.r;
+    if (s.phase == State::Phase::Head) {
+        if (r.expect(kMagic, sizeof kMagic, "not a serialized evloop run")) {
+            uint8_t version = r.u8();
+            if (r.ok() && version != kSerializedRunVersion)
+                r.fail("version " + std::to_string(version) + " of the run format is not " + std::to_string(kSerializedRunVersion));
+        }
+        loop::RunResult& out = s.out;
+        out.exit_code = r.int32("the exit code");
+        out.instructions = r.uv();
+        size_t lines = r.count(2, "output lines");
+        for (size_t i = 0; i < lines && r.ok(); ++i) {
+            uint8_t channel = r.u8();
+            if (r.ok() && channel > 3)
+                r.fail("an output line's channel is not 0 to 3");
+            out.output.push_back({ (channel & 1) != 0, r.str(), (channel & 2) == 0 });
+        }
+        out.trace = std::make_unique<Trace>();
+        if (r.ok())
+            read_trace_head(r, *out.trace, s.parts);
+        s.phase = State::Phase::Events;
+    }
+    if (s.phase == State::Phase::Events) {
+        for (size_t n = 0; n < max_events && r.ok() && s.parts.events.size() < s.parts.event_count; ++n)
+            read_event(r, s.parts);
+        if (r.ok() && s.parts.events.size() < s.parts.event_count)
+            return false;
+        s.phase = State::Phase::Tail;
+    }
+    if (s.phase == State::Phase::Tail) {
+        Trace& t = *s.out.trace;
+        if (r.ok())
+            read_trace_tail(r, t);
+        if (r.ok() && r.left() != 0)
+            r.fail(std::to_string(r.left()) + " bytes after the end of the run");
+        if (r.ok() && !t.restore(std::move(s.parts.events), std::move(s.parts.strings), static_cast<Detail>(s.parts.detail),
+                static_cast<size_t>(s.parts.dropped)))
+            r.fail("the string table does not start with \"\" or has a string twice");
+        s.phase = State::Phase::Done;
+    }
+    return true;
+}
+
+bool RunReader::ok() const { return m->r.ok(); }
+const std::string& RunReader::error() const { return m->r.error(); }
+double RunReader::fraction_read() const { return m->total == 0 ? 1.0 : 1.0 - static_cast<double>(m->r.left()) / static_cast<double>(m->total); }
+
+loop::RunResult RunReader::take()
+{
+    return std::move(m->out);
+}
+
 bool deserialize_run(std::string_view bytes, loop::RunResult& out, std::string& error)
 {
-    out = loop::RunResult {};
-    Reader r(bytes);
-    if (r.expect(kMagic, sizeof kMagic, "not a serialized evloop run")) {
-        uint8_t version = r.u8();
-        if (r.ok() && version != kSerializedRunVersion)
-            r.fail("version " + std::to_string(version) + " of the run format is not " + std::to_string(kSerializedRunVersion));
+    RunReader reader(bytes);
+    while (!reader.step(SIZE_MAX)) {
     }
-    out.exit_code = r.int32("the exit code");
-    out.instructions = r.uv();
-    size_t lines = r.count(2, "output lines");
-    for (size_t i = 0; i < lines && r.ok(); ++i) {
-        uint8_t channel = r.u8();
-        if (r.ok() && channel > 3)
-            r.fail("an output line's channel is not 0 to 3");
-        out.output.push_back({ (channel & 1) != 0, r.str(), (channel & 2) == 0 });
-    }
-    out.trace = std::make_unique<Trace>();
-    if (r.ok())
-        read_trace(r, *out.trace);
-    if (r.ok() && r.left() != 0)
-        r.fail(std::to_string(r.left()) + " bytes after the end of the run");
-    if (!r.ok()) {
-        error = r.error();
+    if (!reader.ok()) {
+        out = loop::RunResult {};
+        error = reader.error();
         return false;
     }
+    out = reader.take();
     return true;
 }
 

@@ -45,4 +45,28 @@ std::string serialize_run(const loop::RunResult& run);
 // `out` is then unspecified but safe to destroy.
 bool deserialize_run(std::string_view bytes, loop::RunResult& out, std::string& error);
 
+// deserialize_run a slice at a time, so a page can spread a big result over frames (a run
+// of 400 000 trace events is about 12 MB and takes longer to read than a frame lasts).
+// `bytes` must outlive the reader. The checks and messages are deserialize_run's.
+class RunReader {
+public:
+    explicit RunReader(std::string_view bytes);
+    ~RunReader();
+    RunReader(const RunReader&) = delete;
+    RunReader& operator=(const RunReader&) = delete;
+
+    // Reads on, at most `max_events` more trace events (and what comes before or after
+    // them). True once the run is read or found damaged: then see ok() and take().
+    bool step(size_t max_events);
+    bool ok() const;
+    const std::string& error() const; // why not ok()
+    double fraction_read() const;     // of the bytes, 0 to 1
+    // After step() returned true and ok(): the run, handed over once.
+    loop::RunResult take();
+
+private:
+    struct State;
+    std::unique_ptr<State> m;
+};
+
 } // namespace evloop::trace

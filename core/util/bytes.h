@@ -27,8 +27,10 @@ public:
     {
         uint64_t bits;
         std::memcpy(&bits, &v, 8);
+        char b[8];
         for (int i = 0; i < 8; ++i)
-            u8(static_cast<uint8_t>(bits >> (8 * i)));
+            b[i] = static_cast<char>(bits >> (8 * i));
+        m_out.append(b, 8);
     }
     void str(std::string_view s)
     {
@@ -36,6 +38,7 @@ public:
         m_out.append(s.data(), s.size());
     }
     void raw(const char* data, size_t n) { m_out.append(data, n); }
+    void reserve(size_t n) { m_out.reserve(n); }
     std::string take() { return std::move(m_out); }
 
 private:
@@ -69,6 +72,9 @@ public:
     }
     uint64_t uv()
     {
+        // Most numbers in a trace (ids, lines, string indices) fit in one byte.
+        if (m_pos < m_bytes.size() && !(static_cast<uint8_t>(m_bytes[m_pos]) & 0x80) && ok())
+            return static_cast<uint8_t>(m_bytes[m_pos++]);
         uint64_t v = 0;
         for (int shift = 0; shift < 64; shift += 7) {
             uint8_t b = u8();

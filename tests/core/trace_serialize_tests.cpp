@@ -261,3 +261,42 @@ TEST_CASE("deserializing checks the string table, kinds, sub values and numbers"
     CHECK(t.intern("a") == 1);
     CHECK(t.dropped() == 3);
 }
+
+TEST_CASE("a serialized run read a slice at a time is the run read at once", "[trace][serialize]")
+{
+    // Thousands of events, read 100 at a time (the page reads big results over frames).
+    loop::RunResult run = run_program("let n = 0;\nfunction again() { if (++n < 2000) queueMicrotask(again); }\nagain();\n"
+                                      "setTimeout(() => console.log('done', n), 5);\n",
+        loop::HostKind::Browser);
+    REQUIRE(run.trace->events().size() > 4000);
+    std::string bytes = trace::serialize_run(run);
+
+    trace::RunReader reader(bytes);
+    int steps = 0;
+    double last = -1;
+    while (!reader.step(100)) {
+        ++steps;
+        CHECK(reader.ok());
+        CHECK(reader.fraction_read() > last);
+        last = reader.fraction_read();
+        REQUIRE(steps < 1000);
+    }
+    CHECK(steps >= static_cast<int>(run.trace->events().size() / 100) - 1);
+    REQUIRE(reader.ok());
+    CHECK(reader.fraction_read() == 1.0);
+    loop::RunResult copy = reader.take();
+    REQUIRE(copy.trace);
+    CHECK(trace::serialize_run(copy) == bytes);
+    CHECK(trace::to_json(*copy.trace) == trace::to_json(*run.trace));
+
+    // Damage in the middle of the events ends the reading with deserialize_run's message.
+    std::string damaged = bytes.substr(0, bytes.size() / 2);
+    trace::RunReader broken(damaged);
+    while (!broken.step(100)) {
+    }
+    CHECK_FALSE(broken.ok());
+    loop::RunResult out;
+    std::string error;
+    CHECK_FALSE(trace::deserialize_run(damaged, out, error));
+    CHECK(broken.error() == error);
+}
