@@ -46,6 +46,62 @@ void draw_syntax_marker(const char* label, const std::string& code, const loop::
     dl->PopClipRect();
 }
 
+namespace {
+
+// Lines wider than the editor: ImGui's text field scrolls sideways only with its text
+// cursor and shows no scrollbar for it, so a fade and "…" at a cut edge say there is more
+// (as code blocks do).
+void draw_overflow_hint(const char* label, const std::string& code, const Fonts& fonts, const Theme& theme, ImVec2 editor_min,
+    ImVec2 editor_max)
+{
+    const float size = fonts.size(fonts.mono);
+    const ImVec2 pad = ImGui::GetStyle().FramePadding;
+    float widest = 0;
+    int lines = 0;
+    for (size_t begin = 0; begin <= code.size(); ++lines) {
+        size_t end = code.find('\n', begin);
+        if (end == std::string::npos)
+            end = code.size();
+        widest = std::max(widest, fonts.mono->CalcTextSizeA(size, FLT_MAX, 0, code.data() + begin, code.data() + end).x);
+        begin = end + 1;
+    }
+    float scrollbar = static_cast<float>(lines) * size + 2 * pad.y > editor_max.y - editor_min.y ? ImGui::GetStyle().ScrollbarSize : 0.0f;
+    float inner_w = editor_max.x - editor_min.x - 2 * pad.x - scrollbar;
+    float scroll_x = 0;
+    if (ImGuiInputTextState* state = ImGui::GetInputTextState(ImGui::GetID(label)))
+        scroll_x = state->ScrollX;
+    const bool more_right = widest - scroll_x > inner_w + 0.5f, more_left = scroll_x > 0.5f;
+    if (!more_right && !more_left)
+        return;
+    const float fade = 28.0f;
+    ImU32 solid = theme.code_background, clear = theme.code_background & ~IM_COL32_A_MASK;
+    float right = editor_max.x - 1 - scrollbar;
+    // Over the text: into the text field's own child window (see draw_syntax_marker), which
+    // is drawn after this window; clipped to what of it is visible.
+    char name[512];
+    ImFormatString(name, IM_ARRAYSIZE(name), "%s/%s_%08X", ImGui::GetCurrentWindow()->Name, label, ImGui::GetID(label));
+    ImGuiWindow* child = ImGui::FindWindowByName(name);
+    if (!child)
+        return;
+    ImDrawList* dl = child->DrawList;
+    dl->PushClipRect(child->ClipRect.Min, child->ClipRect.Max, false);
+    if (more_right) {
+        // A solid strip for the "…" at the edge, and a fade before it.
+        float strip = size * 0.9f;
+        dl->AddRectFilled(ImVec2(right - strip, editor_min.y + 1), ImVec2(right, editor_max.y - 1), solid);
+        dl->AddRectFilledMultiColor(ImVec2(right - strip - fade, editor_min.y + 1), ImVec2(right - strip, editor_max.y - 1), clear, solid, solid,
+            clear);
+        dl->AddText(fonts.mono, size, ImVec2(right - strip, editor_min.y + pad.y), theme.text_muted, "\xE2\x80\xA6"); // …
+    }
+    if (more_left) {
+        float l = editor_min.x + 1;
+        dl->AddRectFilledMultiColor(ImVec2(l, editor_min.y + 1), ImVec2(l + fade, editor_max.y - 1), solid, clear, clear, solid);
+    }
+    dl->PopClipRect();
+}
+
+} // namespace
+
 bool draw_code_editor(const char* label, std::string& code, ImVec2 size, size_t max_bytes, const Fonts& fonts, const Theme& theme,
     const loop::SyntaxProblem* problem)
 {
@@ -56,6 +112,7 @@ bool draw_code_editor(const char* label, std::string& code, ImVec2 size, size_t 
     ImVec2 editor_min = ImGui::GetItemRectMin(), editor_max = ImGui::GetItemRectMax();
     if (code.size() > max_bytes)
         code.resize(max_bytes);
+    draw_overflow_hint(label, code, fonts, theme, editor_min, editor_max);
     // A mark that no longer matches the text (typed since) stays until the next check.
     if (problem && problem->offset <= code.size())
         draw_syntax_marker(label, code, *problem, fonts, theme, editor_min, editor_max);
