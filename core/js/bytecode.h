@@ -61,6 +61,10 @@ public:
     // Each named property read (`a.b`): its name's place, for stack traces (V8 reports a
     // getter's caller, and `null.b`'s TypeError, at `b`). Sorted by begin.
     std::vector<CallSite> property_sites;
+    // The Throw instruction of each `throw` statement → the statement (sorted by offset).
+    // V8 reports an uncaught exception at the `throw` that threw it last; the Throw a
+    // `finally` block rethrows with is not one of these.
+    std::vector<std::pair<uint32_t, SourceRange>> throw_statements;
     std::vector<std::string> slot_names;                  // for the stepper's scope view
     // Sloppy functions with simple parameter lists: the environment slot of each
     // parameter, by position (-1 where a later parameter of the same name wins). A

@@ -682,6 +682,7 @@ private:
         case NodeKind::Continue: compile_break_continue(n); break;
         case NodeKind::Throw:
             compile_expression(*n.a);
+            m_function->code->throw_statements.emplace_back(here(), n.range);
             emit(Op::Throw);
             break;
         case NodeKind::Try: compile_try(n); break;
@@ -1644,6 +1645,8 @@ private:
         }
         for (auto& r : code.ranges)
             r.first += by;
+        for (auto& t : code.throw_statements)
+            t.first += by;
         code.ranges.insert(code.ranges.begin(), { 0, code.range });
         for (auto* sites : { &code.call_sites, &code.property_sites })
             for (auto& c : *sites) {

@@ -1381,6 +1381,7 @@ Completion VM::run_frame(Frame* entry, Frame* resume_at, bool pausable)
 
             case Op::Throw:
                 throw_value(pop());
+                note_throw_site(true);
                 goto handle_throw;
             case Op::EnterTry:
                 f->handlers.push_back({ a, static_cast<uint32_t>(f->stack.size()), f->env });

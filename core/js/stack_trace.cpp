@@ -232,17 +232,55 @@ static std::string format_frame(VM& vm, const FrameInfo& f, bool async)
     return out + " (" + f.location + ")";
 }
 
-static std::string frame_location(VM& vm, Frame* f)
+// V8's position of a frame: a call's (at the method's name for `a.b()`), a property
+// read's name (where a getter runs, or a TypeError for `null.x` is thrown), else the
+// expression's.
+static SourceLocation frame_position(Frame* f)
 {
-    // V8's position: a call's (at the method's name for `a.b()`), a property read's name
-    // (where a getter runs, or a TypeError for `null.x` is thrown), else the expression's.
     uint32_t pc = f->pc == 0 ? 0 : f->pc - 1;
     SourceRange r = f->code->origin_at(pc);
     auto& sites = f->code->property_sites;
     auto it = std::upper_bound(sites.begin(), sites.end(), pc, [](uint32_t p, const FunctionCode::CallSite& c) { return p < c.begin; });
     if (it != sites.begin() && pc < std::prev(it)->end)
         r = std::prev(it)->range;
-    return vm.script_location() + ":" + std::to_string(r.start.line) + ":" + std::to_string(r.start.column);
+    return r.start;
+}
+
+static std::string frame_location(VM& vm, Frame* f)
+{
+    SourceLocation at = frame_position(f);
+    return vm.script_location() + ":" + std::to_string(at.line) + ":" + std::to_string(at.column);
+}
+
+void VM::note_throw_site(bool throw_statement)
+{
+    // The innermost frame of the program's own code (the host's JavaScript stands in for
+    // Node's internals and is passed over: its callers' place is what a learner can read).
+    Frame* f = m_current;
+    while (f && f->code->internal)
+        f = f->caller;
+    // The host's code (or the VM's entry, with no frame at all) passing an exception on:
+    // V8's rethrow keeps the message. (Only compared: a collected object is never read.)
+    if ((!f || f != m_current) && m_throw_site.line > 0 && VM::same_value(m_exception, m_throw_site_value))
+        return;
+    m_throw_site_value = m_exception;
+    if (!f) {
+        m_throw_site = {};
+        return;
+    }
+    if (throw_statement && f == m_current && f->pc > 0) {
+        // A `throw` statement is reported at its start; the rethrow at the end of a
+        // `finally` is not a statement and keeps the place of the throw it repeats.
+        auto& throws = f->code->throw_statements;
+        uint32_t pc = f->pc - 1;
+        auto it = std::lower_bound(throws.begin(), throws.end(), pc, [](const auto& t, uint32_t p) { return t.first < p; });
+        if (it == throws.end() || it->first != pc)
+            return;
+        m_throw_site = { it->second.start.line, it->second.start.column };
+        return;
+    }
+    SourceLocation at = frame_position(f);
+    m_throw_site = { at.line, at.column };
 }
 
 static FrameInfo info_of(VM& vm, Frame* f)

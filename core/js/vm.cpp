@@ -323,6 +323,7 @@ RunResult VM::continue_paused()
 Thrown VM::throw_value(Value v)
 {
     m_exception = v;
+    note_throw_site(false);
     return Thrown {};
 }
 

@@ -227,6 +227,15 @@ public:
     RunResult continue_paused();
 
     // --- errors ---
+    // Where the last exception was thrown, as V8 reports an uncaught one (Node prints that
+    // line of the program with a caret): a `throw` statement's start, else the place of
+    // the failing operation (a call at the method's name, `a.b` at `b`) in the innermost
+    // frame of the program's own code. Line 0: no frame of the program's was running.
+    struct ThrowSite {
+        uint32_t line = 0, column = 0;
+    };
+    const ThrowSite& last_throw_site() const { return m_throw_site; }
+    void note_throw_site(bool throw_statement);
     Thrown throw_value(Value v);
     Thrown throw_error(Object* prototype, const std::string& message);
     Thrown throw_type_error(const std::string& message) { return throw_error(m_type_error_prototype, message); }
@@ -573,6 +582,8 @@ private:
     uint64_t m_random_state = 0x9E3779B97F4A7C15ull;
     std::string m_file_name = "main.js";
     std::string m_script_location;
+    ThrowSite m_throw_site;
+    Value m_throw_site_value; // what was thrown there (a rethrow by the host keeps the site)
     std::string m_source;
     // Builtins running now (innermost last), for stack traces: V8 shows them as frames
     // ("at Array.map (<anonymous>)") between the program's frames.

@@ -36,6 +36,28 @@ using trace::TaskSource;
 namespace {
 
 constexpr double kTimeoutMax = 2147483647.0; // TIMEOUT_MAX = 2**31 - 1
+constexpr const char* kNodeVersion = "v20.20.2"; // process.version in js/node.js
+
+// The line and column of the first frame of `stack` ("    at f (/path/main.cjs:3:9)") in
+// the program's script; false if no frame is there.
+bool first_program_frame(const std::string& stack, const std::string& script, uint32_t& line, uint32_t& column)
+{
+    size_t at = 0;
+    while ((at = stack.find(script + ":", at)) != std::string::npos) {
+        at += script.size() + 1;
+        unsigned l = 0, c = 0;
+        int used = 0;
+        if (std::sscanf(stack.c_str() + at, "%u:%u%n", &l, &c, &used) == 2 && used > 0) {
+            char next = stack[at + static_cast<size_t>(used)];
+            if ((next == ')' || next == '\n' || next == '\0') && l > 0) {
+                line = l;
+                column = c;
+                return true;
+            }
+        }
+    }
+    return false;
+}
 
 class NodeHost final : public Host {
 public:
@@ -162,6 +184,7 @@ public:
     std::vector<Input> m_requests; // simulated HTTP clients
     size_t m_next_request = 0;
     std::string m_file_name;
+    std::string m_program_source; // for the line Node shows above an uncaught error
     std::string m_write_buffer[2]; // process.stdout/stderr.write text not yet ended by a newline
     bool m_in_uncaught_handler = false;
     int m_forced_exit_code = -1;   // the exit code no 'exit' listener can change (7, 13)
@@ -216,6 +239,12 @@ public:
     void finish(int code);
     void flush_partial_output();
     void fatal(int code, const std::string& message, const std::string& printed);
+    // What Node prints for an uncaught exception or unhandled rejection (fatal_report.md
+    // in the comment above its definition).
+    std::string fatal_report(Value error, uint32_t line, uint32_t column);
+    std::string thrown_report(Value error, const js::VM::ThrowSite& site); // thrown synchronously
+    std::string rejection_report(Value reason, PromiseObject* promise);
+    std::string reason_text(Value reason);
     int process_exit_code(); // process.exitCode as the process would exit with it now
 
 protected:
@@ -637,7 +666,7 @@ bool NodeHost::process_promise_rejections(bool* emitted)
         else
             text = "[UnhandledPromiseRejection: This error originated either by throwing inside of an async function "
                    "without a catch block, or by rejecting a promise which was not handled with .catch(). The promise "
-                   "rejected with the reason \"" + inspect(m_vm, reason) + "\".] {\n  code: 'ERR_UNHANDLED_REJECTION'\n}";
+                   "rejected with the reason \"" + reason_text(reason) + "\".] {\n  code: 'ERR_UNHANDLED_REJECTION'\n}";
         Value uargs[] = { reason, m_vm.string_value("unhandledRejection") };
         bool has_uncaught = false;
         m_in_uncaught_handler = true;
@@ -647,10 +676,10 @@ bool NodeHost::process_promise_rejections(bool* emitted)
             return false;
         if (has_uncaught)
             continue;
-        // Node prints an unhandled rejection exactly as it prints an uncaught exception
-        // (there is no "(in promise)" label; that is the browser console's), and an ES
-        // module's top-level throw is one of these: the module's evaluation promise.
-        fatal(1, text, "Uncaught " + text);
+        // Node prints an unhandled rejection as it prints an uncaught exception (there is
+        // no "(in promise)" label; that is the browser console's), and an ES module's
+        // top-level throw is one of these: the module's evaluation promise.
+        fatal(1, text, rejection_report(reason, p));
         return false;
     }
     return true;
@@ -682,12 +711,14 @@ bool NodeHost::handle_termination()
 
 bool NodeHost::handle_uncaught(Value error, const std::string& message)
 {
+    // Where it was thrown, before listeners run code that may throw and catch its own.
+    const js::VM::ThrowSite site = m_vm.last_throw_site();
     if (m_in_uncaught_handler) {
         // A throw inside an 'uncaughtException' listener is fatal: exit code 7.
         m_in_uncaught_handler = false;
         m_forced_exit_code = 7;
         m_exit_emitted = true; // Node does not run 'exit' listeners after this
-        fatal(7, message, "Uncaught " + message);
+        fatal(7, message, thrown_report(error, site));
         return false;
     }
     // process._fatalException: 'uncaughtException' listeners, else the process ends.
@@ -700,8 +731,141 @@ bool NodeHost::handle_uncaught(Value error, const std::string& message)
         return false;
     if (listeners)
         return true;
-    fatal(1, message, "Uncaught " + message);
+    fatal(1, message, thrown_report(error, site));
     return false;
+}
+
+// Node's report of an uncaught exception (src/node_errors.cc, TriggerUncaughtException and
+// ReportFatalException; recorded from node v20.20.2 in tests/cli):
+//   /path/main.cjs:2            the script (a file: URL for a module) and line
+//     throw new Error('x');     that line
+//     ^                         a caret under the place, tabs kept so it lines up
+//                               a blank line
+//   Error: x                    the error as util.inspect shows it: stack, own properties
+//       at …
+//                               a blank line
+//   Node.js v20.20.2
+// A thrown value that is not an error starts with a blank line and follows the caret at
+// once; a primitive one adds "(Use `node --trace-uncaught ...` …)". Without a place in
+// the program (line 0) there is no header.
+std::string NodeHost::fatal_report(Value error, uint32_t line, uint32_t column)
+{
+    std::string header;
+    if (line > 0) {
+        std::string_view src = m_program_source;
+        size_t begin = 0;
+        for (uint32_t l = 1; l < line && begin != std::string_view::npos; ++l) {
+            begin = src.find('\n', begin);
+            if (begin != std::string_view::npos)
+                ++begin;
+        }
+        if (begin != std::string_view::npos) {
+            size_t end = src.find('\n', begin);
+            std::string_view text = src.substr(begin, end == std::string_view::npos ? std::string_view::npos : end - begin);
+            if (!text.empty() && text.back() == '\r')
+                text.remove_suffix(1);
+            // Columns count code points; the caret keeps the line's tabs.
+            std::string caret;
+            uint32_t col = 1;
+            for (size_t i = 0; i < text.size() && col < column; ++i) {
+                unsigned char c = static_cast<unsigned char>(text[i]);
+                if ((c & 0xC0) == 0x80)
+                    continue;
+                caret += c == '\t' ? '\t' : ' ';
+                ++col;
+            }
+            header = m_vm.script_location() + ":" + std::to_string(line) + "\n" + std::string(text) + "\n" + caret + "^\n";
+        }
+    }
+    bool error_like = false;
+    if (error.is_object()) {
+        auto stack = error.as_object()->get(m_vm, m_vm.names().stack);
+        if (stack.is_throw())
+            m_vm.take_exception();
+        else
+            error_like = stack.value().is_string();
+    }
+    std::string value;
+    if (error.is_object()) {
+        value = inspect(m_vm, error);
+    } else {
+        auto text = m_vm.to_string(error);
+        if (text.is_throw()) {
+            m_vm.take_exception();
+            value = "<toString() threw exception>";
+        } else {
+            value = text.value()->utf8();
+        }
+    }
+    std::string out;
+    if (error_like)
+        out = header.empty() ? value : header + "\n" + value;
+    else
+        out = "\n" + header + value;
+    if (!error.is_object())
+        out += "\n(Use `node --trace-uncaught ...` to show where the exception was thrown)";
+    return out + "\n\nNode.js " + std::string(kNodeVersion);
+}
+
+// A rejection's reason in Node's ERR_UNHANDLED_REJECTION text (V8's NoSideEffectsToString,
+// measured): String(reason) for a primitive or a function, "#<Object>" (its constructor's
+// name) for another object, a Symbol's description.
+std::string NodeHost::reason_text(Value reason)
+{
+    if (reason.is_object() && !VM::is_callable(reason)) {
+        std::string name = "Object";
+        auto ctor = reason.as_object()->get(m_vm, m_vm.key("constructor"));
+        if (ctor.is_throw()) {
+            m_vm.take_exception();
+        } else if (ctor.value().is_object()) {
+            auto n = ctor.value().as_object()->get(m_vm, m_vm.key("name"));
+            if (n.is_throw())
+                m_vm.take_exception();
+            else if (n.value().is_string() && !n.value().as_string()->utf8().empty())
+                name = n.value().as_string()->utf8();
+        }
+        return "#<" + name + ">";
+    }
+    auto text = m_vm.to_string(reason);
+    if (text.is_throw()) {
+        m_vm.take_exception();
+        return inspect(m_vm, reason); // a Symbol
+    }
+    return text.value()->utf8();
+}
+
+std::string NodeHost::thrown_report(Value error, const js::VM::ThrowSite& site)
+{
+    return fatal_report(error, site.line, site.column);
+}
+
+std::string NodeHost::rejection_report(Value reason, PromiseObject* promise)
+{
+    // A rejection is reported where its error was made (V8's message of the error itself):
+    // the first frame of its stack in the program.
+    bool is_error = reason.is_object() && reason.as_object()->object_class() == ObjectClass::Error;
+    if (is_error) {
+        uint32_t line = 0, column = 0;
+        auto stack = reason.as_object()->get(m_vm, m_vm.names().stack);
+        if (stack.is_throw())
+            m_vm.take_exception();
+        else if (stack.value().is_string())
+            first_program_frame(stack.value().as_string()->utf8(), m_vm.script_location(), line, column);
+        return fatal_report(reason, line, column);
+    }
+    if (promise == m_vm.program_promise()) {
+        // A module's top level threw something that is not an error.
+        return "\nnode:internal/modules/run_main:123\n    triggerUncaughtException(\n    ^\n" + fatal_report(reason, 0, 0).substr(1);
+    }
+    return "node:internal/process/promises:389\n      new UnhandledPromiseRejection(reason);\n      ^\n\n"
+           "UnhandledPromiseRejection: This error originated either by throwing inside of an async function without a catch "
+           "block, or by rejecting a promise which was not handled with .catch(). The promise rejected with the reason \""
+        + reason_text(reason)
+        + "\".\n    at throwUnhandledRejectionsMode (node:internal/process/promises:389:7)\n"
+          "    at processPromiseRejections (node:internal/process/promises:470:17)\n"
+          "    at process.processTicksAndRejections (node:internal/process/task_queues:96:32) {\n"
+          "  code: 'ERR_UNHANDLED_REJECTION'\n}\n\nNode.js "
+        + std::string(kNodeVersion);
 }
 
 int NodeHost::process_exit_code()
@@ -761,7 +925,7 @@ void NodeHost::finish(int code)
                     m_vm.clear_termination(); // process.exit() inside an 'exit' listener
                     code = m_exit_request_code;
                 } else {
-                    print(true, "Uncaught " + format_uncaught(e));
+                    print(true, thrown_report(e, m_vm.last_throw_site()));
                     code = 1;
                 }
             }
@@ -958,6 +1122,7 @@ void NodeHost::run_async_handles()
 
 int NodeHost::run(std::string_view source, const std::string& file_name)
 {
+    m_program_source = std::string(source);
     m_file_name = file_name;
     for (const Input& in : m_settings.inputs) {
         if (in.type == Input::Type::Request)
@@ -1170,7 +1335,6 @@ int NodeHost::run(std::string_view source, const std::string& file_name)
         PromiseObject* top = m_vm.program_promise();
         if (m_settings.module && top && top->state == PromiseObject::State::Pending) {
             // The loop emptied while the module still awaits: Node gives up with code 13.
-            print(true, "Warning: Detected unsettled top-level await at " + m_file_name);
             note("the module's top-level await never settled and nothing else was left to run, so Node exits with code 13");
             m_forced_exit_code = 13;
             code = 13;

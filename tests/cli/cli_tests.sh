@@ -31,7 +31,11 @@ printf "console.log('a');\nconsole.warn('w');\nconsole.error('e');\nconsole.info
 check "log/info/debug go to stdout, warn/error to stderr" 0 $'a\ni\nd' "w" "$tmp/channels.js"
 
 printf "console.log('before');\nfunction f() {\n  throw new TypeError('bad thing');\n}\nf();\n" > "$tmp/throws.js"
-check "uncaught error in node: exit 1 with the stack on stderr" 1 "before" "Uncaught TypeError: bad thing
+check "uncaught error in node: exit 1, the line of the throw with a caret, then the stack" 1 "before" "$real_tmp/throws.js:3
+  throw new TypeError('bad thing');
+  ^
+
+TypeError: bad thing
     at f ($real_tmp/throws.js:3:9)
     at Object.<anonymous> ($real_tmp/throws.js:5:1)" "$tmp/throws.js" --host=node
 check "uncaught error in a page: reported, the page goes on (exit 0)" 0 "before" "Uncaught TypeError: bad thing" "$tmp/throws.js"
@@ -55,9 +59,17 @@ check "starving nextTick loop: exit 3, timers starved" 3 "" "no timer, I/O callb
 printf "Promise.reject(new Error('nobody catches me'));\nconsole.log('sync');\n" > "$tmp/unhandled.js"
 check "unhandled rejection in node: exit 1 after the microtasks" 1 "sync" "nobody catches me" "$tmp/unhandled.js" --host=node
 check "unhandled rejection in a page: reported, exit 0" 0 "sync" "Uncaught (in promise) Error: nobody catches me" "$tmp/unhandled.js"
-check "unhandled rejection in node: labelled as Node prints it (no \"(in promise)\")" 1 "sync" "Uncaught Error: nobody catches me" "$tmp/unhandled.js" --host=node
+check "unhandled rejection in node: printed as Node prints it (no \"(in promise)\")" 1 "sync" "$real_tmp/unhandled.js:1
+Promise.reject(new Error('nobody catches me'));
+               ^
+
+Error: nobody catches me" "$tmp/unhandled.js" --host=node
 printf "console.log('a');\nthrow new Error('boom');\n" > "$tmp/top.mjs"
-check "ES module top-level throw: a plain uncaught error, exit 1" 1 "a" "Uncaught Error: boom
+check "ES module top-level throw: a plain uncaught error, exit 1" 1 "a" "file://$real_tmp/top.mjs:2
+throw new Error('boom');
+      ^
+
+Error: boom
     at file://$real_tmp/top.mjs:2:7" "$tmp/top.mjs"
 
 printf "console.log(typeof require, typeof module, this === module.exports);\n" > "$tmp/cjs.js"

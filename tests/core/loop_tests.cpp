@@ -407,7 +407,10 @@ TEST_CASE("node: uncaught errors end the process with code 1; the page reports a
     auto node = run_js(program, HostKind::Node);
     CHECK(node.exit_code == 1);
     CHECK(stdout_of(node).empty());
-    CHECK(stderr_of(node).find("Uncaught Error: boom") != std::string::npos);
+    // Node's report: the line of the throw with a caret under it, the error, the version.
+    CHECK(stderr_of(node).find("main.cjs:1\nsetTimeout(() => { throw new Error('boom'); }, 1);\n                   ^\n\nError: boom\n")
+        != std::string::npos);
+    CHECK(stderr_of(node).find("\n\nNode.js v20.20.2") != std::string::npos);
     auto page = run_js(program, HostKind::Browser);
     CHECK(page.exit_code == 0);
     CHECK(stdout_of(page) == "after\n");

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Runs every corpus program in evloop and compares stdout (and the exit code) byte for
-// byte with what real Node printed (recorded by scripts/record-corpus). Each program
+// byte with what real Node printed (recorded by scripts/record-corpus); for the programs
+// of node-errors/, stderr as well. Each program
 // runs twice: the two runs must print the same and execute the same number of
 // instructions (determinism). Programs listed in known_failures.txt may fail; one that
 // passes is reported so the list is kept honest.
@@ -70,7 +71,9 @@ function runOnce(entry) {
   // (scripts/record-corpus writes it so).
   const dir = realpathSync(path.dirname(file));
   const stdout = (r.stdout ?? '').split(dir + '/').join('<dir>/');
-  return { stdout, status: r.status ?? -1, signal: r.signal, instructions: m ? m[1] : '?', stderr: r.stderr ?? '' };
+  // What the program wrote to stderr, without evloop's own lines (notes, the count).
+  const programStderr = (r.stderr ?? '').split('\n').filter((l) => !l.startsWith('evloop: ')).join('\n').split(dir + '/').join('<dir>/');
+  return { stdout, status: r.status ?? -1, signal: r.signal, instructions: m ? m[1] : '?', stderr: r.stderr ?? '', programStderr };
 }
 
 let passed = 0;
@@ -87,6 +90,16 @@ for (const rel of programs) {
   if (first.signal) problems.push(`killed by ${first.signal}`);
   if (first.stdout !== expected) problems.push('stdout differs from node');
   if (first.status !== expectedStatus) problems.push(`exit code ${first.status}, node: ${expectedStatus}`);
+  // node-errors/ records stderr too: what Node prints when the program dies.
+  const expectedStderr = existsSync(`${base}.stderr`) ? readFileSync(`${base}.stderr`, 'utf8') : null;
+  if (expectedStderr !== null && first.programStderr !== expectedStderr) {
+    problems.push('stderr differs from node');
+    const exp = expectedStderr.split('\n');
+    const got = first.programStderr.split('\n');
+    const i = exp.findIndex((l, k) => l !== got[k]);
+    const at = i < 0 ? exp.length : i;
+    problems.push(`stderr line ${at + 1}: node ${JSON.stringify(exp[at])}, evloop ${JSON.stringify(got[at])}`);
+  }
   if (first.stdout !== second.stdout || first.instructions !== second.instructions)
     problems.push(`not deterministic (instructions ${first.instructions} vs ${second.instructions})`);
   const isKnown = known.has(rel);

@@ -1,0 +1,2 @@
+const o = null;
+console.log(o.x);

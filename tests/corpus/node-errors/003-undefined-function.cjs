@@ -1,0 +1,1 @@
+undefinedFunction(1, 2);

@@ -1,0 +1,3 @@
+setTimeout(() => {
+  throw new Error('in timer');
+}, 1);

@@ -1,0 +1,3 @@
+Promise.resolve().then(() => {
+    throw new TypeError('in then');
+});

@@ -1,0 +1,5 @@
+async function f() {
+  await null;
+  throw new Error('async fail');
+}
+f();

@@ -1,0 +1,6 @@
+function deep() {
+	if (true) {
+		throw new RangeError('tabbed');
+	}
+}
+deep();

@@ -1,0 +1,1 @@
+const s = 'héllo wörld'; s.foo.bar;

@@ -1,0 +1,2 @@
+setImmediate(() => { throw new Error('imm'); });
+console.log('after');

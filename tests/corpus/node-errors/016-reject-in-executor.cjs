@@ -1,0 +1,1 @@
+new Promise((resolve, reject) => reject(new Error('executor')));

@@ -1,0 +1,2 @@
+const err = new Error('outer', { cause: new Error('inner') });
+throw err;

@@ -1,0 +1,2 @@
+async function f(){ throw 7 }
+f();

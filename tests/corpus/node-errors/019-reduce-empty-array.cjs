@@ -1,0 +1,2 @@
+const a = [];
+const r = a.reduce((x, y) => x + y);

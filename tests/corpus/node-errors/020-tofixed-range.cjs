@@ -1,0 +1,1 @@
+const n = 5; n.toFixed(200);

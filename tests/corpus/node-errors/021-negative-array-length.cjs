@@ -1,0 +1,1 @@
+let arr = new Array(-1);

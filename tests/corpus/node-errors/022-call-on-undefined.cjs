@@ -1,0 +1,3 @@
+function f() { return g(); }
+function g() { return undefined.call(); }
+f();

@@ -1,0 +1,2 @@
+const p = Promise.reject(new Error('late'));
+setTimeout(() => {}, 10);

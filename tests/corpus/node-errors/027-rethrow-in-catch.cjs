@@ -1,0 +1,2 @@
+function thrower() { throw new Error('from fn'); }
+try { thrower(); } catch (e) { console.log('caught'); throw e; }

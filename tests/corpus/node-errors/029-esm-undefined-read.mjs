@@ -1,0 +1,2 @@
+const o = undefined;
+o.y;

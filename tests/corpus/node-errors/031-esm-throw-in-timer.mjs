@@ -1,0 +1,1 @@
+setTimeout(() => { throw new Error('esm timer'); }, 1);

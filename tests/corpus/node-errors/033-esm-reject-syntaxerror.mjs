@@ -1,0 +1,1 @@
+Promise.reject(new SyntaxError('esm reject'));

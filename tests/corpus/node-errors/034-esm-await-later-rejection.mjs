@@ -1,0 +1,1 @@
+await new Promise((_, r) => setTimeout(() => r(new Error('later')), 5));
