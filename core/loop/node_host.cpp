@@ -18,6 +18,7 @@
 #include <algorithm>
 #include <cctype>
 #include <cmath>
+#include <cstdio>
 #include <cstring>
 #include <deque>
 #include <map>
@@ -239,8 +240,8 @@ public:
     void finish(int code);
     void flush_partial_output();
     void fatal(int code, const std::string& message, const std::string& printed);
-    // What Node prints for an uncaught exception or unhandled rejection (fatal_report.md
-    // in the comment above its definition).
+    // What Node prints for an uncaught exception or unhandled rejection (the layout is in
+    // the comment above fatal_report's definition).
     std::string fatal_report(Value error, uint32_t line, uint32_t column);
     std::string thrown_report(Value error, const js::VM::ThrowSite& site); // thrown synchronously
     std::string rejection_report(Value reason, PromiseObject* promise);
