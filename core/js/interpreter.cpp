@@ -616,6 +616,9 @@ void VM::next_tier(FunctionCode& code)
     }
     start_optimised(code);
     m_cpu_ps += kCpu.tier_up_ps;
+    // The pause happens once: a busy wait's next clock read must not charge it again
+    // as part of a spinning iteration (read_clock_ms multiplies what an iteration spent).
+    m_last_clock_read_ps += kCpu.tier_up_ps;
 }
 
 // The instruction count reached the budget, a checkpoint or the time to look at the task's

@@ -949,8 +949,15 @@ double VM::read_clock_ms()
     // Two reads around a short piece of work measure it; a run of them is a busy wait.
     bool spinning = m_clock_streak >= kSpinStreak;
     m_cpu_ps += kCpu.clock_read_ps;
-    if (spinning)
+    if (spinning) {
         m_cpu_ps += (spent + kCpu.clock_read_ps) * (kSpinFactor - 1);
+        // A spinning iteration is dear: look at the task's deadline now rather than
+        // thousands of instructions later, so a busy wait stops at the limit.
+        if (m_cpu_deadline_ps && m_cpu_ps >= m_cpu_deadline_ps && m_deadline_check_at != UINT64_MAX) {
+            m_deadline_check_at = m_instructions;
+            update_next_check();
+        }
+    }
     m_last_clock_read_instructions = m_instructions;
     m_last_clock_read_ps = m_cpu_ps;
     return now_ms();

@@ -65,4 +65,14 @@ TEST_CASE("a busy wait reaches its deadline in virtual time with few iterations,
     // Two clock reads around a little work measure it without the busy-wait rule.
     double pair = measured_ms("let x = 0; for (let i = 0; i < 3; i++) x += i;");
     CHECK(pair < 0.1);
+    // The function is optimised during its first wait: that 1 ms pause is paid once, not
+    // multiplied as a spinning iteration (the first 20 ms wait took 30 ms before), and
+    // the pause falls inside the wait.
+    loop::RunResult waits = loop::run("function wait(ms) { const t = performance.now(); while (performance.now() - t < ms) {} }\n"
+                                      "for (let i = 0; i < 3; i++) { const a = performance.now(); wait(20); console.log(Math.round(performance.now() - a)); }\n",
+        "main.js", s);
+    REQUIRE(waits.output.size() == 3);
+    CHECK(waits.output[0].text == "20");
+    CHECK(waits.output[1].text == "20");
+    CHECK(waits.output[2].text == "20");
 }
