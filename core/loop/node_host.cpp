@@ -157,6 +157,7 @@ public:
         return false;
     }
     void run_async_handles();
+    void send_client_requests();
     void submit(Work w);
     void pump_pool(double until);
     double next_completion() const;
@@ -1050,32 +1051,25 @@ void NodeHost::run_poll_phase()
 {
     phase(Phase::Poll);
     pump_pool(now());
-    if (m_completed.empty()) {
-        // uv_backend_timeout: 0 with immediates or closing handles; else until the
-        // nearest timer; the poll wakes earlier when I/O completes.
-        double wake = INFINITY;
-        if (m_immediate_queue.empty() && m_close_callbacks.empty() && !async_pending())
-            wake = std::min(next_timer_due(), next_completion());
-        if (m_next_request < m_requests.size())
-            wake = std::min(wake, m_requests[m_next_request].at_ms);
+    send_client_requests();
+    // uv_backend_timeout: 0 with immediates or closing handles; else until the nearest
+    // timer; the poll wakes earlier when I/O completes. A simulated client sending its
+    // request meanwhile does not wake the loop: the request is on its way.
+    while (m_completed.empty() && m_immediate_queue.empty() && m_close_callbacks.empty() && !async_pending() && !m_stopped) {
+        double wake = std::min(next_timer_due(), next_completion());
         if (m_settings.until_ms > 0)
             wake = std::min(wake, m_settings.until_ms);
-        if (m_immediate_queue.empty() && m_close_callbacks.empty() && !async_pending() && std::isfinite(wake) && wake > now()) {
-            double before = now();
-            advance_to(wake);
-            m_idle_ms += now() - before;
-        }
+        double send = m_next_request < m_requests.size() ? m_requests[m_next_request].at_ms : INFINITY;
+        double until = std::min(wake, send);
+        if (!std::isfinite(until) || until <= now())
+            break;
+        double before = now();
+        advance_to(until);
+        m_idle_ms += now() - before;
         pump_pool(now());
-    }
-    // Simulated clients whose time has come send their request.
-    while (m_next_request < m_requests.size() && m_requests[m_next_request].at_ms <= now() && !m_stopped) {
-        const Input& in = m_requests[m_next_request++];
-        Value client = export_fn("simulatedRequest");
-        if (!VM::is_callable(client))
-            continue;
-        size_t space = in.target.find(' ');
-        Value args[] = { m_vm.string_value(in.target.substr(0, space)), m_vm.string_value(in.target.substr(space + 1)), Value(in.at_ms) };
-        run_callback(TaskSource::IO, "client request " + in.target, client, Value(), Value(m_vm.make_array({ args[0], args[1], args[2] })));
+        if (send >= wake)
+            break;
+        send_client_requests();
     }
     std::vector<Work> ready;
     ready.swap(m_completed);
@@ -1095,6 +1089,24 @@ void NodeHost::run_poll_phase()
         run_callback(TaskSource::IO, label_of(m_vm, callback, w.pool ? "threadpool callback" : "network callback"), callback, Value(), Value());
     }
     run_async_handles();
+}
+
+// Simulated clients whose time has come send their request. A client is another
+// process, so this is no callback of the program's: the binding puts the request on the
+// network, to arrive one latency after the client sent it.
+void NodeHost::send_client_requests()
+{
+    while (m_next_request < m_requests.size() && m_requests[m_next_request].at_ms <= now() && !m_stopped) {
+        const Input& in = m_requests[m_next_request++];
+        Value client = export_fn("simulatedRequest");
+        if (!VM::is_callable(client))
+            continue;
+        size_t space = in.target.find(' ');
+        Value args[] = { m_vm.string_value(in.target.substr(0, space)), m_vm.string_value(in.target.substr(space + 1)), Value(in.at_ms) };
+        if (m_vm.call(client, Value(), args).is_throw())
+            m_vm.take_exception();
+    }
+    pump_pool(now());
 }
 
 // uv__async_io: each pending handle's callback, in creation order. A MessagePort's
@@ -1850,8 +1862,9 @@ ThrowOr<Value> n_request_metric(VM& vm, CallArgs& a)
     trace::Metrics::Request r;
     r.label = TRY(vm.to_string(a.arg(0)))->utf8();
     r.sent = TRY(vm.to_number(a.arg(1)));
-    r.responded = h.now();
     r.status = static_cast<int>(TRY(vm.to_number(a.arg(2))));
+    // When the response reached its client (given by the binding); no response: now.
+    r.responded = a.arg(3).is_undefined() ? h.now() : TRY(vm.to_number(a.arg(3)));
     h.trace().metrics.requests.push_back(r);
     return Value();
 }

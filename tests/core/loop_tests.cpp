@@ -181,6 +181,44 @@ TEST_CASE("a CPU-bound route makes the fast route wait; an awaiting one does not
     CHECK(response_time(awaiting, "GET /fast") < 10); // the loop was free
 }
 
+TEST_CASE("a client's response time ends when the answer reaches it; the program's own requests are measured too", "[loop][node][http]")
+{
+    // /slow answers at once and then keeps the loop busy for 200 ms: its client has its
+    // answer after two network trips, and /fast, arriving meanwhile, waits for the loop.
+    std::string program = "// @input get /slow @ 10ms\n"
+                          "// @input get /fast @ 20ms\n"
+                          "const http = require('http');\n"
+                          "const server = http.createServer((req, res) => {\n"
+                          "  res.end('ok');\n"
+                          "  if (req.url === '/slow') { const t = Date.now(); while (Date.now() - t < 200) {} }\n"
+                          "});\n"
+                          "server.listen(3000, () => fetch('http://localhost:3000/own').then((r) => console.log('own', r.status)));\n"
+                          "setTimeout(() => server.close(), 400);\n";
+    auto r = run_js(program, HostKind::Node);
+    REQUIRE(r.exit_code == 0);
+    CHECK(stdout_of(r) == "own 200\n");
+    std::map<std::string, trace::Metrics::Request> by_label;
+    for (const auto& q : r.trace->metrics.requests)
+        by_label[q.label] = q;
+    REQUIRE(by_label.count("GET /slow"));
+    REQUIRE(by_label.count("GET /fast"));
+    REQUIRE(by_label.count("fetch GET /own"));
+    const auto& slow = by_label["GET /slow"];
+    CHECK(slow.status == 200);
+    CHECK(slow.sent == Approx(10));
+    CHECK(slow.responded - slow.sent < 5); // two 1 ms trips and the handler
+    const auto& fast = by_label["GET /fast"];
+    CHECK(fast.responded - fast.sent > 185); // arrived at 21 ms, answered after the busy loop
+    CHECK(fast.responded - fast.sent < 200);
+    const auto& own = by_label["fetch GET /own"];
+    CHECK(own.status == 200);
+    CHECK(own.responded - own.sent < 5);
+    // No callback of the program's stands for a client sending its request.
+    for (const auto& e : r.trace->events())
+        if (e.kind == EventKind::TaskBegin)
+            CHECK(r.trace->string(e.text).find("client request") == std::string::npos);
+}
+
 TEST_CASE("a nextTick loop starves a due timer until the loop ends", "[loop][node]")
 {
     auto r = run_scenario("nexttick-starves-timer.cjs");

@@ -2693,9 +2693,13 @@ class Server extends EventEmitter {
   closeAllConnections() {}
 }
 
-// One request over the simulated network; `respond(status, headers, body)` runs in the
-// client's poll phase, or `fail(error)` when nothing listens on the port.
-function sendRequest(port, method, url, headers, body, respond, fail, label, latency, rawHeaders) {
+// One request over the simulated network: it arrives one network latency later (or
+// `latency`) and the server's 'request' event runs in a poll phase; `fail(error)` when
+// nothing listens on the port. `respond(status, headers, text, arrives)` gets the
+// response with the time it reached the client: the program's own client in a poll
+// phase; a `remote` client (another process) at once, since its answer reaches it
+// while this loop may still be busy.
+function sendRequest(port, method, url, headers, body, respond, fail, label, latency, rawHeaders, remote) {
   B.work('net', label + ' (request)', latency === undefined ? NET.oneWay : latency, () => {
     const server = servers.get(port);
     if (!server) {
@@ -2709,7 +2713,10 @@ function sendRequest(port, method, url, headers, body, respond, fail, label, lat
     const req = new IncomingMessage(method, url, headers, body);
     req.rawHeaders = rawHeaders || Object.keys(headers).reduce((list, k) => list.concat([k, headers[k]]), []);
     const res = new ServerResponse((status, resHeaders, text) => {
-      B.work('net', label + ' (response)', NET.oneWay, () => { B.block(0.05); respond(status, resHeaders, text); });
+      // The response is written to the socket at once (libuv tries the write in the call).
+      const arrives = performance.now() + NET.oneWay;
+      if (remote) { respond(status, resHeaders, text, arrives); return; }
+      B.work('net', label + ' (response)', NET.oneWay, () => { B.block(0.05); respond(status, resHeaders, text, arrives); });
     });
     // lib/_http_server.js: once the response has finished, a body nobody reads is dumped.
     res.once('finish', () => { if (!req._consuming && !req._readableState.resumeScheduled) req._dump(); });
@@ -2761,13 +2768,16 @@ const http = {
         if (wrote) addDefault('Transfer-Encoding', 'chunked');
         else if (body.length || (method !== 'GET' && method !== 'HEAD' && method !== 'DELETE' && method !== 'OPTIONS' && method !== 'TRACE' && method !== 'CONNECT')) addDefault('Content-Length', String(Buffer.byteLength(body)));
       }
-      sendRequest(Number(target.port), method, target.path, headers, body, (status, resHeaders, text) => {
+      const sentAt = performance.now();
+      const metric = 'http.request ' + method + ' ' + target.path;
+      sendRequest(Number(target.port), method, target.path, headers, body, (status, resHeaders, text, arrives) => {
+        B.requestMetric(metric, sentAt, status, arrives);
         const res = new IncomingMessage(undefined, undefined, resHeaders, text);
         res.statusCode = status;
         res.statusMessage = STATUS[status] || '';
         if (!req.emit('response', res)) res._dump();
         res._deliverBody();
-      }, (e) => req.emit('error', e), method + ' ' + target.path, undefined, rawHeaders);
+      }, (e) => { B.requestMetric(metric, sentAt, 0); req.emit('error', e); }, method + ' ' + target.path, undefined, rawHeaders);
       return req;
     };
     req.setHeader = (name, value) => { headers[String(name).toLowerCase()] = String(value); rawHeaders.push(String(name), String(value)); };
@@ -2828,8 +2838,10 @@ function fetch(input, init) {
     let target;
     try { target = parseUrl(url); } catch (e) { reject(new TypeError('Failed to parse URL from ' + url)); return; }
     const failed = (cause) => { const e = new TypeError('fetch failed'); e.cause = cause; reject(e); };
+    const sentAt = performance.now();
     if (target.host !== 'localhost' && target.host !== '127.0.0.1') {
       B.work('net', 'fetch ' + url, 5, () => {
+        B.requestMetric('fetch ' + (init.method || 'GET').toUpperCase() + ' ' + url, sentAt, 0);
         const cause = new Error('getaddrinfo ENOTFOUND ' + target.host);
         cause.code = 'ENOTFOUND';
         failed(cause);
@@ -2858,7 +2870,10 @@ function fetch(input, init) {
     // after a POST, become a GET without a body; the response says it was redirected.
     const redirectMode = init.redirect === undefined ? 'follow' : String(init.redirect);
     const attempt = (at, method, body, redirects) => {
-      sendRequest(at.port, method, at.path, sent, body, (status, headers, text) => {
+      const metric = 'fetch ' + method + ' ' + at.path;
+      const attemptAt = redirects === 0 ? sentAt : performance.now();
+      sendRequest(at.port, method, at.path, sent, body, (status, headers, text, arrives) => {
+        B.requestMetric(metric, attemptAt, status, arrives);
         if (settled) return;
         const location = headers.location;
         if ([301, 302, 303, 307, 308].indexOf(status) !== -1 && location !== undefined && redirectMode !== 'manual') {
@@ -2878,7 +2893,7 @@ function fetch(input, init) {
         const response = new Response(text, { status, headers, url: at.href });
         if (redirects > 0) Object.defineProperty(response, 'redirected', { value: true, enumerable: true, configurable: true });
         resolve(response);
-      }, (e) => { if (!settled) { settled = true; failed(e); } }, method + ' ' + at.path);
+      }, (e) => { B.requestMetric(metric, attemptAt, 0); if (!settled) { settled = true; failed(e); } }, method + ' ' + at.path);
     };
     attempt({ port: target.port, path: target.path, href: url }, method, body, 0);
   });
@@ -2886,13 +2901,14 @@ function fetch(input, init) {
 
 // A simulated client from the run's settings ("get /slow @ 10ms"): the first listening server.
 // The client is another process: its request left at `sent` and arrives one network
-// latency later even if this process was busy then.
+// latency later even if this process was busy then; its response time is when the
+// answer reaches it, whatever this loop does afterwards.
 exportsObject.simulatedRequest = function simulatedRequest(method, pathname, sent) {
   const port = servers.keys().next().value;
   const label = method + ' ' + pathname;
   if (port === undefined) { B.requestMetric(label, sent, 0); return; }
-  sendRequest(port, method, pathname, {}, '', (status) => B.requestMetric(label, sent, status), () => B.requestMetric(label, sent, 0), label,
-    Math.max(0, sent + NET.oneWay - performance.now()));
+  sendRequest(port, method, pathname, {}, '', (status, headers, text, arrives) => B.requestMetric(label, sent, status, arrives),
+    () => B.requestMetric(label, sent, 0), label, Math.max(0, sent + NET.oneWay - performance.now()), undefined, true);
 };
 
 // express(): enough of it for the lessons (routes, params, send/json/status).
