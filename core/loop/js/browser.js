@@ -3662,6 +3662,14 @@ function defineNotSimulated() {
 // ---------------------------------------------------------------------------------------
 // What the C++ loop calls
 
+function showsPress(el) {
+  for (let n = el; n && n._tag; n = n.parentNode) {
+    if (n._tag === 'button' || n._tag === 'input' || n._tag === 'select' || n._tag === 'textarea' || n._tag === 'summary') return true;
+    if (n._tag === 'a' && n.hasAttribute('href')) return true;
+  }
+  return false;
+}
+
 exportsObject.dispatchInput = function dispatchInput(kind, target, part, timestamp) {
   if (kind === 'click') {
     const el = target[0] === '#' ? document.getElementById(target.slice(1)) : null;
@@ -3671,6 +3679,9 @@ exportsObject.dispatchInput = function dispatchInput(kind, target, part, timesta
     const t = el || document.body;
     const init = { bubbles: true, cancelable: true, composed: true, clientX: 50, clientY: 10, view: win, pointerId: 1, pointerType: 'mouse', isPrimary: true };
     if (part === 0) {
+      // Pressing a control or a link restyles it (:active in the UA style sheet), so the
+      // click needs a frame even if no listener changes the page.
+      if (showsPress(t)) B.dirty();
       dispatch(t, new PointerEvent('pointerdown', init), true);
       dispatch(t, new MouseEvent('mousedown', init), true);
       if (t !== document.body) t.focus();
