@@ -68,9 +68,36 @@ public:
     {
         Value result = TRY(parse_value());
         skip_whitespace();
-        if (m_pos < m_text.size())
+        if (m_pos < m_text.size()) {
+            m_error_pos = m_pos;
             return m_vm.throw_syntax_error("Unexpected non-whitespace character after JSON at position " + std::to_string(m_pos));
+        }
         return result;
+    }
+
+    // Where V8 places the error (Node prints "<anonymous_script>:LINE", that line of the
+    // text, and a caret under the character, as for a line of a script).
+    VM::ThrowSite error_site() const
+    {
+        size_t begin = 0;
+        uint32_t line = 1;
+        for (size_t i = 0; i < m_error_pos && i < m_text.size(); ++i) {
+            char16_t c = m_text[i];
+            bool ends = c == '\n' || (c == '\r' && (i + 1 >= m_text.size() || m_text[i + 1] != '\n')) || c == 0x2028 || c == 0x2029;
+            if (ends) {
+                ++line;
+                begin = i + 1;
+            }
+        }
+        size_t end = begin;
+        while (end < m_text.size() && m_text[end] != '\n' && m_text[end] != '\r' && m_text[end] != 0x2028 && m_text[end] != 0x2029)
+            ++end;
+        VM::ThrowSite site;
+        site.file = "<anonymous_script>";
+        site.line = line;
+        site.column = static_cast<uint32_t>(m_error_pos - begin + 1);
+        site.text = utf16_to_utf8(m_text.substr(begin, end - begin));
+        return site;
     }
 
 private:
@@ -86,6 +113,7 @@ private:
     // "<message> in JSON at position N"
     Thrown error(const std::string& message, size_t position)
     {
+        m_error_pos = position;
         return m_vm.throw_syntax_error(message + " in JSON at position " + std::to_string(position));
     }
 
@@ -93,6 +121,7 @@ private:
     // with a more specific message expected.
     Thrown unexpected_character(size_t position)
     {
+        m_error_pos = position;
         if (position >= m_text.size())
             return m_vm.throw_syntax_error("Unexpected end of JSON input");
         char16_t c = m_text[position];
@@ -324,6 +353,7 @@ private:
     VM& m_vm;
     const std::u16string& m_text;
     size_t m_pos = 0;
+    size_t m_error_pos = 0; // where the SyntaxError thrown is placed
 };
 
 // 25.5.1.1 InternalizeJSONProperty ( holder, name, reviver )
@@ -372,7 +402,12 @@ ThrowOr<Value> json_parse(VM& vm, CallArgs& args)
     // 2-8. Parse as a JSON text; throw a SyntaxError if it is not one.
     vm.charge_ps(kCpu.json_parse_call_ps + kCpu.json_parse_byte_ps * text.size());
     JsonParser parser(vm, text);
-    Value unfiltered = TRY(parser.parse());
+    auto parsed = parser.parse();
+    if (parsed.is_throw()) {
+        vm.note_foreign_throw_site(vm.exception(), parser.error_site());
+        return parsed;
+    }
+    Value unfiltered = parsed.value();
     // 9. If IsCallable(reviver) is true, then
     Value reviver = args.arg(1);
     if (!VM::is_callable(reviver))

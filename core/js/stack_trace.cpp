@@ -263,6 +263,8 @@ void VM::note_throw_site(bool throw_statement)
     // V8's rethrow keeps the message. (Only compared: a collected object is never read.)
     if ((!f || f != m_current) && m_throw_site.line > 0 && VM::same_value(m_exception, m_throw_site_value))
         return;
+    if (!throw_statement && !m_throw_site.file.empty() && VM::same_value(m_exception, m_throw_site_value))
+        return;
     m_throw_site_value = m_exception;
     if (!f) {
         m_throw_site = {};
@@ -281,6 +283,12 @@ void VM::note_throw_site(bool throw_statement)
     }
     SourceLocation at = frame_position(f);
     m_throw_site = { at.line, at.column };
+}
+
+void VM::note_foreign_throw_site(Value thrown, ThrowSite site)
+{
+    m_throw_site = std::move(site);
+    m_throw_site_value = thrown;
 }
 
 static FrameInfo info_of(VM& vm, Frame* f)

@@ -231,11 +231,19 @@ public:
     // line of the program with a caret): a `throw` statement's start, else the place of
     // the failing operation (a call at the method's name, `a.b` at `b`) in the innermost
     // frame of the program's own code. Line 0: no frame of the program's was running.
+    // A site outside the program (`file` set) is a line of Node's own code or of a JSON
+    // text, given by whoever threw there, with that line's `text`.
     struct ThrowSite {
         uint32_t line = 0, column = 0;
+        std::string file, text;
     };
     const ThrowSite& last_throw_site() const { return m_throw_site; }
+    // Whether `v` is what was thrown at last_throw_site().
+    bool thrown_at_last_site(Value v) const { return same_value(v, m_throw_site_value); }
     void note_throw_site(bool throw_statement);
+    // `thrown` is thrown at `site`, outside the program; the program's frames it passes
+    // through keep that site, until a `throw` statement throws it again.
+    void note_foreign_throw_site(Value thrown, ThrowSite site);
     Thrown throw_value(Value v);
     Thrown throw_error(Object* prototype, const std::string& message);
     Thrown throw_type_error(const std::string& message) { return throw_error(m_type_error_prototype, message); }

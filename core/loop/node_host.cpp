@@ -243,8 +243,7 @@ public:
     void fatal(int code, const std::string& message, const std::string& printed);
     // What Node prints for an uncaught exception or unhandled rejection (the layout is in
     // the comment above fatal_report's definition).
-    std::string fatal_report(Value error, uint32_t line, uint32_t column);
-    std::string thrown_report(Value error, const js::VM::ThrowSite& site); // thrown synchronously
+    std::string fatal_report(Value error, const js::VM::ThrowSite& site);
     std::string rejection_report(Value reason, PromiseObject* promise);
     std::string reason_text(Value reason);
     int process_exit_code(); // process.exitCode as the process would exit with it now
@@ -720,7 +719,7 @@ bool NodeHost::handle_uncaught(Value error, const std::string& message)
         m_in_uncaught_handler = false;
         m_forced_exit_code = 7;
         m_exit_emitted = true; // Node does not run 'exit' listeners after this
-        fatal(7, message, thrown_report(error, site));
+        fatal(7, message, fatal_report(error, site));
         return false;
     }
     // process._fatalException: 'uncaughtException' listeners, else the process ends.
@@ -733,7 +732,7 @@ bool NodeHost::handle_uncaught(Value error, const std::string& message)
         return false;
     if (listeners)
         return true;
-    fatal(1, message, thrown_report(error, site));
+    fatal(1, message, fatal_report(error, site));
     return false;
 }
 
@@ -749,35 +748,56 @@ bool NodeHost::handle_uncaught(Value error, const std::string& message)
 //   Node.js v20.20.2
 // A thrown value that is not an error starts with a blank line and follows the caret at
 // once; a primitive one adds "(Use `node --trace-uncaught ...` …)". Without a place in
-// the program (line 0) there is no header.
-std::string NodeHost::fatal_report(Value error, uint32_t line, uint32_t column)
+// the program (line 0) there is no header; a place outside it (Node's own code, a JSON
+// text) is named as Node names it ("node:events:502", "<anonymous_script>:1").
+std::string NodeHost::fatal_report(Value error, const js::VM::ThrowSite& site)
 {
-    std::string header;
-    if (line > 0) {
+    // The line: the program's, or the one given with a site outside it.
+    std::string_view text;
+    bool has_line = !site.file.empty();
+    if (has_line) {
+        text = site.text;
+    } else if (site.line > 0) {
         std::string_view src = m_program_source;
         size_t begin = 0;
-        for (uint32_t l = 1; l < line && begin != std::string_view::npos; ++l) {
+        for (uint32_t l = 1; l < site.line && begin != std::string_view::npos; ++l) {
             begin = src.find('\n', begin);
             if (begin != std::string_view::npos)
                 ++begin;
         }
         if (begin != std::string_view::npos) {
             size_t end = src.find('\n', begin);
-            std::string_view text = src.substr(begin, end == std::string_view::npos ? std::string_view::npos : end - begin);
+            text = src.substr(begin, end == std::string_view::npos ? std::string_view::npos : end - begin);
             if (!text.empty() && text.back() == '\r')
                 text.remove_suffix(1);
-            // Columns count code points; the caret keeps the line's tabs.
+            has_line = true;
+        }
+    }
+    std::string header;
+    if (has_line) {
+        header = (site.file.empty() ? m_vm.script_location() : site.file) + ":" + std::to_string(site.line) + "\n" + std::string(text) + "\n";
+        // Columns count code points; the caret keeps the line's tabs. Node prints no caret
+        // line for a place past the line's end (a JSON text that ended too soon).
+        if (site.file.empty() || site.column <= text.size()) {
             std::string caret;
             uint32_t col = 1;
-            for (size_t i = 0; i < text.size() && col < column; ++i) {
+            for (size_t i = 0; i < text.size() && col < site.column; ++i) {
                 unsigned char c = static_cast<unsigned char>(text[i]);
                 if ((c & 0xC0) == 0x80)
                     continue;
                 caret += c == '\t' ? '\t' : ' ';
                 ++col;
             }
-            header = m_vm.script_location() + ":" + std::to_string(line) + "\n" + std::string(text) + "\n" + caret + "^\n";
+            header += caret + "^\n";
         }
+    }
+    // Node's own code may show more where it threw (an unhandled 'error' event: where it
+    // was emitted), as Node does before util.inspect.
+    Value before = export_fn("beforeInspector");
+    if (error.is_object() && VM::is_callable(before)) {
+        Value args[] = { error };
+        if (m_vm.call(before, Value(), args).is_throw())
+            m_vm.take_exception();
     }
     bool error_like = false;
     if (error.is_object()) {
@@ -836,28 +856,26 @@ std::string NodeHost::reason_text(Value reason)
     return text.value()->utf8();
 }
 
-std::string NodeHost::thrown_report(Value error, const js::VM::ThrowSite& site)
-{
-    return fatal_report(error, site.line, site.column);
-}
-
 std::string NodeHost::rejection_report(Value reason, PromiseObject* promise)
 {
     // A rejection is reported where its error was made (V8's message of the error itself):
     // the first frame of its stack in the program.
     bool is_error = reason.is_object() && reason.as_object()->object_class() == ObjectClass::Error;
     if (is_error) {
-        uint32_t line = 0, column = 0;
+        // An error thrown outside the program (JSON.parse's text) keeps that place.
+        if (!m_vm.last_throw_site().file.empty() && m_vm.thrown_at_last_site(reason))
+            return fatal_report(reason, m_vm.last_throw_site());
+        js::VM::ThrowSite site;
         auto stack = reason.as_object()->get(m_vm, m_vm.names().stack);
         if (stack.is_throw())
             m_vm.take_exception();
         else if (stack.value().is_string())
-            first_program_frame(stack.value().as_string()->utf8(), m_vm.script_location(), line, column);
-        return fatal_report(reason, line, column);
+            first_program_frame(stack.value().as_string()->utf8(), m_vm.script_location(), site.line, site.column);
+        return fatal_report(reason, site);
     }
     if (promise == m_vm.program_promise()) {
         // A module's top level threw something that is not an error.
-        return "\nnode:internal/modules/run_main:123\n    triggerUncaughtException(\n    ^\n" + fatal_report(reason, 0, 0).substr(1);
+        return "\nnode:internal/modules/run_main:123\n    triggerUncaughtException(\n    ^\n" + fatal_report(reason, {}).substr(1);
     }
     return "node:internal/process/promises:389\n      new UnhandledPromiseRejection(reason);\n      ^\n\n"
            "UnhandledPromiseRejection: This error originated either by throwing inside of an async function without a catch "
@@ -927,7 +945,7 @@ void NodeHost::finish(int code)
                     m_vm.clear_termination(); // process.exit() inside an 'exit' listener
                     code = m_exit_request_code;
                 } else {
-                    print(true, thrown_report(e, m_vm.last_throw_site()));
+                    print(true, fatal_report(e, m_vm.last_throw_site()));
                     code = 1;
                 }
             }
@@ -1856,6 +1874,19 @@ ThrowOr<Value> n_elu(VM& vm, CallArgs&)
     return Value(vm.make_array({ Value(idle), Value(total - idle) }));
 }
 
+// throwSite(value, file, line, column, text): the binding is about to throw `value` from a
+// line of Node's own code; an uncaught report names that line (node:events:502).
+ThrowOr<Value> n_throw_site(VM& vm, CallArgs& a)
+{
+    js::VM::ThrowSite site;
+    site.file = TRY(vm.to_string(a.arg(1)))->utf8();
+    site.line = static_cast<uint32_t>(TRY(vm.to_number(a.arg(2))));
+    site.column = static_cast<uint32_t>(TRY(vm.to_number(a.arg(3))));
+    site.text = TRY(vm.to_string(a.arg(4)))->utf8();
+    vm.note_foreign_throw_site(a.arg(0), std::move(site));
+    return Value();
+}
+
 ThrowOr<Value> n_request_metric(VM& vm, CallArgs& a)
 {
     NodeHost& h = node(vm);
@@ -1974,6 +2005,7 @@ void define_node_natives(VM& vm, Object* b)
     vm.define_native(b, "monitor", n_monitor, 3);
     vm.define_native(b, "elu", n_elu, 0);
     vm.define_native(b, "requestMetric", n_request_metric, 3);
+    vm.define_native(b, "throwSite", n_throw_site, 5);
     vm.define_native(b, "source", n_source, 0);
     vm.define_native(b, "callSourceAt", n_call_source_at, 3);
 }

@@ -215,6 +215,28 @@ function emitUnhandledRejectionOrErr(ee, err, type, args) {
   }
 }
 function unwrapListeners(list) { return list.map((l) => l.listener || l); }
+
+// An unhandled 'error' event's report (lib/events.js): the error's stack, then where the
+// event was emitted, the frames the two stacks share (a run of more than three) shown
+// as their first and last with a marker between.
+const kEnhanceStackBeforeInspector = Symbol('kEnhanceStackBeforeInspector');
+function emittedAt(err, emittedStack, on) {
+  const errFrames = String(err.stack).split('\n').slice(1);
+  const own = String(emittedStack).split('\n').slice(1);
+  for (let i = 0; i < own.length - 3; i++) {
+    const pos = errFrames.indexOf(own[i]);
+    if (pos === -1 || errFrames.length - pos <= 3) continue;
+    let len = 1;
+    while (i + len < own.length && pos + len < errFrames.length && own[i + len] === errFrames[pos + len]) len++;
+    if (len > 3) { own.splice(i + 1, len - 2, '    [... lines matching original stack trace ...]'); break; }
+  }
+  return err.stack + "\nEmitted 'error' event" + on + ' at:\n' + own.join('\n');
+}
+exportsObject.beforeInspector = function beforeInspector(error) {
+  try {
+    if (typeof error[kEnhanceStackBeforeInspector] === 'function') error.stack = error[kEnhanceStackBeforeInspector]();
+  } catch (e) { /* the report goes on with the stack as it is */ }
+};
 const EventEmitterMethods = {
   setMaxListeners(n) { checkMaxListeners(n, 'setMaxListeners'); this._maxListeners = n; return this; },
   getMaxListeners() { return this._maxListeners === undefined ? defaultMaxListeners : this._maxListeners; },
@@ -229,9 +251,23 @@ const EventEmitterMethods = {
     }
     if (doError) {
       const err = args[0];
-      if (err instanceof Error) throw err;
+      let ctorName = 'EventEmitter';
+      try { ctorName = this.constructor.name; } catch (e) { /* keep the default */ }
+      if (err instanceof Error) {
+        // Node's report adds where the event was emitted after the error's own stack.
+        const emitted = {};
+        Error.captureStackTrace(emitted);
+        const on = ctorName !== 'EventEmitter' ? ' on ' + ctorName + ' instance' : '';
+        Object.defineProperty(err, kEnhanceStackBeforeInspector, { value: () => emittedAt(err, emitted.stack, on), configurable: true });
+        B.throwSite(err, 'node:events', 502, 7, "      throw er; // Unhandled 'error' event");
+        throw err;
+      }
       const e = codedError(Error, 'ERR_UNHANDLED_ERROR', 'Unhandled error. (' + B.inspect(err, 2) + ')');
       e.context = err;
+      const firstFrame = e.stack.indexOf('\n    at ');
+      const frame = '\n    at ' + ctorName + '.emit (node:events:513:17)';
+      e.stack = firstFrame === -1 ? e.stack + frame : e.stack.slice(0, firstFrame) + frame + e.stack.slice(firstFrame);
+      B.throwSite(e, 'node:events', 515, 5, "    throw err; // Unhandled 'error' event");
       throw e;
     }
     const handler = events[type];
@@ -1716,7 +1752,14 @@ fs.readdir = function readdir(p, options, cb) {
 };
 fs.readdirSync = function readdirSync(p, options) { const abs = toPath(p); B.block(DISK.sync); return readdirWith(abs, options); };
 fs.lstat = fs.stat;
-fs.lstatSync = fs.statSync;
+fs.lstatSync = function lstatSync(p) {
+  try {
+    return fs.statSync(p);
+  } catch (e) {
+    if (e && e.syscall === 'stat') throw systemError(e.code, e.errno, 'lstat', e.path);
+    throw e;
+  }
+};
 fs.Dirent = Dirent;
 fs.Stats = Stats;
 fs.constants.COPYFILE_EXCL = 1;
@@ -1996,6 +2039,89 @@ fs.promises = {
   },
   constants: fs.constants,
 };
+
+// An error of the file system from a *Sync call, as Node 20.20.2 reports it (recorded:
+// every Sync function, CommonJS and ES modules): the frames inside node:fs, innermost
+// first, each [name, place]; an uncaught one is reported at the first, with its line.
+const NODE_FS_LINES = {
+  'node:fs:244': '  binding.access(pathModule.toNamespacedPath(path), mode);',
+  'node:fs:448': '    return binding.readFileUtf8(path, stringToFlags(options.flag));',
+  'node:fs:525': '  binding.close(fd);',
+  'node:fs:573': '  return binding.open(',
+  'node:fs:750': '  return binding.read(fd, buffer, offset, length, position);',
+  'node:fs:1032': '  binding.rename(',
+  'node:fs:1214': '  binding.rmdir(pathModule.toNamespacedPath(path));',
+  'node:fs:1386': '  const result = binding.mkdir(',
+  'node:fs:1521': '  const result = binding.readdir(',
+  'node:fs:1633': '  const stats = binding.fstat(fd, options.bigint, undefined, false);',
+  'node:fs:1656': '  const stats = binding.lstat(',
+  'node:fs:1681': '  const stats = binding.stat(',
+  'node:fs:1889': '  binding.unlink(path);',
+  'node:fs:2380': '    return binding.writeFileUtf8(',
+  'node:fs:2741': '      const stats = binding.lstat(baseLong, true, undefined, true /* throwIfNoEntry */);',
+  'node:fs:3005': '  return binding.mkdtemp(prefix, options.encoding);',
+  'node:fs:3047': '  binding.copyFile(',
+  'node:internal/errors:541': '      throw error;',
+  'node:internal/fs/utils:351': '    throw err;',
+};
+const isUtf8 = (options) => /^utf-?8$/i.test(String(typeof options === 'string' ? options : options && options.encoding));
+const openThen = (name, place) => [['Object.openSync', 'node:fs:573:18'], [name, place]];
+const NODE_FS_FRAMES = {
+  accessSync: () => [['accessSync', 'node:fs:244:11']],
+  appendFileSync: (args) => (typeof args[1] === 'string' && (args[2] === undefined || isUtf8(args[2]))
+    ? [['Object.writeFileSync', 'node:fs:2380:20']] : openThen('Object.writeFileSync', 'node:fs:2393:35')).concat([['appendFileSync', 'node:fs:2461:6']]),
+  closeSync: () => [['closeSync', 'node:fs:525:11']],
+  copyFileSync: () => [['copyFileSync', 'node:fs:3047:11']],
+  fstatSync: () => [['fstatSync', 'node:fs:1633:25']],
+  lstatSync: () => [['lstatSync', 'node:fs:1656:25']],
+  mkdirSync: () => [['mkdirSync', 'node:fs:1386:26']],
+  mkdtempSync: () => [['mkdtempSync', 'node:fs:3005:18']],
+  openSync: () => [['openSync', 'node:fs:573:18']],
+  readdirSync: () => [['readdirSync', 'node:fs:1521:26']],
+  readFileSync: (args, e) => isUtf8(args[1]) ? [['readFileSync', 'node:fs:448:20']]
+    : e.code === 'EISDIR' ? [['Object.readSync', 'node:fs:750:18'], ['tryReadSync', 'node:fs:424:20'], ['readFileSync', 'node:fs:478:19']]
+      : openThen('readFileSync', 'node:fs:452:35'),
+  readSync: () => [['readSync', 'node:fs:750:18']],
+  realpathSync: () => [['realpathSync', 'node:fs:2741:29']],
+  renameSync: () => [['renameSync', 'node:fs:1032:11']],
+  rmdirSync: () => [['rmdirSync', 'node:fs:1214:11']],
+  // rmSync and writeSync throw from Node's JavaScript: their header is that throw's.
+  rmSync: () => [['rmSync', 'node:fs:1260:13', 'node:internal/errors:541:7']],
+  statSync: () => [['statSync', 'node:fs:1681:25']],
+  truncateSync: () => openThen('truncateSync', 'node:fs:1088:17'),
+  unlinkSync: () => [['unlinkSync', 'node:fs:1889:11']],
+  writeFileSync: (args) => typeof args[1] === 'string' && (args[2] === undefined || isUtf8(args[2]))
+    ? [['writeFileSync', 'node:fs:2380:20']] : openThen('writeFileSync', 'node:fs:2393:35'),
+  writeSync: () => [['writeSync', 'node:fs:933:3', 'node:internal/fs/utils:351:5']],
+};
+// The outermost frame is the program's call: "Object.readFileSync" as fs.readFileSync(…),
+// "readFileSync" when called without a receiver (a destructured or imported function).
+function placeInNodeFs(e, name, args, viaObject) {
+  const frames = NODE_FS_FRAMES[name](args, e);
+  const last = frames.length - 1;
+  const lines = frames.map(([fn, place], i) => '\n    at ' + (i === last && viaObject ? 'Object.' : '') + fn + ' (' + place + ')');
+  const at = e.stack.indexOf('\n    at ');
+  e.stack = at === -1 ? e.stack + lines.join('') : e.stack.slice(0, at) + lines.join('') + e.stack.slice(at);
+  if (name === 'writeSync' && 'code' in e) { const code = e.code; delete e.code; e.code = code; } // errno, syscall, code
+  const site = frames[0][2] || frames[0][1];
+  const [, file, line, column] = /^(.*):(\d+):(\d+)$/.exec(site);
+  B.throwSite(e, file, Number(line), Number(column), NODE_FS_LINES[file + ':' + line]);
+}
+for (const name of Object.keys(NODE_FS_FRAMES)) {
+  const inner = fs[name];
+  if (typeof inner !== 'function') continue;
+  const wrapped = { [name](...args) {
+    try {
+      return inner.apply(this, args);
+    } catch (e) {
+      if (e instanceof Error && typeof e.errno === 'number' && typeof e.syscall === 'string' && typeof e.stack === 'string') placeInNodeFs(e, name, args, this === fs);
+      throw e;
+    }
+  } }[name];
+  Object.defineProperty(wrapped, 'length', { value: inner.length });
+  fs[name] = wrapped;
+}
+
 modules.fs = fs;
 modules['fs/promises'] = fs.promises;
 
