@@ -139,6 +139,22 @@ namespace cost {
 inline constexpr double kNodeMicrotaskMs = 0.0012;
 inline constexpr double kNodeTickMs = 0.0009;
 inline constexpr double kBrowserMicrotaskMs = 0.0015;
+// Node's timers and immediates, on top of the binding's own instructions (measured in Node
+// 20 on this machine, bench/calibration/immediate_chain and timers_batch): setTimeout
+// makes a Timeout and links it into its list (20 000 calls: 41-62 ms in all); setImmediate
+// queues an Immediate; listOnTimeout or processImmediate runs each callback (20 000 due
+// timers: 20-25 ms); every turn of the loop polls the kernel once (a chain of 20 000
+// immediates, one per turn: 71-83 ms; the same 20 000 queued at once: 47-57 ms).
+inline constexpr double kNodeTimerCreateMs = 0.001;
+inline constexpr double kNodeImmediateCreateMs = 0.0004;
+inline constexpr double kNodeCallbackMs = 0.0009;
+inline constexpr double kNodeLoopTurnMs = 0.0023;
+// Node's output: one write(2) per process.stdout.write or console line, to a pipe or a
+// file alike (5 000 short process.stdout.write calls: 46-49 ms), and console's formatting
+// of its arguments on top (5 000 console.log('order', i, 'shipped'): 65-102 ms).
+// SIMPLIFIED: an object argument's util.inspect costs no more than a string.
+inline constexpr double kNodeWriteMs = 0.009;
+inline constexpr double kNodeConsoleFormatMs = 0.005;
 // Browser: "update the rendering" once something changed (a small page; DevTools shows
 // about this much for a few elements).
 inline constexpr double kStyleMs = 0.25;

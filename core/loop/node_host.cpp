@@ -436,6 +436,7 @@ void NodeHost::run_timers_phase()
                 // listOnTimeout: `timer._onTimeout()`, or ReflectApply(timer._onTimeout, timer, args).
                 StackTail tail(m_vm, { has_args ? "listOnTimeout (node:internal/timers:583:11)" : "listOnTimeout (node:internal/timers:581:17)",
                                          "process.processTimers (node:internal/timers:519:7)" });
+                advance(cost::kNodeCallbackMs);
                 ok = run_callback(TaskSource::Timer, label_of(m_vm, callback, t.repeat ? "setInterval" : "setTimeout"),
                     callback, object, args, false);
             }
@@ -520,6 +521,7 @@ void NodeHost::run_check_phase()
             // processImmediate: `immediate._onImmediate()` or `immediate._onImmediate(...argv)`.
             StackTail tail(m_vm, { array_values(m_vm, imm.args).empty() ? "process.processImmediate (node:internal/timers:483:21)"
                                                                          : "process.processImmediate (node:internal/timers:485:21)" });
+            advance(cost::kNodeCallbackMs);
             ok = run_callback(TaskSource::Immediate, label_of(m_vm, imm.callback, "setImmediate"), imm.callback, imm.object, imm.args, false);
         }
         uint32_t task = m_current_task;
@@ -1068,6 +1070,7 @@ void NodeHost::run_close_phase()
 void NodeHost::run_poll_phase()
 {
     phase(Phase::Poll);
+    advance(cost::kNodeLoopTurnMs); // the kernel is asked for events once per turn
     pump_pool(now());
     send_client_requests();
     // uv_backend_timeout: 0 with immediates or closing handles; else until the nearest
@@ -1244,6 +1247,7 @@ int NodeHost::run(std::string_view source, const std::string& file_name)
     // console.log after process.stdout.write('…') without a newline continues that line.
     m_vm.hooks().console = [this, print_line = m_vm.hooks().console](ConsoleLevel level, const std::string& line) {
         m_write_tick = true;
+        advance(cost::kNodeConsoleFormatMs + cost::kNodeWriteMs);
         std::string& partial = m_write_buffer[level == ConsoleLevel::Warn || level == ConsoleLevel::Error];
         if (partial.empty()) {
             print_line(level, line);
@@ -1410,6 +1414,7 @@ ThrowOr<Value> n_set_timer(VM& vm, CallArgs& a)
 {
     // setTimeout/setInterval(callback, after, args, repeat, timeoutObject)
     NodeHost& h = node(vm);
+    h.advance(cost::kNodeTimerCreateMs);
     double after = TRY(vm.to_number(a.arg(1)));
     if (after > kTimeoutMax) {
         h.print(true, "(node) TimeoutOverflowWarning: " + vm.describe_for_message(a.arg(1))
@@ -1477,6 +1482,7 @@ ThrowOr<Value> n_timer_refresh(VM& vm, CallArgs& a)
 ThrowOr<Value> n_set_immediate(VM& vm, CallArgs& a)
 {
     NodeHost& h = node(vm);
+    h.advance(cost::kNodeImmediateCreateMs);
     uint32_t id = h.m_next_immediate++;
     NodeHost::Immediate& imm = h.m_immediates[id];
     imm.callback = a.arg(0);
@@ -1652,6 +1658,7 @@ ThrowOr<Value> n_write(VM& vm, CallArgs& a)
     std::string text = TRY(vm.to_string(a.arg(1)))->utf8();
     bool is_stderr = VM::to_boolean(a.arg(0));
     h.m_write_tick = true;
+    h.advance(cost::kNodeWriteMs);
     std::string& buf = h.m_write_buffer[is_stderr];
     buf += text;
     size_t nl;
