@@ -103,9 +103,7 @@ public:
     bool m_render_queued = false;
     double m_render_frame_time = 0;
     uint64_t m_render_frame_index = 0;
-    double m_last_render_opportunity = 0;
     double m_last_presented = -1;      // when the last frame reached the screen
-    uint32_t m_frame_count = 0;
     // After input, the next frame comes before any other task (Chromium prioritises
     // rendering after input): set when an input's handlers have run, cleared when the
     // frame that paints them begins.
@@ -308,7 +306,6 @@ void BrowserHost::handle_vsyncs()
         m_render_queued = true;
         m_render_frame_time = vsync;
         m_render_frame_index = k;
-        m_last_render_opportunity = vsync;
         queue_task(TaskKind::Render, TaskSource::Rendering, "update the rendering");
     }
     m_last_vsync_index = index;
