@@ -228,8 +228,18 @@ void Timeline::build()
     }
     if (last_frame_time >= 0 && track_film >= 0)
         m_records.push_back({ last_frame_time, std::max(end, last_frame_time + 16.7), track_film, [](const Theme& th) { return th.panel; }, last_frame_text, 5 });
+    // A task still running when the run stopped (a runaway stop) lasts to the end; past
+    // 50 ms it is a long task like any other (the metrics list it "never finished").
+    std::vector<size_t> unfinished;
     for (auto& [id, index] : open_task)
-        m_records[index].end = end;
+        unfinished.push_back(index);
+    std::sort(unfinished.begin(), unfinished.end());
+    for (size_t index : unfinished) {
+        Record& r = m_records[index];
+        r.end = end;
+        if (end - r.start > 50)
+            m_records.push_back({ r.start + 50, end, track_main, [](const Theme& th) { return th.long_task; }, r.label, 2 });
+    }
     for (int w = 0; w < workers; ++w)
         m_track_names.push_back("Threadpool " + std::to_string(w + 1));
     auto by_start = [](const Record& a, const Record& b) { return a.start < b.start; };
@@ -238,6 +248,15 @@ void Timeline::build()
     // "Fit all" shows the events that exist: a run without timers or frames lasts a few
     // microseconds, and a fixed 1 ms view would leave its lanes empty.
     m_end = std::max(end * 1.04, kMinSpan);
+}
+
+double Timeline::blocking_ms() const
+{
+    double sum = 0;
+    for (const Record& r : m_records)
+        if (r.kind == 2)
+            sum += r.end - r.start;
+    return sum;
 }
 
 Timeline::FrameCounts Timeline::frames_until(double time) const

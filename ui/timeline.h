@@ -26,6 +26,8 @@ public:
     double view_start() const { return m_view_start; }
     double view_end() const { return m_view_end; }
     size_t record_count() const { return m_records.size(); }
+    // The red part of the main thread: long tasks past their first 50 ms, summed.
+    double blocking_ms() const;
     // The frames lane's markers at or before `time` (what the page panel must agree with).
     struct FrameCounts {
         int presented = 0, dropped = 0;

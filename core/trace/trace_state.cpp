@@ -370,8 +370,8 @@ std::string explain(const Trace& t, size_t index)
         return "The user: " + text + ".";
     case EventKind::Note:
         return e.sub == kNoteUnpromisedOrder ? "Either order is possible here: " + text : "Note: " + text;
-    case EventKind::RunEnd:
-        return "The run ends: " + text + ".";
+    case EventKind::RunEnd: // the reason may already be a sentence of its own
+        return "The run ends: " + text + (!text.empty() && text.back() == '.' ? "" : ".");
     default:
         return "";
     }

@@ -444,7 +444,7 @@ TEST_CASE("every lesson's examples and quizzes draw, run and open the visualizer
     }
 }
 
-TEST_CASE("the playground runs a program from a link in either host; bad links say so", "[ui][playground]")
+TEST_CASE("the playground runs a program from a link in either host - bad links say so", "[ui][playground]")
 {
     Harness h;
     h.app->open_location("#playground&host=node&code=c2V0SW1tZWRpYXRlKCgpID0-IGNvbnNvbGUubG9nKCdpJykpOwpjb25zb2xlLmxvZygncycpOw");
@@ -458,7 +458,7 @@ TEST_CASE("the playground runs a program from a link in either host; bad links s
     CHECK(h.app->notice().find("damaged") != std::string::npos);
 }
 
-TEST_CASE("progress: garbage in storage gives a notice and a fresh start; reset clears it", "[ui][progress]")
+TEST_CASE("progress: garbage in storage gives a notice and a fresh start - reset clears it", "[ui][progress]")
 {
     Harness h;
     std::string saved = "evloop-progress 7\nwhatever";
@@ -627,6 +627,24 @@ TEST_CASE("Fit all on a run of microseconds shows its events, not an empty milli
     CHECK(t.view_start() <= 0);
 }
 
+TEST_CASE("a task stopped as runaway is drawn as the long task the metrics list", "[ui][visualizer][timeline]")
+{
+    Harness h;
+    const char* code = "// @set task_limit_ms=300\nconst t = Date.now();\nwhile (Date.now() - t < 5000) {}\n";
+    auto run = run_program(code, evloop::loop::HostKind::Browser, "main.js");
+    REQUIRE(run->trace->metrics.long_tasks.size() == 1);
+    h.app->open_visualizer({ run, code, "test", "", 0, false });
+    h.frame();
+    // Its part past 50 ms is red, as the total blocking time says.
+    CHECK(h.app->visualizer().timeline().blocking_ms() == Approx(run->trace->metrics.total_blocking_time).margin(0.01));
+    // The last step says why the run ended, in one sentence ("…handled.", not "handled..").
+    h.app->visualizer().to_end();
+    h.frame();
+    std::string why = h.app->visualizer().explanation();
+    CHECK(why.find("task_limit_ms") != std::string::npos);
+    CHECK(why.find("..") == std::string::npos);
+}
+
 TEST_CASE("a Run's output box starts at the text column, not at the window's edge", "[ui][layout]")
 {
     for (float width : { 1280.0f, 390.0f }) {
@@ -671,7 +689,7 @@ TEST_CASE("the Playground's visualizer lines up with the editor and stays left o
 #include "core/util/base64.h"
 #include "ui/clipboard.h"
 
-TEST_CASE("the playground's URL follows the editor after a pause, replacing the history entry; Share copies the link", "[ui][playground]")
+TEST_CASE("the playground's URL follows the editor after a pause, replacing the history entry - Share copies the link", "[ui][playground]")
 {
     Harness h;
     std::string stored;
@@ -730,7 +748,7 @@ TEST_CASE("the playground's URL follows the editor after a pause, replacing the 
     CHECK(h.app->notice().empty());
 }
 
-TEST_CASE("the playground keeps the program across visits; a code= in the URL wins; garbage in storage is ignored", "[ui][playground]")
+TEST_CASE("the playground keeps the program across visits - a code= in the URL wins - garbage in storage is ignored", "[ui][playground]")
 {
     std::string program = "console.log('kept');\n";
     std::string stored = "#playground&host=node&code=" + evloop::base64url_encode(program);
@@ -877,7 +895,7 @@ TEST_CASE("an order quiz gives partial credit by relative order and shows the tr
     CHECK(shown);
 }
 
-TEST_CASE("on a touch screen only a quiz line's handle drags it; a swipe on the line scrolls the page", "[ui][quiz][touch]")
+TEST_CASE("on a touch screen only a quiz line's handle drags it - a swipe on the line scrolls the page", "[ui][quiz][touch]")
 {
     Harness h(390, 844);
     h.platform.touch = true;
@@ -1060,7 +1078,7 @@ public:
 
 } // namespace
 
-TEST_CASE("a run in progress shows its progress and Cancel; the page stays usable; the result opens when it arrives", "[ui][sim]")
+TEST_CASE("a run in progress shows its progress and Cancel - the page stays usable - the result opens when it arrives", "[ui][sim]")
 {
     Harness h;
     auto held = std::make_shared<HeldService>();
@@ -1357,7 +1375,7 @@ TEST_CASE("an exercise: Check measures the goals, hints come one at a time, the 
     CHECK(v.passed); // the last run's result stays until a new one
 }
 
-TEST_CASE("an exercise's code and result survive a reload; an endless loop is stopped with a message and keeps the code", "[ui][exercise][progress]")
+TEST_CASE("an exercise's code and result survive a reload - an endless loop is stopped with a message and keeps the code", "[ui][exercise][progress]")
 {
     std::string saved;
     int block = -1;
