@@ -262,7 +262,7 @@ TEST_CASE("percentiles are nearest-rank", "[exercise]")
     CHECK(tutor::percentile(v, 50) == 50);
 }
 
-TEST_CASE("grades and exercises survive saved progress; damaged lines reset it cleanly", "[exercise][progress]")
+TEST_CASE("grades and exercises survive saved progress - damaged lines reset it cleanly", "[exercise][progress]")
 {
     auto g = grade({ "order: sync, timer, promise", "long-tasks == 0" }, "setTimeout(() => console.log('timer'));\nPromise.resolve().then(() => console.log('promise'));\nconsole.log('sync');");
     std::string text = tutor::serialize_grade(g);

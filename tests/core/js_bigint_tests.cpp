@@ -66,7 +66,7 @@ TEST_CASE("BigInt radix conversion round-trips", "[js][bigint]")
     CHECK(to_string(*parse("000123", 10)) == "123");
 }
 
-TEST_CASE("BigInt to Number rounds to nearest, ties to even; Number to BigInt is exact", "[js][bigint]")
+TEST_CASE("BigInt to Number rounds to nearest, ties to even - Number to BigInt is exact", "[js][bigint]")
 {
     BigInt two53 = shift_left(BigInt::from_int64(1), 53);
     CHECK(to_double(add(two53, BigInt::from_int64(1))) == 9007199254740992.0); // tie: to even

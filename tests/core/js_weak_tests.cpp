@@ -63,7 +63,7 @@ map.set(a, b); map.set(b, c); map.set(c, { leaf: 'deep' });
     CHECK(t.out == "deep\n");
 }
 
-TEST_CASE("WeakSet members and WeakRef targets die when unreachable; live ones stay", "[js][gc][weak]")
+TEST_CASE("WeakSet members and WeakRef targets die when unreachable - live ones stay", "[js][gc][weak]")
 {
     WeakRun t;
     t.run(R"(

@@ -49,7 +49,7 @@ TEST_CASE("fenced code keeps its text, info string and line", "[markdown]")
     CHECK(code.line == 3);
 }
 
-TEST_CASE("lists get markers, depth and tightness; quotes get depth", "[markdown]")
+TEST_CASE("lists get markers, depth and tightness - quotes get depth", "[markdown]")
 {
     Document doc = parse_markdown("- one\n- two\n  1. inner\n  2. again\n\n> quoted *text*\n");
     REQUIRE(doc.problems.empty());

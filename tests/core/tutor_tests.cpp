@@ -20,7 +20,7 @@ loop::RunResult run_browser(const std::string& code)
 
 } // namespace
 
-TEST_CASE("choice quizzes parse; malformed ones say what is wrong", "[tutor][quiz]")
+TEST_CASE("choice quizzes parse - malformed ones say what is wrong", "[tutor][quiz]")
 {
     std::string error;
     auto q = parse_choice_quiz("Which runs first?\nAfter the script.\n- [ ] the timer\n- [x] the promise\n> Microtasks first.\n> Always.", error);
@@ -67,7 +67,7 @@ TEST_CASE("order quizzes: the answer comes from the run, shuffled but never in o
     CHECK(tutor::make_order_quiz(run_browser("let x = ;"), 1).problem.find("syntax") != std::string::npos);
 }
 
-TEST_CASE("an order quiz on an order Node does not promise is refused; the trace and the step say why", "[tutor][quiz]")
+TEST_CASE("an order quiz on an order Node does not promise is refused - the trace and the step say why", "[tutor][quiz]")
 {
     loop::Settings s;
     s.host = loop::HostKind::Node;
@@ -140,7 +140,7 @@ TEST_CASE("evloop check: good lessons pass, broken quizzes and runaway examples 
     CHECK(shipped.lessons >= 2);
 }
 
-TEST_CASE("the state at a cursor: stack, queues, host work; stepping back equals replaying", "[trace][state]")
+TEST_CASE("the state at a cursor: stack, queues, host work - stepping back equals replaying", "[trace][state]")
 {
     auto run = run_browser("function later() { console.log('timer'); }\n"
                            "setTimeout(later, 5);\n"
@@ -216,7 +216,7 @@ TEST_CASE("state cursor on a big trace uses snapshots (seek back is cheap and ri
 
 #include "core/tutor/progress.h"
 
-TEST_CASE("progress: saved and read back; garbage, other versions and damage reset with a notice", "[tutor][progress]")
+TEST_CASE("progress: saved and read back - garbage, other versions and damage reset with a notice", "[tutor][progress]")
 {
     tutor::Progress p;
     p.last_lesson = "blocking";

@@ -2964,6 +2964,7 @@ const FETCH_FIRST_LOAD_MS = 45;
 let fetchLoaded = false;
 
 function fetch(input, init) {
+  const sentAt = performance.now(); // the metrics time a request from the call
   if (!fetchLoaded) {
     fetchLoaded = true;
     B.block(FETCH_FIRST_LOAD_MS);
@@ -2974,7 +2975,6 @@ function fetch(input, init) {
     let target;
     try { target = parseUrl(url); } catch (e) { reject(new TypeError('Failed to parse URL from ' + url)); return; }
     const failed = (cause) => { const e = new TypeError('fetch failed'); e.cause = cause; reject(e); };
-    const sentAt = performance.now();
     if (target.host !== 'localhost' && target.host !== '127.0.0.1') {
       B.work('net', 'fetch ' + url, 5, () => {
         B.requestMetric('fetch ' + (init.method || 'GET').toUpperCase() + ' ' + url, sentAt, 0);
