@@ -42,7 +42,7 @@ int usage()
         "       evloop check [DIR]        validate every lesson in DIR (default lessons/en)\n"
         "       evloop disasm [--module] FILE\n"
         "settings (--set): host, module, until, cpu, refresh, hidden, UV_THREADPOOL_SIZE, disk_ms, network_ms,\n"
-        "                  fetch_ms, startup_ms, seed, budget, microtask_cap, detail\n");
+        "                  fetch_ms, startup_ms, seed, budget, task_limit_ms, starve_ms, microtask_cap, detail\n");
     return 2;
 }
 

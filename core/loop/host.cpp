@@ -194,6 +194,38 @@ std::string Host::task_time_so_far() const
     return text;
 }
 
+bool Host::starving(uint64_t count, double since)
+{
+    double held = now() - since;
+    if (held < m_settings.starve_ms && (m_settings.microtask_cap == 0 || count < m_settings.microtask_cap))
+        return false;
+    bool by_count = m_settings.microtask_cap != 0 && count >= m_settings.microtask_cap;
+    std::string message = starvation_message(count, seconds_text(held) + " of virtual time, "
+            + (by_count ? "the microtask_cap setting" : "the starve_ms limit of " + starve_limit_text()));
+    end_with_error(3, message, "evloop: " + message);
+    return true;
+}
+
+std::string Host::seconds_text(double ms)
+{
+    char text[64];
+    if (ms >= 1000)
+        std::snprintf(text, sizeof text, "%.1f s", ms / 1000);
+    else
+        std::snprintf(text, sizeof text, "%.0f ms", ms);
+    return text;
+}
+
+std::string Host::starve_limit_text() const
+{
+    char text[64];
+    if (m_settings.starve_ms >= 1000)
+        std::snprintf(text, sizeof text, "%g s", m_settings.starve_ms / 1000);
+    else
+        std::snprintf(text, sizeof text, "%g ms", m_settings.starve_ms);
+    return text;
+}
+
 std::string Host::task_limit_text() const
 {
     char text[64];
@@ -302,11 +334,10 @@ Value Host::export_fn(const char* name)
 bool Host::run_microtasks()
 {
     uint64_t ran = 0;
+    const double since = now();
     while (const Job* job = m_vm.peek_job()) {
-        if (ran >= m_settings.microtask_cap) {
-            stop_starving(ran);
+        if (starving(ran, since))
             return false;
-        }
         uint32_t id = static_cast<uint32_t>(job->id);
         if (auto* e = m_trace.record(EventKind::JobBegin, now()))
             e->id = id;
@@ -380,6 +411,7 @@ void Host::install_common()
 
 void Host::on_instruction(const Frame& frame, uint32_t pc)
 {
+    m_vm.set_step_frame(frame.serial); // the VM calls again at the next statement or another frame
     if (frame.code->internal)
         return;
     if (m_trace.detail() != trace::Detail::Full)
@@ -438,6 +470,7 @@ void Host::pop_all_calls()
         m_calls.pop_back();
     }
     m_last_serial = 0;
+    m_vm.set_step_frame(0);
     m_last_step_offset = UINT32_MAX;
 }
 

@@ -122,7 +122,9 @@ protected:
     // An uncaught exception (from a callback or a job). Returns false to stop the run.
     virtual bool handle_uncaught(js::Value error, const std::string& message) = 0;
     // A stop for runaway code: the teaching message depends on the host.
-    virtual std::string starvation_message(uint64_t microtasks) const = 0;
+    // `held`: how long the checkpoint held the loop and which limit stopped it ("10.0 s of
+    // virtual time, the starve_ms limit").
+    virtual std::string starvation_message(uint64_t microtasks, const std::string& held) const = 0;
     virtual std::string budget_message() const = 0;
     virtual std::string task_limit_message() const = 0;
     // What running one microtask job costs the host beyond its instructions (cost_model.h).
@@ -138,8 +140,12 @@ protected:
     // The run ends because of `message`: an Error event (at `where`), `printed` on stderr,
     // then the end of the run with `exit_code`.
     void end_with_error(int exit_code, const std::string& message, const std::string& printed, trace::Range where = {});
-    // A microtask (or nextTick) loop ran `count` callbacks without a break.
-    void stop_starving(uint64_t count) { end_with_error(3, starvation_message(count), "evloop: " + starvation_message(count)); }
+    // A microtask (or nextTick) checkpoint that began at virtual time `since` and has run
+    // `count` callbacks: true (and the run stopped as starving) once it has held the loop
+    // for starve_ms, or run microtask_cap callbacks when that is set.
+    bool starving(uint64_t count, double since);
+    std::string starve_limit_text() const; // the starve_ms setting ("10 s")
+    static std::string seconds_text(double ms); // "10.2 s", "850 ms"
     // The host's JavaScript half (core/loop/js/*.js) with its natives: its exports
     // object is kept in m_exports. False (and the run ended) if it failed to load.
     bool load_javascript_half(const char* source, const char* name, void (*define_natives)(js::VM&, js::Object*));

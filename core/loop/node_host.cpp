@@ -22,6 +22,7 @@
 #include <cstring>
 #include <deque>
 #include <map>
+#include <set>
 
 namespace evloop::loop {
 
@@ -80,14 +81,25 @@ public:
         bool ref = true;
         bool active = false;
         uint32_t work = 0;
+        uint32_t generation = 0; // which insertion of this timer a list entry stands for
     };
+    // One list per duration, in insertion order (Node's linked list). unenroll marks the
+    // timer inactive and leaves its entry behind (Node unlinks it in O(1)); entries of
+    // inactive or re-inserted timers are skipped when they reach the front.
     struct TimerList {
-        std::deque<uint32_t> timers;
+        std::deque<std::pair<uint32_t, uint32_t>> timers; // (timer id, generation)
+        size_t live = 0;                                  // entries that are not stale
         int64_t expiry = 0;
         uint64_t id = 0;
     };
     std::map<uint32_t, Timer> m_timers;
     std::map<uint32_t, TimerList> m_lists; // by duration (Node's timerListMap)
+    // Node's timerListQueue: the lists as a priority queue by expiry, then list id.
+    using ListKey = std::tuple<int64_t, uint64_t, uint32_t>; // (expiry, list id, duration)
+    std::set<ListKey> m_list_queue;
+    uint32_t front_timer(TimerList& list); // the first live timer's id (stale entries dropped), 0 if none
+    void requeue_list(uint32_t ms, TimerList& list, int64_t expiry, uint64_t id);
+    void erase_list(std::map<uint32_t, TimerList>::iterator it);
     uint64_t m_next_list_id = 1;
     uint32_t m_next_timer = 1;
     int m_timer_refs = 0;
@@ -251,11 +263,11 @@ public:
 protected:
     bool handle_uncaught(Value error, const std::string& message) override;
     bool handle_termination() override;
-    std::string starvation_message(uint64_t count) const override
+    std::string starvation_message(uint64_t count, const std::string& held) const override
     {
-        return "stopped after " + std::to_string(count) + " microtasks and nextTicks in a row without a break. "
-               "The nextTick or promise queue never emptied, so in real Node the event loop would be stuck here: "
-               "no timer, I/O callback or setImmediate would ever run again.";
+        return "stopped after " + std::to_string(count) + " microtasks and nextTicks in a row without a break (" + held
+               + "). The nextTick or promise queue never emptied, so in real Node the event loop would be stuck here: "
+                 "no timer, I/O callback or setImmediate would ever run again.";
     }
     std::string budget_message() const override
     {
@@ -321,14 +333,43 @@ void NodeHost::insert_timer(uint32_t id, int64_t start)
     Timer& t = m_timers[id];
     t.start = start;
     t.active = true;
+    ++t.generation;
     auto it = m_lists.find(t.list_ms);
     if (it == m_lists.end()) {
         TimerList list;
         list.expiry = start + t.list_ms;
         list.id = m_next_list_id++;
+        m_list_queue.emplace(list.expiry, list.id, t.list_ms);
         it = m_lists.emplace(t.list_ms, list).first;
     }
-    it->second.timers.push_back(id);
+    it->second.timers.emplace_back(id, t.generation);
+    ++it->second.live;
+}
+
+uint32_t NodeHost::front_timer(TimerList& list)
+{
+    while (!list.timers.empty()) {
+        auto [id, generation] = list.timers.front();
+        auto t = m_timers.find(id);
+        if (t != m_timers.end() && t->second.active && t->second.generation == generation)
+            return id;
+        list.timers.pop_front();
+    }
+    return 0;
+}
+
+void NodeHost::requeue_list(uint32_t ms, TimerList& list, int64_t expiry, uint64_t id)
+{
+    m_list_queue.erase({ list.expiry, list.id, ms });
+    list.expiry = expiry;
+    list.id = id;
+    m_list_queue.emplace(expiry, id, ms);
+}
+
+void NodeHost::erase_list(std::map<uint32_t, TimerList>::iterator it)
+{
+    m_list_queue.erase({ it->second.expiry, it->second.id, it->first });
+    m_lists.erase(it);
 }
 
 void NodeHost::unenroll(uint32_t id)
@@ -338,12 +379,8 @@ void NodeHost::unenroll(uint32_t id)
         return;
     ti->second.active = false;
     auto li = m_lists.find(ti->second.list_ms);
-    if (li != m_lists.end()) {
-        auto& q = li->second.timers;
-        q.erase(std::remove(q.begin(), q.end(), id), q.end());
-        if (q.empty())
-            m_lists.erase(li);
-    }
+    if (li != m_lists.end() && --li->second.live == 0)
+        erase_list(li);
 }
 
 void NodeHost::set_timer_ref(Timer& t, bool ref)
@@ -357,21 +394,15 @@ void NodeHost::set_timer_ref(Timer& t, bool ref)
 NodeHost::TimerList* NodeHost::first_list(uint32_t* ms)
 {
     // The PriorityQueue: by expiry, then by list id.
-    TimerList* best = nullptr;
-    for (auto& [duration, list] : m_lists) {
-        if (!best || list.expiry < best->expiry || (list.expiry == best->expiry && list.id < best->id)) {
-            best = &list;
-            *ms = duration;
-        }
-    }
-    return best;
+    if (m_list_queue.empty())
+        return nullptr;
+    *ms = std::get<2>(*m_list_queue.begin());
+    return &m_lists.at(*ms);
 }
 
 double NodeHost::next_timer_due() const
 {
-    double due = INFINITY;
-    for (auto& [duration, list] : m_lists)
-        due = std::min(due, static_cast<double>(list.expiry));
+    double due = m_list_queue.empty() ? INFINITY : static_cast<double>(std::get<0>(*m_list_queue.begin()));
     for (const DelayMonitor& m : m_monitors)
         if (m.enabled)
             due = std::min(due, m.next_due);
@@ -410,22 +441,21 @@ void NodeHost::run_timers_phase()
             if (li == m_lists.end())
                 break;
             TimerList& l = li->second;
-            if (l.timers.empty()) {
-                m_lists.erase(li);
+            uint32_t id = front_timer(l);
+            if (id == 0) {
+                erase_list(li);
                 break;
             }
-            uint32_t id = l.timers.front();
             Timer& t = m_timers[id];
             int64_t diff = phase_now - t.start;
             if (diff < static_cast<int64_t>(ms)) {
                 // Not due yet (inserted during this phase): the list waits for later.
-                l.expiry = std::max<int64_t>(t.start + ms, phase_now + 1);
-                l.id = m_next_list_id++;
+                requeue_list(ms, l, std::max<int64_t>(t.start + ms, phase_now + 1), m_next_list_id++);
                 break;
             }
             l.timers.pop_front();
-            if (l.timers.empty())
-                m_lists.erase(li);
+            if (--l.live == 0)
+                erase_list(li);
             t.active = false;
             int64_t start = t.repeat ? loop_now() : 0;
             Value callback = t.callback, args = t.args, object = t.object;
@@ -471,14 +501,16 @@ void NodeHost::run_timers_phase()
 NodeHost::TickCaller NodeHost::next_timer_caller(uint32_t ms, int64_t phase_now)
 {
     auto li = m_lists.find(ms);
-    if (li != m_lists.end() && !li->second.timers.empty()) {
-        auto t = m_timers.find(li->second.timers.front());
-        if (t != m_timers.end() && phase_now - t->second.start >= static_cast<int64_t>(ms))
+    if (li != m_lists.end()) {
+        if (uint32_t id = front_timer(li->second); id && phase_now - m_timers.at(id).start >= static_cast<int64_t>(ms))
             return TickCaller::ListOnTimeout;
     }
-    for (auto& [list_ms, list] : m_lists)
-        if (list_ms != ms && !list.timers.empty() && list.expiry <= phase_now)
+    for (const auto& [expiry, list_id, list_ms] : m_list_queue) {
+        if (expiry > phase_now)
+            break;
+        if (list_ms != ms)
             return TickCaller::ProcessTimers;
+    }
     return TickCaller::Native;
 }
 
@@ -601,12 +633,11 @@ bool NodeHost::process_ticks_and_rejections()
     auto tail_at = [&](const char* line_column) { return ticks_tail(line_column); };
     m_write_tick = false;
     uint64_t ticks_run = 0;
+    const double since = now();
     for (;;) {
         while (!m_ticks.empty()) {
-            if (ticks_run >= m_settings.microtask_cap) {
-                stop_starving(ticks_run);
+            if (starving(ticks_run, since))
                 return false;
-            }
             Tick tick = m_ticks.front();
             m_ticks.pop_front();
             ++ticks_run;
@@ -813,12 +844,12 @@ std::string NodeHost::fatal_report(Value error, const js::VM::ThrowSite& site)
     if (error.is_object()) {
         value = inspect(m_vm, error);
     } else {
-        auto text = m_vm.to_string(error);
-        if (text.is_throw()) {
+        auto as_string = m_vm.to_string(error);
+        if (as_string.is_throw()) {
             m_vm.take_exception();
             value = "<toString() threw exception>";
         } else {
-            value = text.value()->utf8();
+            value = as_string.value()->utf8();
         }
     }
     std::string out;

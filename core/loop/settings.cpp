@@ -197,9 +197,11 @@ bool Settings::set(std::string_view key_in, std::string_view value_in, std::stri
         return number(0, 1'000, startup_ms);
     if (key == "task_limit_ms")
         return number(1, 3'600'000, task_limit_ms);
+    if (key == "starve_ms")
+        return number(1, 3'600'000, starve_ms);
     if (key == "seed" || key == "budget" || key == "microtask_cap") {
         double v = 0;
-        if (!number(key == "seed" ? 0 : 1000, 1e12, v))
+        if (!number(key == "budget" ? 1000 : 0, 1e12, v))
             return false;
         (key == "seed" ? seed : key == "budget" ? budget : microtask_cap) = static_cast<uint64_t>(v);
         return true;
@@ -229,7 +231,7 @@ bool Settings::set(std::string_view key_in, std::string_view value_in, std::stri
         return true;
     }
     error = "unknown setting \"" + std::string(key) + "\"; known: host, module, until, cpu, refresh, hidden, "
-            "UV_THREADPOOL_SIZE, disk_ms, network_ms, fetch_ms, startup_ms, seed, budget, task_limit_ms, microtask_cap, detail, input, html";
+            "UV_THREADPOOL_SIZE, disk_ms, network_ms, fetch_ms, startup_ms, seed, budget, task_limit_ms, starve_ms, microtask_cap, detail, input, html";
     return false;
 }
 
@@ -257,6 +259,10 @@ std::vector<std::pair<std::string, std::string>> Settings::describe() const
     out.emplace_back("seed", std::to_string(seed));
     if (task_limit_ms != d.task_limit_ms)
         out.emplace_back("task_limit_ms", format_number(task_limit_ms));
+    if (starve_ms != d.starve_ms)
+        out.emplace_back("starve_ms", format_number(starve_ms));
+    if (microtask_cap != d.microtask_cap)
+        out.emplace_back("microtask_cap", std::to_string(microtask_cap));
     for (const Input& in : inputs)
         out.emplace_back("input", in.describe());
     return out;

@@ -43,7 +43,9 @@ struct Settings {
     uint64_t budget = 500'000'000; // instructions before the run is stopped as runaway (a stand-in
                                    // for a real-time guard that keeps traces deterministic)
     double task_limit_ms = 30'000; // virtual time one task may run before it is stopped as runaway
-    uint64_t microtask_cap = 1'000'000; // microtasks (or nextTicks) in one checkpoint before it counts as starving
+    double starve_ms = 10'000;    // virtual time one microtask (or nextTick) checkpoint may hold the loop before it
+                                  // counts as starving (finite work of any length finishes, as in a real engine)
+    uint64_t microtask_cap = 0;   // optional: jobs in one checkpoint before it counts as starving (0: no count)
     trace::Detail detail = trace::Detail::Full;
     std::vector<Input> inputs;
     std::string html;             // the page body (browser)

@@ -29,6 +29,7 @@ std::string serialize_job(const Job& job)
     w.uv(s.seed);
     w.uv(s.budget);
     w.f64(s.task_limit_ms);
+    w.f64(s.starve_ms);
     w.uv(s.microtask_cap);
     w.u8(static_cast<uint8_t>(s.detail));
     w.uv(s.inputs.size());
@@ -90,6 +91,7 @@ bool deserialize_job(std::string_view bytes, Job& out, std::string& error)
     s.seed = r.uv();
     s.budget = r.uv();
     s.task_limit_ms = number("task_limit_ms", 1, 3'600'000);
+    s.starve_ms = number("starve_ms", 1, 3'600'000);
     s.microtask_cap = r.uv();
     uint8_t detail = r.u8();
     if (r.ok() && detail > static_cast<uint8_t>(trace::Detail::Full))
