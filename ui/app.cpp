@@ -778,7 +778,7 @@ void App::draw_article(float x, float y, float w, float h, bool narrow)
         [this](VisualizerInput browser, VisualizerInput node) { open_compare(std::move(browser), std::move(node)); },
         [this] { save_progress(); } };
     ctx.touch = m_platform.touch;
-    CodeBlockHook hook = [&](const Block& b, int index, float w) { return m_blocks.draw(b, index, w, ctx); };
+    CodeBlockHook hook = [&](const Block& b, int index, float block_width) { return m_blocks.draw(b, index, block_width, ctx); };
     ArticleResult article = draw_document(lesson.document, width, m_fonts, theme, lesson_host_name(lesson.host), &hook);
     if (!article.clicked_link.empty())
         navigate_link(article.clicked_link);

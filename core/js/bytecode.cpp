@@ -5,25 +5,31 @@
 
 namespace evloop::js {
 
-static const OpInfo kOpInfo[] = {
-#define X(name, operands, stack, description) { #name, operands, stack, description },
-#include "core/js/opcodes.def"
-#undef X
-};
-
-const OpInfo& op_info(Op op) { return kOpInfo[static_cast<size_t>(op)]; }
 
 void FunctionCode::visit_edges(Visitor& v)
 {
     v.visit(name_string);
     for (const Value& c : constants)
         v.visit(c);
+    for (size_t i = 0; i < constant_keys.size(); ++i)
+        if (constant_key_ready[i])
+            constant_keys[i].visit(v);
     for (FunctionCode* f : functions)
         v.visit(f);
 }
 
+void FunctionCode::mark_statements() const
+{
+    m_statement_marks.assign(code.size(), 0);
+    for (const auto& [offset, where] : statements)
+        if (offset < code.size())
+            m_statement_marks[offset] = 1;
+}
+
 const SourceRange* FunctionCode::statement_at(uint32_t pc) const
 {
+    if (!starts_statement(pc))
+        return nullptr;
     auto it = std::lower_bound(statements.begin(), statements.end(), pc,
         [](const std::pair<uint32_t, SourceRange>& a, uint32_t b) { return a.first < b; });
     return it != statements.end() && it->first == pc ? &it->second : nullptr;

@@ -2,6 +2,7 @@
 // Compiled functions: a flat array of 32-bit words (opcode, then operands), a constant
 // pool, nested functions, and a table mapping instruction offsets to source ranges.
 #include "core/js/ast.h"
+#include "core/js/object.h"
 #include "core/js/value.h"
 #include <string>
 #include <vector>
@@ -21,7 +22,12 @@ struct OpInfo {
     int stack_effect;
     const char* description;
 };
-const OpInfo& op_info(Op op);
+inline constexpr OpInfo kOpInfo[] = {
+#define X(name, operands, stack, description) { #name, operands, stack, description },
+#include "core/js/opcodes.def"
+#undef X
+};
+inline const OpInfo& op_info(Op op) { return kOpInfo[static_cast<size_t>(op)]; }
 
 class FunctionCode final : public Cell {
 public:
@@ -46,6 +52,10 @@ public:
     uint32_t slot_count = 0;     // slots of the function's own environment
     std::vector<uint32_t> code;
     std::vector<Value> constants;
+    // String constants as property keys (interned, or array indices), made on first use
+    // by a named property access, so `o.x` does not look "x" up in the intern table each time.
+    std::vector<PropertyKey> constant_keys;
+    std::vector<uint8_t> constant_key_ready;
     std::vector<FunctionCode*> functions;
     std::vector<std::pair<uint32_t, SourceRange>> ranges; // instruction offset → source (sorted by offset)
     std::vector<std::pair<uint32_t, SourceRange>> statements; // where each statement's code starts (sorted by offset)
@@ -82,9 +92,21 @@ public:
     SourceRange range_at(uint32_t pc) const;
     // The statement whose code starts at `pc`, if one does (the stepper's stops).
     const SourceRange* statement_at(uint32_t pc) const;
+    // Whether a statement's code starts at `pc`: one load, for every instruction run
+    // while steps are recorded (the marks are made on first use, once `statements` is final).
+    bool starts_statement(uint32_t pc) const
+    {
+        if (m_statement_marks.size() != code.size())
+            mark_statements();
+        return m_statement_marks[pc] != 0;
+    }
     // Where the code at `pc` was written, for the origin of jobs and host work: the call
     // it is part of if it is a call instruction, else range_at(pc).
     SourceRange origin_at(uint32_t pc) const;
+
+private:
+    void mark_statements() const;
+    mutable std::vector<uint8_t> m_statement_marks; // by offset: 1 where a statement starts
 };
 
 // Human-readable bytecode, one instruction per line, nested functions after.

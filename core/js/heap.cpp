@@ -94,6 +94,7 @@ void Heap::sweep()
     m_cells.resize(kept);
     m_young_begin = kept;
     m_allocated_since_collect = 0;
+    m_bytes_since_collect = 0;
     // Grow with the live set so collection cost stays proportional to allocation.
     m_threshold = std::max<size_t>(100000, kept);
     ++m_collections;

@@ -63,11 +63,14 @@ public:
         T* cell = new T(static_cast<Args&&>(args)...);
         m_cells.push_back(cell);
         ++m_allocated_since_collect;
+        if constexpr (requires { cell->heap_bytes(); })
+            m_bytes_since_collect += cell->heap_bytes();
         return cell;
     }
 
-    // True when enough was allocated since the last collection to make one worthwhile.
-    bool wants_collection() const { return m_allocated_since_collect >= m_threshold; }
+    // True when enough was allocated since the last collection to make one worthwhile:
+    // as many cells as survived the last one (at least 100 000), or 64 MB of strings.
+    bool wants_collection() const { return m_allocated_since_collect >= m_threshold || m_bytes_since_collect >= kByteThreshold; }
 
     // Marks everything reachable from `roots` (a callback filling the visitor), lets
     // `after_mark` drop weak references to unmarked cells, then frees the unmarked.
@@ -117,6 +120,8 @@ private:
     std::vector<Cell*> m_cells;
     size_t m_allocated_since_collect = 0;
     size_t m_threshold = 100000;
+    size_t m_bytes_since_collect = 0;
+    static constexpr size_t kByteThreshold = size_t(64) << 20;
     size_t m_collections = 0;
     size_t m_young_begin = 0; // m_cells is in allocation order: the young ones follow this
     size_t m_survivors = 0;

@@ -344,7 +344,17 @@ std::string key_text(const PropertyKey& k)
     return utf16_to_utf8(k.to_string());
 }
 
-double js_mod(double a, double b) { return std::fmod(a, b); }
+[[gnu::always_inline]] inline double js_mod(double a, double b)
+{
+    // Non-negative integers (a loop counter % n) without the library call; the sign of a
+    // zero result follows the dividend, so negative dividends take fmod.
+    if (a >= 0 && b > 0 && a <= 2147483647.0 && b <= 2147483647.0) {
+        auto ia = static_cast<int32_t>(a), ib = static_cast<int32_t>(b);
+        if (ia == a && ib == b)
+            return static_cast<double>(ia % ib);
+    }
+    return std::fmod(a, b);
+}
 
 // Names a callee for "x is not a function" messages, like V8: the source text of the
 // callee expression is not kept, so use the variable or property name when we can.
@@ -355,7 +365,7 @@ class Interpreter {
 public:
     // The cost model: TurboFan keeps int32 results in integer registers; any other number
     // is a float operation, and a chain of them waits for each one (double_arith_ps).
-    static Value arith_result(VM& vm, double r)
+    [[gnu::always_inline]] static Value arith_result(VM& vm, double r)
     {
         if (!(r >= -2147483648.0 && r <= 2147483647.0 && r == static_cast<double>(static_cast<int32_t>(r))))
             vm.charge_ps(kCpu.double_arith_ps);
@@ -389,10 +399,17 @@ public:
                 // links longer ones). A number operand's conversion is charged by to_string.
                 PrimitiveString* sa = TRY(vm.to_string(pa));
                 PrimitiveString* sb = TRY(vm.to_string(pb));
-                if (sa->string().size() + sb->string().size() > kMaxStringLength)
+                size_t length = sa->length() + sb->length();
+                if (length > kMaxStringLength)
                     return vm.throw_range_error("Invalid string length");
-                if (sa->string().size() + sb->string().size() >= 13)
+                if (length >= 13) {
                     vm.charge_ps(kCpu.string_concat_ps);
+                    if (sa->length() == 0)
+                        return Value(sb);
+                    if (sb->length() == 0)
+                        return Value(sa);
+                    return Value(vm.make_rope(sa, sb));
+                }
                 return Value(vm.make_string(sa->string() + sb->string()));
             }
             if (pa.is_bigint() || pb.is_bigint())
@@ -680,7 +697,7 @@ Completion VM::run_frame(Frame* entry, Frame* resume_at, bool pausable)
     bool start_with_throw = (f->pc & 0x80000000u) != 0;
     f->pc &= 0x7FFFFFFFu;
 
-    auto push = [&](Value v) { f->stack.push_back(v); };
+    auto push = [&](Value v) __attribute__((always_inline)) { f->stack.push_back(v); };
     auto pop = [&]() {
         Value v = f->stack.back();
         f->stack.pop_back();
@@ -694,7 +711,18 @@ Completion VM::run_frame(Frame* entry, Frame* resume_at, bool pausable)
         return e;
     };
     auto constant = [&](uint32_t i) { return f->code->constants[i]; };
-    auto constant_key = [&](uint32_t i) { return key_from_string(f->code->constants[i].as_string()); };
+    auto constant_key = [&](uint32_t i) {
+        FunctionCode& c = *f->code;
+        if (c.constant_keys.size() != c.constants.size()) {
+            c.constant_keys.assign(c.constants.size(), PropertyKey());
+            c.constant_key_ready.assign(c.constants.size(), 0);
+        }
+        if (!c.constant_key_ready[i]) {
+            c.constant_keys[i] = key_from_string(c.constants[i].as_string());
+            c.constant_key_ready[i] = 1;
+        }
+        return c.constant_keys[i];
+    };
 
     Value return_value;
     bool async_settled = false; // the async function's promise was already rejected
@@ -721,7 +749,7 @@ Completion VM::run_frame(Frame* entry, Frame* resume_at, bool pausable)
 
             const uint32_t* code = f->code->code.data();
             uint32_t pc = f->pc;
-            if (m_hooks.instruction)
+            if (m_hooks.instruction && (f->serial != m_step_serial || f->code->starts_statement(pc)))
                 m_hooks.instruction(*this, *f, pc);
             Op op = static_cast<Op>(code[pc]);
             uint32_t a = 0, b = 0;
@@ -1120,6 +1148,36 @@ Completion VM::run_frame(Frame* entry, Frame* resume_at, bool pausable)
             case Op::Ge:
             case Op::In:
             case Op::InstanceOf: {
+                {
+                    // Two numbers: the result in place, without leaving the loop.
+                    size_t n = f->stack.size();
+                    Value& left = f->stack[n - 2];
+                    const Value right = f->stack[n - 1];
+                    if (left.is_number() && right.is_number()) {
+                        double x = left.as_number(), y = right.as_number();
+                        bool done = true;
+                        switch (op) {
+                        case Op::Add: left = Interpreter::arith_result(*this, x + y); break;
+                        case Op::Sub: left = Interpreter::arith_result(*this, x - y); break;
+                        case Op::Mul: left = Interpreter::arith_result(*this, x * y); break;
+                        case Op::Div: left = Value(x / y); break;
+                        case Op::Mod: left = Value(js_mod(x, y)); break;
+                        case Op::Lt: left = Value(x < y); break;
+                        case Op::Gt: left = Value(x > y); break;
+                        case Op::Le: left = Value(x <= y); break;
+                        case Op::Ge: left = Value(x >= y); break;
+                        case Op::Eq:
+                        case Op::StrictEq: left = Value(x == y); break;
+                        case Op::Ne:
+                        case Op::StrictNe: left = Value(x != y); break;
+                        default: done = false; break;
+                        }
+                        if (done) {
+                            f->stack.pop_back();
+                            break;
+                        }
+                    }
+                }
                 Value rhs = pop();
                 Value lhs = pop();
                 TRY_PUSH(Interpreter::binary(*this, op, lhs, rhs));
@@ -1218,6 +1276,26 @@ Completion VM::run_frame(Frame* entry, Frame* resume_at, bool pausable)
                 break;
 
             case Op::Call:
+                if (Value callee = f->stack[f->stack.size() - a - 2]; callee.is_object()) {
+                    // A closure: its frame copies the arguments straight off the stack.
+                    if (auto* closure = function_cast<Closure>(callee.as_object()); closure && !closure->code()->is_class_constructor()) {
+                        size_t base = f->stack.size() - a;
+                        Frame* nf = make_frame(closure, f->stack[base - 1], std::span<const Value>(f->stack.begin() + base, a), nullptr);
+                        f->stack.resize(base - 2);
+                        if (closure->code()->is_async_function())
+                            nf->async_promise = new_promise(*this);
+                        if (++m_frame_depth > kMaxCallDepth) {
+                            --m_frame_depth;
+                            throw_range_error("Maximum call stack size exceeded");
+                            goto handle_throw;
+                        }
+                        nf->caller = f;
+                        f = nf;
+                        m_current = f;
+                        break;
+                    }
+                }
+                [[fallthrough]];
             case Op::CallSpread: {
                 std::vector<Value> args;
                 if (op == Op::Call) {

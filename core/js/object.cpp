@@ -42,9 +42,9 @@ static constexpr size_t kLookupThreshold = 12;
 
 Property* Object::find_own(const PropertyKey& key)
 {
-    if (!m_lookup.empty()) {
-        auto it = m_lookup.find(key);
-        return it == m_lookup.end() ? nullptr : &m_properties[it->second].second;
+    if (m_lookup) {
+        auto it = m_lookup->find(key);
+        return it == m_lookup->end() ? nullptr : &m_properties[it->second].second;
     }
     for (auto& [k, p] : m_properties)
         if (k == key)
@@ -57,11 +57,12 @@ const Property* Object::find_own(const PropertyKey& key) const { return const_ca
 void Object::add_own(const PropertyKey& key, const Property& property)
 {
     m_properties.emplace_back(key, property);
-    if (!m_lookup.empty()) {
-        m_lookup.emplace(key, static_cast<uint32_t>(m_properties.size() - 1));
+    if (m_lookup) {
+        m_lookup->emplace(key, static_cast<uint32_t>(m_properties.size() - 1));
     } else if (m_properties.size() > kLookupThreshold) {
+        m_lookup = std::make_unique<LookupTable>();
         for (uint32_t i = 0; i < m_properties.size(); ++i)
-            m_lookup.emplace(m_properties[i].first, i);
+            m_lookup->emplace(m_properties[i].first, i);
     }
 }
 
@@ -71,10 +72,12 @@ void Object::remove_own(const PropertyKey& key)
     if (it == m_properties.end())
         return;
     m_properties.erase(it);
-    m_lookup.clear();
-    if (m_properties.size() > kLookupThreshold)
+    m_lookup.reset();
+    if (m_properties.size() > kLookupThreshold) {
+        m_lookup = std::make_unique<LookupTable>();
         for (uint32_t i = 0; i < m_properties.size(); ++i)
-            m_lookup.emplace(m_properties[i].first, i);
+            m_lookup->emplace(m_properties[i].first, i);
+    }
 }
 
 std::optional<Property> Object::get_own_property(const PropertyKey& key) const
@@ -138,6 +141,16 @@ ThrowOr<Value> Object::get(VM& vm, const PropertyKey& key, Value receiver)
 {
     // 10.1.8.1 OrdinaryGet, iteratively up the prototype chain.
     for (Object* o = this; o; o = o->prototype()) {
+        if (o->m_plain_own) [[likely]] {
+            const Property* p = o->find_own(key);
+            if (!p)
+                continue;
+            if (!p->is_accessor())
+                return p->value;
+            if (!p->getter)
+                return Value();
+            return vm.call(Value(p->getter), receiver, {});
+        }
         if (o->is_proxy()) [[unlikely]]
             return proxy_get(vm, static_cast<ProxyObject*>(o), key, receiver);
         // 10.4.5.4 a typed array's [[Get]]: numeric keys never reach its prototypes.
@@ -204,6 +217,15 @@ void refresh_error_stack_header(VM& vm, Object* error, const std::optional<std::
 
 ThrowOr<bool> Object::set(VM& vm, const PropertyKey& key, Value value, Value receiver)
 {
+    // The common case first: this object is the receiver and has the property as
+    // writable data (OrdinarySetWithOwnDescriptor 2.c-d, then [[DefineOwnProperty]] of
+    // the value only, which for an ordinary object is this assignment).
+    if (m_plain_own && m_class != ObjectClass::Error && receiver.is_object() && receiver.as_object() == this) {
+        if (Property* own = find_own(key); own && !own->is_accessor() && own->writable()) {
+            own->value = value;
+            return true;
+        }
+    }
     // 10.1.9.2 OrdinarySetWithOwnDescriptor: find the property on the chain.
     for (Object* o = this; o; o = o->prototype()) {
         if (o->is_proxy()) [[unlikely]]
@@ -671,7 +693,7 @@ void FunctionObject::materialize_length_and_name()
     // Properties added before (through put_direct) win over the lazy defaults.
     std::vector<std::pair<PropertyKey, Property>> existing = std::move(m_properties);
     m_properties.clear();
-    m_lookup.clear();
+    m_lookup.reset();
     PropertyKey length = PropertyKey::string(m_length_key), name = PropertyKey::string(m_name_key);
     auto has = [&](const PropertyKey& k) {
         return std::any_of(existing.begin(), existing.end(), [&](auto& e) { return e.first == k; });

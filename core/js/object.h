@@ -151,6 +151,8 @@ public:
     explicit Object(Object* prototype, ObjectClass cls = ObjectClass::Ordinary)
         : m_prototype(prototype)
         , m_class(cls)
+        , m_plain_own(cls != ObjectClass::Array && cls != ObjectClass::String && cls != ObjectClass::Function
+              && cls != ObjectClass::Arguments && cls != ObjectClass::TypedArray && cls != ObjectClass::Proxy)
     {
     }
     const char* class_name() const override { return "Object"; }
@@ -234,10 +236,14 @@ protected:
 
     Object* m_prototype;
     ObjectClass m_class;
+    // get_own_property is Object's own (the classes above override it): [[Get]] and
+    // [[Set]] read m_properties directly, without a virtual call and a copy per step.
+    bool m_plain_own;
     bool m_extensible = true;
     Value m_primitive;
     std::vector<std::pair<PropertyKey, Property>> m_properties;
-    std::unordered_map<PropertyKey, uint32_t, PropertyKeyHash> m_lookup; // built once there are many properties
+    using LookupTable = std::unordered_map<PropertyKey, uint32_t, PropertyKeyHash>;
+    std::unique_ptr<LookupTable> m_lookup; // built once there are many properties
     std::vector<PrivateElement> m_private_elements;
 };
 

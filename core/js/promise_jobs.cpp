@@ -1,4 +1,5 @@
 // 27.2.2 Promise Jobs https://tc39.es/ecma262/#sec-promise-jobs
+#include "core/js/cost_model.h"
 #include "core/js/promise.h"
 
 namespace evloop::js {
@@ -75,6 +76,10 @@ static void run_reaction_job(VM& vm, Job& job)
     if (!reaction.has_capability)
         return;
     // g. Assert: promiseCapability is a PromiseCapability Record.
+    if (reaction.capability.resolve.is_empty()) {
+        vm.settle_internal_capability(reaction.capability, is_throw, handler_result);
+        return;
+    }
     Value call_args[] = { handler_result };
     // h. If handlerResult is an abrupt completion, return ? Call(promiseCapability.[[Reject]], undefined, « handlerResult.[[Value]] »).
     // i. Else, return ? Call(promiseCapability.[[Resolve]], undefined, « handlerResult.[[Value]] »).

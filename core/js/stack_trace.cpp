@@ -278,11 +278,11 @@ void VM::note_throw_site(bool throw_statement)
         auto it = std::lower_bound(throws.begin(), throws.end(), pc, [](const auto& t, uint32_t p) { return t.first < p; });
         if (it == throws.end() || it->first != pc)
             return;
-        m_throw_site = { it->second.start.line, it->second.start.column };
+        m_throw_site = { it->second.start.line, it->second.start.column, {}, {} };
         return;
     }
     SourceLocation at = frame_position(f);
-    m_throw_site = { at.line, at.column };
+    m_throw_site = { at.line, at.column, {}, {} };
 }
 
 void VM::note_foreign_throw_site(Value thrown, ThrowSite site)

@@ -6,7 +6,29 @@
 
 namespace evloop::js {
 
-std::string PrimitiveString::utf8() const { return utf16_to_utf8(m_string); }
+std::string PrimitiveString::utf8() const { return utf16_to_utf8(string()); }
+
+void PrimitiveString::flatten() const
+{
+    // Left to right through the rope without recursion (a rope of a million `+=` is a
+    // million levels deep); flat parts, and ropes flattened earlier, are copied whole.
+    std::u16string out;
+    out.reserve(m_length);
+    std::vector<const PrimitiveString*> pending { m_right, m_left };
+    while (!pending.empty()) {
+        const PrimitiveString* s = pending.back();
+        pending.pop_back();
+        if (s->m_left) {
+            pending.push_back(s->m_right);
+            pending.push_back(s->m_left);
+        } else {
+            out += s->m_string;
+        }
+    }
+    m_string = std::move(out);
+    m_left = nullptr;
+    m_right = nullptr;
+}
 
 std::u16string utf8_to_utf16(std::string_view s)
 {

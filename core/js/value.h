@@ -120,18 +120,45 @@ private:
 inline constexpr size_t kMaxStringLength = size_t(1) << 26;
 
 // Strings are UTF-16 like JavaScript's, so length and indexing agree with real engines.
+// A string made by `+` from two long ones is a rope (V8's ConsString): it keeps its two
+// halves and copies them into one flat string the first time its text is read, so a
+// loop of `s += piece` costs O(total length), not O(n²) copying and hundreds of MB.
 class PrimitiveString final : public Cell {
 public:
     explicit PrimitiveString(std::u16string s)
         : m_string(std::move(s))
+        , m_length(m_string.size())
+    {
+    }
+    PrimitiveString(PrimitiveString* left, PrimitiveString* right)
+        : m_left(left)
+        , m_right(right)
+        , m_length(left->length() + right->length())
     {
     }
     const char* class_name() const override { return "String"; }
-    const std::u16string& string() const { return m_string; }
+    void visit_edges(Visitor& v) override
+    {
+        v.visit(m_left);
+        v.visit(m_right);
+    }
+    const std::u16string& string() const
+    {
+        if (m_left)
+            flatten();
+        return m_string;
+    }
+    size_t length() const { return m_length; }
     std::string utf8() const;
+    // The heap counts string bytes too (Heap::allocate), so strings alone start collections.
+    size_t heap_bytes() const { return sizeof(PrimitiveString) + m_string.size() * sizeof(char16_t); }
 
 private:
-    std::u16string m_string;
+    void flatten() const;
+    mutable std::u16string m_string;
+    mutable PrimitiveString* m_left = nullptr; // a rope until flattened
+    mutable PrimitiveString* m_right = nullptr;
+    size_t m_length;
 };
 
 class Symbol final : public Cell {

@@ -116,6 +116,11 @@ PrimitiveString* VM::make_string(std::u16string s)
     return m_heap.allocate<PrimitiveString>(std::move(s));
 }
 
+PrimitiveString* VM::make_rope(PrimitiveString* left, PrimitiveString* right)
+{
+    return m_heap.allocate<PrimitiveString>(left, right);
+}
+
 PropertyKey VM::key_from_string(PrimitiveString* s)
 {
     uint32_t index;
@@ -277,6 +282,18 @@ bool VM::run_next_job(RunResult* out)
     return true;
 }
 
+void VM::settle_internal_capability(const PromiseCapability& capability, bool reject, Value value)
+{
+    // The internal capability of `then` on a %Promise% (builtins_promise.cpp): what its
+    // resolve or reject function would do, on a promise nothing else can settle.
+    auto* promise = static_cast<PromiseObject*>(capability.promise.as_object());
+    charge_ps(kCpu.native_call_ps); // the call of the function it stands for (cost_model.h)
+    if (reject)
+        reject_promise(*this, promise, value);
+    else
+        resolve_promise(*this, promise, value);
+}
+
 RunResult VM::finish_job(Job* job, Completion completion)
 {
     m_exception = Value();
@@ -286,9 +303,14 @@ RunResult VM::finish_job(Job* job, Completion completion)
         // handler's result.
         const PromiseCapability& capability = job->reaction->capability;
         bool threw = completion.type == Completion::Type::Throw;
-        Value args[] = { completion.value };
-        auto settled = call(threw ? capability.reject : capability.resolve, Value(), args);
-        completion = settled.is_throw() ? Completion { Completion::Type::Throw, take_exception() } : Completion {};
+        if (capability.resolve.is_empty()) {
+            settle_internal_capability(capability, threw, completion.value);
+            completion = {};
+        } else {
+            Value args[] = { completion.value };
+            auto settled = call(threw ? capability.reject : capability.resolve, Value(), args);
+            completion = settled.is_throw() ? Completion { Completion::Type::Throw, take_exception() } : Completion {};
+        }
     }
     RunResult r = result_of(completion);
     m_running_job = nullptr;
@@ -785,14 +807,14 @@ ThrowOr<Value> VM::get(Value base, const PropertyKey& k)
     if (base.is_object())
         return base.as_object()->get(*this, k, base);
     if (base.is_string()) {
-        const std::u16string& s = base.as_string()->string();
+        PrimitiveString* str = base.as_string();
         if (k.is_index()) {
-            if (k.as_index() < s.size())
-                return Value(make_string(std::u16string(1, s[k.as_index()])));
+            if (k.as_index() < str->length())
+                return Value(make_string(std::u16string(1, str->string()[k.as_index()])));
             return Value();
         }
-        if (k.is_string() && k.as_string()->string() == u"length")
-            return Value(static_cast<double>(s.size()));
+        if (k == m_names.length) // a rope's length is known without flattening it
+            return Value(static_cast<double>(str->length()));
         return m_string_prototype->get(*this, k, base);
     }
     if (base.is_number())

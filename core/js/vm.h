@@ -20,6 +20,7 @@
 namespace evloop::js {
 
 class PromiseObject;
+struct PromiseCapability;
 class VM;
 
 // A function compiled to bytecode, closed over an environment.
@@ -55,6 +56,47 @@ private:
     Environment* m_env;
 };
 
+// A frame's operand stack: a push is a compare and a store. (std::vector's push_back is
+// not inlined into the interpreter's large loop, and a call per push cost more than the
+// work of a typical instruction.) Slots above size() keep stale values the GC never reads.
+class ValueStack {
+public:
+    size_t size() const { return m_size; }
+    bool empty() const { return m_size == 0; }
+    Value* begin() { return m_slots.data(); }
+    Value* end() { return m_slots.data() + m_size; }
+    const Value* begin() const { return m_slots.data(); }
+    const Value* end() const { return m_slots.data() + m_size; }
+    Value& operator[](size_t i) { return m_slots[i]; }
+    const Value& operator[](size_t i) const { return m_slots[i]; }
+    Value& back() { return m_slots[m_size - 1]; }
+    [[gnu::always_inline]] void push_back(Value v)
+    {
+        if (m_size == m_slots.size()) [[unlikely]]
+            grow(m_size + 1);
+        m_slots[m_size++] = v;
+    }
+    void pop_back() { --m_size; }
+    void clear() { m_size = 0; }
+    void reserve(size_t n)
+    {
+        if (n > m_slots.size())
+            grow(n);
+    }
+    void resize(size_t n)
+    {
+        reserve(n);
+        for (size_t i = m_size; i < n; ++i)
+            m_slots[i] = Value();
+        m_size = n;
+    }
+
+private:
+    void grow(size_t at_least) { m_slots.resize(std::max<size_t>({ at_least, m_slots.size() * 2, 8 })); }
+    std::vector<Value> m_slots;
+    size_t m_size = 0;
+};
+
 class Frame final : public Cell {
 public:
     const char* class_name() const override { return "Frame"; }
@@ -69,7 +111,7 @@ public:
     FunctionCode* code = nullptr;
     Closure* callee = nullptr;
     Environment* env = nullptr;
-    std::vector<Value> stack;
+    ValueStack stack;
     std::vector<Value> args;
     std::vector<Handler> handlers;
     uint32_t pc = 0;
@@ -140,7 +182,10 @@ struct VMHooks {
     // The virtual clock in milliseconds (performance.now()); by default derived from the
     // instruction count with the cost model (cost_model.h). Hosts add their own time.
     std::function<double(VM&)> now_ms;
-    // Called before every instruction when set (tracing, stepping). Keep it cheap.
+    // Called before an instruction when set (tracing, stepping): before each one that
+    // starts a statement (FunctionCode::starts_statement), and before the first one run
+    // in a frame other than the one VM::set_step_frame() names. The hook names the frame
+    // it has seen; then the instructions in between cost one compare each.
     std::function<void(VM&, const Frame&, uint32_t pc)> instruction;
     // 16.2.1.8 HostLoadImportedModule for import(): the host returns a promise of the
     // module namespace. Without it, import() uses load_module and settles at once.
@@ -300,6 +345,8 @@ public:
     }
     // The cost model (cost_model.h): work a builtin does in C++, in virtual picoseconds.
     void charge_ps(uint64_t ps) { m_cpu_ps += ps; }
+    // A reaction job of `then` on a %Promise% settles its promise directly (builtins_promise.cpp).
+    void settle_internal_capability(const PromiseCapability& capability, bool reject, Value value);
     // A number made into a string: V8 keeps the last conversions in a direct-mapped
     // cache (its number-string cache, 16 384 entries in Node 20); only a miss costs.
     void charge_number_to_string(double n);
@@ -347,6 +394,8 @@ public:
     PrimitiveString* intern(std::u16string_view s);
     PrimitiveString* intern(std::string_view utf8) { return intern(utf8_to_utf16(utf8)); }
     PrimitiveString* make_string(std::u16string s);
+    // left + right as a rope (value.h): both stay as they are until the text is read.
+    PrimitiveString* make_rope(PrimitiveString* left, PrimitiveString* right);
     Value string_value(std::string_view utf8) { return Value(make_string(utf8_to_utf16(utf8))); }
     // The key for a property name written in C++ ("length", "then"): cached, so cheap.
     PropertyKey key(std::string_view name);
@@ -416,6 +465,9 @@ public:
     Symbol* symbol_species() const { return m_symbol_species; }
     Symbol* symbol_is_concat_spreadable() const { return m_symbol_is_concat_spreadable; }
     Symbol* symbol_unscopables() const { return m_symbol_unscopables; }
+
+    // The frame (its serial) the instruction hook has seen last: see Hooks::instruction.
+    void set_step_frame(uint64_t serial) { m_step_serial = serial; }
 
     // --- budgets and counters (the hosts' clock reads `instructions()`) ---
     uint64_t instructions() const { return m_instructions; }
@@ -557,6 +609,7 @@ private:
     uint64_t m_next_job_id = 1;
     uint64_t m_next_promise_id = 1;
     uint64_t m_next_frame_serial = 1;
+    uint64_t m_step_serial = 0; // set_step_frame()
     PromiseObject* m_program_promise = nullptr;
     std::vector<PromiseObject*> m_pending_rejections;
 

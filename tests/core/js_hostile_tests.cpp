@@ -140,3 +140,45 @@ TEST_CASE("a BigInt literal past the size cap is refused before its digits are p
     CHECK(zeros.status == RunResult::Status::Ok);
     CHECK(zeros.out == "1\n");
 }
+
+TEST_CASE("strings built piece by piece are ropes: 2 MB in 200 000 appends, prepends, then read", "[js][hostile][strings]")
+{
+    // Expected output recorded with node v20.20.2. Before ropes each `+=` copied the whole
+    // string (O(n²): this program held gigabytes); a rope a million levels deep flattens
+    // without recursion.
+    JsRun r = run_js(R"(
+let s = '';
+for (let i = 0; i < 200000; i++) s += 'abcdefghij';
+console.log(s.length, s.slice(0, 12), s.charCodeAt(1999999), s.endsWith('ij'));
+let t = '';
+for (let i = 0; i < 100000; i++) t = 'xy' + t;
+console.log(t.length, t.indexOf('yx'), t.lastIndexOf('xy'));
+let u = 'start';
+for (let i = 0; i < 50000; i++) { u += i; if (i % 10000 === 0) console.log(u.length); }
+console.log(u.length, u.slice(-5), u === 'start' + Array.from({ length: 50000 }, (_, i) => i).join(''));
+const parts = { a: 'x'.repeat(20) };
+const key = parts.a + parts.a;
+const o = { [key]: 1 };
+console.log(Object.keys(o)[0].length, o['x'.repeat(40)]);
+let deep = 'abcdefghijklmn';
+for (let i = 0; i < 1000000; i++) deep += 'z';
+console.log(deep.length, deep[13], deep.at(-1));
+)", 200'000'000);
+    CHECK(r.status == RunResult::Status::Ok);
+    CHECK(r.out == "2000000 abcdefghijab 106 true\n200000 1 199998\n6\n38900\n88900\n138900\n188900\n238895 49999 true\n40 1\n"
+                   "1000014 n z\n");
+}
+
+TEST_CASE("a 1 000 000-link then chain and a million promise hops finish", "[js][hostile][promises]")
+{
+    JsRun r = run_js(R"(
+let p = Promise.resolve(0);
+for (let i = 0; i < 1000000; i++) p = p.then((v) => v + 1);
+p.then((v) => console.log(v));
+let hops = 0;
+function hop() { if (++hops < 1000000) Promise.resolve().then(hop); else console.log('hops', hops); }
+hop();
+)", 400'000'000);
+    CHECK(r.status == RunResult::Status::Ok);
+    CHECK(r.out == "hops 1000000\n1000000\n");
+}
