@@ -19,24 +19,25 @@ namespace evloop::js {
 
 // --- OrderedTable ----------------------------------------------------------------------------------
 
-// The index key: a type tag followed by the value's identity under SameValueZero. Numbers
-// are their IEEE bits with -0 folded into +0 and every NaN into one NaN; strings are their
-// text; symbols and objects are their address (which they keep while they are in the table,
-// since the table keeps them alive). The index is only ever looked up, never iterated, so
+// The index hash under SameValueZero: numbers by their IEEE bits with -0 folded into +0
+// and every NaN into one NaN; strings by their text; BigInts by their digits; symbols and
+// objects by their address (which they keep while they are in the table, since the table
+// keeps them alive). The index is only ever looked up, never iterated for order, so
 // addresses cannot influence any order.
-std::u16string OrderedTable::lookup_key(Value key)
+size_t OrderedTable::KeyHash::operator()(const Value& key) const
 {
-    auto with_bits = [](char16_t tag, uint64_t bits) {
-        std::u16string k(1, tag);
-        for (int i = 0; i < 4; ++i)
-            k.push_back(static_cast<char16_t>(bits >> (16 * i)));
-        return k;
+    auto mix = [](uint64_t bits, uint64_t tag) {
+        bits ^= tag * 0x9E3779B97F4A7C15ull;
+        bits ^= bits >> 33;
+        bits *= 0xFF51AFD7ED558CCDull;
+        bits ^= bits >> 33;
+        return static_cast<size_t>(bits);
     };
     switch (key.tag()) {
     case Tag::Empty:
-    case Tag::Undefined: return u"u";
-    case Tag::Null: return u"n";
-    case Tag::Boolean: return key.as_bool() ? u"t" : u"f";
+    case Tag::Undefined: return mix(0, 1);
+    case Tag::Null: return mix(0, 2);
+    case Tag::Boolean: return mix(key.as_bool(), 3);
     case Tag::Number: {
         double d = key.as_number();
         if (d == 0)
@@ -45,20 +46,19 @@ std::u16string OrderedTable::lookup_key(Value key)
             d = NAN;
         uint64_t bits;
         std::memcpy(&bits, &d, sizeof bits);
-        return with_bits(u'd', bits);
+        return mix(bits, 4);
     }
-    case Tag::String: return u"s" + key.as_string()->string();
-    // SameValueZero compares BigInts by value: key them by their digits (hex: cheapest).
-    case Tag::BigInt: return u"b" + utf8_to_utf16(to_string(key.as_bigint(), 16));
+    case Tag::String: return std::hash<std::u16string_view>()(key.as_string()->string());
+    case Tag::BigInt: return std::hash<std::string>()(to_string(key.as_bigint(), 16));
     case Tag::Symbol:
-    case Tag::Object: return with_bits(u'p', static_cast<uint64_t>(reinterpret_cast<uintptr_t>(key.as_cell())));
+    case Tag::Object: return mix(static_cast<uint64_t>(reinterpret_cast<uintptr_t>(key.as_cell())), 5);
     }
-    return u"u";
+    return 0;
 }
 
 long OrderedTable::find(Value key) const
 {
-    auto it = m_index.find(lookup_key(key));
+    auto it = m_index.find(key);
     return it == m_index.end() ? -1 : static_cast<long>(it->second);
 }
 
@@ -67,20 +67,19 @@ void OrderedTable::set(Value key, Value value)
     // 24.1.3.9 step 5 / 24.2.3.1 step 4: if key is -0𝔽, set key to +0𝔽.
     if (key.is_number() && key.as_number() == 0)
         key = Value(0.0);
-    std::u16string k = lookup_key(key);
-    auto it = m_index.find(k);
+    auto it = m_index.find(key);
     if (it != m_index.end()) {
         m_entries[it->second].value = value;
         return;
     }
-    m_index.emplace(std::move(k), m_entries.size());
+    m_index.emplace(key, m_entries.size());
     m_entries.push_back({ key, value, false });
     ++m_live;
 }
 
 bool OrderedTable::remove(Value key)
 {
-    auto it = m_index.find(lookup_key(key));
+    auto it = m_index.find(key);
     if (it == m_index.end())
         return false;
     Entry& e = m_entries[it->second];

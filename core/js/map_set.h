@@ -33,10 +33,16 @@ public:
     std::shared_ptr<size_t> make_cursor();
 
 private:
-    static std::u16string lookup_key(Value key); // normalised SameValueZero identity for the index
+    // The index hashes keys as SameValueZero sees them (no string built per lookup).
+    struct KeyHash {
+        size_t operator()(const Value& key) const;
+    };
+    struct KeyEqual {
+        bool operator()(const Value& a, const Value& b) const { return VM::same_value_zero(a, b); }
+    };
     void compact();
     std::vector<Entry> m_entries;
-    std::unordered_map<std::u16string, size_t> m_index;
+    std::unordered_map<Value, size_t, KeyHash, KeyEqual> m_index;
     size_t m_live = 0;
     std::vector<std::weak_ptr<size_t>> m_cursors; // in creation order; expired ones are pruned
     size_t m_cursors_pruned_at = 0;
