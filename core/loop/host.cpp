@@ -436,6 +436,25 @@ void Host::on_instruction(const Frame& frame, uint32_t pc)
 
 void Host::sync_calls(const Frame& frame)
 {
+    // The common cases in O(1): a call (the frame's nearest learner caller is the innermost
+    // call listed) and a return (the frame is the one below the innermost). A frame's
+    // callers never change, so the rest of the list still matches. Recursion 9 000 deep
+    // would otherwise rebuild the whole chain at every call and return.
+    if (!m_calls.empty()) {
+        const Frame* parent = frame.caller;
+        while (parent && parent->code->internal)
+            parent = parent->caller;
+        if (parent && parent->serial == m_calls.back().serial) {
+            push_call(frame);
+            return;
+        }
+        if (m_calls.size() >= 2 && m_calls[m_calls.size() - 2].serial == frame.serial) {
+            if (auto* e = m_trace.record(EventKind::CallPop, now()))
+                e->id = static_cast<uint32_t>(m_calls.back().serial);
+            m_calls.pop_back();
+            return;
+        }
+    }
     // The learner's frames from the outermost to this one (the host's internal ones are skipped).
     std::vector<const Frame*> chain;
     for (const Frame* f = &frame; f; f = f->caller)
@@ -449,16 +468,19 @@ void Host::sync_calls(const Frame& frame)
             e->id = static_cast<uint32_t>(m_calls.back().serial);
         m_calls.pop_back();
     }
-    for (size_t i = common; i < chain.size(); ++i) {
-        const Frame* f = chain[chain.size() - 1 - i];
-        m_calls.push_back({ f->serial });
-        if (auto* e = m_trace.record(EventKind::CallPush, now())) {
-            e->id = static_cast<uint32_t>(f->serial);
-            e->text = m_trace.intern(f->code->is_top_level ? std::string("(top level)")
-                    : f->code->name.empty()                ? std::string("(anonymous)")
-                                                           : f->code->name);
-            e->range = to_range(f->code->range);
-        }
+    for (size_t i = common; i < chain.size(); ++i)
+        push_call(*chain[chain.size() - 1 - i]);
+}
+
+void Host::push_call(const Frame& f)
+{
+    m_calls.push_back({ f.serial });
+    if (auto* e = m_trace.record(EventKind::CallPush, now())) {
+        e->id = static_cast<uint32_t>(f.serial);
+        e->text = m_trace.intern(f.code->is_top_level ? std::string("(top level)")
+                : f.code->name.empty()                ? std::string("(anonymous)")
+                                                      : f.code->name);
+        e->range = to_range(f.code->range);
     }
 }
 

@@ -175,6 +175,7 @@ protected:
 private:
     void on_instruction(const js::Frame& frame, uint32_t pc);
     void sync_calls(const js::Frame& frame);
+    void push_call(const js::Frame& frame); // a CallPush for frame, on top of m_calls
     void pop_all_calls();
     struct CallEntry {
         uint64_t serial;

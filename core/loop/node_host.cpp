@@ -560,10 +560,15 @@ void NodeHost::run_check_phase()
         if (ok) {
             // runNextTicks() comes before the next immediate of the batch; after the last
             // one node's C++ runs the ticks and microtasks.
-            m_tick_caller = TickCaller::Native;
-            for (uint32_t next : batch)
-                if (auto n = m_immediates.find(next); n != m_immediates.end() && !n->second.destroyed)
-                    m_tick_caller = TickCaller::ProcessImmediate;
+            // Cleared immediates at the front of the batch are dropped here, so finding
+            // the next live one stays O(1) per immediate, not a scan of the whole batch.
+            while (!batch.empty()) {
+                auto n = m_immediates.find(batch.front());
+                if (n != m_immediates.end() && !n->second.destroyed)
+                    break;
+                batch.pop_front();
+            }
+            m_tick_caller = batch.empty() ? TickCaller::Native : TickCaller::ProcessImmediate;
             ok = after_callback();
             m_tick_caller = TickCaller::Native;
         }
