@@ -402,14 +402,13 @@ public:
                 size_t length = sa->length() + sb->length();
                 if (length > kMaxStringLength)
                     return vm.throw_range_error("Invalid string length");
-                if (length >= 13) {
+                if (length >= 13)
                     vm.charge_ps(kCpu.string_concat_ps);
-                    if (sa->length() == 0)
-                        return Value(sb);
-                    if (sb->length() == 0)
-                        return Value(sa);
+                // Long results are ropes (a `+=` loop stays linear); short ones are copied,
+                // as before ropes, so the heap holds the same cells for everyday strings
+                // (the cost model's young-generation survivors count cells).
+                if (length >= kRopeMinLength && sa->length() > 0 && sb->length() > 0)
                     return Value(vm.make_rope(sa, sb));
-                }
                 return Value(vm.make_string(sa->string() + sb->string()));
             }
             if (pa.is_bigint() || pb.is_bigint())

@@ -118,6 +118,8 @@ private:
 // earlier so a runaway concatenation ends in a RangeError ("Invalid string length")
 // well inside WebAssembly's memory.
 inline constexpr size_t kMaxStringLength = size_t(1) << 26;
+// `a + b` of at least this many code units is a rope (PrimitiveString below).
+inline constexpr size_t kRopeMinLength = 256;
 
 // Strings are UTF-16 like JavaScript's, so length and indexing agree with real engines.
 // A string made by `+` from two long ones is a rope (V8's ConsString): it keeps its two
