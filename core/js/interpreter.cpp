@@ -723,6 +723,22 @@ Completion VM::run_frame(Frame* entry, Frame* resume_at, bool pausable)
         return c.constant_keys[i];
     };
 
+    // A call of a closure continues in this loop with its new frame (no C++ recursion);
+    // false (a RangeError thrown) when the call stack is full.
+    auto enter_frame = [&](Closure* closure, Frame* nf) {
+        if (closure->code()->is_async_function())
+            nf->async_promise = new_promise(*this);
+        if (++m_frame_depth > kMaxCallDepth) {
+            --m_frame_depth;
+            throw_range_error("Maximum call stack size exceeded");
+            return false;
+        }
+        nf->caller = f;
+        f = nf;
+        m_current = f;
+        return true;
+    };
+
     Value return_value;
     bool async_settled = false; // the async function's promise was already rejected
 
@@ -1281,16 +1297,8 @@ Completion VM::run_frame(Frame* entry, Frame* resume_at, bool pausable)
                         size_t base = f->stack.size() - a;
                         Frame* nf = make_frame(closure, f->stack[base - 1], std::span<const Value>(f->stack.begin() + base, a), nullptr);
                         f->stack.resize(base - 2);
-                        if (closure->code()->is_async_function())
-                            nf->async_promise = new_promise(*this);
-                        if (++m_frame_depth > kMaxCallDepth) {
-                            --m_frame_depth;
-                            throw_range_error("Maximum call stack size exceeded");
+                        if (!enter_frame(closure, nf))
                             goto handle_throw;
-                        }
-                        nf->caller = f;
-                        f = nf;
-                        m_current = f;
                         break;
                     }
                 }
@@ -1311,16 +1319,8 @@ Completion VM::run_frame(Frame* entry, Frame* resume_at, bool pausable)
                 if (callee.is_object()) {
                     if (auto* closure = function_cast<Closure>(callee.as_object()); closure && !closure->code()->is_class_constructor()) {
                         Frame* nf = make_frame(closure, this_value, args, nullptr);
-                        if (closure->code()->is_async_function())
-                            nf->async_promise = new_promise(*this);
-                        if (++m_frame_depth > kMaxCallDepth) {
-                            --m_frame_depth;
-                            throw_range_error("Maximum call stack size exceeded");
+                        if (!enter_frame(closure, nf))
                             goto handle_throw;
-                        }
-                        nf->caller = f;
-                        f = nf;
-                        m_current = f;
                         break;
                     }
                 }

@@ -137,19 +137,24 @@ std::vector<PropertyKey> Object::own_property_keys() const
     return keys;
 }
 
+// OrdinaryGet steps 3-8 for the property found: its value, or what its getter returns.
+static ThrowOr<Value> value_of(VM& vm, const Property& p, Value receiver)
+{
+    if (!p.is_accessor())
+        return p.value;
+    if (!p.getter)
+        return Value();
+    return vm.call(Value(p.getter), receiver, {});
+}
+
 ThrowOr<Value> Object::get(VM& vm, const PropertyKey& key, Value receiver)
 {
     // 10.1.8.1 OrdinaryGet, iteratively up the prototype chain.
     for (Object* o = this; o; o = o->prototype()) {
         if (o->m_plain_own) [[likely]] {
-            const Property* p = o->find_own(key);
-            if (!p)
-                continue;
-            if (!p->is_accessor())
-                return p->value;
-            if (!p->getter)
-                return Value();
-            return vm.call(Value(p->getter), receiver, {});
+            if (const Property* p = o->find_own(key))
+                return value_of(vm, *p, receiver);
+            continue;
         }
         if (o->is_proxy()) [[unlikely]]
             return proxy_get(vm, static_cast<ProxyObject*>(o), key, receiver);
@@ -157,14 +162,8 @@ ThrowOr<Value> Object::get(VM& vm, const PropertyKey& key, Value receiver)
         if (o->object_class() == ObjectClass::TypedArray)
             if (std::optional<double> index = canonical_numeric_index(key))
                 return typed_array_get_element(static_cast<TypedArrayObject*>(o), *index);
-        std::optional<Property> p = o->get_own_property(key);
-        if (!p)
-            continue;
-        if (!p->is_accessor())
-            return p->value;
-        if (!p->getter)
-            return Value();
-        return vm.call(Value(p->getter), receiver, {});
+        if (std::optional<Property> p = o->get_own_property(key))
+            return value_of(vm, *p, receiver);
     }
     return Value();
 }
