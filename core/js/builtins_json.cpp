@@ -9,11 +9,13 @@ namespace evloop::js {
 
 namespace {
 
-// Nesting deeper than this throws a RangeError like a stack overflow in Node (whose limits
-// are about 2700-4200 levels) instead of exhausting the C++ stack. The parser, the
-// serializer and the reviver recurse in C++, and can run inside each other (a replacer or
-// reviver may call JSON again), so they share one budget.
-constexpr size_t kMaxJsonDepth = 2000;
+// Nesting deeper than this throws a RangeError like a stack overflow in Node (whose limit
+// for JSON.stringify is about 4 180 levels) instead of exhausting the C++ stack: 2 500
+// levels of the serializer fit in V8's default stack for WebAssembly with room to spare
+// (measured: 3 500 do, 4 000 do not). The serializer and the reviver recurse in C++, and
+// can run inside each other (a replacer or reviver may call JSON again), so they share
+// one budget. The parser does not recurse.
+constexpr size_t kMaxJsonDepth = 2500;
 thread_local size_t t_json_depth = 0;
 
 // One level of JSON recursion for as long as it lives.
@@ -148,18 +150,112 @@ private:
         return m_vm.throw_syntax_error(token + quoted + " is not valid JSON");
     }
 
-    // JSONValue: object, array, string, number, true, false or null.
+    // JSONValue: object, array, string, number, true, false or null. Without recursion:
+    // the objects and arrays still open are a stack of their own, so any depth parses (as
+    // in V8, whose JSON parser is iterative too) and the C++ stack never grows with it.
     ThrowOr<Value> parse_value()
     {
+        struct Open {
+            Object* object = nullptr;  // JSONObject: the object, and the name of the member being read
+            std::u16string name;
+            std::vector<Value> elements; // JSONArray: the elements so far
+        };
+        std::vector<Open> open;
+        for (;;) {
+            // One value: a scalar, an empty container, or the start of one (then its first member).
+            Value value;
+            skip_whitespace();
+            if (m_pos >= m_text.size())
+                return unexpected_character(m_pos);
+            char16_t c = m_text[m_pos];
+            if (c == '{') {
+                ++m_pos;
+                Object* object = m_vm.make_object();
+                skip_whitespace();
+                if (m_pos < m_text.size() && m_text[m_pos] == '}') {
+                    ++m_pos;
+                    value = Value(object);
+                } else {
+                    Open o;
+                    o.object = object;
+                    o.name = TRY(parse_member_name("Expected property name or '}'"));
+                    open.push_back(std::move(o));
+                    continue;
+                }
+            } else if (c == '[') {
+                ++m_pos;
+                skip_whitespace();
+                if (m_pos < m_text.size() && m_text[m_pos] == ']') {
+                    ++m_pos;
+                    value = Value(static_cast<Object*>(m_vm.make_array()));
+                } else {
+                    open.emplace_back();
+                    continue;
+                }
+            } else {
+                value = TRY(parse_scalar());
+            }
+            // The value is complete: it joins the innermost open container, and every
+            // container that ends right after it is complete in turn.
+            for (;;) {
+                if (open.empty())
+                    return value;
+                Open& top = open.back();
+                skip_whitespace();
+                bool more = m_pos < m_text.size() && m_text[m_pos] == ',';
+                if (top.object) {
+                    // CreateDataProperty: a later duplicate replaces the value in place;
+                    // "__proto__" is an ordinary own property.
+                    top.object->put_direct(key_from_u16(m_vm, top.name), value);
+                    if (more) {
+                        ++m_pos;
+                        skip_whitespace();
+                        top.name = TRY(parse_member_name("Expected double-quoted property name"));
+                        break;
+                    }
+                    if (m_pos < m_text.size() && m_text[m_pos] == '}') {
+                        ++m_pos;
+                        value = Value(top.object);
+                        open.pop_back();
+                        continue;
+                    }
+                    return error("Expected ',' or '}' after property value", m_pos);
+                }
+                top.elements.push_back(value);
+                if (more) {
+                    ++m_pos;
+                    break;
+                }
+                if (m_pos < m_text.size() && m_text[m_pos] == ']') {
+                    ++m_pos;
+                    value = Value(static_cast<Object*>(m_vm.make_array(top.elements)));
+                    open.pop_back();
+                    continue;
+                }
+                return error("Expected ',' or ']' after array element", m_pos);
+            }
+        }
+    }
+
+    // A JSONObject member's name and its ':' (the reader is at the name's opening quote, or
+    // `missing` is the error).
+    ThrowOr<std::u16string> parse_member_name(const char* missing)
+    {
+        if (m_pos >= m_text.size() || m_text[m_pos] != '"')
+            return error(missing, m_pos);
+        std::u16string name = TRY(parse_string());
         skip_whitespace();
-        if (m_pos >= m_text.size())
-            return unexpected_character(m_pos);
+        if (m_pos >= m_text.size() || m_text[m_pos] != ':')
+            return error("Expected ':' after property name", m_pos);
+        ++m_pos;
+        return name;
+    }
+
+    // A string, number, true, false or null at the reader.
+    ThrowOr<Value> parse_scalar()
+    {
         char16_t c = m_text[m_pos];
         switch (c) {
-        case '{':
-            return parse_object();
-        case '[':
-            return parse_array();
         case '"': return Value(m_vm.make_string(TRY(parse_string())));
         case 't': TRY(parse_literal(u"true")); return Value(true);
         case 'f': TRY(parse_literal(u"false")); return Value(false);
@@ -278,75 +374,6 @@ private:
                 return error("Bad escaped character", m_pos);
             }
             ++m_pos;
-        }
-    }
-
-    // JSONObject: '{' (JSONString ':' JSONValue (',' JSONString ':' JSONValue)*)? '}'
-    ThrowOr<Value> parse_object()
-    {
-        JsonDepthScope depth;
-        if (depth.too_deep())
-            return throw_stack_overflow(m_vm);
-        ++m_pos; // '{'
-        Object* object = m_vm.make_object();
-        skip_whitespace();
-        if (m_pos < m_text.size() && m_text[m_pos] == '}') {
-            ++m_pos;
-            return Value(object);
-        }
-        bool first = true;
-        for (;;) {
-            if (m_pos >= m_text.size() || m_text[m_pos] != '"')
-                return error(first ? "Expected property name or '}'" : "Expected double-quoted property name", m_pos);
-            std::u16string name = TRY(parse_string());
-            skip_whitespace();
-            if (m_pos >= m_text.size() || m_text[m_pos] != ':')
-                return error("Expected ':' after property name", m_pos);
-            ++m_pos;
-            Value value = TRY(parse_value());
-            // CreateDataProperty: a later duplicate replaces the value in place; "__proto__"
-            // is an ordinary own property.
-            object->put_direct(key_from_u16(m_vm, name), value);
-            skip_whitespace();
-            if (m_pos < m_text.size() && m_text[m_pos] == ',') {
-                ++m_pos;
-                skip_whitespace();
-                first = false;
-                continue;
-            }
-            if (m_pos < m_text.size() && m_text[m_pos] == '}') {
-                ++m_pos;
-                return Value(object);
-            }
-            return error("Expected ',' or '}' after property value", m_pos);
-        }
-    }
-
-    // JSONArray: '[' (JSONValue (',' JSONValue)*)? ']'
-    ThrowOr<Value> parse_array()
-    {
-        JsonDepthScope depth;
-        if (depth.too_deep())
-            return throw_stack_overflow(m_vm);
-        ++m_pos; // '['
-        std::vector<Value> elements;
-        skip_whitespace();
-        if (m_pos < m_text.size() && m_text[m_pos] == ']') {
-            ++m_pos;
-            return Value(static_cast<Object*>(m_vm.make_array()));
-        }
-        for (;;) {
-            elements.push_back(TRY(parse_value()));
-            skip_whitespace();
-            if (m_pos < m_text.size() && m_text[m_pos] == ',') {
-                ++m_pos;
-                continue;
-            }
-            if (m_pos < m_text.size() && m_text[m_pos] == ']') {
-                ++m_pos;
-                return Value(static_cast<Object*>(m_vm.make_array(elements)));
-            }
-            return error("Expected ',' or ']' after array element", m_pos);
         }
     }
 

@@ -1493,6 +1493,10 @@ ThrowOr<std::string> reduce_to_single_string(Context& ctx, std::vector<std::stri
 // --- formatRaw / formatValue -------------------------------------------------------------------
 
 // formatRaw
+// How deep formatRaw nests before it gives up like Node at a stack overflow (a few KB of
+// C++ stack per level, within V8's default stack when evloop runs as WebAssembly).
+constexpr size_t kMaxInspectNesting = 400;
+
 ThrowOr<std::string> format_raw(Context& ctx, Object* value, int recurse_times)
 {
     VM& vm = ctx.vm;
@@ -1654,6 +1658,14 @@ ThrowOr<std::string> format_raw(Context& ctx, Object* value, int recurse_times)
     }
     recurse_times += 1;
 
+    // A value nested deeper than the C++ stack allows (depth: Infinity on a list 100 000
+    // deep): Node's formatRaw catches its stack overflow and prints this in place of the
+    // rest (handleMaxCallStackSize); evloop stops at a fixed nesting instead.
+    if (ctx.seen.size() >= kMaxInspectNesting) {
+        std::string constructor_name = get_ctx_style(vm, value, constructor, tag);
+        constructor_name.pop_back();
+        return "[" + constructor_name + ": Inspection interrupted prematurely. Maximum call stack size exceeded.]";
+    }
     ctx.seen.push_back(value);
     ctx.current_depth = recurse_times;
     std::vector<std::string> output;

@@ -182,3 +182,47 @@ hop();
     CHECK(r.status == RunResult::Status::Ok);
     CHECK(r.out == "hops 1000000\n1000000\n");
 }
+
+TEST_CASE("JSON.parse reads any depth without recursion, JSON.stringify stops with a RangeError past 2 500 levels", "[js][hostile][json]")
+{
+    // Recorded with node v20.20.2 (its stringify limit is about 4 180 levels, its parser has none).
+    JsRun r = run_js(R"(
+const deep = JSON.parse('['.repeat(200000) + '7' + ']'.repeat(200000));
+let d = 0, v = deep;
+while (Array.isArray(v)) { v = v[0]; d++; }
+console.log(d, v);
+let a = []; for (let i = 0; i < 2000; i++) a = [a];
+console.log(JSON.stringify(a).length);
+let b = []; for (let i = 0; i < 100000; i++) b = [b];
+try { JSON.stringify(b); } catch (e) { console.log(e.constructor.name); }
+for (const t of ['{"a":1,}', '[1,]', '{"a" 1}', '[1 2]', '{"a":']) {
+  try { JSON.parse(t); } catch (e) { console.log(e.message); }
+}
+)");
+    CHECK(r.status == RunResult::Status::Ok);
+    CHECK(r.out == "200000 7\n4002\nRangeError\n"
+                   "Expected double-quoted property name in JSON at position 7\n"
+                   "Unexpected token ']', \"[1,]\" is not valid JSON\n"
+                   "Expected ':' after property name in JSON at position 5\n"
+                   "Expected ',' or ']' after array element in JSON at position 3\n"
+                   "Unexpected end of JSON input\n");
+}
+
+TEST_CASE("values nested 100 000 deep: clone, flat, join and inspect end cleanly", "[js][hostile]")
+{
+    // Recorded with node v20.20.2; util.inspect with depth: Infinity gives up as Node does
+    // ("Inspection interrupted prematurely"), at a shallower depth.
+    JsRun r = run_js(R"(
+let b = []; for (let i = 0; i < 100000; i++) b = [b];
+const tryit = (name, f) => { try { const r = f(); console.log(name, 'ok', typeof r === 'string' ? r.length : typeof r); } catch (e) { console.log(name, e.constructor.name); } };
+tryit('structuredClone', () => structuredClone(b));
+tryit('flat', () => b.flat(Infinity).length);
+tryit('join', () => String(b));
+let o = {}; for (let i = 0; i < 100000; i++) o = { o };
+tryit('clone obj', () => structuredClone(o));
+tryit('keys', () => JSON.stringify(Object.keys(o)));
+console.log('alive');
+)");
+    CHECK(r.status == RunResult::Status::Ok);
+    CHECK(r.out == "structuredClone RangeError\nflat RangeError\njoin RangeError\nclone obj RangeError\nkeys ok 5\nalive\n");
+}

@@ -579,6 +579,17 @@ TEST_CASE("web objects: AbortSignal.timeout alone does not keep node alive - the
     CHECK(stdout_of(run_js(program, HostKind::Browser)) == "aborted\n");
 }
 
+TEST_CASE("util.inspect of a value 100 000 deep with depth: Infinity gives up as node does, without a crash", "[loop][node][inspect]")
+{
+    // Recorded with node v20.20.2 (which gives up deeper down, where its stack ends).
+    auto r = run_js("let b = []; for (let i = 0; i < 100000; i++) b = [b];\n"
+                    "const s = require('util').inspect(b, { depth: Infinity });\n"
+                    "console.log(s.includes('[Array: Inspection interrupted prematurely. Maximum call stack size exceeded.]'), s.startsWith('[\\n  [\\n    [\\n'));\n",
+        HostKind::Node);
+    CHECK(r.exit_code == 0);
+    CHECK(stdout_of(r) == "true true\n");
+}
+
 TEST_CASE("web objects: console.log uses [util.inspect.custom], also for user classes", "[loop][web][inspect]")
 {
     std::string program = "const custom = Symbol.for('nodejs.util.inspect.custom');\n"
