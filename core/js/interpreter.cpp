@@ -371,23 +371,9 @@ public:
             vm.charge_ps(kCpu.double_arith_ps);
         return Value(r);
     }
+    // Two numbers never get here: run_frame computes those in place.
     static ThrowOr<Value> binary(VM& vm, Op op, Value a, Value b)
     {
-        if (a.is_number() && b.is_number()) {
-            double x = a.as_number(), y = b.as_number();
-            switch (op) {
-            case Op::Add: return arith_result(vm, x + y);
-            case Op::Sub: return arith_result(vm, x - y);
-            case Op::Mul: return arith_result(vm, x * y);
-            case Op::Div: return Value(x / y);
-            case Op::Mod: return Value(js_mod(x, y));
-            case Op::Lt: return Value(x < y);
-            case Op::Gt: return Value(x > y);
-            case Op::Le: return Value(x <= y);
-            case Op::Ge: return Value(x >= y);
-            default: break;
-            }
-        }
         switch (op) {
         case Op::Add: {
             // 13.15.3 ApplyStringOrNumericBinaryOperator for +
