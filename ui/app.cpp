@@ -75,6 +75,9 @@ void App::open_location(std::string_view fragment)
         m_playground_seen = m_playground.fragment();
         m_playground_dirty = m_playground_seen != fragment; // the URL shows the whole program soon
         m_playground_changed_at = m_platform.time_seconds;
+        // Opening someone's link must not replace the learner's own program in storage:
+        // it is stored once the learner changes it.
+        m_playground_link = params.find("code") ? m_playground_seen : std::string();
         return;
     }
     m_view = View::Lesson;
@@ -174,8 +177,10 @@ void App::sync_playground_location(bool flush)
     m_playground_dirty = false;
     if (m_view == View::Playground && !m_location_change)
         m_location_change = LocationChange { fragment, true };
-    if (m_playground_storage.save)
+    if (m_playground_storage.save && fragment != m_playground_link) {
+        m_playground_link.clear();
         m_playground_storage.save(fragment);
+    }
 }
 
 void App::save_progress()

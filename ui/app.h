@@ -183,6 +183,7 @@ private:
     std::string m_playground_seen; // the Playground's fragment as last seen
     double m_playground_changed_at = 0;
     bool m_playground_dirty = false; // changed since the URL and storage were updated
+    std::string m_playground_link;   // a program opened from a link, not stored until changed
     int m_sidebar_revealed = -1;      // the lesson last scrolled into the sidebar's view
     bool m_viz_entry_pushed = false;  // the visualizer has a history entry of its own (Back closes it)
 };

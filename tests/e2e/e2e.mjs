@@ -1015,6 +1015,13 @@ test('playground-url-share-keep', async (t) => {
   // A code= in the URL wins over storage.
   const linked = await t.open({ hash: `#playground&code=${Buffer.from('1;').toString('base64url')}`, context: page.context() });
   assertEqual((await state(linked)).playground.code, '1;', 'code= over storage');
+  // ...but opening a link does not replace the learner's own program in storage.
+  await linked.waitForFunction(() => location.hash.includes('host='), null, { timeout: 5000 });
+  await linked.waitForTimeout(600);
+  const own = await t.open({ hash: '#playground', context: page.context() });
+  assertEqual((await state(own)).playground.code, program, 'own program after opening a link');
+  await linked.close();
+  await own.close();
   // Garbage in storage: the starter program, no crash, no notice.
   await page.evaluate(() => localStorage.setItem('evloop.playground.v1', '#playground&code=%%%\u0000'));
   const bad = await t.open({ hash: '#playground', context: page.context() });
