@@ -1,5 +1,6 @@
 #include "core/js/bytecode.h"
 #include "core/js/object.h"
+#include "core/js/superinstructions.h"
 #include <algorithm>
 #include <cstdio>
 
@@ -24,6 +25,13 @@ void FunctionCode::mark_statements() const
     for (const auto& [offset, where] : statements)
         if (offset < code.size())
             m_statement_marks[offset] = 1;
+}
+
+void FunctionCode::finish(bool fuse)
+{
+    mark_statements();
+    if (fuse)
+        fuse_superinstructions(*this, m_statement_marks);
 }
 
 const SourceRange* FunctionCode::statement_at(uint32_t pc) const
@@ -71,7 +79,7 @@ static void disassemble_into(const FunctionCode& f, std::string& out)
     out += buf;
     uint32_t last_line = 0;
     for (uint32_t pc = 0; pc < f.code.size();) {
-        Op op = static_cast<Op>(f.code[pc]);
+        Op op = first_part(static_cast<Op>(f.code[pc])); // as the compiler wrote it
         const OpInfo& info = op_info(op);
         SourceRange r = f.range_at(pc);
         std::string line_col = r.start.line != last_line ? std::to_string(r.start.line) + ":" + std::to_string(r.start.column) : "";

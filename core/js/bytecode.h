@@ -103,6 +103,9 @@ public:
     // Where the code at `pc` was written, for the origin of jobs and host work: the call
     // it is part of if it is a call instruction, else range_at(pc).
     SourceRange origin_at(uint32_t pc) const;
+    // The compiler is done with the function: marks its statement starts and, if `fuse`,
+    // writes superinstructions over the runs one stands for (superinstructions.h).
+    void finish(bool fuse);
 
 private:
     void mark_statements() const;

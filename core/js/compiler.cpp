@@ -108,6 +108,7 @@ public:
         code->slot_count = static_cast<uint32_t>(top.bindings.size());
         for (const Binding& b : top.bindings)
             code->slot_names.push_back(b.name);
+        code->finish(m_vm.superinstructions());
         m_vm.release(code);
         CompileResult result;
         if (m_error)
@@ -1618,6 +1619,7 @@ private:
         code->slot_count = static_cast<uint32_t>(scope.bindings.size());
         for (const Binding& b : scope.bindings)
             code->slot_names.push_back(b.name);
+        code->finish(m_vm.superinstructions());
 
         m_function = saved_function;
         m_scope = saved_scope;

@@ -4,6 +4,7 @@
 // number. `node bench/calibrate.mjs` re-measures the programs and prints the virtual
 // against the real time of each; bench/README.md keeps the last table.
 #include "core/js/cost_model.h"
+#include "core/js/superinstructions.h"
 
 namespace evloop::js {
 
@@ -73,8 +74,17 @@ struct OpCostTables {
     OpCostTables()
     {
         for (int tier = 0; tier < 3; ++tier)
-            for (size_t op = 0; op < static_cast<size_t>(Op::Count); ++op)
+            for (size_t op = 0; op < static_cast<size_t>(Op::Count); ++op) {
+                // A superinstruction costs what the instructions it stands for cost.
+                if (is_superinstruction(static_cast<Op>(op))) {
+                    const Superinstruction& s = superinstruction(static_cast<Op>(op));
+                    ps[tier][op] = 0;
+                    for (size_t k = 0; k < s.parts; ++k)
+                        ps[tier][op] += kCpu.instruction_ps[tier][static_cast<int>(cost_class(s.part[k]))];
+                    continue;
+                }
                 ps[tier][op] = kCpu.instruction_ps[tier][static_cast<int>(cost_class(static_cast<Op>(op)))];
+            }
     }
 };
 const OpCostTables g_tables;

@@ -65,8 +65,13 @@ public:
         ++m_allocated_since_collect;
         if constexpr (requires { cell->heap_bytes(); })
             m_bytes_since_collect += cell->heap_bytes();
+        if (m_collection_signal && wants_collection()) [[unlikely]]
+            *m_collection_signal = 0;
         return cell;
     }
+    // The interpreter looks at one counter before each instruction (VM::m_next_check):
+    // the heap zeroes it when a collection becomes worthwhile, so that look sees it.
+    void set_collection_signal(uint64_t* signal) { m_collection_signal = signal; }
 
     // True when enough was allocated since the last collection to make one worthwhile:
     // as many cells as survived the last one (at least 100 000), or 64 MB of strings.
@@ -125,6 +130,7 @@ private:
     size_t m_collections = 0;
     size_t m_young_begin = 0; // m_cells is in allocation order: the young ones follow this
     size_t m_survivors = 0;
+    uint64_t* m_collection_signal = nullptr;
 };
 
 } // namespace evloop::js

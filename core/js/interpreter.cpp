@@ -11,6 +11,7 @@
 #include "core/js/regexp_object.h"
 #include "core/js/vm.h"
 #include "core/js/private_names.h"
+#include "core/js/superinstructions.h"
 #include <algorithm>
 #include <cmath>
 #include <cstring>
@@ -370,6 +371,27 @@ public:
         if (!(r >= -2147483648.0 && r <= 2147483647.0 && r == static_cast<double>(static_cast<int32_t>(r))))
             vm.charge_ps(kCpu.double_arith_ps);
         return Value(r);
+    }
+    // A binary operator on two numbers, computed without leaving the loop; false for the
+    // operators run_frame leaves to binary() (exponent, bitwise, in, instanceof).
+    [[gnu::always_inline]] static bool numbers(VM& vm, Op op, double x, double y, Value& out)
+    {
+        switch (op) {
+        case Op::Add: out = arith_result(vm, x + y); return true;
+        case Op::Sub: out = arith_result(vm, x - y); return true;
+        case Op::Mul: out = arith_result(vm, x * y); return true;
+        case Op::Div: out = Value(x / y); return true;
+        case Op::Mod: out = Value(js_mod(x, y)); return true;
+        case Op::Lt: out = Value(x < y); return true;
+        case Op::Gt: out = Value(x > y); return true;
+        case Op::Le: out = Value(x <= y); return true;
+        case Op::Ge: out = Value(x >= y); return true;
+        case Op::Eq:
+        case Op::StrictEq: out = Value(x == y); return true;
+        case Op::Ne:
+        case Op::StrictNe: out = Value(x != y); return true;
+        default: return false;
+        }
     }
     // Two numbers never get here: run_frame computes those in place.
     static ThrowOr<Value> binary(VM& vm, Op op, Value a, Value b)
@@ -733,38 +755,57 @@ Completion VM::run_frame(Frame* entry, Frame* resume_at, bool pausable)
 
     for (;;) {
         {
-            if (m_instructions >= m_next_check && !check_instruction_limits())
-                goto handle_throw;
-            if (pausable && m_pause_at && m_instructions + 1 >= m_pause_at && !just_continued) {
-                // Stop before this instruction; continue_paused() picks up here.
-                m_pause_at = 0;
-                m_paused_entry = entry;
-                m_paused_frame = f;
-                m_current = entry->caller;
-                return { Completion::Type::Paused, Value() };
+            // Everything due before an instruction (the budget, a checkpoint, the CPU
+            // deadline, the pause, a garbage collection) is behind one compare.
+            if (m_instructions >= m_next_check) [[unlikely]] {
+                if (!check_instruction_limits())
+                    goto handle_throw;
+                if (pausable && m_pause_at && m_instructions + 1 >= m_pause_at && !just_continued) {
+                    // Stop before this instruction; continue_paused() picks up here.
+                    m_pause_at = 0;
+                    update_next_check();
+                    m_paused_entry = entry;
+                    m_paused_frame = f;
+                    m_current = entry->caller;
+                    return { Completion::Type::Paused, Value() };
+                }
+                if (m_native_depth == 0 && m_heap.wants_collection())
+                    collect_garbage();
             }
             just_continued = false;
             ++m_instructions;
-            if (m_native_depth == 0 && m_heap.wants_collection())
-                collect_garbage();
 
             const uint32_t* code = f->code->code.data();
             uint32_t pc = f->pc;
-            if (m_hooks.instruction && (f->serial != m_step_serial || f->code->starts_statement(pc)))
+            if (!m_instruction_hook_stopped && m_hooks.instruction && (f->serial != m_step_serial || (pc != m_step_pc && f->code->starts_statement(pc))))
                 m_hooks.instruction(*this, *f, pc);
             Op op = static_cast<Op>(code[pc]);
+            FunctionCode& running = *f->code;
+            uint32_t parts = 1;
+            if (is_superinstruction(op)) {
+                // A run of instructions at once (superinstructions.h) when nothing is due
+                // before its last one and the function changes tier after it, if at all;
+                // else its first instruction alone.
+                parts = superinstruction(op).parts;
+                if (m_instructions + parts - 1 <= m_next_check && (running.warmup_left == 0 || running.warmup_left > parts))
+                    m_instructions += parts - 1;
+                else {
+                    op = superinstruction(op).part[0];
+                    parts = 1;
+                }
+            }
             uint32_t a = 0, b = 0;
             int operands = op_info(op).operands;
             if (operands > 0)
                 a = code[pc + 1];
             if (operands > 1)
                 b = code[pc + 2];
-            f->pc = pc + 1 + static_cast<uint32_t>(operands);
-            {
-                // The cost model: this instruction's virtual time in this function's tier.
-                FunctionCode& running = *f->code;
-                m_cpu_ps += running.op_costs[static_cast<uint32_t>(op)];
-                if (running.warmup_left && --running.warmup_left == 0)
+            f->pc = pc + 1 + static_cast<uint32_t>(operands); // a superinstruction moves it on itself
+            // The cost model: this instruction's virtual time in this function's tier.
+            m_cpu_ps += running.op_costs[static_cast<uint32_t>(op)];
+            if (running.warmup_left) {
+                running.warmup_left -= parts;
+                if (running.warmup_left == 0)
                     next_tier(running);
             }
 
@@ -779,7 +820,191 @@ Completion VM::run_frame(Frame* entry, Frame* resume_at, bool pausable)
         push(_r.release_value());        \
     }
 
+// A superinstruction whose fast path does not apply runs its first instruction alone, as
+// an ordinary one (the loop charged the whole run: the rest is given back).
+#define FIRST_PART_ONLY()                                                                               \
+    {                                                                                                   \
+        Op first_ = superinstruction(op).part[0];                                                       \
+        m_instructions -= parts - 1;                                                                    \
+        m_cpu_ps -= running.op_costs[static_cast<uint32_t>(op)] - running.op_costs[static_cast<uint32_t>(first_)]; \
+        if (running.warmup_left)                                                                        \
+            running.warmup_left += parts - 1;                                                           \
+        op = first_;                                                                                    \
+        parts = 1;                                                                                      \
+        goto redispatch;                                                                                \
+    }
+// The run's last instruction, `offset` words in, is one that may run JavaScript: its own
+// case runs it, as the loop would have decoded it.
+#define THEN_LAST_PART(offset)                                          \
+    {                                                                   \
+        pc += (offset);                                                 \
+        op = static_cast<Op>(code[pc]);                                 \
+        int n_ = op_info(op).operands;                                  \
+        a = n_ > 0 ? code[pc + 1] : 0;                                  \
+        b = n_ > 1 ? code[pc + 2] : 0;                                  \
+        f->pc = pc + 1 + static_cast<uint32_t>(n_);                     \
+        goto redispatch;                                                \
+    }
+
+        redispatch:
             switch (op) {
+            // --- Superinstructions (superinstructions.h): each run as its instructions
+            // would have left things, or FIRST_PART_ONLY where that is not certain.
+            case Op::IncLocalVoid:
+            case Op::DecLocalVoid:
+            case Op::IncLocalPreVoid:
+            case Op::DecLocalPreVoid: {
+                Value& slot = env_at(a)->slots()[b];
+                if (!slot.is_number())
+                    FIRST_PART_ONLY();
+                slot = Value(slot.as_number() + (op == Op::IncLocalVoid || op == Op::IncLocalPreVoid ? 1 : -1));
+                f->pc = pc + superinstruction(op).length;
+                break;
+            }
+            case Op::SetLocalPop: {
+                Value& slot = env_at(a)->slots()[b];
+                if (slot.is_empty())
+                    FIRST_PART_ONLY();
+                slot = pop();
+                f->pc = pc + 4;
+                break;
+            }
+            case Op::GetLocal2: {
+                Value first = env_at(a)->slots()[b];
+                Value second = env_at(code[pc + 4])->slots()[code[pc + 5]];
+                if (first.is_empty() || second.is_empty())
+                    FIRST_PART_ONLY();
+                push(first);
+                push(second);
+                f->pc = pc + 6;
+                break;
+            }
+            case Op::ConstArith:
+            case Op::ConstDivide:
+            case Op::ConstCompare:
+            case Op::LocalArith:
+            case Op::LocalDivide:
+            case Op::LocalCompare: {
+                bool local = op == Op::LocalArith || op == Op::LocalDivide || op == Op::LocalCompare;
+                Value right = local ? env_at(a)->slots()[b] : constant(a);
+                Value& left = top();
+                uint32_t at = local ? 3 : 2; // the operator's word
+                if (!left.is_number() || !right.is_number())
+                    FIRST_PART_ONLY();
+                Interpreter::numbers(*this, static_cast<Op>(code[pc + at]), left.as_number(), right.as_number(), left);
+                f->pc = pc + at + 1;
+                break;
+            }
+            case Op::LtJump:
+            case Op::GtJump:
+            case Op::LeJump:
+            case Op::GeJump:
+            case Op::StrictEqJump:
+            case Op::StrictNeJump: {
+                size_t n = f->stack.size();
+                Value left = f->stack[n - 2], right = f->stack[n - 1];
+                bool result;
+                if (left.is_number() && right.is_number()) {
+                    double x = left.as_number(), y = right.as_number();
+                    switch (op) {
+                    case Op::LtJump: result = x < y; break;
+                    case Op::GtJump: result = x > y; break;
+                    case Op::LeJump: result = x <= y; break;
+                    case Op::GeJump: result = x >= y; break;
+                    case Op::StrictEqJump: result = x == y; break;
+                    default: result = x != y; break;
+                    }
+                } else if ((op == Op::StrictEqJump || op == Op::StrictNeJump) && !(left.is_string() && right.is_string())) {
+                    result = VM::strict_equals(left, right) == (op == Op::StrictEqJump);
+                } else {
+                    FIRST_PART_ONLY();
+                }
+                f->stack.pop_back();
+                f->stack.pop_back();
+                f->pc = result ? pc + 3 : code[pc + 2];
+                break;
+            }
+            case Op::ConstCompareJump:
+            case Op::LocalCompareJump: {
+                bool local = op == Op::LocalCompareJump;
+                Value right = local ? env_at(a)->slots()[b] : constant(a);
+                Value left = top();
+                uint32_t at = local ? 3 : 2; // the comparison's word; JumpIfFalse follows
+                if (!left.is_number() || !right.is_number())
+                    FIRST_PART_ONLY();
+                Value result;
+                Interpreter::numbers(*this, static_cast<Op>(code[pc + at]), left.as_number(), right.as_number(), result);
+                f->stack.pop_back();
+                f->pc = result.as_bool() ? pc + at + 3 : code[pc + at + 2];
+                break;
+            }
+            case Op::GetArgInit:
+                env_at(code[pc + 3])->slots()[code[pc + 4]] = a < f->args.size() ? f->args[a] : Value();
+                f->pc = pc + 5;
+                break;
+            case Op::CalleeInit:
+                env_at(code[pc + 2])->slots()[code[pc + 3]] = Value(static_cast<Object*>(f->callee));
+                f->pc = pc + 4;
+                break;
+            case Op::GetMethod:
+            case Op::GetLocalMethod:
+            case Op::GetGlobalMethod: {
+                // [.. base] -> [.. method base] where reading it runs no code and allocates
+                // nothing (Object::peek), and the names are property keys already.
+                FunctionCode& c = *f->code;
+                auto key_ready = [&](uint32_t i) { return c.constant_key_ready.size() == c.constants.size() && c.constant_key_ready[i]; };
+                Value base;
+                uint32_t name = code[pc + 2], length = 4;
+                if (op == Op::GetMethod) {
+                    base = top();
+                } else if (op == Op::GetLocalMethod) {
+                    base = env_at(a)->slots()[b];
+                    name = code[pc + 5];
+                    length = 7;
+                } else {
+                    if (!key_ready(a) || !m_global->peek(c.constant_keys[a], base))
+                        FIRST_PART_ONLY();
+                    name = code[pc + 4];
+                    length = 6;
+                }
+                Value method;
+                if (!base.is_object() || !key_ready(name) || !base.as_object()->peek(c.constant_keys[name], method))
+                    FIRST_PART_ONLY();
+                if (op == Op::GetMethod)
+                    top() = method;
+                else
+                    push(method);
+                push(base);
+                f->pc = pc + length;
+                break;
+            }
+            case Op::LocalThenProp:
+            case Op::LocalThenElem:
+            case Op::LocalThenSetProp:
+            case Op::LocalThenCall:
+            case Op::LocalThenReturn: {
+                Value v = env_at(a)->slots()[b];
+                if (v.is_empty())
+                    FIRST_PART_ONLY();
+                push(v);
+                THEN_LAST_PART(3);
+            }
+            case Op::ThisThenProp:
+                if (f->this_value.is_empty())
+                    FIRST_PART_ONLY();
+                push(f->this_value);
+                THEN_LAST_PART(1);
+            case Op::ConstThenSetProp:
+            case Op::ConstThenCall:
+                push(constant(a));
+                THEN_LAST_PART(2);
+            case Op::SwapThenCall:
+                std::swap(f->stack[f->stack.size() - 1], f->stack[f->stack.size() - 2]);
+                THEN_LAST_PART(1);
+            case Op::UndefinedThenReturn:
+                push(Value());
+                THEN_LAST_PART(1);
+
             case Op::LoadUndefined: push(Value()); break;
             case Op::LoadNull: push(Value::null()); break;
             case Op::LoadTrue: push(Value(true)); break;
@@ -1154,29 +1379,9 @@ Completion VM::run_frame(Frame* entry, Frame* resume_at, bool pausable)
                     size_t n = f->stack.size();
                     Value& left = f->stack[n - 2];
                     const Value right = f->stack[n - 1];
-                    if (left.is_number() && right.is_number()) {
-                        double x = left.as_number(), y = right.as_number();
-                        bool done = true;
-                        switch (op) {
-                        case Op::Add: left = Interpreter::arith_result(*this, x + y); break;
-                        case Op::Sub: left = Interpreter::arith_result(*this, x - y); break;
-                        case Op::Mul: left = Interpreter::arith_result(*this, x * y); break;
-                        case Op::Div: left = Value(x / y); break;
-                        case Op::Mod: left = Value(js_mod(x, y)); break;
-                        case Op::Lt: left = Value(x < y); break;
-                        case Op::Gt: left = Value(x > y); break;
-                        case Op::Le: left = Value(x <= y); break;
-                        case Op::Ge: left = Value(x >= y); break;
-                        case Op::Eq:
-                        case Op::StrictEq: left = Value(x == y); break;
-                        case Op::Ne:
-                        case Op::StrictNe: left = Value(x != y); break;
-                        default: done = false; break;
-                        }
-                        if (done) {
-                            f->stack.pop_back();
-                            break;
-                        }
+                    if (left.is_number() && right.is_number() && Interpreter::numbers(*this, op, left.as_number(), right.as_number(), left)) {
+                        f->stack.pop_back();
+                        break;
                     }
                 }
                 Value rhs = pop();
@@ -2000,6 +2205,8 @@ Completion VM::run_frame(Frame* entry, Frame* resume_at, bool pausable)
     }
 #undef THROW_IF
 #undef TRY_PUSH
+#undef FIRST_PART_ONLY
+#undef THEN_LAST_PART
 }
 
 } // namespace evloop::js

@@ -157,6 +157,8 @@ Token Lexer::next()
         "?", ":", "=", ".", "@",
     };
     for (const char* p : kPunctuators) {
+        if (p[0] != c)
+            continue; // most are ruled out by their first character, without a comparison
         std::string_view pv(p);
         if (m_source.substr(m_pos, pv.size()) == pv) {
             // `?.` followed by a digit is `?` then a number (a ? .5 : 1).

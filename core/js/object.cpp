@@ -168,6 +168,24 @@ ThrowOr<Value> Object::get(VM& vm, const PropertyKey& key, Value receiver)
     return Value();
 }
 
+static bool is_length_key(const PropertyKey& key);
+
+bool Object::peek(const PropertyKey& key, Value& out) const
+{
+    for (const Object* o = this; o; o = o->m_prototype) {
+        if (!o->m_plain_own && !(o->m_class == ObjectClass::Array && !key.is_index() && !is_length_key(key)))
+            return false;
+        if (const Property* p = o->find_own(key)) {
+            if (p->is_accessor())
+                return false;
+            out = p->value;
+            return true;
+        }
+    }
+    out = Value();
+    return true;
+}
+
 namespace {
 
 // The "Name: message" header of an error's `stack`, from data properties only (no getters
@@ -523,7 +541,7 @@ void Array::visit_edges(Visitor& v)
 
 static bool is_length_key(const PropertyKey& key)
 {
-    return key.is_string() && key.as_string()->string() == u"length";
+    return key.is_string() && key.as_string()->length() == 6 && key.as_string()->string() == u"length";
 }
 
 std::optional<Property> Array::get_own_property(const PropertyKey& key) const

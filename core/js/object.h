@@ -178,6 +178,11 @@ public:
     ThrowOr<Value> get(VM& vm, const PropertyKey& key, Value receiver);
     ThrowOr<Value> get(VM& vm, const PropertyKey& key) { return get(vm, key, Value(this)); }
     ThrowOr<bool> set(VM& vm, const PropertyKey& key, Value value, Value receiver);
+    // [[Get]] where no code can run and nothing is allocated: true with the value when
+    // every object on the way holds its properties as an ordinary object does (an array
+    // too, for keys other than indices and "length") and the one that has the property
+    // has a data property (undefined when none has it). False: only get() can tell.
+    bool peek(const PropertyKey& key, Value& out) const;
     // SIMPLIFIED: runs no proxy traps (a Proxy answers for its target); operations the
     // spec defines through [[HasProperty]] use internal_has_property().
     bool has_property(const PropertyKey& key) const;

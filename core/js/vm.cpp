@@ -80,6 +80,7 @@ VM::VM()
 {
     m_names = { key("length"), key("name"), key("prototype"), key("constructor"), key("then"), key("next"), key("done"),
         key("value"), key("message"), key("stack"), key("return") };
+    m_heap.set_collection_signal(&m_next_check);
     initialize_realm();
 }
 
@@ -459,6 +460,7 @@ void VM::collect_garbage()
     });
     // The cost model: what a generational collector spends on the young cells that lived.
     m_cpu_ps += m_heap.take_survivors() * kCpu.promote_ps;
+    update_next_check();
 }
 
 void VM::maybe_collect_garbage()

@@ -183,9 +183,10 @@ struct VMHooks {
     // instruction count with the cost model (cost_model.h). Hosts add their own time.
     std::function<double(VM&)> now_ms;
     // Called before an instruction when set (tracing, stepping): before each one that
-    // starts a statement (FunctionCode::starts_statement), and before the first one run
-    // in a frame other than the one VM::set_step_frame() names. The hook names the frame
-    // it has seen; then the instructions in between cost one compare each.
+    // starts a statement (FunctionCode::starts_statement) other than the one the hook saw
+    // last, and before the first one run in a frame other than the one it saw last
+    // (VM::set_step_frame() names both); the instructions in between cost a compare each.
+    // A loop whose body is one statement calls it once, not at every iteration.
     std::function<void(VM&, const Frame&, uint32_t pc)> instruction;
     // 16.2.1.8 HostLoadImportedModule for import(): the host returns a promise of the
     // module namespace. Without it, import() uses load_module and settles at once.
@@ -267,7 +268,11 @@ public:
     // SIMPLIFIED: a callback that C++ code calls in the middle of a builtin (the function
     // given to Array.prototype.map, a getter, a Promise executor) runs to its end before
     // the VM can stop; pauses happen in script code, job callbacks and await continuations.
-    void set_pause_at(uint64_t instruction) { m_pause_at = instruction; }
+    void set_pause_at(uint64_t instruction)
+    {
+        m_pause_at = instruction;
+        update_next_check();
+    }
     bool is_paused() const { return m_paused_entry != nullptr; }
     RunResult continue_paused();
 
@@ -467,7 +472,18 @@ public:
     Symbol* symbol_unscopables() const { return m_symbol_unscopables; }
 
     // The frame (its serial) the instruction hook has seen last: see Hooks::instruction.
-    void set_step_frame(uint64_t serial) { m_step_serial = serial; }
+    void set_step_frame(uint64_t serial, uint32_t pc = UINT32_MAX)
+    {
+        m_step_serial = serial;
+        m_step_pc = pc;
+    }
+    // The instruction hook is not called again (the host keeps no more steps); it may be
+    // called from the hook itself.
+    void stop_instruction_hook() { m_instruction_hook_stopped = true; }
+    // Whether code compiled from now on gets superinstructions (superinstructions.h; on
+    // unless turned off, which changes nothing but the speed: tests compare the two).
+    void set_superinstructions(bool on) { m_superinstructions = on; }
+    bool superinstructions() const { return m_superinstructions; }
 
     // --- budgets and counters (the hosts' clock reads `instructions()`) ---
     uint64_t instructions() const { return m_instructions; }
@@ -610,6 +626,9 @@ private:
     uint64_t m_next_promise_id = 1;
     uint64_t m_next_frame_serial = 1;
     uint64_t m_step_serial = 0; // set_step_frame()
+    uint32_t m_step_pc = UINT32_MAX;
+    bool m_instruction_hook_stopped = false;
+    bool m_superinstructions = true;
     PromiseObject* m_program_promise = nullptr;
     std::vector<PromiseObject*> m_pending_rejections;
 
@@ -623,13 +642,15 @@ private:
     std::vector<uint64_t> m_number_string_cache; // charge_number_to_string(): bit patterns, ~0 = empty
     void next_tier(FunctionCode& code); // a function's cold or interpreted phase is over (cost_model.h)
     uint64_t m_instruction_budget = 0; // 0 = unlimited
-    // The interpreter compares the instruction count with one number, the nearer of the
-    // budget and the next checkpoint (interpreter.cpp: check_instruction_limits()).
+    // The interpreter compares the instruction count with one number before each
+    // instruction: the nearest of the budget, the next checkpoint, the next look at the
+    // CPU deadline and the pause; 0 while a garbage collection is due (the heap zeroes it).
+    // Past it, check_instruction_limits() and the pause and collection checks run.
     bool check_instruction_limits();
     void update_next_check()
     {
         m_next_check = std::min({ m_instruction_budget ? m_instruction_budget : UINT64_MAX, m_checkpoint ? m_checkpoint_at : UINT64_MAX,
-            m_deadline_check_at });
+            m_deadline_check_at, m_pause_at ? m_pause_at - 1 : UINT64_MAX, m_heap.wants_collection() ? uint64_t(0) : UINT64_MAX });
     }
     uint64_t m_next_check = UINT64_MAX;
     static constexpr uint64_t kDeadlineCheckEvery = 16384;

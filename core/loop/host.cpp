@@ -411,11 +411,13 @@ void Host::install_common()
 
 void Host::on_instruction(const Frame& frame, uint32_t pc)
 {
-    m_vm.set_step_frame(frame.serial); // the VM calls again at the next statement or another frame
+    m_vm.set_step_frame(frame.serial, pc); // the VM calls again at another statement or frame
     if (frame.code->internal)
         return;
-    if (m_trace.detail() != trace::Detail::Full)
+    if (m_trace.detail() != trace::Detail::Full) {
+        m_vm.stop_instruction_hook(); // the trace keeps no steps or calls any more, for good
         return;
+    }
     if (frame.serial != m_last_serial) {
         sync_calls(frame);
         m_last_serial = frame.serial;

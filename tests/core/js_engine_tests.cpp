@@ -273,3 +273,93 @@ TEST_CASE("engine: long operator and call chains run up to the limit and are a S
     JsRun members = run_js("const a = {};\na" + repeat(".b", 100'000) + ";");
     CHECK(members.status == evloop::js::RunResult::Status::SyntaxError);
 }
+
+namespace {
+
+// A program with every superinstruction's run, and each one's way out of its fast path:
+// non-numbers, getters, proxies, a variable in its temporal dead zone, string compares.
+const char* kSuperinstructionProgram = R"(
+let s = 0, t = 'a';
+for (let i = 0; i < 3000; i++) { s = (s + i * 3) % 1000003; }
+for (let i = 10; i > 0; --i) s -= i;
+for (let i = 0; i <= 20; i += 2) s = s / 2 + i - 1;
+let j = 0; j++; j--; ++j; --j;
+let str = 'x'; str++; s += Number.isNaN(str) ? 1 : 0;
+let big = 10n; big++; s += Number(big);
+const o = { get m() { s++; return () => 1; }, n() { return 2; } };
+for (let i = 0; i < 300; i++) { s += o.m() + o.n(); }
+class P { constructor(x) { this.x = x; } get y() { return this.x * 2; } add(p) { return new P(this.x + p.x); } }
+let p = new P(1);
+for (let i = 0; i < 500; i++) p = p.add(new P(i));
+s += p.y;
+const arr = [];
+for (let i = 0; i < 400; i++) arr.push(i % 7);
+for (let i = 0; i < arr.length; i++) s += arr[i];
+if (t === 'a') s++;
+if (t !== 'b') s++;
+if (s === null) s = 0;
+if (undefined === void 0) s++;
+for (let k = 'a'; k < 'aaaa'; k += 'a') s++;
+for (let k = 0; k < 'x'; k++) s++;
+const px = new Proxy({ f() { return 3; } }, {});
+s += px.f();
+try { (function () { tdz++; let tdz = 1; })(); } catch (e) { console.log(e.message); }
+try { (function () { return tdz2 < 3; let tdz2 = 1; })(); } catch (e) { console.log(e.message); }
+function f(a, b) { return a + b; }
+s = f(s, 1);
+console.log(s, [1, 2, 3].map((x) => x * 2).join(), 'abc'.toUpperCase(), Math.max(1, 2));
+Promise.resolve(1).then((v) => console.log('then', v + s));
+)";
+
+struct Counted {
+    std::string out, message;
+    RunResult::Status status = RunResult::Status::Ok;
+    uint64_t instructions = 0, cpu_ps = 0;
+    std::vector<std::pair<uint64_t, uint64_t>> checkpoints; // (instructions, cpu_ps) at each look
+};
+
+Counted run_counted(bool superinstructions, uint64_t budget, uint64_t checkpoint_every)
+{
+    using namespace evloop::js;
+    Counted c;
+    VM vm;
+    vm.set_superinstructions(superinstructions);
+    vm.set_instruction_budget(budget);
+    if (checkpoint_every)
+        vm.set_checkpoint([&](VM& v) { c.checkpoints.emplace_back(v.instructions(), v.cpu_ps()); return true; }, checkpoint_every, "stop");
+    vm.hooks().console = [&](ConsoleLevel, const std::string& line) { c.out += line + "\n"; };
+    RunResult r = vm.run_program(kSuperinstructionProgram, VM::ProgramKind::CommonJS, "test.js");
+    while (r.status == RunResult::Status::Ok && vm.run_next_job(&r)) { }
+    c.status = r.status;
+    c.message = r.message;
+    c.instructions = vm.instructions();
+    c.cpu_ps = vm.cpu_ps();
+    return c;
+}
+
+} // namespace
+
+TEST_CASE("superinstructions change nothing but speed: output, instruction count, virtual time, budget stops and checkpoints", "[js][cost]")
+{
+    Counted plain = run_counted(false, 50'000'000, 0);
+    Counted fused = run_counted(true, 50'000'000, 0);
+    REQUIRE(plain.status == RunResult::Status::Ok);
+    CHECK(plain.out.find("Cannot access 'tdz' before initialization") != std::string::npos);
+    CHECK(plain.out.find("then ") != std::string::npos);
+    CHECK(fused.out == plain.out);
+    CHECK(fused.instructions == plain.instructions);
+    CHECK(fused.cpu_ps == plain.cpu_ps);
+    // A budget that ends inside a run, at each offset of one: the same stop.
+    for (uint64_t budget = 20'000; budget < 20'012; ++budget) {
+        Counted a = run_counted(false, budget, 0), b = run_counted(true, budget, 0);
+        CHECK(b.status == a.status);
+        CHECK(b.message == a.message);
+        CHECK(b.instructions == a.instructions);
+        CHECK(b.cpu_ps == a.cpu_ps);
+    }
+    // A host's look every 7 instructions sees the same counts and times.
+    Counted a = run_counted(false, 50'000'000, 7), b = run_counted(true, 50'000'000, 7);
+    CHECK(a.checkpoints.size() > 1000);
+    CHECK(b.checkpoints == a.checkpoints);
+    CHECK(b.cpu_ps == a.cpu_ps);
+}
