@@ -190,7 +190,9 @@ ThrowOr<Value> VM::call(Value function, Value this_value, std::span<const Value>
 static ThrowOr<Object*> create_this(VM& vm, Object* new_target, Object* fallback)
 {
     Value proto = TRY(new_target->get(vm, vm.names().prototype));
-    return vm.heap().allocate<Object>(proto.is_object() ? proto.as_object() : fallback);
+    Object* self = vm.heap().allocate<Object>(proto.is_object() ? proto.as_object() : fallback);
+    self->reserve_properties(4); // a constructor's `this.a = …` lines, without regrowing
+    return self;
 }
 
 ThrowOr<Value> VM::construct(Value constructor, std::span<const Value> args, Object* new_target)
@@ -1523,6 +1525,27 @@ Completion VM::run_frame(Frame* entry, Frame* resume_at, bool pausable)
                 break;
             }
             case Op::New:
+                if (Value ctor = f->stack[f->stack.size() - a - 1]; ctor.is_object()) {
+                    // A constructor closure: its frame continues in this loop, as a call's
+                    // does (10.2.2 [[Construct]]; with fields to initialise first, below).
+                    auto* closure = function_cast<Closure>(ctor.as_object());
+                    if (closure && is_constructor(ctor) && (!closure->field_initializer || closure->code()->is_derived())) {
+                        Value self = Value::empty(); // a derived constructor's this comes from super()
+                        if (!closure->code()->is_derived()) {
+                            auto created = create_this(*this, closure, m_object_prototype);
+                            THROW_IF(created);
+                            self = Value(created.value());
+                        }
+                        size_t base = f->stack.size() - a;
+                        Frame* nf = make_frame(closure, self, std::span<const Value>(f->stack.begin() + base, a), closure);
+                        nf->is_construct = true;
+                        f->stack.resize(base - 1);
+                        if (!enter_frame(closure, nf))
+                            goto handle_throw;
+                        break;
+                    }
+                }
+                [[fallthrough]];
             case Op::NewSpread: {
                 std::vector<Value> args;
                 if (op == Op::New) {

@@ -206,6 +206,8 @@ public:
     // The string- and symbol-keyed properties in insertion order (no array elements): for
     // stack traces, which look for the property holding a function without running code.
     const std::vector<std::pair<PropertyKey, Property>>& named_properties() const { return m_properties; }
+    // Room for `n` properties before the first is added (a constructor's `this`).
+    void reserve_properties(size_t n) { m_properties.reserve(n); }
     // Convenience for builtins: a data property with the given attributes, no checks.
     void put_direct(const PropertyKey& key, Value value, uint8_t attributes = kDefaultAttributes);
 
