@@ -2,6 +2,7 @@
 // A JavaScript value: a tagged union. Cells (strings, symbols, objects) live on the Heap.
 #include "core/js/bigint.h"
 #include "core/js/heap.h"
+#include "core/js/number_to_string.h" // number_to_string, shortest_decimal
 #include <cmath>
 #include <cstdint>
 #include <memory>
@@ -217,16 +218,6 @@ inline const BigInt& Value::as_bigint() const { return reinterpret_cast<BigIntCe
 std::u16string utf8_to_utf16(std::string_view s);
 std::string utf16_to_utf8(std::u16string_view s);
 
-// 7.1.12.1 Number::toString ( x ) https://tc39.es/ecma262/#sec-numeric-types-number-tostring
-std::string number_to_string(double d);
-// The shortest decimal digits that round-trip to `d` (finite, > 0), and the exponent of
-// the first digit: 1234.5 → {"12345", 3}. Portable (no floating-point to_chars, which
-// Emscripten's libc++ lacks).
-struct ShortestDecimal {
-    std::string digits;
-    int exponent;
-};
-ShortestDecimal shortest_decimal(double d);
 // 6.1.6.1.3 Number::exponentiate ( base, exponent ), rounding like V8's Math.pow
 // (builtins_number.cpp), so `**` and Math.pow agree with each other and with Node.
 double number_exponentiate(double base, double exponent);
