@@ -1,3 +1,43 @@
+// The compiler: an AST (ast.h) to bytecode (bytecode.h, opcodes.def), one FunctionCode per
+// function, in one pass per function after hoisting. Bindings resolve at compile time to
+// (hops, slot) pairs (resolve); a name no enclosing scope declares is a global, looked up
+// by name at run time (GetGlobal). The spec's runtime semantics are cited where they are
+// compiled.
+//
+// Index: the sections of class Compiler, in file order, each headed `// --- name ---`;
+// look things up by function name.
+//   (top)         Binding, Scope, Context (what break/continue/return unwind through),
+//                 FunctionState; Compiler::compile: a whole Script or Module body (16.1,
+//                 16.2) as one FunctionCode
+//   emission      emit, emit_jump, constant / bigint_constant (the constant pool),
+//                 mark_range (source ranges for stepping), error
+//   scopes        declare, hoist_declarations (16.1.7 GlobalDeclarationInstantiation,
+//                 10.2.11 FunctionDeclarationInstantiation, B.3.3 block-level functions),
+//                 declare_lexical / check_lexical_conflict (14.2.3 BlockDeclarationInstantiation),
+//                 emit_function_prologue, emit_hoisted_functions, resolve,
+//                 emit_get_ / emit_set_ / emit_init_variable, push_scope / pop_scope
+//   statements    compile_statement (14 Statements and Declarations), compile_var_decl
+//                 (14.3), compile_pattern (14.3.3 BindingInitialization, 13.15.5.2
+//                 DestructuringAssignmentEvaluation), compile_return (14.10)
+//   generators    context_stack_depth, compile_yield / compile_yield_star (15.5.5
+//                 YieldExpression), then the control flow that unwinds through finally
+//                 blocks and open iterators: unwind_to, compile_break_continue (14.8, 14.9),
+//                 push_loop / pop_loop, compile_while / compile_do_while / compile_for
+//                 (14.7.2-14.7.4, CreatePerIterationEnvironment), compile_for_in_of (14.7.5),
+//                 compile_labeled (14.13), compile_switch (14.12), compile_try (14.15)
+//   modules       16.2.2 Imports (compile_import), 16.2.3 Exports (compile_export,
+//                 compile_export_default)
+//   functions     compile_function (any function of 15.2-15.9: parameters, body, its own
+//                 FunctionCode), compile_class (15.7.14
+//                 ClassDefinitionEvaluation) with private names (collect_private_names) and
+//                 fields (compile_field_initializer, compile_fields_body)
+//   expressions   compile_expression (13 Expressions: literals, operators, conditional,
+//                 logical), compile_object_literal (13.2.5), compile_unary (13.5),
+//                 compile_update (13.4), compile_assignment (13.15), member access
+//                 (compile_member, emit_get_named / emit_set_named, compile_super_key:
+//                 13.3.2, 13.3.7), compile_optional_chain (13.3.9), compile_call (13.3.6)
+//                 with spread arguments, compile_tagged_template (13.3.11)
+//   (bottom)      compile_program, the entry point (compiler.h)
 #include "core/js/compiler.h"
 #include "core/js/cost_model.h"
 #include "core/js/vm.h"

@@ -1,3 +1,44 @@
+// The parser: source text to an AST (ast.h), by recursive descent over the lexer's tokens,
+// ECMA-262 2024's syntactic grammar (§11-16). Early errors that need the whole tree are
+// early_errors.cpp's; recursion is bounded (DepthGuard) so hostile input cannot overflow
+// the C++ stack.
+//
+// Index: the sections of class Parser, in file order, each headed `// --- name ---`;
+// look things up by function name.
+//   (top)                   is_reserved_word (12.7.2 Keywords and Reserved Words),
+//                           FunctionContext; Parser::run: 16.1 Scripts / 16.2 Modules,
+//                           then check_early_errors
+//   tokens                  advance, peek_token, eat_punct / expect_punct, fail*,
+//                           consume_semicolon (12.10 Automatic Semicolon Insertion), make
+//   statements              14 Statements and Declarations: parse_directives (11.2.1
+//                           Directive Prologues), parse_statement_list_item, parse_statement,
+//                           parse_block (14.2), parse_variable_declaration (14.3 let, const,
+//                           var), name_anonymous_function (NamedEvaluation), parse_if (14.6),
+//                           parse_while / parse_do_while / parse_for (14.7 incl. for-in/of),
+//                           parse_return (14.10), parse_break_continue (14.8, 14.9),
+//                           parse_throw (14.14), parse_try (14.15), parse_switch (14.12)
+//   modules                 16.2.2 Imports (parse_import), 16.2.3 Exports (parse_export)
+//   functions and classes   15 Functions and Classes: binding_identifier,
+//                           parse_function_declaration / _expression (15.2, 15.5 generators,
+//                           15.8 async), parse_formal_parameters (15.1), parse_function_body,
+//                           parse_arrow_function / arrow_parameters_ahead (15.3, 15.9),
+//                           parse_class (15.7 Class Definitions), private names
+//                           (reference_ / declare_private_name, close_private_scope: 15.7.1
+//                           AllPrivateIdentifiersValid), parse_property_key
+//   binding patterns        14.3.3 Destructuring Binding Patterns (parse_binding_target,
+//                           parse_binding_element); 13.15.5 Destructuring Assignment
+//                           (to_assignment_target, to_assignment_element: cover grammar)
+//   expressions             13 Expressions, loosest first: parse_expression (13.16 Comma),
+//                           parse_yield (15.5 YieldExpression), parse_assignment (13.15),
+//                           parse_conditional (13.14), parse_binary (13.6-13.13 by precedence:
+//                           binary_precedence), parse_unary (13.5, await 15.8), parse_postfix
+//                           (13.4 Update Expressions), parse_lhs_expression / parse_new_callee /
+//                           parse_call_tail (13.3 Left-Hand-Side Expressions: member access,
+//                           new, calls, super, import(), 13.3.9 Optional Chains), parse_primary
+//                           (13.2 Primary Expression), parse_regexp_literal (13.2.7),
+//                           parse_template (13.2.8 Template Literals), parse_array_literal
+//                           (13.2.4), parse_object_literal (13.2.5)
+//   (bottom)                parse_program, the entry point (parser.h)
 #include "core/js/parser.h"
 #include "core/js/early_errors.h"
 #include "core/js/regexp.h"
