@@ -53,6 +53,8 @@ void async_generator_complete_step(VM& vm, GeneratorObject* generator, Value val
 void async_generator_resume(VM& vm, GeneratorObject* generator, ResumeMode mode, Value value)
 {
     // 1. Assert: state is either suspended-start or suspended-yield.
+    VERIFY((generator->state == State::SuspendedStart || generator->state == State::SuspendedYield)
+        && "next() and return() resume only a suspended generator; other requests wait in the queue");
     // 5-7. Set state to executing and resume genContext with completion. The body settles
     //      requests itself (Op::Yield, async_generator_body_completed); awaits return here.
     (void)resume_generator_frame(vm, generator, mode, value);
@@ -65,6 +67,7 @@ ThrowOr<Value> async_generator_await_return_settled(VM& vm, CallArgs& args, bool
 {
     auto* generator = static_cast<GeneratorObject*>(static_cast<NativeFunction*>(args.callee)->slots()[0].as_object());
     // a. Assert: generator.[[AsyncGeneratorState]] is awaiting-return.
+    VERIFY(generator->state == State::AwaitingReturn && "requests that arrive while a return is awaited only queue up");
     // b. Set generator.[[AsyncGeneratorState]] to completed.
     generator->state = State::Completed;
     // c-d. Perform AsyncGeneratorCompleteStep(generator, result, true).
@@ -109,6 +112,7 @@ void async_generator_await_return(VM& vm, GeneratorObject* generator)
 void async_generator_drain_queue(VM& vm, GeneratorObject* generator)
 {
     // 1. Assert: generator.[[AsyncGeneratorState]] is completed.
+    VERIFY(generator->state == State::Completed && "the queue drains only once the body can no longer run");
     // 3. If queue is empty, return unused.
     // 5. Repeat, while done is false,
     while (!generator->queue.empty()) {

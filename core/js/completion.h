@@ -1,6 +1,8 @@
 #pragma once
 // JS-visible errors as a completion type. A throw stores the thrown value in the VM
 // (VM::exception()) and returns Thrown{}; TRY(expr) propagates it, like LibJS's TRY.
+// Engine bugs are the other channel: VERIFY(cond && "why") (core/util/verify.h).
+#include "core/util/verify.h"
 #include <optional>
 #include <utility>
 
@@ -53,14 +55,3 @@ private:
         result.release_value();                        \
     })
 #define TRY(expr) EVLOOP_TRY_IMPL(expr, EVLOOP_TRY_CONCAT(_try_result_, __COUNTER__))
-
-// Engine invariants (bugs, not JS errors).
-#define VERIFY(cond)                                                                          \
-    do {                                                                                      \
-        if (!(cond))                                                                          \
-            ::evloop::js::verify_failed(#cond, __FILE__, __LINE__);                           \
-    } while (0)
-
-namespace evloop::js {
-[[noreturn]] void verify_failed(const char* what, const char* file, int line);
-}

@@ -110,7 +110,7 @@ void fulfill_promise(VM& vm, PromiseObject* promise, Value value)
 {
     // 27.2.1.4 FulfillPromise ( promise, value ) https://tc39.es/ecma262/#sec-fulfillpromise
     // 1. Assert: The value of promise.[[PromiseState]] is pending.
-    VERIFY(promise->state == PromiseObject::State::Pending);
+    VERIFY(promise->state == PromiseObject::State::Pending && "a promise settles once: its resolving functions check [[AlreadyResolved]]");
     // 2. Let reactions be promise.[[PromiseFulfillReactions]].
     std::vector<PromiseReaction*> reactions = std::move(promise->fulfill_reactions);
     // 3. Set promise.[[PromiseResult]] to value.
@@ -128,7 +128,7 @@ void reject_promise(VM& vm, PromiseObject* promise, Value reason)
 {
     // 27.2.1.7 RejectPromise ( promise, reason ) https://tc39.es/ecma262/#sec-rejectpromise
     // 1. Assert: The value of promise.[[PromiseState]] is pending.
-    VERIFY(promise->state == PromiseObject::State::Pending);
+    VERIFY(promise->state == PromiseObject::State::Pending && "a promise settles once: its resolving functions check [[AlreadyResolved]]");
     // 2. Let reactions be promise.[[PromiseRejectReactions]].
     std::vector<PromiseReaction*> reactions = std::move(promise->reject_reactions);
     // 3. Set promise.[[PromiseResult]] to reason.
