@@ -1,5 +1,5 @@
 #include "web/sim_client.h"
-#include "core/trace/trace_serialize.h"
+#include "core/sim/run_serialize.h"
 #include <algorithm>
 #include <deque>
 #include <emscripten.h>
@@ -100,7 +100,7 @@ public:
             // A big run is read over several frames, a slice per poll, so that reading it
             // is never a long task of the page's own; until then it is still "running".
             if (!done.reader)
-                done.reader = std::make_unique<trace::RunReader>(done.bytes);
+                done.reader = std::make_unique<sim::RunReader>(done.bytes);
             const double until = emscripten_get_now() + kReadSliceMs;
             bool read = false;
             while (!(read = done.reader->step(kReadEventsPerStep)) && emscripten_get_now() < until) {
@@ -228,7 +228,7 @@ private:
     struct Done {
         bool ok = false;
         std::string bytes; // the serialized run, or the failure
-        std::unique_ptr<trace::RunReader> reader; // reads `bytes`, once polled
+        std::unique_ptr<sim::RunReader> reader; // reads `bytes`, once polled
         uint64_t instructions = 0;                // the last progress, shown while reading
         double virtual_ms = 0;
     };
@@ -254,7 +254,7 @@ private:
             sim::Job job;
             std::string error;
             if (sim::deserialize_job(next.bytes, job, error))
-                m_done[next.id] = { true, trace::serialize_run(sim::run_job(job)) };
+                m_done[next.id] = { true, sim::serialize_run(sim::run_job(job)) };
             else
                 m_done[next.id] = { false, error };
             ++m_changes;

@@ -1,9 +1,9 @@
 // sim.wasm: the simulation alone (core only: no GLFW, no ImGui, no lessons), for the Web
 // Worker in sim-worker.js. The worker hands it a serialized sim::Job and gets back the
-// serialized loop::RunResult (core/trace/trace_serialize.h); while the run goes on it
+// serialized loop::RunResult (core/sim/run_serialize.h); while the run goes on it
 // posts progress messages straight from the instruction checkpoint.
+#include "core/sim/run_serialize.h"
 #include "core/sim/service.h"
-#include "core/trace/trace_serialize.h"
 #include <emscripten.h>
 #include <string>
 
@@ -35,7 +35,7 @@ EMSCRIPTEN_KEEPALIVE const char* evloop_sim_run(const char* bytes, int size, int
             js_post_progress(static_cast<double>(instructions), ms);
             return true; // Cancel terminates the whole worker (no shared memory to pass a flag)
         });
-        g_reply = "R" + evloop::trace::serialize_run(run);
+        g_reply = "R" + evloop::sim::serialize_run(run);
     }
     *length = static_cast<int>(g_reply.size());
     return g_reply.data();

@@ -168,7 +168,7 @@ public:
     const std::vector<std::string>& strings() const { return m_strings; }
     const std::vector<Event>& events() const { return m_events; }
     size_t dropped() const { return m_dropped; }
-    // A finished trace rebuilt from its parts (trace_serialize.cpp): the events, the string
+    // A finished trace rebuilt from its parts (core/sim/run_serialize.cpp): the events, the string
     // table (strings[0] is ""; no string twice), the detail level and the dropped count.
     // False, and nothing changed, if the table breaks those rules.
     bool restore(std::vector<Event> events, std::vector<std::string> strings, Detail detail, size_t dropped);

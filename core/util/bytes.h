@@ -1,6 +1,6 @@
 #pragma once
 // Little-endian byte writing and bounds-checked reading for evloop's binary formats
-// (core/trace/trace_serialize, core/sim/job): "uv" is an unsigned LEB128 varint in its
+// (core/sim/run_serialize, core/sim/job): "uv" is an unsigned LEB128 varint in its
 // shortest form, "sv" a zigzag varint, "f64" an IEEE double, "str" a uv length and bytes.
 // A reader's first failure sticks (later reads return zeros) and says at which byte.
 #include <cmath>

@@ -2,7 +2,7 @@
 // thread with progress and cancel, and a checkpoint never changes what a run does.
 #include "core/sim/service.h"
 #include "core/trace/trace_export.h"
-#include "core/trace/trace_serialize.h"
+#include "core/sim/run_serialize.h"
 #include <catch2/catch.hpp>
 #include <chrono>
 #include <thread>
@@ -101,7 +101,7 @@ TEST_CASE("a checkpoint sees progress and never changes the run", "[sim]")
         reached.push_back(ms);
         return true;
     }, 1u << 16);
-    CHECK(trace::serialize_run(watched) == trace::serialize_run(plain));
+    CHECK(sim::serialize_run(watched) == sim::serialize_run(plain));
     REQUIRE(reached.size() > 10);
     CHECK(std::is_sorted(reached.begin(), reached.end()));
     CHECK(reached.back() > 700);
@@ -131,7 +131,7 @@ TEST_CASE("the thread service runs jobs in the background, in order, and hands e
     REQUIRE(sa.state == sim::Status::State::Done);
     REQUIRE(sa.result);
     CHECK(sa.result->trace->stdout_lines == std::vector<std::string> { "done" });
-    CHECK(trace::serialize_run(*sa.result) == trace::serialize_run(loop::run(busy.source, busy.file_name, busy.settings)));
+    CHECK(sim::serialize_run(*sa.result) == sim::serialize_run(loop::run(busy.source, busy.file_name, busy.settings)));
     CHECK(service->poll(a).state == sim::Status::State::Unknown); // handed over once
     sim::Status sb = wait_for(*service, b);
     REQUIRE(sb.result);

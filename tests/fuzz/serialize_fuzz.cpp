@@ -1,12 +1,12 @@
 // Trace serialization: libFuzzer target for the binary forms that cross a thread or a Web
-// Worker (core/trace/trace_serialize.h, core/sim/job.h). Byte 0 picks the decoder (even:
+// Worker (core/sim/run_serialize.h, core/sim/job.h). Byte 0 picks the decoder (even:
 // a run, odd: a job); the rest are the bytes. Damaged bytes must be refused with a
 // message, never crash or allocate without bound; bytes that decode must encode again to
 // the same bytes (the format has one spelling per value).
 // Build as js_fuzz (tests/fuzz/js_fuzz.cpp), target serialize_fuzz.
 #include "core/loop/host.h"
 #include "core/sim/job.h"
-#include "core/trace/trace_serialize.h"
+#include "core/sim/run_serialize.h"
 #include <cstddef>
 #include <cstdint>
 #include <string>
@@ -20,15 +20,15 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size)
     std::string error;
     if (data[0] % 2 == 0) {
         loop::RunResult run;
-        if (!trace::deserialize_run(bytes, run, error)) {
+        if (!sim::deserialize_run(bytes, run, error)) {
             if (error.empty())
                 __builtin_trap(); // a refusal must say why
             return 0;
         }
-        std::string again = trace::serialize_run(run);
+        std::string again = sim::serialize_run(run);
         loop::RunResult copy;
         std::string error2;
-        if (!trace::deserialize_run(again, copy, error2) || trace::serialize_run(copy) != again)
+        if (!sim::deserialize_run(again, copy, error2) || sim::serialize_run(copy) != again)
             __builtin_trap();
     } else {
         sim::Job job;

@@ -1,9 +1,9 @@
-// core/trace/trace_serialize: runs of real programs survive the trip through bytes (the
+// core/sim/run_serialize: runs of real programs survive the trip through bytes (the
 // JSON and Chrome exports of the copy are the original's, and serializing the copy gives
 // the same bytes), and damaged bytes are refused with a message, never a crash.
 #include "core/loop/host.h"
 #include "core/trace/trace_export.h"
-#include "core/trace/trace_serialize.h"
+#include "core/sim/run_serialize.h"
 #include "core/tutor/tutor.h"
 #include <catch2/catch.hpp>
 #include <algorithm>
@@ -29,13 +29,13 @@ std::string read_file(const std::filesystem::path& p)
 void check_round_trip(const loop::RunResult& run, const std::string& what)
 {
     INFO(what);
-    std::string bytes = trace::serialize_run(run);
+    std::string bytes = sim::serialize_run(run);
     loop::RunResult copy;
     std::string error;
-    REQUIRE(trace::deserialize_run(bytes, copy, error));
+    REQUIRE(sim::deserialize_run(bytes, copy, error));
     CHECK(error.empty());
     REQUIRE(copy.trace);
-    CHECK(trace::serialize_run(copy) == bytes);
+    CHECK(sim::serialize_run(copy) == bytes);
     CHECK(trace::to_json(*copy.trace) == trace::to_json(*run.trace));
     CHECK(trace::to_chrome_trace(*copy.trace) == trace::to_chrome_trace(*run.trace));
     CHECK(trace::metrics_text(*copy.trace) == trace::metrics_text(*run.trace));
@@ -148,7 +148,7 @@ TEST_CASE("serialized runs keep errors, budget stops, dropped detail and syntax 
 TEST_CASE("damaged serialized runs are refused with a message, never a crash", "[trace][serialize]")
 {
     loop::RunResult run = small_run();
-    std::string bytes = trace::serialize_run(run);
+    std::string bytes = sim::serialize_run(run);
     REQUIRE(bytes.size() > 200);
     loop::RunResult out;
     std::string error;
@@ -157,36 +157,36 @@ TEST_CASE("damaged serialized runs are refused with a message, never a crash", "
     {
         for (size_t n = 0; n < bytes.size(); ++n) {
             error.clear();
-            CHECK_FALSE(trace::deserialize_run(std::string_view(bytes).substr(0, n), out, error));
+            CHECK_FALSE(sim::deserialize_run(std::string_view(bytes).substr(0, n), out, error));
             CHECK(!error.empty());
         }
     }
     SECTION("trailing bytes")
     {
-        CHECK_FALSE(trace::deserialize_run(bytes + "x", out, error));
+        CHECK_FALSE(sim::deserialize_run(bytes + "x", out, error));
         CHECK(error.find("after the end") != std::string::npos);
     }
     SECTION("wrong magic and version")
     {
         std::string b = bytes;
         b[0] = 'X';
-        CHECK_FALSE(trace::deserialize_run(b, out, error));
+        CHECK_FALSE(sim::deserialize_run(b, out, error));
         CHECK(error.find("not a serialized evloop run") != std::string::npos);
         b = bytes;
         b[4] = 9;
-        CHECK_FALSE(trace::deserialize_run(b, out, error));
+        CHECK_FALSE(sim::deserialize_run(b, out, error));
         CHECK(error.find("version 9") != std::string::npos);
-        CHECK_FALSE(trace::deserialize_run("", out, error));
+        CHECK_FALSE(sim::deserialize_run("", out, error));
     }
     SECTION("a huge count does not allocate")
     {
         // magic, version, exit code 0, instructions 0, then 2^60 output lines.
         std::string b = std::string("EVLR") + '\x01' + '\x00' + '\x00' + "\xff\xff\xff\xff\xff\xff\xff\xff\x0f";
-        CHECK_FALSE(trace::deserialize_run(b, out, error));
+        CHECK_FALSE(sim::deserialize_run(b, out, error));
         CHECK(error.find("larger than the data") != std::string::npos);
         // A varint longer than 64 bits.
         b = std::string("EVLR") + '\x01' + "\xff\xff\xff\xff\xff\xff\xff\xff\xff\xff\x01";
-        CHECK_FALSE(trace::deserialize_run(b, out, error));
+        CHECK_FALSE(sim::deserialize_run(b, out, error));
         CHECK(error.find("64 bits") != std::string::npos);
     }
     SECTION("every single-byte change is accepted or refused, and what is accepted is a whole run")
@@ -206,7 +206,7 @@ TEST_CASE("damaged serialized runs are refused with a message, never a crash", "
                 if (b == bytes)
                     continue;
                 error.clear();
-                if (trace::deserialize_run(b, out, error)) {
+                if (sim::deserialize_run(b, out, error)) {
                     ++accepted;
                     REQUIRE(out.trace);
                     // Whatever was accepted can be read by everything that reads traces.
@@ -215,7 +215,7 @@ TEST_CASE("damaged serialized runs are refused with a message, never a crash", "
                     (void)trace::metrics_text(*out.trace);
                     for (const trace::Event& e : out.trace->events())
                         REQUIRE(e.text < out.trace->strings().size());
-                    CHECK(trace::serialize_run(out) == b);
+                    CHECK(sim::serialize_run(out) == b);
                 } else {
                     ++refused;
                     CHECK(!error.empty());
@@ -235,22 +235,22 @@ TEST_CASE("deserializing checks the string table, kinds, sub values and numbers"
     loop::RunResult out;
     auto with_event = [&](auto change) {
         loop::RunResult copy;
-        REQUIRE(trace::deserialize_run(trace::serialize_run(run), copy, error));
+        REQUIRE(sim::deserialize_run(sim::serialize_run(run), copy, error));
         std::vector<trace::Event> events = copy.trace->events();
         change(events.back());
         std::vector<std::string> strings = copy.trace->strings();
         REQUIRE(copy.trace->restore(std::move(events), std::move(strings), copy.trace->detail(), copy.trace->dropped()));
-        return trace::serialize_run(copy);
+        return sim::serialize_run(copy);
     };
-    CHECK_FALSE(trace::deserialize_run(with_event([](trace::Event& e) { e.text = 100000; }), out, error));
+    CHECK_FALSE(sim::deserialize_run(with_event([](trace::Event& e) { e.text = 100000; }), out, error));
     CHECK(error.find("names string") != std::string::npos);
-    CHECK_FALSE(trace::deserialize_run(with_event([](trace::Event& e) { e.kind = static_cast<trace::EventKind>(200); }), out, error));
+    CHECK_FALSE(sim::deserialize_run(with_event([](trace::Event& e) { e.kind = static_cast<trace::EventKind>(200); }), out, error));
     CHECK(error.find("unknown kind") != std::string::npos);
-    CHECK_FALSE(trace::deserialize_run(with_event([](trace::Event& e) { e.kind = trace::EventKind::TaskBegin; e.sub = 77; }), out, error));
+    CHECK_FALSE(sim::deserialize_run(with_event([](trace::Event& e) { e.kind = trace::EventKind::TaskBegin; e.sub = 77; }), out, error));
     CHECK(error.find("sub value") != std::string::npos);
-    CHECK_FALSE(trace::deserialize_run(with_event([](trace::Event& e) { e.time = std::nan(""); }), out, error));
+    CHECK_FALSE(sim::deserialize_run(with_event([](trace::Event& e) { e.time = std::nan(""); }), out, error));
     CHECK(error.find("finite") != std::string::npos);
-    CHECK_FALSE(trace::deserialize_run(with_event([](trace::Event& e) { e.value = std::numeric_limits<double>::infinity(); }), out, error));
+    CHECK_FALSE(sim::deserialize_run(with_event([](trace::Event& e) { e.value = std::numeric_limits<double>::infinity(); }), out, error));
 
     // Trace::restore itself refuses a table with a string twice or without "" first.
     trace::Trace t;
@@ -269,9 +269,9 @@ TEST_CASE("a serialized run read a slice at a time is the run read at once", "[t
                                       "setTimeout(() => console.log('done', n), 5);\n",
         loop::HostKind::Browser);
     REQUIRE(run.trace->events().size() > 4000);
-    std::string bytes = trace::serialize_run(run);
+    std::string bytes = sim::serialize_run(run);
 
-    trace::RunReader reader(bytes);
+    sim::RunReader reader(bytes);
     int steps = 0;
     double last = -1;
     while (!reader.step(100)) {
@@ -286,17 +286,17 @@ TEST_CASE("a serialized run read a slice at a time is the run read at once", "[t
     CHECK(reader.fraction_read() == 1.0);
     loop::RunResult copy = reader.take();
     REQUIRE(copy.trace);
-    CHECK(trace::serialize_run(copy) == bytes);
+    CHECK(sim::serialize_run(copy) == bytes);
     CHECK(trace::to_json(*copy.trace) == trace::to_json(*run.trace));
 
     // Damage in the middle of the events ends the reading with deserialize_run's message.
     std::string damaged = bytes.substr(0, bytes.size() / 2);
-    trace::RunReader broken(damaged);
+    sim::RunReader broken(damaged);
     while (!broken.step(100)) {
     }
     CHECK_FALSE(broken.ok());
     loop::RunResult out;
     std::string error;
-    CHECK_FALSE(trace::deserialize_run(damaged, out, error));
+    CHECK_FALSE(sim::deserialize_run(damaged, out, error));
     CHECK(broken.error() == error);
 }

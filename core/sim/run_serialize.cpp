@@ -1,9 +1,11 @@
-#include "core/trace/trace_serialize.h"
+#include "core/sim/run_serialize.h"
 #include "core/js/vm.h"
 #include "core/loop/host.h"
 #include "core/util/bytes.h"
 
-namespace evloop::trace {
+namespace evloop::sim {
+
+using namespace evloop::trace; // the trace's types, written and read here
 
 namespace {
 
@@ -341,4 +343,4 @@ bool deserialize_run(std::string_view bytes, loop::RunResult& out, std::string& 
     return true;
 }
 
-} // namespace evloop::trace
+} // namespace evloop::sim

@@ -36,7 +36,7 @@ namespace evloop::loop {
 struct RunResult;
 }
 
-namespace evloop::trace {
+namespace evloop::sim {
 
 inline constexpr uint8_t kSerializedRunVersion = 1;
 
@@ -69,4 +69,4 @@ private:
     std::unique_ptr<State> m;
 };
 
-} // namespace evloop::trace
+} // namespace evloop::sim
