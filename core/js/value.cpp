@@ -1,8 +1,6 @@
 #include "core/js/value.h"
 #include "core/util/utf8.h"
-#include <cstdio>
 #include <cstdlib>
-#include <cstring>
 
 namespace evloop::js {
 
