@@ -1,11 +1,10 @@
-// RegExp: libFuzzer target for the regular-expression compiler and matcher.
-// Input: byte 0 selects flags (one bit each: d g i m s u v y), then the pattern, a NUL,
-// and the subject string (both read as UTF-16 code units from byte pairs when bit 0x100
-// ... kept simple: bytes >= 0x80 are paired into code units so surrogates appear too).
-// Every match runs under a step budget; a crash, a sanitizer report or a hang is a bug.
-// Build: cmake -S . -B build/fuzz -G Ninja -DEVLOOP_FUZZ=ON -DEVLOOP_BUILD_APP=OFF \
-//        -DCMAKE_CXX_COMPILER=clang++-14 -DCMAKE_C_COMPILER=clang-14
-//        cmake --build build/fuzz --target regexp_fuzz && build/fuzz/tests/fuzz/regexp_fuzz -max_total_time=300
+// regexp_fuzz — the RegExp compiler and matcher (core/js/regexp_*). Input: byte 0 selects
+// the flags (one bit each: d g i m s u v y), then the pattern, a NUL, and the subject;
+// bytes >= 0x80 are paired into UTF-16 code units so that surrogates appear too. Every
+// match runs under a step budget. Bugs: a crash, a sanitizer report, a hang, a failed
+// compile without a message, captures outside the subject or out of order.
+// Seeds: tests/fuzz/seeds/regexp.txt; dictionary: tests/fuzz/regexp.dict.
+// Run: scripts/fuzz regexp SECONDS.
 #include "core/js/regexp.h"
 #include <cstddef>
 #include <cstdint>

@@ -3,7 +3,7 @@
 // a run, odd: a job); the rest are the bytes. Damaged bytes must be refused with a
 // message, never crash or allocate without bound; bytes that decode must encode again to
 // the same bytes (the format has one spelling per value).
-// Build as js_fuzz (tests/fuzz/js_fuzz.cpp), target serialize_fuzz.
+// Run: scripts/fuzz serialize SECONDS.
 #include "core/loop/host.h"
 #include "core/sim/job.h"
 #include "core/sim/run_serialize.h"
