@@ -1,0 +1,93 @@
+// What the fuzzers found (scripts/fuzz, tests/fuzz/): every crash, hang or out-of-memory
+// becomes a test here, with the input as small as it was reduced to, checked the way the
+// target that found it checks. Each helper below mirrors one libFuzzer target's checks.
+#include "core/js/parser.h"
+#include "core/lesson/lesson.h"
+#include "core/tutor/progress.h"
+#include "core/util/url_params.h"
+#include "core/util/utf8.h"
+#include "js_test_util.h"
+#include <algorithm>
+#include <catch2/catch.hpp>
+
+using namespace evloop;
+
+namespace {
+
+// js_fuzz / jsgen_fuzz: the program ends (any status) within the fuzzers' budget.
+JsRun fuzz_run(const std::string& source, js::VM::ProgramKind kind = js::VM::ProgramKind::CommonJS)
+{
+    JsRun r = run_js(source, 100'000, kind);
+    if (r.status == js::RunResult::Status::SyntaxError)
+        CHECK(r.message.rfind("SyntaxError: ", 0) == 0);
+    return r;
+}
+
+// parser_fuzz: a tree or an error with a message and a place inside the source.
+void check_parse(std::string_view source)
+{
+    for (js::SourceType type : { js::SourceType::Script, js::SourceType::Module }) {
+        js::ParseResult r = js::parse_program(source, type);
+        REQUIRE(!r.program != !r.error);
+        if (r.error) {
+            CHECK(!r.error->message.empty());
+            CHECK(r.error->location.offset <= source.size());
+        }
+    }
+}
+
+// url_fuzz: what parse_fragment keeps survives build_fragment and back.
+void check_fragment(std::string_view fragment)
+{
+    UrlParams p = parse_fragment(fragment);
+    for (const UrlParam& item : p.items)
+        CHECK((!item.key.empty() && is_valid_utf8(item.key) && is_valid_utf8(item.value)));
+    std::string again = build_fragment(p.items);
+    if (again.size() > kMaxFragmentLength + 1)
+        return;
+    UrlParams back = parse_fragment(again);
+    CHECK(back.problems.empty());
+    REQUIRE(back.items.size() == p.items.size());
+    for (size_t i = 0; i < p.items.size(); ++i) {
+        CHECK(back.items[i].key == p.items[i].key);
+        CHECK(back.items[i].value == p.items[i].value);
+    }
+}
+
+// progress_fuzz: read or refused; what is read writes and reads back the same.
+void check_progress(const std::string& text)
+{
+    std::string problem;
+    tutor::Progress p = tutor::parse_progress(text, problem);
+    if (!problem.empty()) {
+        CHECK((p.quizzes.empty() && p.exercises.empty() && p.last_lesson.empty()));
+        return;
+    }
+    std::string saved = p.serialize(), problem2;
+    CHECK(tutor::parse_progress(saved, problem2).serialize() == saved);
+    CHECK(problem2.empty());
+}
+
+// lesson_fuzz: a lesson, or a refusal with at least one diagnostic inside the file.
+void check_lesson(const std::string& text)
+{
+    std::vector<Diagnostic> errors;
+    std::optional<Lesson> lesson = parse_lesson("01-fuzz.md", text, errors);
+    CHECK(lesson.has_value() == errors.empty());
+    int lines = 1 + static_cast<int>(std::count(text.begin(), text.end(), '\n'));
+    for (const Diagnostic& d : errors)
+        CHECK((!d.message.empty() && d.line >= 0 && d.line <= lines));
+}
+
+} // namespace
+
+TEST_CASE("fuzz: the targets' own checks hold on their seeds", "[fuzz]")
+{
+    check_fragment("#lesson=blocking&host=node&title=Place%20order");
+    check_fragment("#lesson=%E0%A4&x=%zz&=novalue&&host=browser");
+    check_progress("evloop-progress 1\nlast blocking\nquiz blocking 3 right solved 2\n");
+    check_parse("async function* f() { for await (const x of y) yield* x; }");
+    check_lesson("---\nid: x\ntitle: X\nhost: node\nsummary: s\n---\n\n# X\n");
+    JsRun r = fuzz_run("let n = 0; while (true) n++;");
+    CHECK(r.status == js::RunResult::Status::BudgetExceeded);
+}
