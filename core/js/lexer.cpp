@@ -103,8 +103,14 @@ static uint32_t decode_utf8(std::string_view s, size_t pos, size_t& length)
     if (n == 1 || pos + n > s.size())
         return 0xFFFD;
     uint32_t cp = c & (0xFF >> (n + 1));
-    for (int i = 1; i < n; ++i)
-        cp = (cp << 6) | (static_cast<unsigned char>(s[pos + i]) & 0x3F);
+    for (int i = 1; i < n; ++i) {
+        unsigned char next = static_cast<unsigned char>(s[pos + i]);
+        if ((next & 0xC0) != 0x80)
+            return 0xFFFD; // not a continuation byte: the lead byte alone is malformed (never "C2 20" as U+00A0)
+        cp = (cp << 6) | (next & 0x3F);
+    }
+    if (cp < (n == 2 ? 0x80u : n == 3 ? 0x800u : 0x10000u) || cp > 0x10FFFF)
+        return 0xFFFD; // an overlong form ("E0 82 A0" is no U+00A0) or past Unicode
     length = static_cast<size_t>(n);
     return cp;
 }

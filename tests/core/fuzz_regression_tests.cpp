@@ -1,6 +1,7 @@
 // What the fuzzers found (scripts/fuzz, tests/fuzz/): every crash, hang or out-of-memory
 // becomes a test here, with the input as small as it was reduced to, checked the way the
 // target that found it checks. Each helper below mirrors one libFuzzer target's checks.
+#include "core/js/lexer.h"
 #include "core/js/parser.h"
 #include "core/lesson/lesson.h"
 #include "core/tutor/progress.h"
@@ -90,4 +91,34 @@ TEST_CASE("fuzz: the targets' own checks hold on their seeds", "[fuzz]")
     check_lesson("---\nid: x\ntitle: X\nhost: node\nsummary: s\n---\n\n# X\n");
     JsRun r = fuzz_run("let n = 0; while (true) n++;");
     CHECK(r.status == js::RunResult::Status::BudgetExceeded);
+}
+
+// Every token of the lexer moves on: a zero-width token is a lexer that stopped.
+static void check_tokens_advance(std::string_view source)
+{
+    js::Lexer lexer(source);
+    uint32_t last = 0;
+    for (size_t n = 0; n <= source.size() + 1; ++n) {
+        js::Token t = lexer.next();
+        if (t.type == js::TokenType::EndOfFile || t.type == js::TokenType::Invalid)
+            return;
+        REQUIRE(t.range.end.offset > last);
+        last = t.range.end.offset;
+    }
+    FAIL("more tokens than bytes");
+}
+
+TEST_CASE("fuzz: a malformed UTF-8 sequence is one bad character, never an empty token (parser_fuzz)", "[fuzz][js][lexer]")
+{
+    // The lexer read "C2 20" as U+00A0 (no continuation check), started an identifier with
+    // it, and scan_identifier, which ends identifiers at U+00A0, gave back an empty token
+    // that did not advance: "SyntaxError: Unexpected ''". Overlong forms did the same.
+    for (std::string source : { std::string("const { a } =\xC2\xC2\xC2 undefined;"), std::string("\xC2 "), std::string("x = \xE0\x82\xA0 1"),
+             std::string("\xF0\x82\x80\xA8;"), std::string("a\xC2"), std::string("\xED\xA0\x80") }) {
+        check_tokens_advance(source);
+        check_parse(source);
+        js::ParseResult r = js::parse_program(source, js::SourceType::Script);
+        if (r.error)
+            CHECK(r.error->message.find("Unexpected ''") == std::string::npos);
+    }
 }
