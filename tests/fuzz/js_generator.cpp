@@ -717,7 +717,7 @@ private:
     {
         if (depth >= kMaxExprDepth || exhausted())
             return atom(ctx);
-        switch (pick(40)) {
+        switch (pick(52)) {
         case 0: return atom(ctx);
         case 1: return atom(ctx);
         case 2: {
@@ -876,6 +876,87 @@ private:
         case 33: return "(" + generator_expr(ctx, depth) + ").next()";
         case 34: return "(" + name() + " instanceof " + (pick(2) ? "K0" : "Object") + ")";
         case 35: return "(delete " + member(ctx, depth, name()) + ")";
+        case 36: {
+            // Sorting with a comparator that may be inconsistent, throw, or change the array.
+            static const char* comparators[] = { "x - y", "y - x", "0", "-1", "x < y", "(c.length = 0, x - y)", "(c.push(x), 1)",
+                "Math.random() - 0.5", "({ valueOf() { return 1; } })", "undefined", "NaN", "String(x).localeCompare(String(y))" };
+            std::string array = pick(2) ? "Array.from({ length: " + std::to_string(pick(64)) + " }, (_, i) => (i * 7) % 5)" : "c";
+            std::string cmp = pick(3) ? comparators[pick(12)] : expr(function_ctx(ctx, false, false, true), depth + 1);
+            static const char* sorts[] = { "sort", "toSorted" };
+            return array + "." + sorts[pick(2)] + "((x, y) => " + wrap_object(cmp) + ")";
+        }
+        case 37: {
+            // Objects with hooks the engine calls back: valueOf, toString, toPrimitive, iterators, then.
+            Ctx m = function_ctx(ctx, false, false, false);
+            m.method = true;
+            switch (pick(5)) {
+            case 0: return "({ valueOf() { return " + expr(m, depth + 1) + "; } })";
+            case 1: return "({ [Symbol.toPrimitive](hint) { return " + expr(m, depth + 1) + "; } })";
+            case 2: return "({ [Symbol.iterator]() { let i = 0; return { next: () => ({ done: i++ > " + std::to_string(pick(4))
+                    + ", value: " + expr(m, depth + 1) + " }) }; } })";
+            case 3: return "({ then(resolve, reject) { " + std::string(pick(2) ? "resolve" : "reject") + "(" + expr(m, depth + 1) + "); } })";
+            default: return "({ toString() { return " + expr(m, depth + 1) + "; }, toJSON() { return " + expr(m, depth + 1) + "; } })";
+            }
+        }
+        case 38: {
+            static const char* calls[] = { "'ab'.repeat(", "new Array(", "'x'.padEnd(", "Array(", "new ArrayBuffer(", "new Uint16Array(",
+                "'abc'.at(", "Number.prototype.toString.call(255, ", "(1.5).toFixed(", "(123.456).toPrecision(", "String.fromCharCode(",
+                "'\u00e9'.normalize('NFD').codePointAt(" };
+            static const char* sizes[] = { "0", "1", "3", "1000", "2 ** 16", "2 ** 20", "-1", "NaN", "36", "100", "2 ** 32 - 1", "1.5" };
+            return std::string(calls[pick(12)]) + sizes[pick(12)] + ")";
+        }
+        case 39: {
+            static const char* methods[] = { "replace(/a|(b)/g, (m, g) => ", "split(/(?:)/u, ", "match(", "search(", "replaceAll('a', () => ",
+                "localeCompare(", "startsWith(", "indexOf(" };
+            int m = pick(8);
+            std::string arg = expr(function_ctx(ctx, false, false, true), depth + 1);
+            return "String(" + expr(ctx, depth + 1) + ")." + methods[m] + (m <= 1 || m == 4 ? wrap_object(arg) : arg) + ")";
+        }
+        case 40: {
+            static const char* regexps[] = { "/(a+)+b/", "/(?<x>.)\\k<x>/g", "/[\\p{L}--[a-z]]/v", "/^(?=.*\\d)\\w{2,}$/m", "/.(?<=(\\d))/y",
+                "/\\b\\w/gi" };
+            static const char* uses[] = { ".exec(", ".test(", "[Symbol.replace](" };
+            int u = pick(3);
+            return std::string("(") + regexps[pick(6)] + ")" + uses[u] + "String(" + expr(ctx, depth + 1) + ")" + (u == 2 ? ", '$1')" : ")");
+        }
+        case 41: {
+            static const char* ops[] = { "+", "-", "*", "/", "%", "**", "&", "|", "<<", ">>" };
+            static const char* bigs[] = { "0n", "1n", "(-1n)", "(2n ** 64n)", "BigInt(a)", "(-(2n ** 63n))", "3n" };
+            return "(" + std::string(bigs[pick(7)]) + " " + ops[pick(10)] + " " + bigs[pick(7)] + ")";
+        }
+        case 42: {
+            static const char* calls[] = { "new Date(0).toISOString()", "new Date(2024, 1, 29).getDay()", "Date.UTC(2000, 0)",
+                "new Intl.NumberFormat('en').format(1234.5)", "new Intl.DateTimeFormat('de', { dateStyle: 'full' }).format(0)",
+                "new Intl.PluralRules('en').select(1)", "new Intl.ListFormat('en').format(['a', 'b'])", "JSON.stringify(new Date(NaN))",
+                "new TextEncoder().encode('\u00e9')", "new TextDecoder().decode(new Uint8Array([0xC3, 0xA9, 0xFF]))",
+                "encodeURIComponent('\\uD800')", "decodeURIComponent('%E0%A4%A')" };
+            return calls[pick(12)];
+        }
+        case 43: {
+            // Changing the built-ins themselves.
+            static const char* changes[] = { "(Array.prototype[1] = 9)", "(Object.prototype.then = undefined)", "(Array.prototype.length = 0)",
+                "Object.defineProperty(Array.prototype, 0, { get() { return 5; }, configurable: true })", "(Promise.prototype.then = Promise.prototype.then)",
+                "Object.setPrototypeOf(c, null)", "Object.freeze(c)", "(c.length = 2 ** 32 - 1)", "(c[2 ** 31] = 1)", "(Symbol.prototype.x = 1)" };
+            return changes[pick(10)];
+        }
+        case 44: {
+            static const char* collections[] = { "new Map", "new Set", "new WeakMap", "new WeakSet" };
+            int k = pick(4);
+            std::string key = k >= 2 ? "{}" : expr(ctx, depth + 1);
+            std::string init = k == 1 || k == 3 ? "([" + key + "])" : "([[" + key + ", " + expr(ctx, depth + 1) + "]])";
+            static const char* uses[] = { ".size", ".has(a)", ".delete(a)", ".forEach((v) => v)", ".keys().next()", "" };
+            return "(" + std::string(collections[k]) + init + ")" + (k < 2 ? uses[pick(6)] : "");
+        }
+        case 45: {
+            Ctx m = function_ctx(ctx, false, false, false);
+            static const char* traps[] = { "get(t, k) { return ", "has(t, k) { return ", "ownKeys(t) { return ", "getPrototypeOf(t) { return ",
+                "set(t, k, v) { return ", "deleteProperty(t, k) { return ", "apply(t, th, args) { return ", "defineProperty(t, k, d) { return " };
+            std::string handler = "{ " + std::string(traps[pick(8)]) + expr(m, depth + 1) + "; } }";
+            static const char* uses[] = { "Object.keys(P)", "P.x", "'x' in P", "JSON.stringify(P)", "P()", "delete P.x", "Reflect.ownKeys(P)",
+                "[...P]", "Object.getPrototypeOf(P)", "(P.y = 1)", "Object.assign({}, P)", "structuredClone(P)" };
+            std::string use = uses[pick(12)];
+            return "((P) => " + wrap_object(use) + ")(new Proxy(" + (pick(2) ? "function () {}" : "[1, 2]") + ", " + handler + "))";
+        }
         default: return atom(ctx);
         }
     }
