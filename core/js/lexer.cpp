@@ -95,6 +95,10 @@ bool Lexer::skip_whitespace_and_comments(Token& error_token)
 
 static uint32_t decode_utf8(std::string_view s, size_t pos, size_t& length)
 {
+    if (pos >= s.size()) { // a backslash that ends the source ('abc\ or `abc\): nothing to read
+        length = 0;
+        return 0;
+    }
     unsigned char c = static_cast<unsigned char>(s[pos]);
     length = 1;
     if (c < 0x80)

@@ -9,6 +9,7 @@
 #include "core/util/utf8.h"
 #include "js_test_util.h"
 #include <algorithm>
+#include <memory>
 #include <catch2/catch.hpp>
 
 using namespace evloop;
@@ -120,5 +121,27 @@ TEST_CASE("fuzz: a malformed UTF-8 sequence is one bad character, never an empty
         js::ParseResult r = js::parse_program(source, js::SourceType::Script);
         if (r.error)
             CHECK(r.error->message.find("Unexpected ''") == std::string::npos);
+    }
+}
+
+TEST_CASE("fuzz: a backslash that ends the source is an unterminated literal, read within the source (parser_fuzz)", "[fuzz][js][lexer]")
+{
+    // scan_escape decoded the character after the backslash without checking for the end
+    // (AddressSanitizer: heap-buffer-overflow in decode_utf8). Each source is a heap block
+    // of exactly its size, so that the ASan build of these tests (README) sees a read past it.
+    for (std::string text : { "`a\\", "'a\\", "`${1}\\", "\"\\" }) {
+        std::unique_ptr<char[]> block(new char[text.size()]);
+        std::copy(text.begin(), text.end(), block.get());
+        std::string_view source(block.get(), text.size());
+        js::Lexer lexer(source);
+        js::Token t = lexer.next();
+        if (t.type != js::TokenType::Invalid) { // `${1}\: the template head, 1, then }\ is unterminated
+            t = lexer.next();
+            t = lexer.next();
+            t = lexer.rescan_template_continuation(t);
+        }
+        CHECK(t.type == js::TokenType::Invalid);
+        CHECK(t.text.find("unterminated") != std::string::npos);
+        check_parse(source);
     }
 }
