@@ -2,6 +2,27 @@
 // continues in the same loop, so `await` can set a frame aside and resume it later from a
 // job without any C++ recursion. Native functions that call back into JS (Array.prototype
 // .map, getters, Promise executors) run a nested loop for that call.
+//
+// Index, in file order (look things up by function name):
+//   frames        make_frame (10.2.1.1 PrepareForOrdinaryCall, 10.2.1.2 OrdinaryCallBindThis),
+//                 recycle_frame (the frame and environment pools)
+//   calls from C++  call_closure, call_job_callback, call (7.3.14 Call, 10.3.1 built-in
+//                 [[Call]], bound functions), create_this (10.1.13), construct (7.3.15
+//                 Construct, 10.2.2 [[Construct]]), resume (generators and await)
+//   messages      local_name, callee_description, not_iterable_at: V8's wording
+//   operators     js_mod, class Interpreter: numbers (two numbers in place), binary
+//                 (13.15.3 ApplyStringOrNumericBinaryOperator, 7.2.13-7.2.15 comparisons
+//                 and equality), define_field / define_method (classes)
+//   cost model    charge_number_to_string, next_tier (cost_model.h)
+//   limits        check_instruction_limits (budget, checkpoints, the CPU deadline)
+//   run_frame     the loop: the checks before an instruction, the step hook, decoding and
+//                 charging (one compare while nothing is due); then one case per opcode
+//                 in opcodes.def's order: superinstructions (superinstructions.h),
+//                 constants, stack, variables and scopes, objects and arrays, operators,
+//                 jumps, calls (a closure's frame continues in the loop), exceptions,
+//                 iteration, classes, private names and templates, RegExp, generators and
+//                 async; then do_return (10.2.1.4 OrdinaryCallEvaluateBody's completion,
+//                 [[Construct]]'s this) and handle_throw (14.15 try, async rejection)
 #include "core/js/arguments_object.h"
 #include "core/js/bigint_ops.h"
 #include "core/js/array_buffer.h"
@@ -15,6 +36,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstring>
+#include <unordered_set>
 
 namespace evloop::js {
 
@@ -1798,7 +1820,7 @@ Completion VM::run_frame(Frame* entry, Frame* resume_at, bool pausable)
                 if (!v.is_nullish()) {
                     auto o = to_object(v);
                     THROW_IF(o);
-                    std::vector<PropertyKey> seen;
+                    std::unordered_set<PropertyKey, PropertyKeyHash> seen; // a string of a million characters has a million keys
                     for (Object* obj = o.value(); obj;) {
                         // 14.7.5.9 EnumerateObjectProperties: a Proxy's keys, descriptors
                         // and prototype come from its traps.
@@ -1806,9 +1828,8 @@ Completion VM::run_frame(Frame* entry, Frame* resume_at, bool pausable)
                         auto own_keys = proxy ? obj->internal_own_property_keys(*this) : obj->own_property_keys();
                         THROW_IF(own_keys);
                         for (const PropertyKey& k : own_keys.value()) {
-                            if (k.is_symbol() || std::find(seen.begin(), seen.end(), k) != seen.end())
+                            if (k.is_symbol() || !seen.insert(k).second)
                                 continue;
-                            seen.push_back(k);
                             auto p = proxy ? obj->internal_get_own_property(*this, k) : obj->get_own_property(k);
                             THROW_IF(p);
                             if (p.value() && p.value()->enumerable())

@@ -1,6 +1,7 @@
 // Superinstructions (superinstructions.h): the table of runs and the pass that finds them.
 #include "core/js/superinstructions.h"
 #include "core/js/cost_model.h"
+#include "core/util/verify.h"
 
 namespace evloop::js {
 
@@ -97,8 +98,10 @@ void fuse_superinstructions(FunctionCode& code, const std::vector<uint8_t>& stat
     std::vector<uint32_t>& words = code.code;
     // The start of each instruction, in order (the runs are read from these).
     std::vector<uint32_t> starts;
-    for (uint32_t pc = 0; pc < words.size(); pc += 1 + static_cast<uint32_t>(op_info(static_cast<Op>(words[pc])).operands))
+    for (uint32_t pc = 0; pc < words.size(); pc += 1 + static_cast<uint32_t>(op_info(static_cast<Op>(words[pc])).operands)) {
+        VERIFY(!is_superinstruction(static_cast<Op>(words[pc])) && "a function's code is finished once");
         starts.push_back(pc);
+    }
     size_t i = 0;
     while (i < starts.size()) {
         uint32_t pc = starts[i];

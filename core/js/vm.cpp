@@ -1,3 +1,26 @@
+// The VM outside the interpreter loop (interpreter.cpp): the realm's strings, objects,
+// jobs, errors, garbage collection and the abstract operations everything else uses.
+//
+// Index, in file order, each headed `// --- name ---` (look things up by function name):
+//   (top)         job_kind_name, VM::VM
+//   strings and objects  intern / key / make_string / make_rope / key_from_string (interned
+//                 property keys, ropes), make_array, make_native_function, define_native /
+//                 define_value / define_getter, make_closure; then the job queue:
+//                 make_job, enqueue_job (9.5 Jobs and Host Operations to Enqueue Jobs),
+//                 run_next_job, settle_internal_capability, finish_job, continue_paused
+//   errors        throw_value, make_error / throw_error (20.5 Error Objects), describe_uncaught
+//   GC            collect_garbage (roots, ephemerons, weak holders; the cost model's
+//                 survivors), maybe_collect_garbage
+//   conversions   7.1 Type Conversion: to_boolean, to_primitive, to_number, to_numeric,
+//                 to_string, to_object, to_property_key, to_integer_or_infinity; 7.2
+//                 Testing and Comparison: strict_equals, same_value_zero, same_value,
+//                 loose_equals; type_of; 7.3 Operations on Objects: get, set, get_method,
+//                 ordinary_has_instance, instance_of, length_of_array_like, iterate_to_list
+//   realm         intrinsic / set_intrinsic, the virtual clock (read_clock_ms, now_ms: the
+//                 busy-wait rule of cost_model.h), next_random, initialize_realm (9.3 Realms)
+//   programs      compile, run_program (16.1 Scripts, 16.2 Modules, CommonJS), run_internal
+//                 (the hosts' own JavaScript), require_module / dynamic_import / import_meta,
+//                 track_rejection / take_unhandled_rejections (HostPromiseRejectionTracker)
 #include "core/js/vm.h"
 #include "core/js/bigint_ops.h"
 #include "core/js/compiler.h"
@@ -12,12 +35,6 @@
 #include <cstdlib>
 
 namespace evloop::js {
-
-void verify_failed(const char* what, const char* file, int line)
-{
-    std::fprintf(stderr, "evloop: internal error: VERIFY(%s) failed at %s:%d\n", what, file, line);
-    std::abort();
-}
 
 const char* job_kind_name(JobKind kind)
 {
