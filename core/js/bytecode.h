@@ -93,7 +93,8 @@ public:
     // The statement whose code starts at `pc`, if one does (the stepper's stops).
     const SourceRange* statement_at(uint32_t pc) const;
     // Whether a statement's code starts at `pc`: one load, for every instruction run
-    // while steps are recorded (the marks are made on first use, once `statements` is final).
+    // while steps are recorded (finish() makes the marks; the size check stays for code
+    // that never went through it).
     bool starts_statement(uint32_t pc) const
     {
         if (m_statement_marks.size() != code.size())

@@ -1,4 +1,5 @@
-// Superinstructions (superinstructions.h): the table of runs and the pass that finds them.
+// Superinstructions (superinstructions.h, which holds the table of runs): the pass that
+// finds the runs in a finished function's code.
 #include "core/js/superinstructions.h"
 #include "core/js/cost_model.h"
 #include "core/util/verify.h"
