@@ -95,6 +95,7 @@ struct CpuCosts {
     uint64_t promote_ps;             // a heap cell that outlived its first collection
     uint64_t collection_op_ps;       // Map/Set get, set, has, add, delete (hashing the key)
     uint64_t double_arith_ps;        // + - * whose result is no int32: a dependent float operation
+    uint64_t buffer_byte_ps;         // Node's Buffer encodings (utf8, hex, base64, ...), per byte
 };
 // From the kSpinStreak-th clock read in a row that each come within kSpinInstructions of
 // the previous one, the reads are a busy-wait loop's (`while (performance.now() - t < 800)

@@ -361,72 +361,11 @@ bool utf16le_decode(TextDecoderObject& d, const std::vector<uint8_t>& bytes, boo
     return true;
 }
 
-// https://encoding.spec.whatwg.org/#utf-8-decoder, byte by byte; false on an error when
+// https://encoding.spec.whatwg.org/#utf-8-decoder (text_codec.h); false on an error when
 // the decoder is fatal.
 bool utf8_decode(TextDecoderObject& d, const std::vector<uint8_t>& bytes, bool flush, std::u16string& out)
 {
-    auto emit = [&](uint32_t cp) { emit_code_point(d, out, cp); };
-    for (size_t i = 0; i < bytes.size();) {
-        uint8_t b = bytes[i];
-        if (d.bytes_needed == 0) {
-            ++i;
-            if (b <= 0x7F) {
-                emit(b);
-            } else if (b >= 0xC2 && b <= 0xDF) {
-                d.bytes_needed = 1;
-                d.code_point = b & 0x1F;
-            } else if (b >= 0xE0 && b <= 0xEF) {
-                if (b == 0xE0)
-                    d.lower_boundary = 0xA0;
-                if (b == 0xED)
-                    d.upper_boundary = 0x9F;
-                d.bytes_needed = 2;
-                d.code_point = b & 0xF;
-            } else if (b >= 0xF0 && b <= 0xF4) {
-                if (b == 0xF0)
-                    d.lower_boundary = 0x90;
-                if (b == 0xF4)
-                    d.upper_boundary = 0x8F;
-                d.bytes_needed = 3;
-                d.code_point = b & 0x7;
-            } else {
-                if (d.fatal)
-                    return false;
-                emit(0xFFFD);
-            }
-            continue;
-        }
-        if (b < d.lower_boundary || b > d.upper_boundary) {
-            // The byte starts over ("prepend byte to stream"), after an error for the sequence.
-            d.code_point = 0;
-            d.bytes_needed = d.bytes_seen = 0;
-            d.lower_boundary = 0x80;
-            d.upper_boundary = 0xBF;
-            if (d.fatal)
-                return false;
-            emit(0xFFFD);
-            continue;
-        }
-        ++i;
-        d.lower_boundary = 0x80;
-        d.upper_boundary = 0xBF;
-        d.code_point = (d.code_point << 6) | (b & 0x3F);
-        if (++d.bytes_seen == d.bytes_needed) {
-            uint32_t cp = d.code_point;
-            d.code_point = 0;
-            d.bytes_needed = d.bytes_seen = 0;
-            emit(cp);
-        }
-    }
-    if (flush && d.bytes_needed != 0) {
-        // End of queue in the middle of a sequence: one error.
-        d.code_point = 0;
-        d.bytes_needed = d.bytes_seen = 0;
-        if (d.fatal)
-            return false;
-        emit(0xFFFD);
-    }
-    return true;
+    return d.utf8.decode(bytes.data(), bytes.size(), flush, d.fatal, [&](uint32_t cp) { emit_code_point(d, out, cp); });
 }
 
 // https://encoding.spec.whatwg.org/#dom-textdecoder-decode

@@ -14,6 +14,7 @@
 #include "core/js/parser.h"
 #include "core/js/promise.h"
 #include "core/loop/host.h"
+#include "core/loop/node_buffer.h"
 #include "core/util/digest.h"
 #include <algorithm>
 #include <cctype>
@@ -2042,6 +2043,7 @@ void define_node_natives(VM& vm, Object* b)
     vm.define_native(b, "format", n_format, 0);
     vm.define_native(b, "random", n_random, 0);
     vm.define_native(b, "digest", n_digest, 3);
+    define_buffer_natives(vm, b);
     vm.define_native(b, "pbkdf2", n_pbkdf2, 5);
     vm.define_native(b, "scrypt", n_scrypt, 6);
     vm.define_native(b, "objectClass", n_object_class, 1);

@@ -738,7 +738,6 @@ function utf8Length(s) {
   return n;
 }
 const hexDigits = '0123456789abcdef';
-const base64Alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
 function normalizeEncoding(encoding) {
   if (encoding === undefined || encoding === null) return 'utf8';
   const e = String(encoding).toLowerCase();
@@ -748,44 +747,14 @@ function normalizeEncoding(encoding) {
   if (e === 'utf16le' || e === 'utf-16le' || e === 'ucs2' || e === 'ucs-2') return 'utf16le';
   throw codedError(TypeError, 'ERR_UNKNOWN_ENCODING', 'Unknown encoding: ' + encoding);
 }
-// Node's decoders are lenient: hex stops at the first pair that is not hex; base64 takes
-// both alphabets, skips other characters and stops at '='.
-function bytesFromString(s, encoding) {
-  const out = [];
-  if (encoding === 'utf8') return Array.from(new TextEncoder().encode(s));
-  if (encoding === 'hex') {
-    for (let i = 0; i + 1 < s.length; i += 2) {
-      const n = parseInt(s.slice(i, i + 2), 16);
-      if (!/^[0-9a-fA-F]{2}$/.test(s.slice(i, i + 2))) break;
-      out.push(n);
-    }
-    return out;
-  }
-  if (encoding === 'base64' || encoding === 'base64url') {
-    let bits = 0, count = 0;
-    for (const c of s) {
-      if (c === '=') break;
-      let v = base64Alphabet.indexOf(c);
-      if (c === '-') v = 62; else if (c === '_') v = 63;
-      if (v === -1) continue;
-      bits = (bits << 6) | v; count += 6;
-      if (count >= 8) { count -= 8; out.push((bits >> count) & 255); }
-    }
-    return out;
-  }
-  if (encoding === 'utf16le') { for (let i = 0; i < s.length; i++) { const c = s.charCodeAt(i); out.push(c & 255, c >> 8); } return out; }
-  for (let i = 0; i < s.length; i++) out.push(s.charCodeAt(i) & 255); // latin1, ascii
-  return out;
-}
+// The bytes of a string in an encoding (normalizeEncoding's names), as a Uint8Array, and
+// the string of bytes (a Uint8Array or an array): natives, as Node's are
+// (node_buffer.cpp, which says how lenient the decoders are).
+function bytesFromString(s, encoding) { return new Uint8Array(B.encode(s, encoding)); }
 function stringFromBytes(bytes, encoding) {
-  if (encoding === 'utf8') return new TextDecoder().decode(ArrayBuffer.isView(bytes) ? bytes : new Uint8Array(bytes));
-  if (!Array.isArray(bytes)) bytes = Array.from(bytes);
-  if (encoding === 'hex') return bytes.map(b => hexDigits[b >> 4] + hexDigits[b & 15]).join('');
-  if (encoding === 'base64') return base64(bytes);
-  if (encoding === 'base64url') return base64(bytes).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
-  if (encoding === 'ascii') return bytes.map(b => String.fromCharCode(b & 127)).join('');
-  if (encoding === 'utf16le') { let o = ''; for (let i = 0; i + 1 < bytes.length; i += 2) o += String.fromCharCode(bytes[i] | (bytes[i + 1] << 8)); return o; }
-  return bytes.map(b => String.fromCharCode(b)).join(''); // latin1
+  const s = B.decode(isUint8(bytes) ? bytes : new Uint8Array(bytes), encoding);
+  if (s === null) throw codedError(Error, 'ERR_STRING_TOO_LONG', 'Cannot create a string longer than 0x4000000 characters');
+  return s;
 }
 // Buffer is a Uint8Array subclass, as in Node: buf[i], iteration, typed-array methods;
 // subarray and slice share memory. SIMPLIFIED: no 8 KiB allocation pool (every Buffer has
@@ -793,7 +762,7 @@ function stringFromBytes(bytes, encoding) {
 const kMaxLength = 4294967296;
 function bufferOf(bytes) {
   const b = new Buffer(bytes.length);
-  for (let i = 0; i < bytes.length; i++) b[i] = bytes[i];
+  b.set(bytes);
   return b;
 }
 function isUint8(v) { return v instanceof Uint8Array; }
@@ -845,7 +814,7 @@ class Buffer extends Uint8Array {
   // new Buffer(size | arrayBuffer, byteOffset, length): the typed-array constructor (also
   // what subarray, slice and map call through @@species).
   constructor(arg, byteOffset, length) {
-    if (typeof arg === 'string') { const bytes = bytesFromString(arg, normalizeEncoding(byteOffset)); super(bytes.length); this.set(bytes); return; }
+    if (typeof arg === 'string') { super(B.encode(arg, normalizeEncoding(byteOffset))); return; }
     if (arg === undefined) super(0);
     else if (length !== undefined) super(arg, byteOffset, length);
     else if (byteOffset !== undefined) super(arg, byteOffset);
@@ -853,7 +822,7 @@ class Buffer extends Uint8Array {
   }
   static get [Symbol.species]() { return Buffer; }
   static from(value, encodingOrOffset, length) {
-    if (typeof value === 'string') return bufferOf(bytesFromString(value, normalizeEncoding(encodingOrOffset)));
+    if (typeof value === 'string') return new Buffer(B.encode(value, normalizeEncoding(encodingOrOffset)));
     if (value instanceof ArrayBuffer || value instanceof SharedArrayBuffer) {
       const off = encodingOrOffset === undefined ? 0 : +encodingOrOffset || 0;
       const max = value.byteLength - off;
@@ -999,7 +968,7 @@ class Buffer extends Uint8Array {
     let n = Math.min(length, bytes.length);
     if (enc === 'utf8' && n < bytes.length) while (n > 0 && (bytes[n] & 0xC0) === 0x80) n--;
     if (enc === 'utf16le') n -= n % 2;
-    for (let i = 0; i < n; i++) this[offset + i] = bytes[i];
+    this.set(bytes.subarray(0, n), offset);
     return n;
   }
   swap16() { return swapBytes(this, 2); }
@@ -1010,14 +979,6 @@ function swapBytes(buf, size) {
   if (buf.length % size !== 0) throw codedError(RangeError, 'ERR_INVALID_BUFFER_SIZE', 'Buffer size must be a multiple of ' + (size * 8) + '-bits');
   for (let i = 0; i < buf.length; i += size) for (let j = 0; j < size / 2; j++) { const t = buf[i + j]; buf[i + j] = buf[i + size - 1 - j]; buf[i + size - 1 - j] = t; }
   return buf;
-}
-function base64(bytes) {
-  let out = '';
-  for (let i = 0; i < bytes.length; i += 3) {
-    const n = (bytes[i] << 16) | ((bytes[i + 1] || 0) << 8) | (bytes[i + 2] || 0);
-    out += base64Alphabet[(n >> 18) & 63] + base64Alphabet[(n >> 12) & 63] + (i + 1 < bytes.length ? base64Alphabet[(n >> 6) & 63] : '=') + (i + 2 < bytes.length ? base64Alphabet[n & 63] : '=');
-  }
-  return out;
 }
 // Buffer.compare(a, b) / buf.compare(other): byte order, then length.
 function compareBytes(a, b) {
@@ -2558,12 +2519,8 @@ const crypto = {
 // digest(). It is also a Transform, made only when a stream method is first used (Node's
 // LazyTransform): what is written is hashed, and the digest is pushed at the end, after
 // which digest() gives the same bytes once.
-function latin1FromBytes(bytes) {
-  let s = '';
-  for (let i = 0; i < bytes.length; i += 4096) s += String.fromCharCode.apply(null, bytes.slice(i, i + 4096));
-  return s;
-}
-function bytesFromLatin1(s) { const out = []; for (let i = 0; i < s.length; i++) out.push(s.charCodeAt(i)); return out; }
+function latin1FromBytes(bytes) { return stringFromBytes(bytes, 'latin1'); }
+function bytesFromLatin1(s) { return bytesFromString(s, 'latin1'); }
 const hashNames = ['md5', 'sha1', 'sha224', 'sha256', 'sha384', 'sha512'];
 function hashAlgorithm(name) {
   if (typeof name !== 'string') return undefined;
@@ -2576,8 +2533,7 @@ function hashAlgorithm(name) {
 }
 function bytesOfData(data, encoding, name) {
   if (typeof data === 'string') return bytesFromString(data, normalizeEncoding(encoding));
-  if (data instanceof Buffer) return Array.from(data);
-  if (ArrayBuffer.isView(data)) return Array.from(new Uint8Array(data.buffer, data.byteOffset, data.byteLength));
+  if (ArrayBuffer.isView(data)) return new Uint8Array(data.buffer, data.byteOffset, data.byteLength);
   throw invalidArgType(name, 'of type string or an instance of Buffer, TypedArray, or DataView', data);
 }
 function encodeDigest(bytes, encoding) {

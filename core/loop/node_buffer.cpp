@@ -1,0 +1,259 @@
+// Node's Buffer string encodings, in C++ as in Node (src/string_bytes.cc): the natives
+// `encode` and `decode` that Buffer.from(string, encoding), buf.toString(encoding),
+// buf.write, StringDecoder and crypto's inputs and outputs in js/node.js are built on.
+//
+// Index:
+//   encode    string → bytes: utf8, hex, base64 / base64url, utf16le, latin1 / ascii
+//   decode    bytes → string: the same encodings
+//   define_buffer_natives
+//
+// The JavaScript half normalises the encoding name first ('utf8', 'hex', 'base64',
+// 'base64url', 'ascii', 'latin1', 'utf16le'). Both directions cost buffer_byte_ps per byte
+// of the longer side (cost_model.cpp), as Node's are native loops too.
+#include "core/js/array_buffer.h"
+#include "core/js/cost_model.h"
+#include "core/js/text_codec.h"
+#include "core/loop/node_buffer.h"
+#include <algorithm>
+#include <string_view>
+
+namespace evloop::loop {
+
+using namespace evloop::js;
+
+namespace {
+
+enum class Encoding : uint8_t { Utf8, Hex, Base64, Base64Url, Ascii, Latin1, Utf16le };
+
+std::optional<Encoding> encoding_named(const std::u16string& name)
+{
+    if (name == u"utf8")
+        return Encoding::Utf8;
+    if (name == u"hex")
+        return Encoding::Hex;
+    if (name == u"base64")
+        return Encoding::Base64;
+    if (name == u"base64url")
+        return Encoding::Base64Url;
+    if (name == u"ascii")
+        return Encoding::Ascii;
+    if (name == u"latin1")
+        return Encoding::Latin1;
+    if (name == u"utf16le")
+        return Encoding::Utf16le;
+    return std::nullopt;
+}
+
+int hex_value(char16_t c)
+{
+    if (c >= u'0' && c <= u'9')
+        return c - u'0';
+    if (c >= u'a' && c <= u'f')
+        return c - u'a' + 10;
+    if (c >= u'A' && c <= u'F')
+        return c - u'A' + 10;
+    return -1;
+}
+
+// Both base64 alphabets decode ('+' and '-' are 62, '/' and '_' 63); -1 for anything else.
+int base64_value(char16_t c)
+{
+    if (c >= u'A' && c <= u'Z')
+        return c - u'A';
+    if (c >= u'a' && c <= u'z')
+        return c - u'a' + 26;
+    if (c >= u'0' && c <= u'9')
+        return c - u'0' + 52;
+    if (c == u'+' || c == u'-')
+        return 62;
+    if (c == u'/' || c == u'_')
+        return 63;
+    return -1;
+}
+
+// --- encode ---------------------------------------------------------------------------------------
+
+// Node's decoders are lenient: hex stops at the first pair that is not two hex digits (an
+// odd last digit is dropped); base64 takes both alphabets, skips every other character
+// and stops at the first '='.
+std::string bytes_of(std::u16string_view s, Encoding encoding)
+{
+    std::string out;
+    switch (encoding) {
+    case Encoding::Utf8:
+        return utf16_to_utf8(s); // a lone surrogate becomes U+FFFD (EF BF BD), as in Node
+    case Encoding::Hex:
+        out.reserve(s.size() / 2);
+        for (size_t i = 0; i + 1 < s.size(); i += 2) {
+            int high = hex_value(s[i]), low = hex_value(s[i + 1]);
+            if (high < 0 || low < 0)
+                break;
+            out.push_back(static_cast<char>(high << 4 | low));
+        }
+        return out;
+    case Encoding::Base64:
+    case Encoding::Base64Url: {
+        out.reserve(s.size() * 3 / 4);
+        uint32_t bits = 0;
+        int count = 0;
+        for (char16_t c : s) {
+            if (c == u'=')
+                break;
+            int v = base64_value(c);
+            if (v < 0)
+                continue;
+            bits = (bits << 6) | static_cast<uint32_t>(v);
+            count += 6;
+            if (count >= 8) {
+                count -= 8;
+                out.push_back(static_cast<char>((bits >> count) & 0xFF));
+            }
+        }
+        return out;
+    }
+    case Encoding::Utf16le:
+        out.reserve(s.size() * 2);
+        for (char16_t c : s) {
+            out.push_back(static_cast<char>(c & 0xFF));
+            out.push_back(static_cast<char>(c >> 8));
+        }
+        return out;
+    case Encoding::Ascii:
+    case Encoding::Latin1:
+        out.reserve(s.size());
+        for (char16_t c : s)
+            out.push_back(static_cast<char>(c & 0xFF));
+        return out;
+    }
+    return out;
+}
+
+// --- decode ---------------------------------------------------------------------------------------
+
+void append_base64(std::u16string& out, const uint8_t* bytes, size_t count, bool url)
+{
+    const char* alphabet = url ? "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_"
+                               : "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+    out.reserve((count + 2) / 3 * 4);
+    for (size_t i = 0; i < count; i += 3) {
+        uint32_t n = uint32_t(bytes[i]) << 16 | (i + 1 < count ? uint32_t(bytes[i + 1]) << 8 : 0) | (i + 2 < count ? bytes[i + 2] : 0);
+        out.push_back(static_cast<char16_t>(alphabet[(n >> 18) & 63]));
+        out.push_back(static_cast<char16_t>(alphabet[(n >> 12) & 63]));
+        if (i + 1 < count)
+            out.push_back(static_cast<char16_t>(alphabet[(n >> 6) & 63]));
+        else if (!url)
+            out.push_back(u'=');
+        if (i + 2 < count)
+            out.push_back(static_cast<char16_t>(alphabet[n & 63]));
+        else if (!url)
+            out.push_back(u'=');
+    }
+}
+
+std::u16string string_of(const uint8_t* bytes, size_t count, Encoding encoding)
+{
+    std::u16string out;
+    switch (encoding) {
+    case Encoding::Utf8: {
+        // V8's String::NewFromUtf8: WHATWG decoding with U+FFFD for each maximal bad
+        // subpart; a leading BOM stays (unlike TextDecoder).
+        out.reserve(count);
+        Utf8Decoder decoder;
+        decoder.decode(bytes, count, true, false, [&](uint32_t cp) {
+            if (cp >= 0x10000) {
+                cp -= 0x10000;
+                out.push_back(static_cast<char16_t>(0xD800 + (cp >> 10)));
+                out.push_back(static_cast<char16_t>(0xDC00 + (cp & 0x3FF)));
+            } else {
+                out.push_back(static_cast<char16_t>(cp));
+            }
+        });
+        return out;
+    }
+    case Encoding::Hex: {
+        static const char digits[] = "0123456789abcdef";
+        out.reserve(count * 2);
+        for (size_t i = 0; i < count; ++i) {
+            out.push_back(static_cast<char16_t>(digits[bytes[i] >> 4]));
+            out.push_back(static_cast<char16_t>(digits[bytes[i] & 15]));
+        }
+        return out;
+    }
+    case Encoding::Base64:
+    case Encoding::Base64Url:
+        append_base64(out, bytes, count, encoding == Encoding::Base64Url);
+        return out;
+    case Encoding::Utf16le:
+        out.reserve(count / 2);
+        for (size_t i = 0; i + 1 < count; i += 2)
+            out.push_back(static_cast<char16_t>(bytes[i] | bytes[i + 1] << 8));
+        return out;
+    case Encoding::Ascii: // Node 20 clears the high bit
+        out.reserve(count);
+        for (size_t i = 0; i < count; ++i)
+            out.push_back(static_cast<char16_t>(bytes[i] & 0x7F));
+        return out;
+    case Encoding::Latin1:
+        out.assign(bytes, bytes + count);
+        return out;
+    }
+    return out;
+}
+
+ThrowOr<Encoding> encoding_argument(VM& vm, Value v)
+{
+    std::optional<Encoding> encoding;
+    if (v.is_string())
+        encoding = encoding_named(v.as_string()->string());
+    if (!encoding)
+        return vm.throw_type_error("evloop: unknown Buffer encoding " + vm.describe_for_message(v));
+    return *encoding;
+}
+
+// encode(string, encoding) → an ArrayBuffer with the string's bytes.
+ThrowOr<Value> n_encode(VM& vm, CallArgs& a)
+{
+    if (!a.arg(0).is_string())
+        return vm.throw_type_error("evloop: encode() takes a string");
+    Encoding encoding = TRY(encoding_argument(vm, a.arg(1)));
+    const std::u16string& s = a.arg(0).as_string()->string();
+    std::string bytes = bytes_of(s, encoding);
+    vm.charge_ps(kCpu.buffer_byte_ps * std::max(s.size(), bytes.size()));
+    ArrayBufferObject* buffer = TRY(allocate_array_buffer(vm, bytes.size()));
+    std::copy(bytes.begin(), bytes.end(), buffer->data());
+    return Value(buffer);
+}
+
+// decode(view, encoding) → the string of a typed array's (or an ArrayBuffer's) bytes; null
+// when it would be longer than the engine's strings (js/node.js throws ERR_STRING_TOO_LONG).
+ThrowOr<Value> n_decode(VM& vm, CallArgs& a)
+{
+    const uint8_t* bytes = nullptr;
+    size_t count = 0;
+    if (TypedArrayObject* view = as_typed_array(a.arg(0))) {
+        count = view->byte_length();
+        bytes = view->buffer()->data() + view->byte_offset();
+    } else if (ArrayBufferObject* buffer = as_array_buffer(a.arg(0))) {
+        count = buffer->byte_length();
+        bytes = buffer->data();
+    } else {
+        return vm.throw_type_error("evloop: decode() takes a typed array or an ArrayBuffer");
+    }
+    Encoding encoding = TRY(encoding_argument(vm, a.arg(1)));
+    size_t longest = encoding == Encoding::Hex ? count * 2 : encoding == Encoding::Base64 || encoding == Encoding::Base64Url ? (count + 2) / 3 * 4 : count;
+    if (longest > kMaxStringLength)
+        return Value::null();
+    std::u16string s = string_of(bytes, count, encoding);
+    vm.charge_ps(kCpu.buffer_byte_ps * std::max(s.size(), count));
+    return Value(vm.make_string(std::move(s)));
+}
+
+} // namespace
+
+void define_buffer_natives(VM& vm, Object* binding)
+{
+    vm.define_native(binding, "encode", n_encode, 2);
+    vm.define_native(binding, "decode", n_decode, 2);
+}
+
+} // namespace evloop::loop
