@@ -48,6 +48,9 @@ public:
     const uint32_t* op_costs = nullptr; // set by the compiler: cost_model.h start_interpreted()
     uint32_t warmup_left = 0;
     bool has_fields = false;     // class constructor whose instances get fields
+    // The most own properties a `this` this function constructed had when it returned (V8's
+    // slack tracking): the next `new` makes room for that many at once (at least 4, at most 64).
+    uint8_t constructed_properties = 4;
     uint32_t length = 0;         // the function's `length` (parameters before a default or rest)
     uint32_t slot_count = 0;     // slots of the function's own environment
     std::vector<uint32_t> code;

@@ -209,11 +209,13 @@ ThrowOr<Value> VM::call(Value function, Value this_value, std::span<const Value>
 }
 
 // 10.1.13 OrdinaryCreateFromConstructor: the prototype comes from new.target.
-static ThrowOr<Object*> create_this(VM& vm, Object* new_target, Object* fallback)
+// `code` constructs it: room for the properties its earlier objects ended up with, so the
+// constructor's `this.a = …` lines do not regrow them.
+static ThrowOr<Object*> create_this(VM& vm, Object* new_target, Object* fallback, const FunctionCode& code)
 {
     Value proto = TRY(new_target->get(vm, vm.names().prototype));
     Object* self = vm.heap().allocate<Object>(proto.is_object() ? proto.as_object() : fallback);
-    self->reserve_properties(4); // a constructor's `this.a = …` lines, without regrowing
+    self->reserve_properties(code.constructed_properties);
     return self;
 }
 
@@ -228,7 +230,7 @@ ThrowOr<Value> VM::construct(Value constructor, std::span<const Value> args, Obj
         FunctionCode* code = closure->code();
         if (code->is_derived())
             return call_closure(closure, Value::empty(), args, new_target);
-        Object* self = TRY(create_this(*this, new_target, m_object_prototype));
+        Object* self = TRY(create_this(*this, new_target, m_object_prototype, *code));
         if (closure->field_initializer)
             TRY(call(Value(static_cast<Object*>(closure->field_initializer)), Value(self), {}));
         return call_closure(closure, Value(self), args, new_target);
@@ -1554,7 +1556,7 @@ Completion VM::run_frame(Frame* entry, Frame* resume_at, bool pausable)
                     if (closure && is_constructor(ctor) && (!closure->field_initializer || closure->code()->is_derived())) {
                         Value self = Value::empty(); // a derived constructor's this comes from super()
                         if (!closure->code()->is_derived()) {
-                            auto created = create_this(*this, closure, m_object_prototype);
+                            auto created = create_this(*this, closure, m_object_prototype, *closure->code());
                             THROW_IF(created);
                             self = Value(created.value());
                         }
@@ -2164,6 +2166,11 @@ Completion VM::run_frame(Frame* entry, Frame* resume_at, bool pausable)
                 goto handle_throw;
             }
             v = f->this_value;
+        }
+        if (f->is_construct && v.is_object() && f->this_value.is_object() && v.as_object() == f->this_value.as_object()) {
+            size_t n = v.as_object()->named_property_count();
+            if (n > f->code->constructed_properties)
+                f->code->constructed_properties = static_cast<uint8_t>(std::min<size_t>(n, 64));
         }
         if (f->async_promise) {
             if (!async_settled)

@@ -208,6 +208,7 @@ public:
     const std::vector<std::pair<PropertyKey, Property>>& named_properties() const { return m_properties; }
     // Room for `n` properties before the first is added (a constructor's `this`).
     void reserve_properties(size_t n) { m_properties.reserve(n); }
+    size_t named_property_count() const { return m_properties.size(); }
     // Convenience for builtins: a data property with the given attributes, no checks.
     void put_direct(const PropertyKey& key, Value value, uint8_t attributes = kDefaultAttributes);
 

@@ -24,6 +24,7 @@
 #include <deque>
 #include <map>
 #include <set>
+#include <unordered_map>
 
 namespace evloop::loop {
 
@@ -93,7 +94,7 @@ public:
         int64_t expiry = 0;
         uint64_t id = 0;
     };
-    std::map<uint32_t, Timer> m_timers;
+    std::unordered_map<uint32_t, Timer> m_timers; // by id (only the collector walks it all)
     std::map<uint32_t, TimerList> m_lists; // by duration (Node's timerListMap)
     // Node's timerListQueue: the lists as a priority queue by expiry, then list id.
     using ListKey = std::tuple<int64_t, uint64_t, uint32_t>; // (expiry, list id, duration)

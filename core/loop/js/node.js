@@ -597,7 +597,6 @@ class Timeout {
   close() { clearTimeout(this); return this; }
   [kToPrimitive]() { return this._id; }
 }
-const timersById = new Map();
 
 function coerceAfter(after) {
   after = after * 1;
@@ -609,7 +608,6 @@ function setTimeout(callback, after, ...args) {
   validateFunction(callback, 'callback');
   const t = new Timeout(0, coerceAfter(after), null, callback);
   t._id = B.setTimer(callback, after, args, false, t);
-  timersById.set(t._id, t);
   return t;
 }
 function setInterval(callback, repeat, ...args) {
@@ -617,7 +615,6 @@ function setInterval(callback, repeat, ...args) {
   const after = coerceAfter(repeat);
   const t = new Timeout(0, after, after, callback);
   t._id = B.setTimer(callback, repeat, args, true, t);
-  timersById.set(t._id, t);
   return t;
 }
 function clearTimeout(timer) {
@@ -626,7 +623,6 @@ function clearTimeout(timer) {
   if (typeof timer === 'object') { id = timer._id; timer._destroyed = true; }
   else if (typeof timer === 'string') id = Number(timer);
   if (typeof id !== 'number') return;
-  timersById.delete(id);
   B.clearTimer(id);
 }
 const clearInterval = clearTimeout;
