@@ -94,6 +94,9 @@ bool has_index(VM& vm, Object* o, double i)
 Thrown throw_set_failed(VM& vm, Object* o, const PropertyKey& key)
 {
     std::string name = utf16_to_utf8(key.to_string());
+    // An index past the end of an Array whose length is read-only: V8 names `length`.
+    if (o->is_array() && o->extensible() && key.is_index() && key.as_index() >= static_cast<Array*>(o)->length() && !static_cast<Array*>(o)->length_writable())
+        return vm.throw_type_error("Cannot assign to read only property 'length' of object '" + vm.describe_for_message(Value(o)) + "'");
     for (Object* p = o; p; p = p->prototype()) {
         if (auto found = p->get_own_property(key)) {
             if (found->is_accessor())
@@ -124,6 +127,8 @@ ThrowOr<void> set_index(VM& vm, Object* o, double i, Value v)
             a->elements()[static_cast<size_t>(i)] = v; // an own writable data property
             return {};
         }
+        if (i == a->length() && a->try_append(v))
+            return {};
     }
     return set_property(vm, o, index_key(vm, i), v);
 }

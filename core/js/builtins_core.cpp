@@ -408,7 +408,9 @@ ThrowOr<Value> object_define_property(VM& vm, CallArgs& args)
         // one past the engine's dense limit, like `new Array(n)`), never a cast out of range.
         if (!(len >= 0 && len == std::floor(len) && len <= Array::kMaxDenseLength))
             return vm.throw_range_error("Invalid array length");
-        static_cast<Array*>(o)->set_length(static_cast<uint32_t>(len));
+        p.value = Value(len);
+        if (!o->define_own_property(k, p)) // a getter, a new length or writability after writable: false
+            return vm.throw_type_error("Cannot redefine property: length");
         return args.arg(0);
     }
     if (!o->define_own_property(k, p))

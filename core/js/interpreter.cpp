@@ -1235,6 +1235,10 @@ Completion VM::run_frame(Frame* entry, Frame* resume_at, bool pausable)
                         push(v);
                         break;
                     }
+                    if (d == arr->length() && arr->try_append(v)) {
+                        push(v);
+                        break;
+                    }
                 }
                 if (auto* typed = as_typed_array(base); typed && key_value.is_number() && v.is_number() && !is_bigint_element_type(typed->type())) {
                     double d = key_value.as_number(); // typed arrays (array_buffer.h): an element in range

@@ -57,6 +57,7 @@ const Property* Object::find_own(const PropertyKey& key) const { return const_ca
 void Object::add_own(const PropertyKey& key, const Property& property)
 {
     m_properties.emplace_back(key, property);
+    m_has_index_keys |= key.is_index();
     if (m_lookup) {
         m_lookup->emplace(key, static_cast<uint32_t>(m_properties.size() - 1));
     } else if (m_properties.size() > kLookupThreshold) {
@@ -64,6 +65,19 @@ void Object::add_own(const PropertyKey& key, const Property& property)
         for (uint32_t i = 0; i < m_properties.size(); ++i)
             m_lookup->emplace(m_properties[i].first, i);
     }
+}
+
+bool Object::prototypes_lack_index_keys() const
+{
+    for (const Object* p = m_prototype; p; p = p->m_prototype) {
+        if (p->m_has_index_keys)
+            return false;
+        if (p->m_plain_own)
+            continue;
+        if (p->m_class != ObjectClass::Array || !static_cast<const Array*>(p)->elements().empty())
+            return false;
+    }
+    return true;
 }
 
 void Object::remove_own(const PropertyKey& key)
@@ -572,6 +586,8 @@ bool Array::define_own_property(const PropertyKey& key, const Property& property
             return false;
         if (d > kMaxDenseLength)
             return false;
+        if (!m_length_writable && property.writable())
+            return false; // 10.1.6.3 ValidateAndApplyPropertyDescriptor: non-configurable
         if (!set_length(static_cast<uint32_t>(d)))
             return false;
         if (!property.writable())
@@ -623,13 +639,13 @@ bool Array::delete_property(const PropertyKey& key)
 {
     if (is_length_key(key))
         return false;
-    if (key.is_index() && key.as_index() < m_elements.size()) {
+    if (key.is_index() && key.as_index() < m_elements.size() && !m_elements[key.as_index()].is_empty()) {
         if (m_elements_frozen)
             return false;
         m_elements[key.as_index()] = Value::empty();
         return true;
     }
-    return Object::delete_property(key);
+    return Object::delete_property(key); // a hole, or an index kept as an ordinary property
 }
 
 std::vector<PropertyKey> Array::own_property_keys() const

@@ -209,6 +209,11 @@ public:
     // Room for `n` properties before the first is added (a constructor's `this`).
     void reserve_properties(size_t n) { m_properties.reserve(n); }
     size_t named_property_count() const { return m_properties.size(); }
+    // Nothing on this object's prototype chain has an index-keyed property (ordinary
+    // objects without one, Arrays without elements, nothing exotic): then [[Set]] of an
+    // index the object lacks defines it on the object itself, runs no setter and is
+    // refused by no read-only prototype property (10.1.9.2 OrdinarySetWithOwnDescriptor).
+    bool prototypes_lack_index_keys() const;
     // Convenience for builtins: a data property with the given attributes, no checks.
     void put_direct(const PropertyKey& key, Value value, uint8_t attributes = kDefaultAttributes);
 
@@ -248,6 +253,7 @@ protected:
     // [[Set]] read m_properties directly, without a virtual call and a copy per step.
     bool m_plain_own;
     bool m_extensible = true;
+    bool m_has_index_keys = false; // an index-keyed property was added to m_properties
     Value m_primitive;
     std::vector<std::pair<PropertyKey, Property>> m_properties;
     using LookupTable = std::unordered_map<PropertyKey, uint32_t, PropertyKeyHash>;
@@ -281,6 +287,15 @@ public:
         m_length_writable = false;
     }
     bool elements_frozen() const { return m_elements_frozen; }
+    // Set(array, length, v) for an array that may grow: appends `v` where that is exactly
+    // what [[Set]] would do; false (nothing done) otherwise.
+    bool try_append(Value v)
+    {
+        if (m_elements.size() >= kMaxDenseLength || m_elements_frozen || !m_length_writable || !extensible() || !prototypes_lack_index_keys())
+            return false;
+        m_elements.push_back(v);
+        return true;
+    }
 
     // Arrays this large are refused (RangeError) rather than exhausting memory.
     static constexpr uint32_t kMaxDenseLength = 50'000'000;
