@@ -14,6 +14,8 @@
 // hosts use; Chromium words a few differently.
 #include "core/js/text_codec.h"
 #include "core/js/array_buffer.h"
+#include "core/js/code_points.h"
+#include "core/util/base64.h"
 #include "core/util/utf8.h"
 #include <array>
 #include <optional>
@@ -309,13 +311,7 @@ void emit_code_point(TextDecoderObject& d, std::u16string& out, uint32_t cp)
         if (cp == 0xFEFF && !d.ignore_bom && d.encoding != TextEncoding::Windows1252)
             return;
     }
-    if (cp >= 0x10000) {
-        cp -= 0x10000;
-        out.push_back(static_cast<char16_t>(0xD800 + (cp >> 10)));
-        out.push_back(static_cast<char16_t>(0xDC00 + (cp & 0x3FF)));
-    } else {
-        out.push_back(static_cast<char16_t>(cp));
-    }
+    append_utf16(out, cp);
 }
 
 // https://encoding.spec.whatwg.org/#shared-utf-16-decoder (little-endian); false on an
@@ -411,22 +407,8 @@ ThrowOr<Value> text_decoder_decode(VM& vm, CallArgs& args)
 
 // --- atob / btoa ---------------------------------------------------------------------------------
 
-constexpr char kBase64Alphabet[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
-
-int base64_value(char16_t c)
-{
-    if (c >= u'A' && c <= u'Z')
-        return c - u'A';
-    if (c >= u'a' && c <= u'z')
-        return c - u'a' + 26;
-    if (c >= u'0' && c <= u'9')
-        return c - u'0' + 52;
-    if (c == u'+')
-        return 62;
-    if (c == u'/')
-        return 63;
-    return -1;
-}
+// A digit of the standard alphabet (atob refuses '-' and '_').
+bool is_standard_base64_digit(char16_t c) { return base64_digit(c) >= 0 && c != u'-' && c != u'_'; }
 
 bool is_ascii_whitespace(char16_t c) { return c == 0x09 || c == 0x0A || c == 0x0C || c == 0x0D || c == 0x20; }
 
@@ -440,7 +422,7 @@ ThrowOr<Value> atob(VM& vm, CallArgs& args)
     size_t non_whitespace = 0, equals = 0;
     for (char16_t c : input) {
         bool is_equals = c == u'=';
-        if (base64_value(c) >= 0 || is_equals) {
+        if (is_standard_base64_digit(c) || is_equals) {
             ++non_whitespace;
             if (is_equals)
                 ++equals;
@@ -459,21 +441,11 @@ ThrowOr<Value> atob(VM& vm, CallArgs& args)
         return vm.throw_value(Value(make_dom_exception(vm, "Invalid character", "InvalidCharacterError")));
     if (remainder == 1)
         return vm.throw_value(Value(make_dom_exception(vm, "The string to be decoded is not correctly encoded.", "InvalidCharacterError")));
-    // Decode the alphabet characters, 6 bits each; leftover bits at the end are dropped.
-    std::u16string out;
-    uint32_t bits = 0;
-    int bit_count = 0;
-    for (char16_t c : input) {
-        int v = base64_value(c);
-        if (v < 0)
-            continue;
-        bits = (bits << 6) | static_cast<uint32_t>(v);
-        bit_count += 6;
-        if (bit_count >= 8) {
-            bit_count -= 8;
-            out.push_back(static_cast<char16_t>((bits >> bit_count) & 0xFF));
-        }
-    }
+    // The alphabet's characters, 6 bits each; leftover bits at the end are dropped.
+    std::string bytes = base64_decode_lenient(std::u16string_view(input));
+    std::u16string out(bytes.size(), u'\0');
+    for (size_t i = 0; i < bytes.size(); ++i)
+        out[i] = static_cast<unsigned char>(bytes[i]); // each byte a code unit
     return Value(vm.make_string(std::move(out)));
 }
 
@@ -486,20 +458,8 @@ ThrowOr<Value> btoa(VM& vm, CallArgs& args)
     for (char16_t c : input)
         if (c > 0xFF)
             return vm.throw_value(Value(make_dom_exception(vm, "Invalid character", "InvalidCharacterError")));
-    std::u16string out;
-    out.reserve((input.size() + 2) / 3 * 4);
-    for (size_t i = 0; i < input.size(); i += 3) {
-        uint32_t n = static_cast<uint32_t>(input[i]) << 16;
-        if (i + 1 < input.size())
-            n |= static_cast<uint32_t>(input[i + 1]) << 8;
-        if (i + 2 < input.size())
-            n |= input[i + 2];
-        out.push_back(static_cast<char16_t>(kBase64Alphabet[(n >> 18) & 63]));
-        out.push_back(static_cast<char16_t>(kBase64Alphabet[(n >> 12) & 63]));
-        out.push_back(i + 1 < input.size() ? static_cast<char16_t>(kBase64Alphabet[(n >> 6) & 63]) : u'=');
-        out.push_back(i + 2 < input.size() ? static_cast<char16_t>(kBase64Alphabet[n & 63]) : u'=');
-    }
-    return Value(vm.make_string(std::move(out)));
+    std::string text = base64_encode(std::string(input.begin(), input.end()), Base64Alphabet::Standard);
+    return Value(vm.make_string(std::u16string(text.begin(), text.end())));
 }
 
 // Node defines these interfaces as JavaScript classes: util.inspect shows `[class TextEncoder]`.

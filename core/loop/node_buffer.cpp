@@ -11,9 +11,11 @@
 // 'base64url', 'ascii', 'latin1', 'utf16le'). Both directions cost buffer_byte_ps per byte
 // of the longer side (cost_model.cpp), as Node's are native loops too.
 #include "core/js/array_buffer.h"
+#include "core/js/code_points.h"
 #include "core/js/cost_model.h"
 #include "core/js/text_codec.h"
 #include "core/loop/node_buffer.h"
+#include "core/util/base64.h"
 #include <algorithm>
 #include <string_view>
 
@@ -55,22 +57,6 @@ int hex_value(char16_t c)
     return -1;
 }
 
-// Both base64 alphabets decode ('+' and '-' are 62, '/' and '_' 63); -1 for anything else.
-int base64_value(char16_t c)
-{
-    if (c >= u'A' && c <= u'Z')
-        return c - u'A';
-    if (c >= u'a' && c <= u'z')
-        return c - u'a' + 26;
-    if (c >= u'0' && c <= u'9')
-        return c - u'0' + 52;
-    if (c == u'+' || c == u'-')
-        return 62;
-    if (c == u'/' || c == u'_')
-        return 63;
-    return -1;
-}
-
 // --- encode ---------------------------------------------------------------------------------------
 
 // Node's decoders are lenient: hex stops at the first pair that is not two hex digits (an
@@ -92,25 +78,8 @@ std::string bytes_of(std::u16string_view s, Encoding encoding)
         }
         return out;
     case Encoding::Base64:
-    case Encoding::Base64Url: {
-        out.reserve(s.size() * 3 / 4);
-        uint32_t bits = 0;
-        int count = 0;
-        for (char16_t c : s) {
-            if (c == u'=')
-                break;
-            int v = base64_value(c);
-            if (v < 0)
-                continue;
-            bits = (bits << 6) | static_cast<uint32_t>(v);
-            count += 6;
-            if (count >= 8) {
-                count -= 8;
-                out.push_back(static_cast<char>((bits >> count) & 0xFF));
-            }
-        }
-        return out;
-    }
+    case Encoding::Base64Url:
+        return base64_decode_lenient(s);
     case Encoding::Utf16le:
         out.reserve(s.size() * 2);
         for (char16_t c : s) {
@@ -130,26 +99,6 @@ std::string bytes_of(std::u16string_view s, Encoding encoding)
 
 // --- decode ---------------------------------------------------------------------------------------
 
-void append_base64(std::u16string& out, const uint8_t* bytes, size_t count, bool url)
-{
-    const char* alphabet = url ? "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_"
-                               : "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
-    out.reserve((count + 2) / 3 * 4);
-    for (size_t i = 0; i < count; i += 3) {
-        uint32_t n = uint32_t(bytes[i]) << 16 | (i + 1 < count ? uint32_t(bytes[i + 1]) << 8 : 0) | (i + 2 < count ? bytes[i + 2] : 0);
-        out.push_back(static_cast<char16_t>(alphabet[(n >> 18) & 63]));
-        out.push_back(static_cast<char16_t>(alphabet[(n >> 12) & 63]));
-        if (i + 1 < count)
-            out.push_back(static_cast<char16_t>(alphabet[(n >> 6) & 63]));
-        else if (!url)
-            out.push_back(u'=');
-        if (i + 2 < count)
-            out.push_back(static_cast<char16_t>(alphabet[n & 63]));
-        else if (!url)
-            out.push_back(u'=');
-    }
-}
-
 std::u16string string_of(const uint8_t* bytes, size_t count, Encoding encoding)
 {
     std::u16string out;
@@ -159,15 +108,7 @@ std::u16string string_of(const uint8_t* bytes, size_t count, Encoding encoding)
         // subpart; a leading BOM stays (unlike TextDecoder).
         out.reserve(count);
         Utf8Decoder decoder;
-        decoder.decode(bytes, count, true, false, [&](uint32_t cp) {
-            if (cp >= 0x10000) {
-                cp -= 0x10000;
-                out.push_back(static_cast<char16_t>(0xD800 + (cp >> 10)));
-                out.push_back(static_cast<char16_t>(0xDC00 + (cp & 0x3FF)));
-            } else {
-                out.push_back(static_cast<char16_t>(cp));
-            }
-        });
+        decoder.decode(bytes, count, true, false, [&](uint32_t cp) { append_utf16(out, cp); });
         return out;
     }
     case Encoding::Hex: {
@@ -180,9 +121,11 @@ std::u16string string_of(const uint8_t* bytes, size_t count, Encoding encoding)
         return out;
     }
     case Encoding::Base64:
-    case Encoding::Base64Url:
-        append_base64(out, bytes, count, encoding == Encoding::Base64Url);
-        return out;
+    case Encoding::Base64Url: {
+        std::string text = base64_encode(std::string_view(reinterpret_cast<const char*>(bytes), count),
+            encoding == Encoding::Base64Url ? Base64Alphabet::Url : Base64Alphabet::Standard);
+        return std::u16string(text.begin(), text.end());
+    }
     case Encoding::Utf16le:
         out.reserve(count / 2);
         for (size_t i = 0; i + 1 < count; i += 2)

@@ -2,65 +2,38 @@
 
 namespace evloop {
 
-static const char kAlphabet[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
-
-std::string base64url_encode(std::string_view bytes)
+std::string base64_encode(std::string_view bytes, Base64Alphabet alphabet)
 {
+    const char* digits = alphabet == Base64Alphabet::Url ? "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_"
+                                                         : "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+    bool pad = alphabet == Base64Alphabet::Standard;
     std::string out;
-    size_t i = 0;
-    for (; i + 2 < bytes.size(); i += 3) {
-        unsigned n = (static_cast<unsigned char>(bytes[i]) << 16) | (static_cast<unsigned char>(bytes[i + 1]) << 8) | static_cast<unsigned char>(bytes[i + 2]);
-        out += kAlphabet[(n >> 18) & 63];
-        out += kAlphabet[(n >> 12) & 63];
-        out += kAlphabet[(n >> 6) & 63];
-        out += kAlphabet[n & 63];
-    }
-    size_t rest = bytes.size() - i;
-    if (rest == 1) {
-        unsigned n = static_cast<unsigned char>(bytes[i]) << 16;
-        out += kAlphabet[(n >> 18) & 63];
-        out += kAlphabet[(n >> 12) & 63];
-    } else if (rest == 2) {
-        unsigned n = (static_cast<unsigned char>(bytes[i]) << 16) | (static_cast<unsigned char>(bytes[i + 1]) << 8);
-        out += kAlphabet[(n >> 18) & 63];
-        out += kAlphabet[(n >> 12) & 63];
-        out += kAlphabet[(n >> 6) & 63];
+    out.reserve((bytes.size() + 2) / 3 * 4);
+    for (size_t i = 0; i < bytes.size(); i += 3) {
+        auto byte = [&](size_t k) { return k < bytes.size() ? static_cast<uint32_t>(static_cast<unsigned char>(bytes[k])) : 0u; };
+        uint32_t n = byte(i) << 16 | byte(i + 1) << 8 | byte(i + 2);
+        out += digits[(n >> 18) & 63];
+        out += digits[(n >> 12) & 63];
+        if (i + 1 < bytes.size())
+            out += digits[(n >> 6) & 63];
+        else if (pad)
+            out += '=';
+        if (i + 2 < bytes.size())
+            out += digits[n & 63];
+        else if (pad)
+            out += '=';
     }
     return out;
 }
 
 std::optional<std::string> base64url_decode(std::string_view text)
 {
-    auto value = [](char c) -> int {
-        if (c >= 'A' && c <= 'Z')
-            return c - 'A';
-        if (c >= 'a' && c <= 'z')
-            return c - 'a' + 26;
-        if (c >= '0' && c <= '9')
-            return c - '0' + 52;
-        if (c == '-')
-            return 62;
-        if (c == '_')
-            return 63;
-        return -1;
-    };
     if (text.size() % 4 == 1)
         return std::nullopt;
-    std::string out;
-    unsigned acc = 0;
-    int bits = 0;
-    for (char c : text) {
-        int v = value(c);
-        if (v < 0)
+    for (char c : text)
+        if (base64_digit(static_cast<unsigned char>(c)) < 0 || c == '+' || c == '/')
             return std::nullopt;
-        acc = (acc << 6) | static_cast<unsigned>(v);
-        bits += 6;
-        if (bits >= 8) {
-            bits -= 8;
-            out += static_cast<char>((acc >> bits) & 0xFF);
-        }
-    }
-    return out;
+    return base64_decode_lenient(text);
 }
 
 } // namespace evloop
