@@ -219,7 +219,8 @@ public:
     VMHooks& hooks() { return m_hooks; }
 
     // --- running programs ---
-    enum class ProgramKind { Script, CommonJS, Module };
+    // Internal: a host's own JavaScript (run_internal), parsed once per process.
+    enum class ProgramKind { Script, CommonJS, Module, Internal };
     // A host's own JavaScript (the DOM, EventEmitter, ...): run as a CommonJS module body
     // with `this` = a new exports object (holding `binding`, the host's natives), which is
     // returned. Its functions are internal: the trace, stack
