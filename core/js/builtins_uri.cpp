@@ -2,6 +2,7 @@
 // encodeURI, encodeURIComponent, decodeURI, decodeURIComponent, and Annex B's escape and
 // unescape. Strings are UTF-16; percent-escapes are of UTF-8 bytes.
 #include "core/js/vm.h"
+#include "core/util/hex.h"
 
 namespace evloop::js {
 
@@ -13,17 +14,6 @@ constexpr std::u16string_view kUriReserved = u";/?:@&=+$,";
 constexpr std::u16string_view kUriMarks = u"-_.!~*'()";
 
 bool is_alnum(char16_t c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9'); }
-
-int hex_value(char16_t c)
-{
-    if (c >= '0' && c <= '9')
-        return c - '0';
-    if (c >= 'a' && c <= 'f')
-        return c - 'a' + 10;
-    if (c >= 'A' && c <= 'F')
-        return c - 'A' + 10;
-    return -1;
-}
 
 Thrown uri_error(VM& vm) { return vm.throw_error(vm.intrinsic("URIError.prototype"), "URI malformed"); }
 
@@ -89,7 +79,7 @@ ThrowOr<Value> decode(VM& vm, const std::u16string& s, std::u16string_view prese
     auto byte_at = [&](size_t k) -> int {
         if (k + 2 >= s.size() || s[k] != u'%')
             return -1;
-        int hi = hex_value(s[k + 1]), lo = hex_value(s[k + 2]);
+        int hi = hex_digit_value(s[k + 1]), lo = hex_digit_value(s[k + 2]);
         return hi < 0 || lo < 0 ? -1 : hi * 16 + lo;
     };
     for (size_t k = 0; k < s.size(); ++k) {
@@ -203,7 +193,7 @@ ThrowOr<Value> global_unescape(VM& vm, CallArgs& args)
                 int v = 0;
                 bool ok = true;
                 for (size_t j = 2; j < 6; ++j) {
-                    int h = hex_value(s[k + j]);
+                    int h = hex_digit_value(s[k + j]);
                     ok &= h >= 0;
                     v = v * 16 + (h < 0 ? 0 : h);
                 }
@@ -214,7 +204,7 @@ ThrowOr<Value> global_unescape(VM& vm, CallArgs& args)
                 }
             }
             if (k + 3 <= s.size()) {
-                int hi = hex_value(s[k + 1]), lo = hex_value(s[k + 2]);
+                int hi = hex_digit_value(s[k + 1]), lo = hex_digit_value(s[k + 2]);
                 if (hi >= 0 && lo >= 0) {
                     out += static_cast<char16_t>(hi * 16 + lo);
                     k += 2;

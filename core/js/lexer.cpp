@@ -2,6 +2,7 @@
 #include "core/js/bigint.h"
 #include "core/js/bigint_ops.h"
 #include "core/js/value.h"
+#include "core/util/hex.h"
 #include <algorithm>
 #include <cmath>
 #include <cstdlib>
@@ -368,9 +369,7 @@ Token Lexer::scan_number(Token t)
 bool Lexer::scan_escape(std::u16string& out, Token& t, bool in_template)
 {
     char c = peek();
-    auto hex_value = [](char h) -> int {
-        return h >= '0' && h <= '9' ? h - '0' : h >= 'a' && h <= 'f' ? h - 'a' + 10 : h >= 'A' && h <= 'F' ? h - 'A' + 10 : -1;
-    };
+    auto hex_value = [](char h) { return hex_digit_value(static_cast<unsigned char>(h)); };
     switch (c) {
     case 'n': out += u'\n'; advance(); return true;
     case 't': out += u'\t'; advance(); return true;

@@ -16,6 +16,7 @@
 #include "core/js/text_codec.h"
 #include "core/loop/node_buffer.h"
 #include "core/util/base64.h"
+#include "core/util/hex.h"
 #include <algorithm>
 #include <string_view>
 
@@ -46,17 +47,6 @@ std::optional<Encoding> encoding_named(const std::u16string& name)
     return std::nullopt;
 }
 
-int hex_value(char16_t c)
-{
-    if (c >= u'0' && c <= u'9')
-        return c - u'0';
-    if (c >= u'a' && c <= u'f')
-        return c - u'a' + 10;
-    if (c >= u'A' && c <= u'F')
-        return c - u'A' + 10;
-    return -1;
-}
-
 // --- encode ---------------------------------------------------------------------------------------
 
 // Node's decoders are lenient: hex stops at the first pair that is not two hex digits (an
@@ -71,7 +61,7 @@ std::string bytes_of(std::u16string_view s, Encoding encoding)
     case Encoding::Hex:
         out.reserve(s.size() / 2);
         for (size_t i = 0; i + 1 < s.size(); i += 2) {
-            int high = hex_value(s[i]), low = hex_value(s[i + 1]);
+            int high = hex_digit_value(s[i]), low = hex_digit_value(s[i + 1]);
             if (high < 0 || low < 0)
                 break;
             out.push_back(static_cast<char>(high << 4 | low));

@@ -1,4 +1,5 @@
 #include "core/util/url_params.h"
+#include "core/util/hex.h"
 #include "core/util/utf8.h"
 
 namespace evloop {
@@ -11,14 +12,6 @@ const std::string* UrlParams::find(std::string_view key) const
     return nullptr;
 }
 
-static int hex_value(char c)
-{
-    if (c >= '0' && c <= '9') return c - '0';
-    if (c >= 'a' && c <= 'f') return c - 'a' + 10;
-    if (c >= 'A' && c <= 'F') return c - 'A' + 10;
-    return -1;
-}
-
 bool percent_decode(std::string_view in, std::string& out)
 {
     out.clear();
@@ -27,7 +20,7 @@ bool percent_decode(std::string_view in, std::string& out)
         if (c == '%') {
             if (i + 2 >= in.size())
                 return false;
-            int hi = hex_value(in[i + 1]), lo = hex_value(in[i + 2]);
+            int hi = hex_digit_value(static_cast<unsigned char>(in[i + 1])), lo = hex_digit_value(static_cast<unsigned char>(in[i + 2]));
             if (hi < 0 || lo < 0)
                 return false;
             out.push_back(static_cast<char>(hi * 16 + lo));
