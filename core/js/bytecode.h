@@ -28,6 +28,15 @@ inline constexpr OpInfo kOpInfo[] = {
 #undef X
 };
 inline const OpInfo& op_info(Op op) { return kOpInfo[static_cast<size_t>(op)]; }
+// The interpreter reads this for every instruction: one byte per opcode.
+namespace detail {
+inline constexpr uint8_t kOperandCount[] = {
+#define X(name, operands, stack, description) operands,
+#include "core/js/opcodes.def"
+#undef X
+};
+}
+inline uint32_t operand_count(Op op) { return detail::kOperandCount[static_cast<size_t>(op)]; }
 
 class FunctionCode final : public Cell {
 public:
@@ -103,6 +112,14 @@ public:
         if (m_statement_marks.size() != code.size())
             mark_statements();
         return m_statement_marks[pc] != 0;
+    }
+    // starts_statement() for every offset at once (the interpreter keeps the pointer while
+    // it runs this function's code).
+    const uint8_t* statement_marks() const
+    {
+        if (m_statement_marks.size() != code.size())
+            mark_statements();
+        return m_statement_marks.data();
     }
     // Where the code at `pc` was written, for the origin of jobs and host work: the call
     // it is part of if it is a call instruction, else range_at(pc).

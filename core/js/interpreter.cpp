@@ -726,7 +726,19 @@ Completion VM::run_frame(Frame* entry, Frame* resume_at, bool pausable)
         }
     }
     pausable = pausable && m_native_depth == 0;
-    bool just_continued = resume_at != nullptr; // run at least one instruction before pausing again
+    // After a pause, at least one instruction runs before the loop pauses again: the
+    // instruction count it continued at.
+    const uint64_t continued_at = resume_at ? m_instructions : UINT64_MAX;
+    // Whether the instruction hook may still want to hear from this loop; read again after
+    // each call, since the hook can stop itself (VM::stop_instruction_hook).
+    bool hook_live = !m_instruction_hook_stopped && m_hooks.instruction;
+    // The running function's code and statement starts (FunctionCode::statement_marks),
+    // read again only when the loop moves to another function. The frame running it keeps
+    // that code alive, so the compare below sees a new function before the old one can
+    // be collected and another allocated in its place.
+    FunctionCode* running_code = nullptr;
+    const uint32_t* code = nullptr;
+    const uint8_t* statement_marks = nullptr;
     bool start_with_throw = (f->pc & 0x80000000u) != 0;
     f->pc &= 0x7FFFFFFFu;
 
@@ -786,7 +798,7 @@ Completion VM::run_frame(Frame* entry, Frame* resume_at, bool pausable)
             if (m_instructions >= m_next_check) [[unlikely]] {
                 if (!check_instruction_limits())
                     goto handle_throw;
-                if (pausable && m_pause_at && m_instructions + 1 >= m_pause_at && !just_continued) {
+                if (pausable && m_pause_at && m_instructions + 1 >= m_pause_at && m_instructions != continued_at) {
                     // Stop before this instruction; continue_paused() picks up here.
                     m_pause_at = 0;
                     update_next_check();
@@ -798,21 +810,29 @@ Completion VM::run_frame(Frame* entry, Frame* resume_at, bool pausable)
                 if (m_native_depth == 0 && m_heap.wants_collection())
                     collect_garbage();
             }
-            just_continued = false;
             ++m_instructions;
 
-            const uint32_t* code = f->code->code.data();
+            if (f->code != running_code) [[unlikely]] {
+                // Another function's code (a call, a return, a throw caught further out):
+                // what the loop reads for every instruction of it.
+                running_code = f->code;
+                code = running_code->code.data();
+                statement_marks = running_code->statement_marks();
+            }
+            FunctionCode& running = *running_code;
             uint32_t pc = f->pc;
-            if (!m_instruction_hook_stopped && m_hooks.instruction && (f->serial != m_step_serial || (pc != m_step_pc && f->code->starts_statement(pc))))
-                m_hooks.instruction(*this, *f, pc);
+            if (hook_live) [[unlikely]] {
+                if (m_instruction_hook_stopped)
+                    hook_live = false;
+                else if (f->serial != m_step_serial || (statement_marks[pc] && pc != m_step_pc))
+                    m_hooks.instruction(*this, *f, pc);
+            }
             Op op = static_cast<Op>(code[pc]);
-            FunctionCode& running = *f->code;
-            uint32_t parts = 1;
-            if (is_superinstruction(op)) {
+            uint32_t parts = run_parts(op);
+            if (parts > 1) {
                 // A run of instructions at once (superinstructions.h) when nothing is due
                 // before its last one and the function changes tier after it, if at all;
                 // else its first instruction alone.
-                parts = superinstruction(op).parts;
                 if (m_instructions + parts - 1 <= m_next_check && (running.warmup_left == 0 || running.warmup_left > parts))
                     m_instructions += parts - 1;
                 else {
@@ -820,13 +840,10 @@ Completion VM::run_frame(Frame* entry, Frame* resume_at, bool pausable)
                     parts = 1;
                 }
             }
-            uint32_t a = 0, b = 0;
-            int operands = op_info(op).operands;
-            if (operands > 0)
-                a = code[pc + 1];
-            if (operands > 1)
-                b = code[pc + 2];
-            f->pc = pc + 1 + static_cast<uint32_t>(operands); // a superinstruction moves it on itself
+            const uint32_t operands = operand_count(op);
+            uint32_t a = operands > 0 ? code[pc + 1] : 0;
+            uint32_t b = operands > 1 ? code[pc + 2] : 0;
+            f->pc = pc + 1 + operands; // a superinstruction moves it on itself
             // The cost model: this instruction's virtual time in this function's tier.
             m_cpu_ps += running.op_costs[static_cast<uint32_t>(op)];
             if (running.warmup_left) {
@@ -2154,6 +2171,7 @@ Completion VM::run_frame(Frame* entry, Frame* resume_at, bool pausable)
                 break;
             }
             case Op::Count: break;
+            default: __builtin_unreachable(); // the compiler emits no other words where an opcode goes
             }
         }
         continue;

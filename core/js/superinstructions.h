@@ -99,6 +99,20 @@ inline constexpr Table kTable;
 static_assert(kTable.in_order(), "kRuns lists the superinstructions in opcodes.def's order, each with its first part's operands");
 } // namespace detail
 
+namespace detail {
+// How many instructions each opcode stands for: 1, or a superinstruction's parts.
+struct PartsTable {
+    uint8_t by_op[static_cast<size_t>(Op::Count)] {};
+    constexpr PartsTable()
+    {
+        for (size_t i = 0; i < static_cast<size_t>(Op::Count); ++i)
+            by_op[i] = i >= static_cast<size_t>(kFirstSuperinstruction) ? kRuns[i - static_cast<size_t>(kFirstSuperinstruction)].parts : 1;
+    }
+};
+inline constexpr PartsTable kParts;
+} // namespace detail
+inline uint32_t run_parts(Op op) { return detail::kParts.by_op[static_cast<size_t>(op)]; }
+
 inline const Superinstruction& superinstruction(Op op)
 {
     return detail::kTable.by_op[static_cast<size_t>(op) - static_cast<size_t>(kFirstSuperinstruction)];
