@@ -4,7 +4,7 @@
 // MutationObserver, scheduler and TaskController, fetch, localStorage. Event, EventTarget,
 // AbortController, URL, DOMException and performance marks come from js/web.js, shared
 // with the node host. The event loop itself is C++
-// (browser_host.cpp); this code runs inside the VM as "internal" code, which the trace,
+// (core/loop/browser/); this code runs inside the VM as "internal" code, which the trace,
 // the stepper and stack traces skip. It must stay within evloop's JavaScript subset.
 'use strict';
 const B = this.binding;
@@ -3804,7 +3804,7 @@ exportsObject.fireErrorEvent = fireErrorEvent;
 
 // HTML §13.2.7 "The end" https://html.spec.whatwg.org/multipage/parsing.html#the-end
 // The page's script is the last thing in the body; the parser finishes in a task of its
-// own soon after (browser_host.cpp queues it 1 ms after the script's task, as Chromium
+// own soon after (browser/event_loop.cpp queues it 1 ms after the script's task, as Chromium
 // does: timers of 0 ms and messages posted by the script run first). readyState becomes
 // "interactive" (readystatechange), DOMContentLoaded fires at the document (bubbling to
 // the window), then a task later readyState becomes "complete" and load and pageshow fire
