@@ -7,8 +7,8 @@
 //
 // Host is the machinery both event loops share: the clock, the VM's hooks, tasks and
 // microtask checkpoints with their trace events, starvation and budget stops, host work
-// ids, and the output lines. BrowserHost (browser/, a file per concept) and NodeHost (node_host.cpp)
-// add their queues and their loop.
+// ids, and the output lines. BrowserHost (browser/) and NodeHost (node/), each a file per
+// concept of its platform, add their queues and their loop.
 #include "core/js/vm.h"
 #include "core/loop/settings.h"
 #include "core/trace/trace.h"

@@ -22,7 +22,7 @@
 #include <string>
 #include <vector>
 
-namespace evloop::loop {
+namespace evloop::loop::browser {
 
 using js::Value;
 using js::PromiseObject;
@@ -195,7 +195,7 @@ protected:
     }
 };
 
-BrowserHost& browser(js::VM& vm);
+BrowserHost& host(js::VM& vm); // the host running `vm`
 // Where the running script is (the origin of a task it queues).
 trace::Range origin_of(js::VM& vm);
 
@@ -206,4 +206,4 @@ void define_rendering_natives(js::VM& vm, js::Object* binding);
 void define_idle_natives(js::VM& vm, js::Object* binding);
 void define_error_natives(js::VM& vm, js::Object* binding);
 
-} // namespace evloop::loop
+} // namespace evloop::loop::browser

@@ -6,7 +6,7 @@
 #include "core/js/inspect.h"
 #include "core/js/promise.h"
 
-namespace evloop::loop {
+namespace evloop::loop::browser {
 
 using namespace evloop::js;
 using trace::EventKind;
@@ -16,7 +16,7 @@ namespace {
 
 ThrowOr<Value> b_report(VM& vm, CallArgs& a)
 {
-    BrowserHost& h = browser(vm);
+    BrowserHost& h = host(vm);
     std::string text = TRY(vm.to_string(a.arg(0)))->utf8();
     if (auto* e = h.trace().record(EventKind::Error, h.now()))
         e->text = h.trace().intern(text);
@@ -48,7 +48,7 @@ ThrowOr<Value> b_rejection_reported(VM& vm, CallArgs& a)
     if (a.arg(0).is_object() && a.arg(0).as_object()->object_class() == ObjectClass::Promise) {
         auto* p = static_cast<PromiseObject*>(a.arg(0).as_object());
         if (!p->is_handled)
-            browser(vm).m_outstanding_rejections.push_back(p);
+            host(vm).m_outstanding_rejections.push_back(p);
     }
     return Value();
 }
@@ -144,4 +144,4 @@ void define_error_natives(VM& vm, Object* b)
     vm.define_native(b, "inspect", b_inspect, 1);
 }
 
-} // namespace evloop::loop
+} // namespace evloop::loop::browser

@@ -7,8 +7,11 @@
 #include <cmath>
 
 namespace evloop::loop {
+extern const char kBrowserPrelude[]; // js/browser.js, embedded by the build
+}
 
-extern const char kBrowserPrelude[];
+namespace evloop::loop::browser {
+
 void define_browser_natives(js::VM&, js::Object*);
 
 using namespace evloop::js;
@@ -21,7 +24,7 @@ ThrowOr<Value> b_checkpoint(VM& vm, CallArgs&)
 {
     // After each listener of an event the browser dispatched itself, the JavaScript stack
     // is empty (the dispatcher is browser code), so HTML runs a microtask checkpoint.
-    BrowserHost& h = browser(vm);
+    BrowserHost& h = host(vm);
     if (!h.checkpoint())
         return vm.terminate("the run was stopped");
     return Value();
@@ -29,7 +32,7 @@ ThrowOr<Value> b_checkpoint(VM& vm, CallArgs&)
 
 } // namespace
 
-BrowserHost& browser(VM& vm) { return static_cast<BrowserHost&>(Host::of(vm)); }
+BrowserHost& host(VM& vm) { return static_cast<BrowserHost&>(Host::of(vm)); }
 
 trace::Range origin_of(VM& vm)
 {
@@ -240,7 +243,6 @@ bool BrowserHost::run_task(Task& t)
     return ok;
 }
 
-
 bool BrowserHost::run_callback_task(Task& t)
 {
     std::vector<Value> args;
@@ -278,11 +280,6 @@ void BrowserHost::stopped_in_task(double start, uint32_t id, const std::string& 
     m_last_vsync_index = std::max(m_last_vsync_index, last);
 }
 
-std::unique_ptr<Host> make_browser_host(const Settings& s, trace::Trace& t, std::vector<OutputLine>& o)
-{
-    return std::make_unique<BrowserHost>(s, t, o);
-}
-
 void define_browser_natives(VM& vm, Object* b)
 {
     define_task_natives(vm, b);
@@ -292,6 +289,15 @@ void define_browser_natives(VM& vm, Object* b)
     define_error_natives(vm, b);
     vm.define_native(b, "checkpoint", b_checkpoint, 0);
     vm.define_native(b, "note", Host::js_note, 1);
+}
+
+} // namespace evloop::loop::browser
+
+namespace evloop::loop {
+
+std::unique_ptr<Host> make_browser_host(const Settings& s, trace::Trace& t, std::vector<OutputLine>& o)
+{
+    return std::make_unique<browser::BrowserHost>(s, t, o);
 }
 
 } // namespace evloop::loop

@@ -5,7 +5,7 @@
 #include <algorithm>
 #include <cmath>
 
-namespace evloop::loop {
+namespace evloop::loop::browser {
 
 using namespace evloop::js;
 using trace::EventKind;
@@ -15,7 +15,7 @@ namespace {
 
 ThrowOr<Value> b_request_idle_callback(VM& vm, CallArgs& a)
 {
-    BrowserHost& h = browser(vm);
+    BrowserHost& h = host(vm);
     uint32_t id = h.m_next_idle++;
     BrowserHost::IdleCallback cb { id, a.arg(0), h.add_work(HostWork::IdleCallback, "requestIdleCallback", 0), 0, 0 };
     double timeout = a.arg(1).is_number() ? a.arg(1).as_number() : 0;
@@ -35,7 +35,7 @@ ThrowOr<Value> b_request_idle_callback(VM& vm, CallArgs& a)
 
 ThrowOr<Value> b_cancel_idle_callback(VM& vm, CallArgs& a)
 {
-    BrowserHost& h = browser(vm);
+    BrowserHost& h = host(vm);
     double id = TRY(vm.to_number(a.arg(0)));
     for (auto* list : { &h.m_idle_pending, &h.m_idle_runnable }) {
         auto it = std::find_if(list->begin(), list->end(), [&](const BrowserHost::IdleCallback& c) { return c.id == id; });
@@ -128,4 +128,4 @@ void define_idle_natives(VM& vm, Object* b)
     vm.define_native(b, "cancelIdleCallback", b_cancel_idle_callback, 1);
 }
 
-} // namespace evloop::loop
+} // namespace evloop::loop::browser

@@ -4,7 +4,7 @@
 // frame that paints its result is presented.
 #include "core/loop/browser/browser_host.h"
 
-namespace evloop::loop {
+namespace evloop::loop::browser {
 
 using namespace evloop::js;
 using trace::EventKind;
@@ -78,4 +78,4 @@ bool BrowserHost::run_input_task(Task& t)
     return ok;
 }
 
-} // namespace evloop::loop
+} // namespace evloop::loop::browser

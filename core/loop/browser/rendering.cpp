@@ -5,7 +5,7 @@
 #include <algorithm>
 #include <cmath>
 
-namespace evloop::loop {
+namespace evloop::loop::browser {
 
 using namespace evloop::js;
 using trace::EventKind;
@@ -15,7 +15,7 @@ namespace {
 
 ThrowOr<Value> b_request_animation_frame(VM& vm, CallArgs& a)
 {
-    BrowserHost& h = browser(vm);
+    BrowserHost& h = host(vm);
     uint32_t id = h.m_next_animation++;
     uint32_t work = h.add_work(HostWork::AnimationFrame, "requestAnimationFrame",
         (std::floor(h.now() / h.m_frame_interval + 1e-9) + 1) * h.m_frame_interval);
@@ -25,7 +25,7 @@ ThrowOr<Value> b_request_animation_frame(VM& vm, CallArgs& a)
 
 ThrowOr<Value> b_cancel_animation_frame(VM& vm, CallArgs& a)
 {
-    BrowserHost& h = browser(vm);
+    BrowserHost& h = host(vm);
     double id = TRY(vm.to_number(a.arg(0)));
     auto& list = h.m_animation_callbacks;
     auto it = std::find_if(list.begin(), list.end(), [&](const BrowserHost::FrameCallback& f) { return f.id == id; });
@@ -38,7 +38,7 @@ ThrowOr<Value> b_cancel_animation_frame(VM& vm, CallArgs& a)
 
 ThrowOr<Value> b_dirty(VM& vm, CallArgs&)
 {
-    browser(vm).m_dirty = true;
+    host(vm).m_dirty = true;
     return Value();
 }
 
@@ -184,4 +184,4 @@ void define_rendering_natives(VM& vm, Object* b)
     vm.define_native(b, "dirty", b_dirty, 0);
 }
 
-} // namespace evloop::loop
+} // namespace evloop::loop::browser

@@ -5,7 +5,7 @@
 #include "core/loop/browser/browser_host.h"
 #include <algorithm>
 
-namespace evloop::loop {
+namespace evloop::loop::browser {
 
 using namespace evloop::js;
 using trace::EventKind;
@@ -29,7 +29,7 @@ TaskSource source_named(const std::string& s)
 ThrowOr<Value> b_queue_task(VM& vm, CallArgs& a)
 {
     // queueTask(source, label, fn, delayMs, priority, args): a task that calls fn.
-    BrowserHost& h = browser(vm);
+    BrowserHost& h = host(vm);
     BrowserHost::Task t;
     t.id = h.next_task_id();
     t.source = source_named(TRY(vm.to_string(a.arg(0)))->utf8());
@@ -53,7 +53,7 @@ ThrowOr<Value> b_queue_task(VM& vm, CallArgs& a)
 
 ThrowOr<Value> b_cancel_task(VM& vm, CallArgs& a)
 {
-    BrowserHost& h = browser(vm);
+    BrowserHost& h = host(vm);
     double id = TRY(vm.to_number(a.arg(0)));
     std::erase_if(h.m_runnable, [&](const auto& entry) { return entry.second.id == id; });
     std::erase_if(h.m_delayed, [&](const auto& entry) { return entry.second.id == id; });
@@ -65,7 +65,7 @@ ThrowOr<Value> b_set_task_priority(VM& vm, CallArgs& a)
     // TaskController.setPriority(): a queued postTask task moves to its new priority's
     // queue; its place in enqueue order is kept (WICG scheduling: the task queue's
     // priority changes, the tasks in it stay in order).
-    BrowserHost& h = browser(vm);
+    BrowserHost& h = host(vm);
     double id = TRY(vm.to_number(a.arg(0)));
     int priority = a.arg(1).is_number() ? static_cast<int>(a.arg(1).as_number()) : -1;
     std::string label = TRY(vm.to_string(a.arg(2)))->utf8();
@@ -101,7 +101,7 @@ ThrowOr<Value> b_host_microtask(VM& vm, CallArgs& a)
 
 ThrowOr<Value> b_current_priority(VM& vm, CallArgs&)
 {
-    return Value(static_cast<double>(browser(vm).m_current_priority));
+    return Value(static_cast<double>(host(vm).m_current_priority));
 }
 
 } // namespace
@@ -213,4 +213,4 @@ void define_task_natives(VM& vm, Object* b)
     vm.define_native(b, "currentPriority", b_current_priority, 0);
 }
 
-} // namespace evloop::loop
+} // namespace evloop::loop::browser

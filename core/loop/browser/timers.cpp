@@ -5,7 +5,7 @@
 #include <algorithm>
 #include <cmath>
 
-namespace evloop::loop {
+namespace evloop::loop::browser {
 
 using namespace evloop::js;
 using trace::EventKind;
@@ -20,7 +20,7 @@ ThrowOr<Value> b_set_timer(VM& vm, CallArgs& a)
     // level is the running timer task's (0 outside one); step 6, above 5 a timeout under
     // 4 ms becomes 4 ms (so the 7th timer of a chain is the first clamped, as Chromium 156
     // measures); step 7, the new timer is one level deeper. No 1 ms floor for timeouts.
-    BrowserHost& h = browser(vm);
+    BrowserHost& h = host(vm);
     int32_t ms = TRY(vm.to_int32(a.arg(1)));
     if (ms < 0)
         ms = 0;
@@ -66,7 +66,7 @@ ThrowOr<Value> b_set_timer(VM& vm, CallArgs& a)
 
 ThrowOr<Value> b_clear_timer(VM& vm, CallArgs& a)
 {
-    BrowserHost& h = browser(vm);
+    BrowserHost& h = host(vm);
     double id = TRY(vm.to_number(a.arg(0)));
     if (!std::isfinite(id))
         return Value();
@@ -135,4 +135,4 @@ void define_timer_natives(VM& vm, Object* b)
     vm.define_native(b, "clearTimer", b_clear_timer, 1);
 }
 
-} // namespace evloop::loop
+} // namespace evloop::loop::browser

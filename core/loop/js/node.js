@@ -1,6 +1,6 @@
 // evloop's Node.js host, the JavaScript half: the API a program sees (process, timers'
 // objects, events, stream, fs, path, util, crypto, dns, http, express, perf_hooks, ...), built on
-// the natives in node_host.cpp (`binding`). The event loop itself is C++. This code runs
+// the natives in core/loop/node/ (`binding`). The event loop itself is C++. This code runs
 // before the program, inside the VM, as "internal" code: the trace, the stepper and stack
 // traces skip it. It must stay within evloop's JavaScript subset.
 'use strict';
@@ -745,7 +745,7 @@ function normalizeEncoding(encoding) {
 }
 // The bytes of a string in an encoding (normalizeEncoding's names), as a Uint8Array, and
 // the string of bytes (a Uint8Array or an array): natives, as Node's are
-// (node_buffer.cpp, which says how lenient the decoders are).
+// (node/buffer.cpp, which says how lenient the decoders are).
 function bytesFromString(s, encoding) { return new Uint8Array(B.encode(s, encoding)); }
 function stringFromBytes(bytes, encoding) {
   const s = B.decode(isUint8(bytes) ? bytes : new Uint8Array(bytes), encoding);

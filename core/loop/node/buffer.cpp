@@ -14,13 +14,13 @@
 #include "core/js/code_points.h"
 #include "core/js/cost_model.h"
 #include "core/js/text_codec.h"
-#include "core/loop/node_buffer.h"
+#include "core/loop/node/buffer.h"
 #include "core/util/base64.h"
 #include "core/util/hex.h"
 #include <algorithm>
 #include <string_view>
 
-namespace evloop::loop {
+namespace evloop::loop::node {
 
 using namespace evloop::js;
 
@@ -189,4 +189,4 @@ void define_buffer_natives(VM& vm, Object* binding)
     vm.define_native(binding, "decode", n_decode, 2);
 }
 
-} // namespace evloop::loop
+} // namespace evloop::loop::node
