@@ -139,7 +139,6 @@ void Timeline::build()
     uint32_t last_frame_text = 0;
     double end = 0;
     int workers = 0;
-    static const char* phase_names[] = { "timers", "pending", "idle", "prepare", "poll", "check", "close" };
     for (const trace::Event& e : t.events()) {
         end = std::max(end, e.time);
         switch (e.kind) {
@@ -153,8 +152,8 @@ void Timeline::build()
                 break;
             Record& r = m_records[it->second];
             r.end = e.time;
-            if (e.time - r.start > 50) // a long task: the part past 50 ms is what blocks
-                m_records.push_back({ r.start + 50, e.time, track_main, [](const Theme& th) { return th.long_task; }, r.label, 2 });
+            if (e.time - r.start > trace::kLongTaskMs) // a long task: the part past the threshold is what blocks
+                m_records.push_back({ r.start + trace::kLongTaskMs, e.time, track_main, [](const Theme& th) { return th.long_task; }, r.label, 2 });
             open_task.erase(it);
             break;
         }
@@ -199,7 +198,7 @@ void Timeline::build()
             break;
         case EventKind::Phase:
             if (last_phase_time >= 0 && e.time > last_phase_time)
-                m_records.push_back({ last_phase_time, e.time, track_phases, [](const Theme& th) { return th.work_other; }, 0, 0, phase_names[last_phase] });
+                m_records.push_back({ last_phase_time, e.time, track_phases, [](const Theme& th) { return th.work_other; }, 0, 0, trace::phase_name(static_cast<trace::Phase>(last_phase)) });
             last_phase_time = e.time;
             last_phase = std::min<uint8_t>(e.sub, 6);
             break;
@@ -229,7 +228,7 @@ void Timeline::build()
     if (last_frame_time >= 0 && track_film >= 0)
         m_records.push_back({ last_frame_time, std::max(end, last_frame_time + 16.7), track_film, [](const Theme& th) { return th.panel; }, last_frame_text, 5 });
     // A task still running when the run stopped (a runaway stop) lasts to the end; past
-    // 50 ms it is a long task like any other (the metrics list it "never finished").
+    // kLongTaskMs it is a long task like any other (the metrics list it "never finished").
     std::vector<size_t> unfinished;
     for (auto& [id, index] : open_task)
         unfinished.push_back(index);
@@ -237,8 +236,8 @@ void Timeline::build()
     for (size_t index : unfinished) {
         Record& r = m_records[index];
         r.end = end;
-        if (end - r.start > 50)
-            m_records.push_back({ r.start + 50, end, track_main, [](const Theme& th) { return th.long_task; }, r.label, 2 });
+        if (end - r.start > trace::kLongTaskMs)
+            m_records.push_back({ r.start + trace::kLongTaskMs, end, track_main, [](const Theme& th) { return th.long_task; }, r.label, 2 });
     }
     for (int w = 0; w < workers; ++w)
         m_track_names.push_back("Threadpool " + std::to_string(w + 1));
@@ -429,7 +428,7 @@ double Timeline::draw(const Fonts& fonts, const Theme& theme, float width, doubl
         else if (hover->kind == 1)
             ImGui::TextUnformatted((label + " at " + format_ms(hover->start)).c_str());
         else if (hover->kind == 2)
-            ImGui::TextUnformatted(("Long task: " + format_ms(hover->end - hover->start) + " past the 50 ms budget").c_str());
+            ImGui::TextUnformatted(("Long task: " + format_ms(hover->end - hover->start) + " past the " + std::to_string(static_cast<int>(trace::kLongTaskMs)) + " ms budget").c_str());
         else
             ImGui::TextUnformatted((label + "\n" + format_ms(hover->start) + " - " + format_ms(hover->end) + "  (" + format_ms(hover->end - hover->start) + ")").c_str());
         ImGui::PopFont();
@@ -575,7 +574,7 @@ float draw_inp_bars(const trace::Metrics& m, const Fonts& fonts, const Theme& th
     dl->AddText(fonts.small_bold, fonts.size(fonts.small_bold), ImVec2(origin.x, y), theme.text, lt.c_str());
     y += small + 6;
     for (const auto& t : m.long_tasks) {
-        std::string line = "at " + format_ms(t.start) + ": " + format_ms(t.duration) + ", blocking " + format_ms(t.duration - 50) + " \xE2\x80\x94 " + t.label;
+        std::string line = "at " + format_ms(t.start) + ": " + format_ms(t.duration) + ", blocking " + format_ms(t.duration - trace::kLongTaskMs) + " \xE2\x80\x94 " + t.label;
         float lh = fonts.small->CalcTextSizeA(small, FLT_MAX, width - 12, line.c_str()).y;
         dl->AddText(fonts.small, small, ImVec2(origin.x + 12, y), theme.text_muted, line.c_str(), nullptr, width - 12);
         y += lh + 6;

@@ -361,19 +361,19 @@ void Visualizer::draw_queues(const Fonts& fonts, const Theme& theme, float width
         };
         if (node) {
             // The phase ring.
-            static const char* phases[] = { "timers", "pending", "idle/prepare", "poll", "check", "close" };
-            int current = s.phase < 0 ? -1 : s.phase == 0 ? 0 : s.phase == 1 ? 1 : s.phase <= 3 ? 2 : s.phase - 1;
+            int current = s.phase < 0 ? -1 : trace::phase_step(static_cast<trace::Phase>(s.phase));
             ImDrawList* dl = ImGui::GetWindowDrawList();
             ImVec2 p = ImGui::GetCursorScreenPos();
             float x = p.x;
-            for (int i = 0; i < 6; ++i) {
-                float w = ImGui::CalcTextSize(phases[i]).x + 14;
+            for (int i = 0; i < trace::kPhaseSteps; ++i) {
+                const char* name = trace::phase_step_name(i);
+                float w = ImGui::CalcTextSize(name).x + 14;
                 if (x + w > p.x + ImGui::GetContentRegionAvail().x) {
                     x = p.x;
                     p.y += ImGui::GetTextLineHeight() + 10;
                 }
                 dl->AddRectFilled(ImVec2(x, p.y), ImVec2(x + w, p.y + ImGui::GetTextLineHeight() + 6), i == current ? theme.selection : theme.sidebar_hover, 10.0f);
-                dl->AddText(ImVec2(x + 7, p.y + 3), i == current ? theme.badge_text : theme.text, phases[i]);
+                dl->AddText(ImVec2(x + 7, p.y + 3), i == current ? theme.badge_text : theme.text, name);
                 x += w + 4;
             }
             ImGui::SetCursorScreenPos(ImVec2(p.x, p.y + ImGui::GetTextLineHeight() + 12));

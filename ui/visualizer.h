@@ -3,7 +3,7 @@
 // is never changed) and a cursor over its step points; everything on screen — the
 // highlighted statement, the call stack, the queues, host work, the console, the page —
 // is rebuilt from the trace at the cursor, so stepping back is just moving it.
-#include "core/loop/host.h"
+#include "core/loop/run.h"
 #include "core/trace/trace_state.h"
 #include "ui/fonts.h"
 #include "ui/theme.h"

@@ -2,7 +2,7 @@
 // jobs, errors, garbage collection and the abstract operations everything else uses.
 //
 // Index, in file order, each headed `// --- name ---` (look things up by function name):
-//   (top)         job_kind_name, VM::VM
+//   (top)         VM::VM
 //   strings and objects  intern / key / make_string / make_rope / key_from_string (interned
 //                 property keys, ropes), make_array, make_native_function, define_native /
 //                 define_value / define_getter, make_closure; then the job queue:
@@ -36,18 +36,6 @@
 #include <mutex>
 
 namespace evloop::js {
-
-const char* job_kind_name(JobKind kind)
-{
-    switch (kind) {
-    case JobKind::PromiseReaction: return "promise reaction";
-    case JobKind::PromiseResolveThenable: return "resolve thenable";
-    case JobKind::AwaitContinuation: return "await continuation";
-    case JobKind::QueueMicrotask: return "queueMicrotask";
-    case JobKind::HostCallback: return "host callback";
-    }
-    return "job";
-}
 
 void Closure::visit_edges(Visitor& v)
 {

@@ -140,7 +140,6 @@ enum class JobKind : uint8_t {
     QueueMicrotask,        // queueMicrotask(callback)
     HostCallback,          // a host's own microtask (MutationObserver notification, ...): calls `callback`
 };
-const char* job_kind_name(JobKind kind);
 
 // An origin that is not known (line 0): what a job or reaction created by a host's
 // internal code alone carries, rather than a made-up line 1.

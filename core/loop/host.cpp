@@ -6,6 +6,13 @@
 
 namespace evloop::loop {
 
+// The trace names the engine's job kinds (trace::JobKind); the values are the same.
+static_assert(static_cast<uint8_t>(js::JobKind::PromiseReaction) == static_cast<uint8_t>(trace::JobKind::PromiseReaction));
+static_assert(static_cast<uint8_t>(js::JobKind::PromiseResolveThenable) == static_cast<uint8_t>(trace::JobKind::PromiseResolveThenable));
+static_assert(static_cast<uint8_t>(js::JobKind::AwaitContinuation) == static_cast<uint8_t>(trace::JobKind::AwaitContinuation));
+static_assert(static_cast<uint8_t>(js::JobKind::QueueMicrotask) == static_cast<uint8_t>(trace::JobKind::QueueMicrotask));
+static_assert(static_cast<uint8_t>(js::JobKind::HostCallback) == static_cast<uint8_t>(trace::JobKind::HostCallback));
+
 extern const char kWebPrelude[];
 
 using namespace evloop::js;
@@ -400,8 +407,9 @@ void Host::install_common()
         if (auto* e = m_trace.record(EventKind::JobQueued, now())) {
             e->id = static_cast<uint32_t>(job.id);
             e->ref = m_current_task;
-            e->sub = static_cast<uint8_t>(job.kind);
-            e->text = m_trace.intern(job.kind == JobKind::HostCallback ? job.label : std::string(job_kind_name(job.kind)));
+            auto kind = static_cast<trace::JobKind>(job.kind); // the same values (static_asserts above)
+            e->sub = static_cast<uint8_t>(kind);
+            e->text = m_trace.intern(job.kind == JobKind::HostCallback ? job.label : std::string(trace::job_kind_name(kind)));
             e->range = job.origin.start.line ? to_range(job.origin) : m_continued_origin;
         }
     };

@@ -1,6 +1,5 @@
 #include "core/sim/run_serialize.h"
-#include "core/js/vm.h"
-#include "core/loop/host.h"
+#include "core/loop/run.h"
 #include "core/util/bytes.h"
 
 namespace evloop::sim {
@@ -25,7 +24,7 @@ bool valid_sub(EventKind kind, uint8_t sub)
     case EventKind::TaskBegin:
         return sub < static_cast<uint8_t>(TaskSource::Count);
     case EventKind::JobQueued:
-        return sub <= static_cast<uint8_t>(js::JobKind::HostCallback) || sub == kJobTick;
+        return is_job_kind(sub);
     case EventKind::HostAdd:
         return sub <= static_cast<uint8_t>(HostWork::Other);
     case EventKind::Phase:

@@ -9,7 +9,7 @@
 //   make_thread_service()  desktop and tests: one background std::thread, jobs in order
 //   make_inline_service()  runs each job inside submit() (where there are no threads)
 //   web/sim_client.cpp     the page: a Web Worker running the core-only sim.wasm
-#include "core/loop/host.h"
+#include "core/loop/run.h"
 #include "core/sim/job.h"
 #include <cstdint>
 #include <functional>

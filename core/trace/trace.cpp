@@ -79,6 +79,47 @@ const char* host_work_name(HostWork work)
     return "?";
 }
 
+const char* job_kind_name(JobKind kind)
+{
+    switch (kind) {
+    case JobKind::PromiseReaction: return "promise reaction";
+    case JobKind::PromiseResolveThenable: return "resolve thenable";
+    case JobKind::AwaitContinuation: return "await continuation";
+    case JobKind::QueueMicrotask: return "queueMicrotask";
+    case JobKind::HostCallback: return "host callback";
+    case JobKind::NextTick: return "process.nextTick";
+    }
+    return "job";
+}
+
+const char* phase_step_name(int step)
+{
+    static const char* names[kPhaseSteps] = { "timers", "pending", "idle/prepare", "poll", "check", "close" };
+    return step >= 0 && step < kPhaseSteps ? names[step] : "?";
+}
+
+int phase_step(Phase phase)
+{
+    switch (phase) {
+    case Phase::Timers: return 0;
+    case Phase::Pending: return 1;
+    case Phase::Idle:
+    case Phase::Prepare: return 2;
+    case Phase::Poll: return 3;
+    case Phase::Check: return 4;
+    case Phase::Close: return 5;
+    }
+    return -1;
+}
+
+void Metrics::task_ran(double start, double duration, uint32_t id, const std::string& label, bool runaway)
+{
+    if (duration <= kLongTaskMs && !runaway)
+        return;
+    long_tasks.push_back({ start, duration, id, label });
+    total_blocking_time += std::max(0.0, duration - kLongTaskMs);
+}
+
 const char* phase_name(Phase phase)
 {
     switch (phase) {

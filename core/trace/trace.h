@@ -75,14 +75,33 @@ enum class TaskSource : uint8_t {
 };
 const char* task_source_name(TaskSource source);
 
-// Job sub value for Node's process.nextTick queue (core/js JobKind values are below it).
-inline constexpr uint8_t kJobTick = 100;
+// What a queued job is (JobQueued's sub). The first five are ECMAScript's and the hosts'
+// microtasks, in core/js's order (host.cpp converts them); NextTick is Node's nextTick queue.
+enum class JobKind : uint8_t {
+    PromiseReaction,        // NewPromiseReactionJob: a then/catch/finally handler
+    PromiseResolveThenable, // NewPromiseResolveThenableJob: calls thenable.then(resolve, reject)
+    AwaitContinuation,      // the rest of an async function after `await`
+    QueueMicrotask,         // queueMicrotask(callback)
+    HostCallback,           // a host's own microtask (a MutationObserver notification, ...)
+    NextTick = 100,         // Node: process.nextTick
+};
+const char* job_kind_name(JobKind kind);
+inline constexpr uint8_t kJobTick = static_cast<uint8_t>(JobKind::NextTick);
+inline constexpr bool is_job_kind(uint8_t sub) { return sub <= static_cast<uint8_t>(JobKind::HostCallback) || sub == kJobTick; }
 
 enum class HostWork : uint8_t { Timer, Interval, Immediate, AnimationFrame, IdleCallback, Fetch, File, Crypto, Dns, Zlib, Network, Message, Input, ScheduledTask, Other };
 const char* host_work_name(HostWork work);
 
 enum class Phase : uint8_t { Timers, Pending, Idle, Prepare, Poll, Check, Close };
 const char* phase_name(Phase phase);
+// The loop as Node's guide draws it: six steps, idle and prepare as one.
+inline constexpr int kPhaseSteps = 6;
+const char* phase_step_name(int step); // "timers", "pending", "idle/prepare", "poll", "check", "close"
+int phase_step(Phase phase);
+
+// A task longer than this is a long task, and the part past it is blocking time (Long
+// Tasks API; Total Blocking Time).
+inline constexpr double kLongTaskMs = 50;
 
 enum class RenderStep : uint8_t { AnimationFrames, Style, Layout, Paint };
 const char* render_step_name(RenderStep step);
@@ -132,7 +151,10 @@ struct Metrics {
     int frames_skipped = 0;
     std::vector<Request> requests;
     std::vector<double> loop_delay_samples; // Node: monitorEventLoopDelay samples (ms)
-    double total_blocking_time = 0;          // sum of (duration - 50) over long tasks
+    double total_blocking_time = 0;          // sum of (duration - kLongTaskMs) over long tasks
+    // A task that ran `duration` ms from `start`: a long task (and blocking time) if over
+    // kLongTaskMs, or whatever its length if `runaway` (the run was stopped in it).
+    void task_ran(double start, double duration, uint32_t id, const std::string& label, bool runaway = false);
     // web-vitals: the worst interaction, ignoring one outlier per 50 interactions.
     const Interaction* inp() const;
     static const char* rating(double inp_ms); // "good" ≤ 200, "needs improvement" ≤ 500, "poor"

@@ -47,7 +47,7 @@ void write_metrics(JsonWriter& w, const Metrics& m)
     w.begin_object();
     w.key("longTasks").begin_array();
     for (const auto& t : m.long_tasks) {
-        w.begin_object().key("start").value(t.start).key("duration").value(t.duration).key("blocking").value(t.duration - 50);
+        w.begin_object().key("start").value(t.start).key("duration").value(t.duration).key("blocking").value(t.duration - kLongTaskMs);
         w.key("task").value(static_cast<long long>(t.task)).key("label").value(t.label).end_object();
     }
     w.end_array();
@@ -149,7 +149,7 @@ std::string metrics_text(const Trace& t)
     const Metrics& m = t.metrics;
     std::string out;
     if (t.host == "browser") {
-        out += "Long tasks (over 50 ms): " + std::to_string(m.long_tasks.size());
+        out += "Long tasks (over " + std::to_string(static_cast<int>(kLongTaskMs)) + " ms): " + std::to_string(m.long_tasks.size());
         if (!m.long_tasks.empty())
             out += ", total blocking time " + ms(m.total_blocking_time);
         out += "\n";

@@ -33,9 +33,6 @@ std::string at_line(const Range& r)
     return r.empty() ? std::string() : " (line " + std::to_string(r.line) + ")";
 }
 
-// JobKind values of core/js (kept in step with vm.h's enum).
-enum : uint8_t { kReaction = 0, kThenable = 1, kAwait = 2, kQueueMicrotask = 3, kHostCallback = 4 };
-
 } // namespace
 
 StateCursor::StateCursor(const Trace& trace)
@@ -265,13 +262,13 @@ std::string explain(const Trace& t, size_t index)
     }
     case EventKind::JobQueued: {
         std::string where = at_line(e.range);
-        switch (e.sub) {
-        case kReaction: return "A promise settled, so its reaction is queued as a microtask" + where + " (ECMA-262: NewPromiseReactionJob).";
-        case kThenable: return "A promise was resolved with another thenable: a job to call its then() is queued" + where + " (NewPromiseResolveThenableJob).";
-        case kAwait: return "await: the rest of the async function is queued as a microtask for when the promise settles" + where + ".";
-        case kQueueMicrotask: return "queueMicrotask queues its callback at the end of the microtask queue" + where + ".";
-        case kHostCallback: return "The DOM changed under a MutationObserver: one microtask is queued for the whole batch of records (DOM: queue a mutation observer microtask).";
-        case kJobTick: return "process.nextTick queues its callback in Node's nextTick queue" + where + ", which runs before promise jobs.";
+        switch (static_cast<JobKind>(e.sub)) {
+        case JobKind::PromiseReaction: return "A promise settled, so its reaction is queued as a microtask" + where + " (ECMA-262: NewPromiseReactionJob).";
+        case JobKind::PromiseResolveThenable: return "A promise was resolved with another thenable: a job to call its then() is queued" + where + " (NewPromiseResolveThenableJob).";
+        case JobKind::AwaitContinuation: return "await: the rest of the async function is queued as a microtask for when the promise settles" + where + ".";
+        case JobKind::QueueMicrotask: return "queueMicrotask queues its callback at the end of the microtask queue" + where + ".";
+        case JobKind::HostCallback: return "The DOM changed under a MutationObserver: one microtask is queued for the whole batch of records (DOM: queue a mutation observer microtask).";
+        case JobKind::NextTick: return "process.nextTick queues its callback in Node's nextTick queue" + where + ", which runs before promise jobs.";
         default: return "A microtask is queued" + where + ".";
         }
     }
@@ -288,17 +285,17 @@ std::string explain(const Trace& t, size_t index)
                 break;
         }
         bool tick = (e.id & 0x80000000u) != 0;
-        uint8_t kind = 0;
+        JobKind kind = JobKind::PromiseReaction;
         for (size_t i = index; i-- > 0;)
             if (events[i].kind == EventKind::JobQueued && events[i].id == e.id) {
-                kind = events[i].sub;
+                kind = static_cast<JobKind>(events[i].sub);
                 break;
             }
         std::string what = tick ? "a process.nextTick callback"
-            : kind == kAwait ? "an async function continues after its await"
-            : kind == kQueueMicrotask ? "a queueMicrotask callback"
-            : kind == kHostCallback ? "the MutationObserver callback"
-            : kind == kThenable ? "a resolve-thenable job"
+            : kind == JobKind::AwaitContinuation ? "an async function continues after its await"
+            : kind == JobKind::QueueMicrotask ? "a queueMicrotask callback"
+            : kind == JobKind::HostCallback ? "the MutationObserver callback"
+            : kind == JobKind::PromiseResolveThenable ? "a resolve-thenable job"
                                 : "a promise reaction (a then/catch/finally handler)";
         std::string head = first
             ? (node ? "The callback returned and the stack is empty, so Node drains its queues (nextTick first, then promises): "

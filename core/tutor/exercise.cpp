@@ -117,7 +117,7 @@ void measure_long_tasks(const ExerciseGoal& g, const loop::RunResult& run, GoalR
     size_t n = 0;
     const TaskSpan* worst = nullptr;
     for (const TaskSpan& s : spans)
-        if (s.duration > 50) {
+        if (s.duration > trace::kLongTaskMs) {
             ++n;
             if (!worst || s.duration > worst->duration)
                 worst = &s;
@@ -129,7 +129,7 @@ void measure_long_tasks(const ExerciseGoal& g, const loop::RunResult& run, GoalR
     if (!r.passed && worst)
         r.why = "A task ran " + ms(worst->duration) + " (" + worst->label + " at " + ms(worst->start)
             + (is_node(*run.trace) ? "): while it ran, no other callback, timer or request could run (a callback runs to completion)."
-                                   : "): no frame could be drawn in that time and input had to wait (a task runs to completion, and over 50 ms it is a long task).");
+                                   : "): no frame could be drawn in that time and input had to wait (a task runs to completion, and over " + ms(trace::kLongTaskMs) + " it is a long task).");
 }
 
 void measure_longest_task(const ExerciseGoal& g, const loop::RunResult& run, GoalResult& r)

@@ -3,7 +3,7 @@
 // quizzes (the answer always comes from running the simulation), where a learner's order
 // first departs from the truth, and `evloop check` over a folder of lessons.
 #include "core/lesson/lesson.h"
-#include "core/loop/host.h"
+#include "core/loop/run.h"
 #include "core/sim/job.h"
 #include <string>
 #include <vector>

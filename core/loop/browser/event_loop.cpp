@@ -129,11 +129,7 @@ void BrowserHost::run_page_script(std::string_view source, const std::string& fi
     }
     if (!m_stopped) {
         end_task(script);
-        double d = now();
-        if (d > 50) {
-            m_trace.metrics.long_tasks.push_back({ 0, d, script, "<script> " + file_name });
-            m_trace.metrics.total_blocking_time += d - 50;
-        }
+        m_trace.metrics.task_ran(0, now(), script, "<script> " + file_name);
         // The script's element is document.currentScript only while it runs.
         Value done = export_fn("scriptDone");
         if (VM::is_callable(done))
@@ -235,11 +231,7 @@ bool BrowserHost::run_task(Task& t)
     if (m_stopped)
         return false;
     end_task(t.id);
-    double duration = now() - start;
-    if (duration > 50) {
-        m_trace.metrics.long_tasks.push_back({ start, duration, t.id, t.label });
-        m_trace.metrics.total_blocking_time += duration - 50;
-    }
+    m_trace.metrics.task_ran(start, now() - start, t.id, t.label);
     return ok;
 }
 
@@ -269,11 +261,7 @@ void BrowserHost::stopped_in_task(double start, uint32_t id, const std::string& 
     // The task was still running when the run stopped. Stopped as runaway (exit code 3:
     // the budget, the task time limit, starvation), it never ends: a long task whatever
     // its length so far. Either way no frame could be produced at any vsync it covered.
-    double duration = now() - start;
-    if (duration > 50 || m_exit_code == 3) {
-        m_trace.metrics.long_tasks.push_back({ start, duration, id, label + " (never finished)" });
-        m_trace.metrics.total_blocking_time += std::max(0.0, duration - 50);
-    }
+    m_trace.metrics.task_ran(start, now() - start, id, label + " (never finished)", m_exit_code == 3);
     uint64_t last = static_cast<uint64_t>(std::floor(now() / m_frame_interval + 1e-9));
     for (uint64_t k = m_last_vsync_index + 1; k <= last; ++k)
         record_skipped_frame(k);
