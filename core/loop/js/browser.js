@@ -78,6 +78,13 @@ W.init('browser', {
   inspect: (v) => B.inspect(v),
   queueObserverTask: (fn) => B.queueTask('performance timeline', 'PerformanceObserver callback', fn, 0, -1, []),
   note: (text) => B.note(text),
+  baseURL: () => currentEntry().url,
+  readBlob: (label, read) => new Promise((resolve) => B.queueTask('file reading', label, () => resolve(read()), 1, -1, [])),
+  // A Blob body is read first (a task), then streamed out (another).
+  readBody: (label, body) => {
+    const stream = () => new Promise((resolve) => B.queueTask('networking', 'response body', () => resolve(body), 0.1, -1, []));
+    return body instanceof W.Blob ? body.text().then(stream) : stream();
+  },
 });
 // ES2024 §24.1.2.1 Map.groupBy and §20.1.2.12 Object.groupBy: Chromium has them, Node 20
 // does not (so the engine leaves them out and this host adds them, with Array.fromAsync).
@@ -3450,106 +3457,13 @@ function followHyperlink(a) {
   } else B.report('evloop: a click on the link to ' + u.href + ' would navigate away; evloop does not simulate navigation');
 }
 
-// File API https://w3c.github.io/FileAPI/ — Blob and File: bytes in memory. Reading one
-// (text(), arrayBuffer(), bytes()) resolves in a task 1 ms later, as Chromium reads the
-// blob off the main thread: after timers of 0 ms and after the script's microtasks.
-// SIMPLIFIED: no stream(), no URL.createObjectURL.
-const blobEncoder = new TextEncoder();
-function blobBytes(b) { return b._bytes; }
-function normalizeBlobType(t) {
-  t = String(t);
-  for (let i = 0; i < t.length; i++) { const c = t.charCodeAt(i); if (c < 0x20 || c > 0x7E) return ''; }
-  return t.toLowerCase();
-}
-function readBlob(blob, label, convert) {
-  const bytes = blobBytes(blob);
-  return new Promise((resolve) => B.queueTask('file reading', label, () => resolve(convert(bytes)), 1, -1, []));
-}
-class Blob {
-  constructor(parts, options) {
-    const chunks = [];
-    if (parts !== undefined && parts !== null) {
-      if ((typeof parts !== 'object' && typeof parts !== 'function') || typeof parts[Symbol.iterator] !== 'function')
-        throw typeError("Failed to construct '" + new.target.name + "': The provided value cannot be converted to a sequence.");
-      for (const p of parts) {
-        if (p instanceof Blob) chunks.push(blobBytes(p));
-        else if (p instanceof ArrayBuffer) chunks.push(new Uint8Array(p.slice(0)));
-        else if (ArrayBuffer.isView(p)) chunks.push(new Uint8Array(p.buffer.slice(p.byteOffset, p.byteOffset + p.byteLength)));
-        else chunks.push(blobEncoder.encode(String(p)));
-      }
-    }
-    let size = 0;
-    for (const c of chunks) size += c.length;
-    const bytes = new Uint8Array(size);
-    let at = 0;
-    for (const c of chunks) { bytes.set(c, at); at += c.length; }
-    hidden(this, '_bytes', bytes);
-    hidden(this, '_type', options && options.type !== undefined ? normalizeBlobType(options.type) : '');
-  }
-  get size() { return this._bytes.length; }
-  get type() { return this._type; }
-  // §3.3.1 slice(start, end, contentType): negative offsets count from the end.
-  slice(start, end, contentType) {
-    const size = this._bytes.length;
-    const clamp = (v, d) => { if (v === undefined) return d; v = Math.trunc(Number(v)) || 0; return v < 0 ? Math.max(size + v, 0) : Math.min(v, size); };
-    const from = clamp(start, 0), to = clamp(end, size);
-    const b = new Blob([this._bytes.slice(from, Math.max(from, to))]);
-    b._type = contentType === undefined ? '' : normalizeBlobType(contentType);
-    return b;
-  }
-  text() { return readBlob(this, 'Blob.text()', (bytes) => new TextDecoder().decode(bytes)); }
-  arrayBuffer() { return readBlob(this, 'Blob.arrayBuffer()', (bytes) => bytes.slice().buffer); }
-  bytes() { return readBlob(this, 'Blob.bytes()', (bytes) => bytes.slice()); }
-  stream() { throw typeError('Blob.stream() is not supported by evloop yet'); }
-  get [Symbol.toStringTag]() { return 'Blob'; }
-}
-class File extends Blob {
-  constructor(parts, name, options) {
-    if (arguments.length < 2) throw typeError("Failed to construct 'File': 2 arguments required, but only " + arguments.length + ' present.');
-    super(parts, options);
-    hidden(this, '_name', String(name));
-    hidden(this, '_lastModified', options && options.lastModified !== undefined ? Math.trunc(Number(options.lastModified)) || 0 : Date.now());
-  }
-  get name() { return this._name; }
-  get lastModified() { return this._lastModified; }
-  get webkitRelativePath() { return ''; }
-  get [Symbol.toStringTag]() { return 'File'; }
-}
+// Blob, File (File API) and Headers, Request, Response (Fetch §5) are shared with the
+// Node host (js/web.js); this host reads a Blob in a task 1 ms later (Chromium reads it
+// off the main thread: after timers of 0 ms and after the script's microtasks), and a
+// body in a later networking task (Fetch "fully read body"), a Blob body after its read.
+const { Blob, File, Headers, Request, Response } = W;
 
-// fetch: the network answers every request after fetch_ms with {"url": path}; the
-// response's body is read in a later networking task (Fetch "fully read body").
-class Headers {
-  constructor(init) { Object.defineProperty(this, '_h', { value: new Map() }); if (init) for (const k of Object.keys(init)) this._h.set(k.toLowerCase(), String(init[k])); }
-  get(name) { const v = this._h.get(String(name).toLowerCase()); return v === undefined ? null : v; }
-  has(name) { return this._h.has(String(name).toLowerCase()); }
-  set(name, value) { this._h.set(String(name).toLowerCase(), String(value)); }
-}
-class Response {
-  constructor(body, init) {
-    init = init || {};
-    Object.defineProperty(this, '_body', { value: body === undefined || body === null ? '' : body instanceof Blob ? body : String(body) });
-    Object.defineProperty(this, '_used', { value: false, writable: true });
-    this.status = init.status === undefined ? 200 : init.status;
-    this.ok = this.status >= 200 && this.status < 300;
-    this.statusText = init.statusText || (this.status === 200 ? 'OK' : '');
-    this.headers = new Headers(init.headers);
-    this.url = init.url || '';
-    this.type = 'basic';
-    this.redirected = false;
-  }
-  get bodyUsed() { return this._used; }
-  _read(label) {
-    if (this._used) return Promise.reject(typeError("Failed to execute '" + label + "' on 'Response': body stream already read"));
-    this._used = true;
-    const body = this._body;
-    // A Blob body is read first (a task), then streamed out (another).
-    const stream = (t) => new Promise((resolve) => B.queueTask('networking', 'response body', () => resolve(t), 0.1, -1, []));
-    return body instanceof Blob ? body.text().then(stream) : stream(body);
-  }
-  text() { return this._read('text'); }
-  json() { return this._read('json').then((t) => JSON.parse(t)); }
-  clone() { return new Response(this._body, { status: this.status, headers: {} }); }
-}
+// fetch: the network answers every request after fetch_ms with {"url": path}.
 function pathOf(url) {
   let u = String(url);
   const scheme = u.indexOf('://');
@@ -3563,13 +3477,17 @@ function pathOf(url) {
 }
 let fetchLatency = 40;
 function fetch(input, init) {
-  const url = typeof input === 'string' ? input : input && input.url ? input.url : String(input);
-  const signal = init && init.signal;
+  // A Request gives its URL and signal (init.signal overrides it); a used one is a TypeError.
+  const request = input instanceof Request ? input : null;
+  if (request && request.bodyUsed) return Promise.reject(typeError("Failed to execute 'fetch' on 'Window': Cannot construct a Request with a Request object that has already been used."));
+  const url = request ? request.url : typeof input === 'string' ? input : input && input.url ? input.url : String(input);
+  const signal = init && init.signal !== undefined ? init.signal : request ? request.signal : undefined;
+  if (request && request._body !== null && !(init && init.body !== undefined)) request._used = true; // its body is sent
   return new Promise((resolve, reject) => {
     if (signal && signal.aborted) { reject(signal.reason); return; }
     const path = pathOf(url);
     const id = B.queueTask('networking', 'fetch ' + path, () => {
-      resolve(new Response(JSON.stringify({ url: path }), { status: 200, headers: { 'content-type': 'application/json' }, url: 'http://evloop.test' + path }));
+      resolve(W.makeResponse({ body: JSON.stringify({ url: path }), status: 200, statusText: 'OK', headers: [['content-type', 'application/json']], url: 'http://evloop.test' + path }));
     }, fetchLatency, -1, []);
     if (signal) W.addAbortAlgorithm(signal, () => { B.cancelTask(id); reject(signal.reason); });
   });
@@ -3927,7 +3845,7 @@ exportsObject.init = function init(html, hidden, fetchMs, module) {
     requestIdleCallback, cancelIdleCallback, getComputedStyle, postMessage, structuredClone: windowStructuredClone, FormData,
     MessageChannel, MessagePort, MutationObserver, MutationRecord, Event, CustomEvent, UIEvent, MouseEvent, PointerEvent,
     KeyboardEvent, FocusEvent, SubmitEvent, ToggleEvent, MessageEvent, PromiseRejectionEvent, ErrorEvent, EventTarget, Node, Element, HTMLElement, Option, ShadowRoot, CustomElementRegistry, customElements,
-    Text, Comment, Attr, NamedNodeMap, HTMLCollection, NodeFilter, TreeWalker, NodeIterator, Document, DocumentFragment, scheduler, TaskController, TaskSignal, TaskPriorityChangeEvent, InputEvent, WheelEvent, CompositionEvent, DragEvent, AnimationEvent, TransitionEvent, ProgressEvent, ClipboardEvent, ValidityState, fetch, Response, Headers, Blob, File,
+    Text, Comment, Attr, NamedNodeMap, HTMLCollection, NodeFilter, TreeWalker, NodeIterator, Document, DocumentFragment, scheduler, TaskController, TaskSignal, TaskPriorityChangeEvent, InputEvent, WheelEvent, CompositionEvent, DragEvent, AnimationEvent, TransitionEvent, ProgressEvent, ClipboardEvent, ValidityState, fetch, Request, Response, Headers, Blob, File,
     reportError: (e) => reportException(e),
     addEventListener: (type, cb, options) => addListener(win, type, cb, options),
     removeEventListener: (type, cb, options) => removeListener(win, type, cb, options),

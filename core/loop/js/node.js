@@ -2881,33 +2881,13 @@ function parseUrl(url) {
   return { protocol: m.slice(0, scheme + 1), host, port, path: pathPart };
 }
 
-class Headers {
-  constructor(init) { Object.defineProperty(this, '_h', { value: Object.create(null) }); if (init) for (const k of Object.keys(init)) this._h[k.toLowerCase()] = String(init[k]); }
-  get(name) { const v = this._h[String(name).toLowerCase()]; return v === undefined ? null : v; }
-  has(name) { return String(name).toLowerCase() in this._h; }
-  set(name, value) { this._h[String(name).toLowerCase()] = String(value); }
-}
-class Response {
-  constructor(body, init) {
-    init = init || {};
-    Object.defineProperty(this, '_body', { value: body === undefined || body === null ? '' : String(body), writable: true });
-    Object.defineProperty(this, '_used', { value: false, writable: true });
-    this.status = init.status === undefined ? 200 : init.status;
-    this.statusText = init.statusText || STATUS[this.status] || '';
-    this.ok = this.status >= 200 && this.status < 300;
-    this.headers = new Headers(init.headers);
-    this.url = init.url || '';
-    this.redirected = false;
-  }
-  get bodyUsed() { return this._used; }
-  _take() {
-    if (this._used) return Promise.reject(new TypeError('Body is unusable: Body has already been read'));
-    this._used = true;
-    return Promise.resolve(this._body);
-  }
-  text() { return this._take(); }
-  json() { return this._take().then((t) => JSON.parse(t)); }
-}
+// Headers, Request, Response, Blob and File are shared with the browser host (js/web.js),
+// with undici's wording; a body is there at once (read in a microtask).
+const { Blob, File, Headers, Request, Response } = W;
+modules.buffer.Blob = Blob;
+modules.buffer.File = File;
+
+function nullBodyStatus(status, method) { return method === 'HEAD' || status === 101 || status === 103 || status === 204 || status === 205 || status === 304; }
 
 // Node loads its fetch (undici) on the first call, on the main thread: a first fetch that
 // fails at once settles 45-56 ms after the call, one to a local server 75-105 ms (the
@@ -2922,14 +2902,18 @@ function fetch(input, init) {
     B.block(FETCH_FIRST_LOAD_MS);
   }
   init = init || {};
-  const url = String(input);
+  // A Request gives its URL, method, headers, body and signal; init overrides them.
+  const request = input instanceof Request ? input : null;
+  const url = request ? request.url : String(input);
   return new Promise((resolve, reject) => {
     let target;
     try { target = parseUrl(url); } catch (e) { reject(new TypeError('Failed to parse URL from ' + url)); return; }
+    if (request && request.bodyUsed) { reject(new TypeError('Cannot construct a Request with a Request object that has already been used.')); return; }
     const failed = (cause) => { const e = new TypeError('fetch failed'); e.cause = cause; reject(e); };
+    const methodName = init.method !== undefined ? init.method : request ? request.method : 'GET';
     if (target.host !== 'localhost' && target.host !== '127.0.0.1') {
       B.work('net', 'fetch ' + url, 5, () => {
-        B.requestMetric('fetch ' + (init.method || 'GET').toUpperCase() + ' ' + url, sentAt, 0);
+        B.requestMetric('fetch ' + String(methodName).toUpperCase() + ' ' + url, sentAt, 0);
         const cause = new Error('getaddrinfo ENOTFOUND ' + target.host);
         cause.code = 'ENOTFOUND';
         failed(cause);
@@ -2937,20 +2921,26 @@ function fetch(input, init) {
       return;
     }
     // undici: an aborted signal rejects with its reason, before or while the request is out.
-    const signal = init.signal;
+    const signal = init.signal !== undefined ? init.signal : request ? request.signal : undefined;
     if (signal && signal.aborted) { reject(signal.reason); return; }
     let settled = false;
     if (signal) W.addAbortAlgorithm(signal, () => { if (!settled) { settled = true; reject(signal.reason); } });
-    const method = (init.method || 'GET').toUpperCase();
+    const method = String(methodName).toUpperCase();
     // undici's request headers, lower-cased: the program's, then its defaults.
     const sent = Object.create(null);
     sent.host = target.host + ':' + target.port;
     sent.connection = 'keep-alive';
-    const given = init.headers instanceof Headers ? init.headers._h : init.headers || {};
-    const pairs = Array.isArray(given) ? given : Object.keys(given).map((k) => [k, given[k]]);
+    const given = init.headers !== undefined ? init.headers : request ? request.headers : {};
+    const pairs = given instanceof Headers ? given._list : Array.isArray(given) ? given : Object.keys(given).map((k) => [k, given[k]]);
     for (const [k, v] of pairs) sent[String(k).toLowerCase()] = String(v);
-    const body = init.body ? String(init.body) : '';
-    if (body && sent['content-type'] === undefined && typeof init.body === 'string') sent['content-type'] = 'text/plain;charset=UTF-8';
+    const bodyInit = init.body !== undefined && init.body !== null ? init.body : null;
+    const body = bodyInit !== null ? (typeof bodyInit === 'string' ? bodyInit : W.bodyText(new Response(bodyInit)._body))
+      : request && request._body !== null ? W.bodyText(request._body) : '';
+    if (bodyInit !== null && sent['content-type'] === undefined) {
+      const type = new Response(bodyInit).headers.get('content-type');
+      if (type !== null && body) sent['content-type'] = type;
+    }
+    if (request && bodyInit === null && request._body !== null) request._used = true;
     for (const [k, v] of [['accept', '*/*'], ['accept-language', '*'],
       ['sec-fetch-mode', 'cors'], ['user-agent', 'node'], ['accept-encoding', 'gzip, deflate']]) if (sent[k] === undefined) sent[k] = v;
     if (body && sent['content-length'] === undefined) sent['content-length'] = String(Buffer.byteLength(body));
@@ -2978,9 +2968,8 @@ function fetch(input, init) {
           return;
         }
         settled = true;
-        const response = new Response(text, { status, headers, url: at.href });
-        if (redirects > 0) Object.defineProperty(response, 'redirected', { value: true, enumerable: true, configurable: true });
-        resolve(response);
+        resolve(W.makeResponse({ body: nullBodyStatus(status, method) ? null : text, status, statusText: STATUS[status] || '',
+          headers: Object.keys(headers).map((k) => [k, headers[k]]), url: at.href, redirected: redirects > 0 }));
       }, (e) => { B.requestMetric(metric, attemptAt, 0); if (!settled) { settled = true; failed(e); } }, method + ' ' + at.path);
     };
     attempt({ port: target.port, path: target.path, href: url }, method, body, 0);
@@ -6001,6 +5990,9 @@ exportsObject.init = function init(fileName, poolSize, module, diskMs, networkMs
   defineGlobal('fetch', fetch);
   defineGlobal('Response', Response);
   defineGlobal('Headers', Headers);
+  defineGlobal('Request', Request);
+  defineGlobal('Blob', Blob);
+  defineGlobal('File', File);
   defineGlobal('MessageChannel', MessageChannel);
   defineGlobal('MessagePort', MessagePort);
   defineGlobal('MessageEvent', MessageEvent);

@@ -1,6 +1,6 @@
 // evloop's Web platform objects that both hosts have (Node 20 and Chromium give them the
 // same behaviour): Event, CustomEvent, EventTarget, AbortController, AbortSignal,
-// DOMException, URL and URLSearchParams. Both hosts load this file first; their own
+// DOMException, URL, URLSearchParams, Blob, File, Headers, Request and Response. Both hosts load this file first; their own
 // halves (browser.js, node.js) then call `binding.web.init(host, hooks)` with what differs:
 // the wording of errors, the event path (DOM nodes have parents), what happens after a
 // listener the host itself called (a microtask checkpoint in the browser), how a
@@ -15,6 +15,8 @@
 //   AbortController/Signal  DOM §3.1, §3.2 https://dom.spec.whatwg.org/#interface-abortcontroller
 //   URL parser              URL §4.4 https://url.spec.whatwg.org/#concept-basic-url-parser
 //   URL, URLSearchParams    URL §6 https://url.spec.whatwg.org/#api
+//   Blob, File              File API §3, §4 https://w3c.github.io/FileAPI/
+//   Headers, Request, Response  Fetch §5 https://fetch.spec.whatwg.org/#fetch-api
 //   inspect                 console.log shapes of Node's [util.inspect.custom] methods
 'use strict';
 const exportsObject = this;
@@ -31,6 +33,9 @@ const hooks = {
   received: (v) => '',                   // Node's " Received ..." for an argument error
   captureFirstAtTarget: false,           // Chromium: capture listeners first at the target
   inspect: (v) => String(v),
+  baseURL: () => null,                   // what a Request's relative URL is parsed against (null: none)
+  readBlob: (label, read) => Promise.resolve().then(read), // a Blob read: when `read` runs
+  readBody: (label, body) => Promise.resolve(body),        // a Request/Response body read: when it is there
 };
 function isNode() { return host === 'node'; }
 function hidden(object, name, value) { Object.defineProperty(object, name, { value, writable: true, configurable: true }); }
@@ -1420,6 +1425,518 @@ function installConsoleExtras(o) {
 }
 
 // ---------------------------------------------------------------------------------------
+// File API https://w3c.github.io/FileAPI/ — Blob and File: bytes in memory. Both hosts
+// have them (Node 20: globals from node:buffer). Reading one (text(), arrayBuffer(),
+// bytes()) goes through hooks.readBlob: Chromium reads the blob off the main thread and
+// resolves in a task 1 ms later; Node resolves in a microtask.
+// SIMPLIFIED: no stream(), no URL.createObjectURL.
+
+const blobEncoder = new TextEncoder();
+function blobBytes(b) { return b._bytes; }
+function normalizeBlobType(t) {
+  t = String(t);
+  for (let i = 0; i < t.length; i++) { const c = t.charCodeAt(i); if (c < 0x20 || c > 0x7E) return ''; }
+  return t.toLowerCase();
+}
+function readBlob(blob, label, convert) {
+  const bytes = blobBytes(blob);
+  return hooks.readBlob(label, () => convert(bytes));
+}
+function copyBytes(p) {
+  if (p instanceof ArrayBuffer) return new Uint8Array(p.slice(0));
+  return new Uint8Array(p.buffer.slice(p.byteOffset, p.byteOffset + p.byteLength));
+}
+class Blob {
+  constructor(parts, options) {
+    const chunks = [];
+    if (parts !== undefined && parts !== null || isNode() && parts === null) {
+      if ((typeof parts !== 'object' && typeof parts !== 'function') || parts === null || typeof parts[Symbol.iterator] !== 'function') {
+        if (isNode()) throw codedError(TypeError, 'ERR_INVALID_ARG_TYPE', 'The "sources" argument must be a sequence.' + describeReceived(parts));
+        throw new TypeError("Failed to construct '" + new.target.name + "': The provided value cannot be converted to a sequence.");
+      }
+      for (const p of parts) {
+        if (p instanceof Blob) chunks.push(blobBytes(p));
+        else if (p instanceof ArrayBuffer || ArrayBuffer.isView(p)) chunks.push(copyBytes(p));
+        else chunks.push(blobEncoder.encode(String(p)));
+      }
+    }
+    let size = 0;
+    for (const c of chunks) size += c.length;
+    const bytes = new Uint8Array(size);
+    let at = 0;
+    for (const c of chunks) { bytes.set(c, at); at += c.length; }
+    hidden(this, '_bytes', bytes);
+    hidden(this, '_type', options && options.type !== undefined ? normalizeBlobType(options.type) : '');
+  }
+  get size() { return this._bytes.length; }
+  get type() { return this._type; }
+  // §3.3.1 slice(start, end, contentType): negative offsets count from the end.
+  slice(start, end, contentType) {
+    const size = this._bytes.length;
+    const clamp = (v, d) => { if (v === undefined) return d; v = Math.trunc(Number(v)) || 0; return v < 0 ? Math.max(size + v, 0) : Math.min(v, size); };
+    const from = clamp(start, 0), to = clamp(end, size);
+    const b = new Blob([this._bytes.slice(from, Math.max(from, to))]);
+    b._type = contentType === undefined ? '' : normalizeBlobType(contentType);
+    return b;
+  }
+  text() { return readBlob(this, 'Blob.text()', (bytes) => new TextDecoder().decode(bytes)); }
+  arrayBuffer() { return readBlob(this, 'Blob.arrayBuffer()', (bytes) => bytes.slice().buffer); }
+  bytes() { return readBlob(this, 'Blob.bytes()', (bytes) => bytes.slice()); }
+  stream() { throw new TypeError('Blob.stream() is not supported by evloop yet'); }
+  get [Symbol.toStringTag]() { return 'Blob'; }
+}
+class File extends Blob {
+  constructor(parts, name, options) {
+    if (arguments.length < 2) {
+      if (isNode()) throw codedError(TypeError, 'ERR_MISSING_ARGS', 'The "fileBits" and "fileName" arguments must be specified');
+      throw new TypeError("Failed to construct 'File': 2 arguments required, but only " + arguments.length + ' present.');
+    }
+    super(parts, options);
+    hidden(this, '_name', String(name));
+    hidden(this, '_lastModified', options && options.lastModified !== undefined ? Math.trunc(Number(options.lastModified)) || 0 : Date.now());
+  }
+  get name() { return this._name; }
+  get lastModified() { return this._lastModified; }
+  get webkitRelativePath() { return ''; }
+  get [Symbol.toStringTag]() { return 'File'; }
+}
+
+// ---------------------------------------------------------------------------------------
+// Fetch §5 https://fetch.spec.whatwg.org/#fetch-api — Headers, Request, Response and the
+// Body mixin, shared by both hosts: Chromium's wording ("Failed to execute 'x' on 'Y': …")
+// or undici's (Node 20) behind isNode(); Chromium also drops forbidden request headers
+// and a response's Set-Cookie (the "request" and "response" guards), undici does not.
+// A request's URL is parsed against hooks.baseURL() (the page; Node: none, so a relative
+// URL is a TypeError). Reading a body goes through hooks.readBody(label, body), which
+// sets the host's timing. A body is a string, a Uint8Array, a Blob or null.
+// SIMPLIFIED: no ReadableStream bodies (`body` is null or a marker object), no FormData.
+
+function fetchError(Ctor, chromeWhere, chromeMessage, nodeMessage) {
+  return new Ctor(isNode() ? nodeMessage : chromeWhere + chromeMessage);
+}
+const executeOn = (method, iface) => "Failed to execute '" + method + "' on '" + iface + "': ";
+const constructOf = (iface) => "Failed to construct '" + iface + "': ";
+
+// §2.2 HTTP: a header name is a token, a value has no NUL, CR or LF once its leading and
+// trailing HTTP whitespace is removed.
+function isTokenChar(c) {
+  if (c <= 0x20 || c >= 0x7F) return false;
+  return '"(),/:;<=>?@[\\]{}'.indexOf(String.fromCharCode(c)) === -1;
+}
+function isToken(s) {
+  if (s.length === 0) return false;
+  for (let i = 0; i < s.length; i++) if (!isTokenChar(s.charCodeAt(i))) return false;
+  return true;
+}
+function isHTTPWhitespace(c) { return c === 0x20 || c === 0x09 || c === 0x0A || c === 0x0D; }
+function normalizeHeaderValue(v) {
+  let from = 0, to = v.length;
+  while (from < to && isHTTPWhitespace(v.charCodeAt(from))) from++;
+  while (to > from && isHTTPWhitespace(v.charCodeAt(to - 1))) to--;
+  return v.slice(from, to);
+}
+function isHeaderValue(v) {
+  for (let i = 0; i < v.length; i++) { const c = v.charCodeAt(i); if (c === 0 || c === 0x0A || c === 0x0D || c > 0xFF) return false; }
+  return true;
+}
+const forbiddenRequestHeaders = ['accept-charset', 'accept-encoding', 'access-control-request-headers', 'access-control-request-method',
+  'connection', 'content-length', 'cookie', 'cookie2', 'date', 'dnt', 'expect', 'host', 'keep-alive', 'origin', 'referer',
+  'set-cookie', 'te', 'trailer', 'transfer-encoding', 'upgrade', 'via'];
+function isForbiddenRequestHeader(name) {
+  return forbiddenRequestHeaders.indexOf(name) !== -1 || name.startsWith('proxy-') || name.startsWith('sec-');
+}
+function checkHeader(method, name, value) {
+  const where = method === 'constructor' ? constructOf('Headers') : executeOn(method, 'Headers');
+  const nodeWhere = 'Headers.' + (method === 'constructor' ? 'append' : method) + ': ';
+  if (!isToken(name)) throw fetchError(TypeError, where, 'Invalid name', nodeWhere + '"' + name + '" is an invalid header name.');
+  if (value !== undefined && !isHeaderValue(value)) throw fetchError(TypeError, where, 'Invalid value', nodeWhere + '"' + value + '" is an invalid header value.');
+}
+function guardAllows(h, name) {
+  if (isNode()) return true;
+  if (h._guard === 'request') return !isForbiddenRequestHeader(name);
+  if (h._guard === 'response') return name !== 'set-cookie' && name !== 'set-cookie2';
+  return true;
+}
+function checkMutable(h, method) {
+  if (h._guard === 'immutable') throw fetchError(TypeError, executeOn(method, 'Headers'), 'Headers are immutable', 'immutable');
+}
+function appendHeader(h, name, value, method) {
+  value = normalizeHeaderValue(String(value));
+  name = String(name);
+  checkHeader(method, name, value);
+  checkMutable(h, 'append');
+  const lower = name.toLowerCase();
+  if (guardAllows(h, lower)) h._list.push([lower, value]);
+}
+// §5.2 "fill": a sequence of [name, value] pairs, another Headers, or a record.
+function fillHeaders(h, init) {
+  if (init === undefined || init === null) {
+    if (init === null) throw fetchError(TypeError, constructOf('Headers'), "The provided value is not of type '(record<ByteString, ByteString> or sequence<sequence<ByteString>>)'.", 'Headers constructor: Argument 1 could not be converted to one of: sequence<sequence<ByteString>>, record<ByteString, ByteString>.');
+    return;
+  }
+  if (typeof init !== 'object' && typeof init !== 'function')
+    throw fetchError(TypeError, constructOf('Headers'), "The provided value is not of type '(record<ByteString, ByteString> or sequence<sequence<ByteString>>)'.", 'Headers constructor: Argument 1 could not be converted to one of: sequence<sequence<ByteString>>, record<ByteString, ByteString>.');
+  if (init instanceof Headers) { for (const [k, v] of init._list) appendHeader(h, k, v, 'constructor'); return; }
+  if (typeof init[Symbol.iterator] === 'function') {
+    for (const pair of init) {
+      const p = typeof pair === 'string' ? null : Array.from(pair);
+      if (p === null || p.length !== 2) throw fetchError(TypeError, constructOf('Headers'), 'Invalid value', 'Headers constructor: expected name/value pair to be length 2, found ' + (p === null ? 0 : p.length) + '.');
+      appendHeader(h, p[0], p[1], 'constructor');
+    }
+    return;
+  }
+  for (const k of Object.keys(init)) appendHeader(h, k, init[k], 'constructor');
+}
+// §2.2 "sort and combine": by name, the values of a name joined with ", ", except
+// Set-Cookie whose values stay separate.
+function sortAndCombine(list) {
+  const names = [];
+  for (const [k] of list) if (names.indexOf(k) === -1) names.push(k);
+  names.sort();
+  const out = [];
+  for (const name of names) {
+    const values = list.filter((p) => p[0] === name).map((p) => p[1]);
+    if (name === 'set-cookie') for (const v of values) out.push([name, v]);
+    else out.push([name, values.join(', ')]);
+  }
+  return out;
+}
+const headersIteratorPrototype = Object.create(Object.getPrototypeOf(Object.getPrototypeOf([][Symbol.iterator]())));
+headersIteratorPrototype.next = function next() { return this._next(); };
+Object.defineProperty(headersIteratorPrototype, 'next', { enumerable: false });
+Object.defineProperty(headersIteratorPrototype, Symbol.toStringTag, { value: 'Headers Iterator', configurable: true });
+function headersIterator(h, pick) {
+  let i = 0;
+  const it = Object.create(headersIteratorPrototype);
+  hidden(it, '_next', () => {
+    const pairs = sortAndCombine(h._list);
+    if (i >= pairs.length) return { value: undefined, done: true };
+    return { value: pick(pairs[i++]), done: false };
+  });
+  return it;
+}
+function newHeaders(guard, init) {
+  const h = new Headers();
+  h._guard = guard;
+  if (init !== undefined) fillHeaders(h, init);
+  return h;
+}
+class Headers {
+  constructor(init) {
+    hidden(this, '_list', []);
+    hidden(this, '_guard', 'none');
+    if (init !== undefined) fillHeaders(this, init);
+  }
+  append(name, value) { appendHeader(this, name, value, 'append'); }
+  delete(name) {
+    name = String(name);
+    checkHeader('delete', name);
+    checkMutable(this, 'delete');
+    const lower = name.toLowerCase();
+    if (!guardAllows(this, lower)) return;
+    this._list = this._list.filter((p) => p[0] !== lower);
+  }
+  get(name) {
+    name = String(name);
+    checkHeader('get', name);
+    const lower = name.toLowerCase();
+    const values = this._list.filter((p) => p[0] === lower).map((p) => p[1]);
+    return values.length ? values.join(', ') : null;
+  }
+  getSetCookie() { return this._list.filter((p) => p[0] === 'set-cookie').map((p) => p[1]); }
+  has(name) {
+    name = String(name);
+    checkHeader('has', name);
+    const lower = name.toLowerCase();
+    return this._list.some((p) => p[0] === lower);
+  }
+  set(name, value) {
+    value = normalizeHeaderValue(String(value));
+    name = String(name);
+    checkHeader('set', name, value);
+    checkMutable(this, 'set');
+    const lower = name.toLowerCase();
+    if (!guardAllows(this, lower)) return;
+    const at = this._list.findIndex((p) => p[0] === lower);
+    if (at === -1) { this._list.push([lower, value]); return; }
+    this._list[at][1] = value;
+    this._list = this._list.filter((p, i) => i <= at || p[0] !== lower);
+  }
+  forEach(callback, thisArg) {
+    if (typeof callback !== 'function') throw fetchError(TypeError, executeOn('forEach', 'Headers'), "The callback provided as parameter 1 is not a function.", 'Headers.forEach: Argument 1 could not be converted to: Function.');
+    for (let i = 0; ; i++) {
+      const pairs = sortAndCombine(this._list);
+      if (i >= pairs.length) break;
+      callback.call(thisArg, pairs[i][1], pairs[i][0], this);
+    }
+  }
+  entries() { return headersIterator(this, (p) => [p[0], p[1]]); }
+  keys() { return headersIterator(this, (p) => p[0]); }
+  values() { return headersIterator(this, (p) => p[1]); }
+  [Symbol.iterator]() { return this.entries(); }
+  get [Symbol.toStringTag]() { return 'Headers'; }
+}
+
+// §5.3 BodyInit: the body and its Content-Type (null when it has none).
+function extractBody(object) {
+  if (typeof object === 'string') return { body: object, type: 'text/plain;charset=UTF-8' };
+  if (object instanceof Blob) return { body: object, type: object.type || null };
+  if (object instanceof ArrayBuffer || ArrayBuffer.isView(object)) return { body: copyBytes(object), type: null };
+  if (object instanceof URLSearchParams) return { body: object.toString(), type: 'application/x-www-form-urlencoded;charset=UTF-8' };
+  return { body: String(object), type: 'text/plain;charset=UTF-8' };
+}
+// The body's bytes or text at once (to send it, or when a host reads it).
+function bodyText(body) {
+  if (body === null || body === undefined) return '';
+  if (typeof body === 'string') return body;
+  if (body instanceof Blob) return new TextDecoder().decode(blobBytes(body));
+  return new TextDecoder().decode(body);
+}
+function bodyBytes(body) {
+  if (body === null || body === undefined) return new Uint8Array(0);
+  if (typeof body === 'string') return blobEncoder.encode(body);
+  if (body instanceof Blob) return blobBytes(body);
+  return body;
+}
+// §5.3 Body mixin "consume body": a used body is a TypeError; otherwise the host reads it
+// (its timing), then the bytes become the asked-for value.
+function consumeBody(object, iface, method, convert) {
+  if (object._used) {
+    return Promise.reject(fetchError(TypeError, executeOn(method, iface), 'body stream already read', 'Body is unusable: Body has already been read'));
+  }
+  if (object._body !== null) object._used = true;
+  return hooks.readBody(iface + ' body', object._body).then((raw) => convert(raw, object));
+}
+// The body's MIME type for blob(): Content-Type lower-cased; undici serializes the parsed
+// type (no whitespace around the parameters: "text/plain;charset=utf-8").
+function mimeOf(object) {
+  const t = object._headers.get('content-type');
+  if (t === null) return '';
+  if (!isNode()) return normalizeBlobType(t);
+  return normalizeBlobType(t.split(';').map((part) => part.split('=').map((s) => normalizeHeaderValue(s)).join('=')).join(';'));
+}
+const bodyMixin = {
+  get body() { return this._body === null ? null : bodyStreamMarker; },
+  get bodyUsed() { return this._used; },
+  text() { return consumeBody(this, this._iface, 'text', (raw) => bodyText(raw)); },
+  json() {
+    const iface = this._iface;
+    return consumeBody(this, iface, 'json', (raw) => {
+      try { return JSON.parse(bodyText(raw)); } catch (e) {
+        if (!isNode() && e instanceof SyntaxError) throw new SyntaxError(executeOn('json', iface) + e.message);
+        throw e;
+      }
+    });
+  },
+  arrayBuffer() { return consumeBody(this, this._iface, 'arrayBuffer', (raw) => bodyBytes(raw).slice().buffer); },
+  bytes() { return consumeBody(this, this._iface, 'bytes', (raw) => bodyBytes(raw).slice()); },
+  blob() { return consumeBody(this, this._iface, 'blob', (raw, o) => { const b = new Blob([bodyBytes(raw)]); b._type = mimeOf(o); return b; }); },
+};
+const bodyStreamMarker = Object.freeze({ locked: false });
+function mixBody(Ctor) {
+  for (const name of Object.getOwnPropertyNames(bodyMixin)) {
+    const d = Object.getOwnPropertyDescriptor(bodyMixin, name);
+    d.enumerable = true;
+    Object.defineProperty(Ctor.prototype, name, d);
+  }
+}
+function setBody(object, init, headers) {
+  if (init === undefined || init === null) { hidden(object, '_body', null); return; }
+  const { body, type } = extractBody(init);
+  hidden(object, '_body', body);
+  if (type !== null && !headers.has('content-type')) headers._list.push(['content-type', type]);
+}
+
+// §5.4 Request class
+const normalizedMethods = ['DELETE', 'GET', 'HEAD', 'OPTIONS', 'POST', 'PUT'];
+function normalizeMethod(method) {
+  method = String(method);
+  if (!isToken(method)) throw fetchError(TypeError, constructOf('Request'), "'" + method + "' is not a valid HTTP method.", "'" + method + "' is not a valid HTTP method.");
+  const upper = method.toUpperCase();
+  if (upper === 'CONNECT' || upper === 'TRACE' || upper === 'TRACK')
+    throw fetchError(TypeError, constructOf('Request'), "'" + method + "' HTTP method is unsupported.", "'" + method + "' HTTP method is unsupported.");
+  return normalizedMethods.indexOf(upper) !== -1 ? upper : method;
+}
+// RequestInit's enumerations (WebIDL: a value outside one is a TypeError).
+const requestEnums = {
+  cache: ['RequestCache', 'default', 'no-store', 'reload', 'no-cache', 'force-cache', 'only-if-cached'],
+  credentials: ['RequestCredentials', 'omit', 'same-origin', 'include'],
+  mode: ['RequestMode', 'navigate', 'same-origin', 'no-cors', 'cors'],
+  redirect: ['RequestRedirect', 'follow', 'error', 'manual'],
+  referrerPolicy: ['ReferrerPolicy', '', 'no-referrer', 'no-referrer-when-downgrade', 'same-origin', 'origin', 'strict-origin',
+    'origin-when-cross-origin', 'strict-origin-when-cross-origin', 'unsafe-url'],
+};
+function requestEnum(member, value) {
+  const v = String(value);
+  const allowed = requestEnums[member];
+  if (allowed.indexOf(v, 1) === -1)
+    throw fetchError(TypeError, constructOf('Request'), "Failed to read the '" + member + "' property from 'RequestInit': The provided value '" + v + "' is not a valid enum value of type " + allowed[0] + '.',
+      'Request constructor: ' + v + ' is not an accepted type. Expected one of ' + allowed.slice(1).join(', ') + '.');
+  return v;
+}
+function followSignal(signal, source) {
+  if (!source) return;
+  if (source.aborted) signalAbort(signal, source.reason);
+  else addAbortAlgorithm(source, () => signalAbort(signal, source.reason));
+}
+class Request {
+  constructor(input, init) {
+    if (arguments.length < 1) throw fetchError(TypeError, constructOf('Request'), '1 argument required, but only 0 present.', 'Request constructor: 1 argument required, but 0 found.');
+    init = init === undefined || init === null ? {} : init;
+    let url, method = 'GET', headersInit, body = null, signal = null, source = null;
+    const opts = { mode: 'cors', credentials: 'same-origin', cache: 'default', redirect: 'follow', referrer: 'about:client', referrerPolicy: '', integrity: '', keepalive: false };
+    if (input instanceof Request) {
+      source = input;
+      url = input._url; method = input._method; body = input._body; signal = input._signal;
+      headersInit = input._headers;
+      for (const k of Object.keys(opts)) opts[k] = input._opts[k];
+    } else {
+      const text = String(input);
+      const base = hooks.baseURL();
+      try { url = base === null ? new URL(text).href : new URL(text, base).href; } catch (e) {
+        throw fetchError(TypeError, constructOf('Request'), 'Failed to parse URL from ' + text, 'Failed to parse URL from ' + text);
+      }
+    }
+    if (init.method !== undefined) method = normalizeMethod(init.method);
+    for (const k of Object.keys(requestEnums)) if (init[k] !== undefined) opts[k] = requestEnum(k, init[k]);
+    if (init.integrity !== undefined) opts.integrity = String(init.integrity);
+    if (init.keepalive !== undefined) opts.keepalive = !!init.keepalive;
+    if (init.signal !== undefined) signal = init.signal;
+    if (init.headers !== undefined) headersInit = init.headers;
+    const headers = newHeaders(isNode() ? 'none' : 'request', headersInit);
+    hidden(this, '_url', url);
+    hidden(this, '_method', method);
+    hidden(this, '_headers', headers);
+    hidden(this, '_opts', opts);
+    hidden(this, '_used', false);
+    hidden(this, '_iface', 'Request');
+    const hasBody = init.body !== undefined && init.body !== null;
+    if ((hasBody || body !== null && init.body === undefined) && (method === 'GET' || method === 'HEAD'))
+      throw fetchError(TypeError, constructOf('Request'), 'Request with GET/HEAD method cannot have body.', 'Request with GET/HEAD method cannot have body.');
+    if (hasBody) setBody(this, init.body, headers);
+    else {
+      if (source !== null && source._used) throw fetchError(TypeError, constructOf('Request'), 'Cannot construct a Request with a Request object that has already been used.', 'Cannot construct a Request with a Request object that has already been used.');
+      hidden(this, '_body', init.body === null ? null : body);
+      // The new request takes the source's body: the source is used.
+      if (source !== null && body !== null && init.body === undefined) source._used = true;
+    }
+    const own = createSignal();
+    followSignal(own, signal);
+    hidden(this, '_signal', own);
+  }
+  get url() { return this._url; }
+  get method() { return this._method; }
+  get headers() { return this._headers; }
+  get signal() { return this._signal; }
+  get mode() { return this._opts.mode; }
+  get credentials() { return this._opts.credentials; }
+  get cache() { return this._opts.cache; }
+  get redirect() { return this._opts.redirect; }
+  get referrer() { return this._opts.referrer; }
+  get referrerPolicy() { return this._opts.referrerPolicy; }
+  get integrity() { return this._opts.integrity; }
+  get keepalive() { return this._opts.keepalive; }
+  get destination() { return ''; }
+  get duplex() { return 'half'; }
+  clone() {
+    if (this._used) throw fetchError(TypeError, executeOn('clone', 'Request'), 'Request body is already used', 'unusable');
+    const r = new Request(this._url, { method: this._method, headers: [], signal: this._signal });
+    for (const p of this._headers._list) r._headers._list.push([p[0], p[1]]);
+    r._body = this._body;
+    Object.assign(r._opts, this._opts);
+    return r;
+  }
+  get [Symbol.toStringTag]() { return 'Request'; }
+}
+mixBody(Request);
+
+// §5.5 Response class
+const nullBodyStatuses = [101, 103, 204, 205, 304];
+const redirectStatuses = [301, 302, 303, 307, 308];
+// A response the network (or Response.error/redirect) made: no checks, its own headers.
+function makeResponse(state) {
+  const r = Object.create(Response.prototype);
+  hidden(r, '_status', state.status === undefined ? 200 : state.status);
+  hidden(r, '_statusText', state.statusText || '');
+  hidden(r, '_headers', newHeaders(state.guard || 'immutable'));
+  for (const p of state.headers || []) r._headers._list.push([String(p[0]).toLowerCase(), String(p[1])]);
+  hidden(r, '_body', state.body === undefined ? null : state.body);
+  hidden(r, '_used', false);
+  hidden(r, '_type', state.type || 'basic');
+  hidden(r, '_url', state.url || '');
+  hidden(r, '_redirected', !!state.redirected);
+  hidden(r, '_iface', 'Response');
+  return r;
+}
+function initResponse(r, init, body, where) {
+  const status = init.status === undefined ? 200 : Number(init.status);
+  if (!(status >= 200 && status <= 599) || Math.trunc(status) !== status)
+    throw fetchError(RangeError, where, 'The status provided (' + status + ') is outside the range [200, 599].', 'init["status"] must be in the range of 200 to 599, inclusive.');
+  const statusText = init.statusText === undefined ? '' : String(init.statusText);
+  for (let i = 0; i < statusText.length; i++) {
+    const c = statusText.charCodeAt(i);
+    if (c === 0x0A || c === 0x0D || c > 0xFF) throw fetchError(TypeError, where, 'Invalid statusText', 'Invalid statusText');
+  }
+  r._status = status;
+  r._statusText = statusText;
+  if (init.headers !== undefined) fillHeaders(r._headers, init.headers);
+  if (body !== null) {
+    if (nullBodyStatuses.indexOf(status) !== -1)
+      throw fetchError(TypeError, where, 'Response with null body status cannot have body', 'Response constructor: Invalid response status code ' + status);
+    r._body = body.body;
+    if (body.type !== null && !r._headers.has('content-type')) r._headers._list.push(['content-type', body.type]);
+  }
+}
+class Response {
+  constructor(body, init) {
+    init = init === undefined || init === null ? {} : init;
+    hidden(this, '_status', 200);
+    hidden(this, '_statusText', '');
+    hidden(this, '_headers', newHeaders('response'));
+    hidden(this, '_body', null);
+    hidden(this, '_used', false);
+    hidden(this, '_type', 'default');
+    hidden(this, '_url', '');
+    hidden(this, '_redirected', false);
+    hidden(this, '_iface', 'Response');
+    initResponse(this, init, body === undefined || body === null ? null : extractBody(body), constructOf('Response'));
+  }
+  static error() { return makeResponse({ status: 0, type: 'error' }); }
+  static redirect(url, status) {
+    const text = String(url);
+    let parsed;
+    const base = hooks.baseURL();
+    try { parsed = base === null ? new URL(text).href : new URL(text, base).href; } catch (e) {
+      throw fetchError(TypeError, executeOn('redirect', 'Response'), 'Failed to parse URL from ' + text, 'Failed to parse URL from ' + text);
+    }
+    status = status === undefined ? 302 : Number(status);
+    if (redirectStatuses.indexOf(status) === -1) throw fetchError(RangeError, executeOn('redirect', 'Response'), 'Invalid status code', 'Invalid status code ' + status);
+    return makeResponse({ status, type: 'default', headers: [['location', parsed]] });
+  }
+  static json(data, init) {
+    const text = JSON.stringify(data);
+    if (text === undefined) throw fetchError(TypeError, executeOn('json', 'Response'), 'The data is not JSON serializable', 'Value is not JSON serializable');
+    const r = new Response();
+    initResponse(r, init === undefined || init === null ? {} : init, { body: text, type: 'application/json' }, executeOn('json', 'Response'));
+    return r;
+  }
+  get type() { return this._type; }
+  get url() { return this._url; }
+  get redirected() { return this._redirected; }
+  get status() { return this._status; }
+  get ok() { return this._status >= 200 && this._status <= 299; }
+  get statusText() { return this._statusText; }
+  get headers() { return this._headers; }
+  clone() {
+    if (this._used) throw fetchError(TypeError, executeOn('clone', 'Response'), 'Response body is already used', 'Response.clone: Body has already been consumed.');
+    return makeResponse({ status: this._status, statusText: this._statusText, guard: this._headers._guard, headers: this._headers._list,
+      body: this._body, type: this._type, url: this._url, redirected: this._redirected });
+  }
+  get [Symbol.toStringTag]() { return 'Response'; }
+}
+mixBody(Response);
+
+// ---------------------------------------------------------------------------------------
 // What the hosts use
 
 function defineGlobal(name, value) {
@@ -1436,5 +1953,5 @@ exportsObject.init = function init(hostName, hostHooks) {
 Object.assign(exportsObject, {
   Event, CustomEvent, EventTarget, AbortController, AbortSignal, DOMException, URL, URLSearchParams, MessageEvent,
   addListener, removeListener, dispatch, defineHandler, listenersOf, signalAbort, addAbortAlgorithm, createSignal,
-  abortError, timeoutError, codedError, inspectCustom, installConsoleExtras, PerformanceObserver, PerformanceObserverEntryList,
+  abortError, timeoutError, codedError, inspectCustom, Blob, File, Headers, Request, Response, makeResponse, bodyText, installConsoleExtras, PerformanceObserver, PerformanceObserverEntryList,
 });
