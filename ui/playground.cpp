@@ -155,20 +155,16 @@ std::string Playground::syntax_message() const
 
 bool Playground::settings_for_run(loop::HostKind host, loop::Settings& s)
 {
-    s = {};
-    s.host = host;
-    s.module = m_module;
+    loop::Settings base;
+    base.host = host;
+    base.module = m_module;
+    loop::Overrides overrides;
+    if (!m_input.empty() && host == loop::HostKind::Browser)
+        overrides.inputs.push_back(m_input);
     std::string error;
-    if (!loop::apply_directives(m_code, s, error)) {
+    if (!loop::settings_for_program(m_code, base, overrides, s, error)) {
         m_error = error;
         return false;
-    }
-    if (!m_input.empty() && host == loop::HostKind::Browser) {
-        s.inputs.clear();
-        if (!s.set("input", m_input, error)) {
-            m_error = error;
-            return false;
-        }
     }
     s.refresh_hz = m_refresh;
     s.cpu_slowdown = m_cpu;

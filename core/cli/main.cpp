@@ -174,26 +174,19 @@ int run(const std::string& path, RunOptions& o)
             s.directory = file.parent_path().lexically_normal().string();
     }
     apply_environment(s);
-    if (!loop::apply_directives(source, s, error)) {
-        std::fprintf(stderr, "evloop: %s: %s\n", path.c_str(), error.c_str());
-        return 2;
-    }
-    if (!o.inputs.empty())
-        s.inputs.clear();
-    for (const std::string& text : o.inputs) {
-        loop::Input in;
-        if (!loop::parse_input(text, in, error)) {
-            std::fprintf(stderr, "evloop: --input: %s\n", error.c_str());
-            return 2;
-        }
-        s.inputs.push_back(in);
-    }
+    loop::Overrides overrides;
+    overrides.inputs = o.inputs;
     for (const std::string& kv : o.sets) {
         size_t eq = kv.find('=');
-        if (eq == std::string::npos || !s.set(kv.substr(0, eq), kv.substr(eq + 1), error)) {
-            std::fprintf(stderr, "evloop: --set %s: %s\n", kv.c_str(), eq == std::string::npos ? "expected key=value" : error.c_str());
+        if (eq == std::string::npos) {
+            std::fprintf(stderr, "evloop: --set %s: expected key=value\n", kv.c_str());
             return 2;
         }
+        overrides.sets.emplace_back(kv.substr(0, eq), kv.substr(eq + 1));
+    }
+    if (!loop::settings_for_program(source, s, overrides, s, error)) {
+        std::fprintf(stderr, "evloop: %s: %s\n", path.c_str(), error.c_str());
+        return 2;
     }
     if (o.json)
         s.detail = trace::Detail::Full;

@@ -316,4 +316,26 @@ bool apply_directives(std::string_view source, Settings& settings, std::string& 
     return true;
 }
 
+bool settings_for_program(std::string_view source, const Settings& base, const Overrides& overrides, Settings& out, std::string& error)
+{
+    Settings s = base;
+    if (!apply_directives(source, s, error))
+        return false;
+    if (!overrides.inputs.empty())
+        s.inputs.clear();
+    std::string problem;
+    for (const std::string& text : overrides.inputs)
+        if (!s.set("input", text, problem)) {
+            error = "input \"" + text + "\": " + problem;
+            return false;
+        }
+    for (const auto& [key, value] : overrides.sets)
+        if (!s.set(key, value, problem)) {
+            error = key + "=" + value + ": " + problem;
+            return false;
+        }
+    out = std::move(s);
+    return true;
+}
+
 } // namespace evloop::loop

@@ -65,4 +65,19 @@ bool parse_input(std::string_view text, Input& out, std::string& error);
 // Returns false with a message "line N: …" on a malformed directive.
 bool apply_directives(std::string_view source, Settings& settings, std::string& error);
 
+// What a caller puts over a program's own directives, and wins with.
+struct Overrides {
+    // Inputs that replace the program's @input lines when there are any: the CLI's
+    // --input, a lesson fence's `input=`, an exercise's input, the Playground's field.
+    std::vector<std::string> inputs;
+    // key=value settings, applied last in order (the CLI's --set).
+    std::vector<std::pair<std::string, std::string>> sets;
+};
+// The settings of one run, built the same way by the CLI, the lessons, the exercises and
+// the Playground: `base` (the host and module the file name or the caller chose, and
+// anything else the caller starts from), then the program's `// @` directives, then
+// `overrides`. False with a message that says where: "line N: …" for a directive,
+// "input \"…\": …" or "KEY=VALUE: …" for an override.
+bool settings_for_program(std::string_view source, const Settings& base, const Overrides& overrides, Settings& out, std::string& error);
+
 } // namespace evloop::loop

@@ -327,17 +327,12 @@ bool exercise_example(const ExerciseBlock& block, const std::string& code, Examp
 {
     out = {};
     out.code = code;
-    out.settings = block.settings;
     out.title = block.title;
     out.line = block.line;
-    if (!loop::apply_directives(out.code, out.settings, error))
-        return false;
-    if (!block.input.empty()) {
-        out.settings.inputs.clear();
-        if (!out.settings.set("input", block.input, error))
-            return false;
-    }
-    return true;
+    loop::Overrides overrides;
+    if (!block.input.empty())
+        overrides.inputs.push_back(block.input);
+    return loop::settings_for_program(out.code, block.settings, overrides, out.settings, error);
 }
 
 std::vector<TimerLateness> timer_lateness(const trace::Trace& t)

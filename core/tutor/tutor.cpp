@@ -23,14 +23,10 @@ bool example_from_block(const Block& block, LessonHost lesson_host, Example& out
     }
     if (const std::string* title = block.fence.option("title"))
         out.title = *title;
-    if (!loop::apply_directives(out.code, s, error))
-        return false;
-    if (const std::string* input = block.fence.option("input")) {
-        s.inputs.clear();
-        if (!s.set("input", *input, error))
-            return false;
-    }
-    return true;
+    loop::Overrides overrides;
+    if (const std::string* input = block.fence.option("input"))
+        overrides.inputs.push_back(*input);
+    return loop::settings_for_program(out.code, s, overrides, s, error);
 }
 
 Example other_host(const Example& example)
