@@ -1,10 +1,11 @@
 // evloop's Web platform objects that both hosts have (Node 20 and Chromium give them the
 // same behaviour): Event, CustomEvent, EventTarget, AbortController, AbortSignal,
-// DOMException, URL, URLSearchParams, Blob, File, Headers, Request and Response. Both hosts load this file first; their own
-// halves (browser.js, node.js) then call `binding.web.init(host, hooks)` with what differs:
-// the wording of errors, the event path (DOM nodes have parents), what happens after a
-// listener the host itself called (a microtask checkpoint in the browser), how a
-// listener's exception is reported, and a timer for AbortSignal.timeout.
+// DOMException, URL, URLSearchParams, Blob, File, Headers, Request and Response. Both
+// hosts load this file first; their own halves (browser.js, node.js) then call
+// `binding.web.init(host, hooks)` with what differs: the wording of errors, the event
+// path (DOM nodes have parents), what happens after a listener the host itself called (a
+// microtask checkpoint in the browser), how a listener's exception is reported, a timer
+// for AbortSignal.timeout, and when Blob and body reads finish.
 // It runs inside the VM as "internal" code and stays within evloop's JavaScript subset
 // (no private fields, no generators, no regular expressions).
 //
