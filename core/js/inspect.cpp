@@ -1584,7 +1584,7 @@ ThrowOr<std::string> format_raw(Context& ctx, Object* value, int recurse_times)
             if (keys.empty() && !proto_props)
                 return base;
         } else if (!constructor && tag == "Module" && !value->extensible() && !value->prototype()) {
-            // isModuleNamespaceObject: evloop's namespaces (import(), core/loop/js/node.js)
+            // isModuleNamespaceObject: evloop's namespaces (import(), core/loop/js/node/)
             // are the only non-extensible null-prototype objects tagged 'Module'.
             brace_open = get_prefix(constructor, tag, "Module") + "{";
             if (keys.empty() && !proto_props)

@@ -14,7 +14,7 @@
 //   input.cpp        simulated clicks and key presses, and their interactions (INP)
 //   errors.cpp       "report an exception", unhandled and handled rejections
 //
-// The JavaScript half (js/browser.js: the DOM and the Web APIs) calls the natives each
+// The JavaScript half (js/browser/: the DOM and the Web APIs) calls the natives each
 // file defines (define_browser_natives).
 #include "core/js/cost_model.h"
 #include "core/loop/host.h"
@@ -199,7 +199,7 @@ BrowserHost& host(js::VM& vm); // the host running `vm`
 // Where the running script is (the origin of a task it queues).
 trace::Range origin_of(js::VM& vm);
 
-// The natives each concept's file gives js/browser.js's binding object.
+// The natives each concept's file gives js/browser/'s binding object.
 void define_task_natives(js::VM& vm, js::Object* binding);
 void define_timer_natives(js::VM& vm, js::Object* binding);
 void define_rendering_natives(js::VM& vm, js::Object* binding);

@@ -69,7 +69,7 @@ ThrowOr<Value> b_inspect(VM& vm, CallArgs& a)
 
 bool BrowserHost::handle_uncaught(Value error, const std::string& message)
 {
-    // HTML §8.1.4.7 "report an exception": an ErrorEvent at the window first (js/browser.js
+    // HTML §8.1.4.7 "report an exception": an ErrorEvent at the window first (js/browser/
     // fireErrorEvent); unless a listener canceled it, the console shows the error. The
     // page keeps running either way.
     if (!m_in_error_event) {

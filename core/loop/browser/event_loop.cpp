@@ -7,7 +7,7 @@
 #include <cmath>
 
 namespace evloop::loop {
-extern const char kBrowserPrelude[]; // js/browser.js, embedded by the build
+extern const char kBrowserPrelude[]; // js/browser/, embedded by the build
 }
 
 namespace evloop::loop::browser {
@@ -83,7 +83,7 @@ void BrowserHost::keep_queues_alive()
     });
 }
 
-// The page: js/browser.js (the DOM and the Web APIs), the document built from the
+// The page: js/browser/ (the DOM and the Web APIs), the document built from the
 // settings' HTML, then the virtual clock starts. False (the run stopped) if that fails.
 bool BrowserHost::build_page()
 {
@@ -137,7 +137,7 @@ void BrowserHost::run_page_script(std::string_view source, const std::string& fi
         // HTML §13.2.7 "The end": the parser resumes after a classic script (the last
         // thing in the body) and finishes in a task of its own, 1 ms later in Chromium
         // (timers of 0 ms and messages the script posted run first): readystatechange
-        // and DOMContentLoaded, then the load event (js/browser.js endOfParsing).
+        // and DOMContentLoaded, then the load event (js/browser/ endOfParsing).
         Value end = export_fn("endOfParsing");
         if (VM::is_callable(end) && !m_settings.module) {
             Task t;

@@ -1,7 +1,7 @@
 // evloop's Web platform objects that both hosts have (Node 20 and Chromium give them the
 // same behaviour): Event, CustomEvent, EventTarget, AbortController, AbortSignal,
 // DOMException, URL, URLSearchParams, Blob, File, Headers, Request and Response. Both
-// hosts load this file first; their own halves (browser.js, node.js) then call
+// hosts load this file first; their own halves (js/browser/, js/node/) then call
 // `binding.web.init(host, hooks)` with what differs: the wording of errors, the event
 // path (DOM nodes have parents), what happens after a listener the host itself called (a
 // microtask checkpoint in the browser), how a listener's exception is reported, a timer

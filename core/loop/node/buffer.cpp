@@ -1,6 +1,6 @@
 // Node's Buffer string encodings, in C++ as in Node (src/string_bytes.cc): the natives
 // `encode` and `decode` that Buffer.from(string, encoding), buf.toString(encoding),
-// buf.write, StringDecoder and crypto's inputs and outputs in js/node.js are built on.
+// buf.write, StringDecoder and crypto's inputs and outputs in js/node/ are built on.
 //
 // Index:
 //   encode    string → bytes: utf8, hex, base64 / base64url, utf16le, latin1 / ascii
@@ -158,7 +158,7 @@ ThrowOr<Value> n_encode(VM& vm, CallArgs& a)
 }
 
 // decode(view, encoding) → the string of a typed array's (or an ArrayBuffer's) bytes; null
-// when it would be longer than the engine's strings (js/node.js throws ERR_STRING_TOO_LONG).
+// when it would be longer than the engine's strings (js/node/ throws ERR_STRING_TOO_LONG).
 ThrowOr<Value> n_decode(VM& vm, CallArgs& a)
 {
     const uint8_t* bytes = nullptr;

@@ -15,7 +15,7 @@ using trace::HostWork;
 
 namespace {
 
-constexpr const char* kNodeVersion = "v20.20.2"; // process.version in js/node.js
+constexpr const char* kNodeVersion = "v20.20.2"; // process.version in js/node/
 
 // The line and column of the first frame of `stack` ("    at f (/path/main.cjs:3:9)") in
 // the program's script; false if no frame is there.

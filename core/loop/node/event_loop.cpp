@@ -9,7 +9,7 @@
 #include <cstring>
 
 namespace evloop::loop {
-extern const char kNodePrelude[]; // js/node.js, embedded by the build
+extern const char kNodePrelude[]; // js/node/, embedded by the build
 }
 
 namespace evloop::loop::node {
@@ -181,7 +181,7 @@ void NodeHost::connect_module_loader()
     m_vm.hooks().import_meta = [this](VM& vm) -> ThrowOr<Value> { return vm.call(export_fn("importMeta"), Value(), {}); };
 }
 
-// The process: js/node.js (process, timers' objects, fs, http, events, ...), then the
+// The process: js/node/ (process, timers' objects, fs, http, events, ...), then the
 // virtual clock starts and the console is Node's. False (the run stopped) if that fails.
 bool NodeHost::start_process(const std::string& file_name)
 {

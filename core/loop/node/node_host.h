@@ -18,7 +18,7 @@
 //   perf_hooks.cpp   monitorEventLoopDelay and eventLoopUtilization
 //   buffer.cpp       Buffer's string encodings
 //
-// The JavaScript half (js/node.js: process, timers' objects, fs, http, events, ...) calls
+// The JavaScript half (js/node/: process, timers' objects, fs, http, events, ...) calls
 // the natives each file defines (define_node_natives).
 #include "core/js/cost_model.h"
 #include "core/loop/host.h"
@@ -286,7 +286,7 @@ std::vector<Value> array_values(js::VM& vm, Value v);
 // A callback's name for the trace ("setTimeout tick"), or `fallback`.
 std::string label_of(js::VM& vm, Value fn, const char* fallback);
 
-// The natives each concept's file gives js/node.js's binding object.
+// The natives each concept's file gives js/node/'s binding object.
 void define_timer_natives(js::VM& vm, js::Object* binding);
 void define_immediate_natives(js::VM& vm, js::Object* binding);
 void define_next_tick_natives(js::VM& vm, js::Object* binding);
