@@ -1,27 +1,8 @@
 // ---------------------------------------------------------------------------------------
 // errors in Node's words
 
-function describeReceived(value) {
-  if (value === null) return ' Received null';
-  if (value === undefined) return ' Received undefined';
-  if (typeof value === 'function') return ' Received function ' + (value.name || '<anonymous>');
-  if (typeof value === 'object') {
-    const ctor = value.constructor && value.constructor.name;
-    return ctor ? ' Received an instance of ' + ctor : ' Received ' + B.inspect(value, 0);
-  }
-  let shown = B.inspect(value, 0);
-  if (shown.length > 28) shown = shown.slice(0, 25) + '...';
-  return ' Received type ' + typeof value + ' (' + shown + ')';
-}
-
-function codedError(Ctor, code, message) {
-  const e = new Ctor(message);
-  Object.defineProperty(e, 'code', { value: code, enumerable: true, writable: true, configurable: true });
-  Object.defineProperty(e, 'name', { value: Ctor.name + ' [' + code + ']', writable: true, configurable: true });
-  e.stack = e.stack.replace(Ctor.name + ':', Ctor.name + ' [' + code + ']:');
-  delete e.name;
-  return e;
-}
+// Node's " Received …" and coded errors (ERR_*), shared with js/web.js.
+const { codedError, describeReceived } = W;
 
 function invalidArgType(name, expected, value) {
   return codedError(TypeError, 'ERR_INVALID_ARG_TYPE',
