@@ -1,6 +1,7 @@
 #include "core/js/bytecode.h"
 #include "core/js/object.h"
 #include "core/js/superinstructions.h"
+#include "core/util/verify.h"
 #include <algorithm>
 #include <cstdio>
 
@@ -29,9 +30,13 @@ void FunctionCode::mark_statements() const
 
 void FunctionCode::finish(bool fuse)
 {
+    VERIFY(!m_padded && "a function's code is finished once");
     mark_statements();
     if (fuse)
         fuse_superinstructions(*this, m_statement_marks);
+    code.insert(code.end(), kCodePadding, 0);
+    m_padded = true;
+    m_statement_marks.resize(code.size(), 0);
 }
 
 const SourceRange* FunctionCode::statement_at(uint32_t pc) const
@@ -78,7 +83,7 @@ static void disassemble_into(const FunctionCode& f, std::string& out)
         f.strict ? ", strict" : "");
     out += buf;
     uint32_t last_line = 0;
-    for (uint32_t pc = 0; pc < f.code.size();) {
+    for (uint32_t pc = 0; pc < f.code_end();) {
         Op op = first_part(static_cast<Op>(f.code[pc])); // as the compiler wrote it
         const OpInfo& info = op_info(op);
         SourceRange r = f.range_at(pc);

@@ -62,7 +62,12 @@ public:
     uint8_t constructed_properties = 4;
     uint32_t length = 0;         // the function's `length` (parameters before a default or rest)
     uint32_t slot_count = 0;     // slots of the function's own environment
+    // The instructions, then kCodePadding zero words (finish() adds them): the interpreter
+    // reads an instruction's two operand words whatever its operand count.
     std::vector<uint32_t> code;
+    static constexpr uint32_t kCodePadding = 2;
+    // Where the instructions end: the padding after it is no instruction.
+    uint32_t code_end() const { return static_cast<uint32_t>(code.size()) - (m_padded ? kCodePadding : 0); }
     std::vector<Value> constants;
     // String constants as property keys (interned, or array indices), made on first use
     // by a named property access, so `o.x` does not look "x" up in the intern table each time.
@@ -88,6 +93,9 @@ public:
     // `finally` block rethrows with is not one of these.
     std::vector<std::pair<uint32_t, SourceRange>> throw_statements;
     std::vector<std::string> slot_names;                  // for the stepper's scope view
+    // The interpreter's, made when it first runs the code: at each instruction, how many
+    // instructions its fast lane takes follow in a row, counting this one (at most 255).
+    std::vector<uint8_t> lane_runs;
     // Sloppy functions with simple parameter lists: the environment slot of each
     // parameter, by position (-1 where a later parameter of the same name wins). A
     // non-empty list makes `arguments` a mapped arguments object (§10.4.4.7).
@@ -131,6 +139,7 @@ public:
 private:
     void mark_statements() const;
     mutable std::vector<uint8_t> m_statement_marks; // by offset: 1 where a statement starts
+    bool m_padded = false;
 };
 
 // Human-readable bytecode, one instruction per line, nested functions after.

@@ -15,6 +15,8 @@
 //                 and equality), define_field / define_method (classes)
 //   cost model    charge_number_to_string, next_tier (cost_model.h)
 //   limits        check_instruction_limits (budget, checkpoints, the CPU deadline)
+//   fast lane     kLane, make_lane_runs, run_simple: runs of instructions that call
+//                 nothing, allocate nothing and cannot throw, in a loop of their own
 //   run_frame     the loop: the checks before an instruction, the step hook, decoding and
 //                 charging (one compare while nothing is due); then one case per opcode
 //                 in opcodes.def's order: superinstructions (superinstructions.h),
@@ -709,6 +711,311 @@ bool VM::check_instruction_limits()
     return true;
 }
 
+// The fast lane. Most instructions of a hot loop (locals, constants, arithmetic and
+// comparisons of numbers, jumps, an own data property, an array element) run no code,
+// allocate nothing and cannot throw. run_frame hands such a run to this smaller loop,
+// which keeps the instruction count, the virtual time, the pc and the code in registers
+// and does exactly the bookkeeping run_frame would do for them (the count, each
+// instruction's cost in the function's tier, superinstructions under the same rule).
+// It runs only where run_frame's other checks have nothing to do: the function's tier
+// final (warmup_left == 0), the count short of m_next_check, and, while the step hook
+// listens, no statement start it has not heard of yet (the hook's own test, below).
+// An instruction it does not take, or whose operands are not what it handles, ends the
+// run before anything of that instruction is done, and run_frame executes it as usual.
+namespace {
+// The opcodes run_simple takes (when their operands are what it handles).
+struct LaneTable {
+    bool by_op[static_cast<size_t>(Op::Count)] {};
+    constexpr LaneTable()
+    {
+        for (Op op : { Op::LoadUndefined, Op::LoadNull, Op::LoadTrue, Op::LoadFalse, Op::LoadConst, Op::Pop, Op::Dup, Op::Swap,
+                 Op::GetLocal, Op::SetLocal, Op::InitLocal, Op::Add, Op::Sub, Op::Mul, Op::Div, Op::Mod, Op::Eq, Op::Ne,
+                 Op::StrictEq, Op::StrictNe, Op::Lt, Op::Gt, Op::Le, Op::Ge, Op::Inc, Op::Dec, Op::ToNumeric, Op::Jump,
+                 Op::JumpIfFalse, Op::JumpIfTrue, Op::GetProp, Op::SetProp, Op::GetElem, Op::IncLocalVoid, Op::DecLocalVoid,
+                 Op::IncLocalPreVoid, Op::DecLocalPreVoid, Op::SetLocalPop, Op::GetLocal2, Op::ConstArith, Op::ConstDivide,
+                 Op::ConstCompare, Op::LocalArith, Op::LocalDivide, Op::LocalCompare, Op::LtJump, Op::GtJump, Op::LeJump,
+                 Op::GeJump, Op::StrictEqJump, Op::StrictNeJump, Op::ConstCompareJump, Op::LocalCompareJump })
+            by_op[static_cast<size_t>(op)] = true;
+    }
+};
+constexpr LaneTable kLane;
+inline bool is_lane_op(Op op) { return kLane.by_op[static_cast<size_t>(op)]; }
+
+// FunctionCode::lane_runs. Entering the lane costs about what it saves on two
+// instructions, so run_frame enters it where at least kMinLaneRun come in a row (measured: 3 loses on calls in a loop).
+constexpr uint8_t kMinLaneRun = 4;
+void make_lane_runs(FunctionCode& code)
+{
+    std::vector<uint32_t> starts;
+    for (uint32_t pc = 0; pc < code.code_end(); pc += 1 + operand_count(static_cast<Op>(code.code[pc])))
+        starts.push_back(pc);
+    code.lane_runs.assign(code.code.size(), 0);
+    uint32_t after = 0; // the run at the next instruction
+    for (size_t i = starts.size(); i-- > 0;) {
+        uint32_t pc = starts[i];
+        after = is_lane_op(static_cast<Op>(code.code[pc])) ? std::min<uint32_t>(after + 1, 255) : 0;
+        code.lane_runs[pc] = static_cast<uint8_t>(after);
+    }
+}
+} // namespace
+
+bool VM::run_simple(Frame& f, const uint8_t* statement_marks)
+{
+    const uint32_t step_pc = m_step_pc;
+    FunctionCode& running = *f.code;
+    const uint32_t* code = running.code.data();
+    const uint32_t* costs = running.op_costs;
+    const Value* constants = running.constants.data();
+    const uint64_t next_check = m_next_check;
+    const uint64_t start = m_instructions;
+    uint64_t count = start;
+    uint64_t spent = 0;
+    uint32_t pc = f.pc;
+    ValueStack& stack = f.stack;
+    auto env_at = [&](uint32_t hops) __attribute__((always_inline)) {
+        Environment* e = f.env;
+        while (hops--)
+            e = e->parent();
+        return e;
+    };
+    auto key_of = [&](uint32_t i) __attribute__((always_inline)) -> const PropertyKey* {
+        return running.constant_key_ready.size() == running.constants.size() && running.constant_key_ready[i] ? &running.constant_keys[i] : nullptr;
+    };
+    auto numbers = [&](Op op, Value left, Value right, Value& out) __attribute__((always_inline)) {
+        return left.is_number() && right.is_number() && Interpreter::numbers(*this, op, left.as_number(), right.as_number(), out);
+    };
+
+    for (;;) {
+        if (count >= next_check || (statement_marks && statement_marks[pc] && pc != step_pc))
+            break;
+        Op op = static_cast<Op>(code[pc]);
+        const uint32_t a = code[pc + 1];
+        const uint32_t b = code[pc + 2];
+        uint32_t parts = 1;
+        if (is_superinstruction(op)) {
+            parts = run_parts(op);
+            if (count + parts > next_check)
+                break; // run_frame runs the first part alone
+        }
+        uint32_t next = pc + 1 + operand_count(op);
+        switch (op) {
+        case Op::LoadUndefined: stack.push_back(Value()); break;
+        case Op::LoadNull: stack.push_back(Value::null()); break;
+        case Op::LoadTrue: stack.push_back(Value(true)); break;
+        case Op::LoadFalse: stack.push_back(Value(false)); break;
+        case Op::LoadConst: stack.push_back(constants[a]); break;
+        case Op::Pop: stack.pop_back(); break;
+        case Op::Dup: stack.push_back(stack.back()); break;
+        case Op::Swap: std::swap(stack[stack.size() - 1], stack[stack.size() - 2]); break;
+        case Op::GetLocal: {
+            Value v = env_at(a)->slots()[b];
+            if (v.is_empty())
+                goto out;
+            stack.push_back(v);
+            break;
+        }
+        case Op::SetLocal: {
+            Value& slot = env_at(a)->slots()[b];
+            if (slot.is_empty())
+                goto out;
+            slot = stack.back();
+            break;
+        }
+        case Op::InitLocal:
+            env_at(a)->slots()[b] = stack.back();
+            stack.pop_back();
+            break;
+        case Op::Add:
+        case Op::Sub:
+        case Op::Mul:
+        case Op::Div:
+        case Op::Mod:
+        case Op::Eq:
+        case Op::Ne:
+        case Op::StrictEq:
+        case Op::StrictNe:
+        case Op::Lt:
+        case Op::Gt:
+        case Op::Le:
+        case Op::Ge: {
+            size_t n = stack.size();
+            if (!numbers(op, stack[n - 2], stack[n - 1], stack[n - 2]))
+                goto out;
+            stack.pop_back();
+            break;
+        }
+        case Op::Inc:
+        case Op::Dec:
+            if (!stack.back().is_number())
+                goto out;
+            stack.back() = Value(stack.back().as_number() + (op == Op::Inc ? 1 : -1));
+            break;
+        case Op::ToNumeric:
+            if (!stack.back().is_number())
+                goto out;
+            break;
+        case Op::Jump: next = a; break;
+        case Op::JumpIfFalse:
+        case Op::JumpIfTrue: {
+            Value v = stack.back();
+            if (!v.is_boolean())
+                goto out;
+            stack.pop_back();
+            if (v.as_bool() == (op == Op::JumpIfTrue))
+                next = a;
+            break;
+        }
+        case Op::GetProp: {
+            // 10.1.8.1 OrdinaryGet up a chain of ordinary objects to a data property (or
+            // to its end: undefined), or an Array's length.
+            Value base = stack.back();
+            const PropertyKey* key = key_of(a);
+            if (!key || !base.is_object())
+                goto out;
+            Object* o = base.as_object();
+            if (o->is_array() && *key == m_names.length) {
+                stack.back() = Value(static_cast<double>(static_cast<Array*>(o)->length()));
+                break;
+            }
+            Value found;
+            for (; o; o = o->prototype()) {
+                if (!o->has_plain_own_properties())
+                    goto out;
+                if (const Property* p = o->plain_own_property(*key)) {
+                    if (p->is_accessor())
+                        goto out;
+                    found = p->value;
+                    break;
+                }
+            }
+            stack.back() = found;
+            break;
+        }
+        case Op::SetProp: {
+            // Object::set's first case: the receiver's own writable data property.
+            size_t n = stack.size();
+            Value base = stack[n - 2];
+            const PropertyKey* key = key_of(a);
+            Property* p = key && base.is_object() && base.as_object()->object_class() != ObjectClass::Error ? base.as_object()->plain_own_property(*key) : nullptr;
+            if (!p || p->is_accessor() || !p->writable())
+                goto out;
+            p->value = stack[n - 1];
+            stack[n - 2] = stack[n - 1];
+            stack.pop_back();
+            break;
+        }
+        case Op::GetElem: {
+            size_t n = stack.size();
+            Value base = stack[n - 2], key = stack[n - 1];
+            if (!base.is_object() || !base.as_object()->is_array() || !key.is_number())
+                goto out;
+            auto* array = static_cast<Array*>(base.as_object());
+            double d = key.as_number();
+            if (!(d >= 0 && d < array->length() && d == std::floor(d)))
+                goto out;
+            Value v = array->elements()[static_cast<uint32_t>(d)];
+            if (v.is_empty())
+                goto out;
+            stack.pop_back();
+            stack.back() = v;
+            break;
+        }
+        // Superinstructions (superinstructions.h), as run_frame runs them whole.
+        case Op::IncLocalVoid:
+        case Op::DecLocalVoid:
+        case Op::IncLocalPreVoid:
+        case Op::DecLocalPreVoid: {
+            Value& slot = env_at(a)->slots()[b];
+            if (!slot.is_number())
+                goto out;
+            slot = Value(slot.as_number() + (op == Op::IncLocalVoid || op == Op::IncLocalPreVoid ? 1 : -1));
+            next = pc + superinstruction(op).length;
+            break;
+        }
+        case Op::SetLocalPop: {
+            Value& slot = env_at(a)->slots()[b];
+            if (slot.is_empty())
+                goto out;
+            slot = stack.back();
+            stack.pop_back();
+            next = pc + 4;
+            break;
+        }
+        case Op::GetLocal2: {
+            Value first = env_at(a)->slots()[b];
+            Value second = env_at(code[pc + 4])->slots()[code[pc + 5]];
+            if (first.is_empty() || second.is_empty())
+                goto out;
+            stack.push_back(first);
+            stack.push_back(second);
+            next = pc + 6;
+            break;
+        }
+        case Op::ConstArith:
+        case Op::ConstDivide:
+        case Op::ConstCompare:
+        case Op::LocalArith:
+        case Op::LocalDivide:
+        case Op::LocalCompare: {
+            bool local = op == Op::LocalArith || op == Op::LocalDivide || op == Op::LocalCompare;
+            Value right = local ? env_at(a)->slots()[b] : constants[a];
+            uint32_t at = local ? 3 : 2; // the operator's word
+            if (!numbers(static_cast<Op>(code[pc + at]), stack.back(), right, stack.back()))
+                goto out;
+            next = pc + at + 1;
+            break;
+        }
+        case Op::LtJump:
+        case Op::GtJump:
+        case Op::LeJump:
+        case Op::GeJump:
+        case Op::StrictEqJump:
+        case Op::StrictNeJump: {
+            size_t n = stack.size();
+            Value left = stack[n - 2], right = stack[n - 1];
+            if (!left.is_number() || !right.is_number())
+                goto out;
+            double x = left.as_number(), y = right.as_number();
+            bool result;
+            switch (op) {
+            case Op::LtJump: result = x < y; break;
+            case Op::GtJump: result = x > y; break;
+            case Op::LeJump: result = x <= y; break;
+            case Op::GeJump: result = x >= y; break;
+            case Op::StrictEqJump: result = x == y; break;
+            default: result = x != y; break;
+            }
+            stack.pop_back();
+            stack.pop_back();
+            next = result ? pc + 3 : code[pc + 2];
+            break;
+        }
+        case Op::ConstCompareJump:
+        case Op::LocalCompareJump: {
+            bool local = op == Op::LocalCompareJump;
+            Value right = local ? env_at(a)->slots()[b] : constants[a];
+            uint32_t at = local ? 3 : 2; // the comparison's word; JumpIfFalse follows
+            Value result;
+            if (!numbers(static_cast<Op>(code[pc + at]), stack.back(), right, result))
+                goto out;
+            stack.pop_back();
+            next = result.as_bool() ? pc + at + 3 : code[pc + at + 2];
+            break;
+        }
+        default:
+            goto out;
+        }
+        count += parts;
+        spent += costs[static_cast<uint32_t>(op)];
+        pc = next;
+    }
+out:
+    f.pc = pc;
+    m_instructions = count;
+    m_cpu_ps += spent;
+    return count != start;
+}
+
 Completion VM::run_frame(Frame* entry, Frame* resume_at, bool pausable)
 {
     Frame* f = resume_at ? resume_at : entry;
@@ -739,6 +1046,7 @@ Completion VM::run_frame(Frame* entry, Frame* resume_at, bool pausable)
     FunctionCode* running_code = nullptr;
     const uint32_t* code = nullptr;
     const uint8_t* statement_marks = nullptr;
+    const uint8_t* lane_runs = nullptr;
     bool start_with_throw = (f->pc & 0x80000000u) != 0;
     f->pc &= 0x7FFFFFFFu;
 
@@ -787,6 +1095,9 @@ Completion VM::run_frame(Frame* entry, Frame* resume_at, bool pausable)
 
     Value return_value;
     bool async_settled = false; // the async function's promise was already rejected
+    // Where the fast lane (run_simple) last stopped.
+    const Frame* lane_frame = nullptr;
+    uint32_t lane_pc = 0;
 
     if (start_with_throw)
         goto handle_throw;
@@ -810,15 +1121,27 @@ Completion VM::run_frame(Frame* entry, Frame* resume_at, bool pausable)
                 if (m_native_depth == 0 && m_heap.wants_collection())
                     collect_garbage();
             }
-            ++m_instructions;
-
             if (f->code != running_code) [[unlikely]] {
                 // Another function's code (a call, a return, a throw caught further out):
                 // what the loop reads for every instruction of it.
                 running_code = f->code;
                 code = running_code->code.data();
                 statement_marks = running_code->statement_marks();
+                if (running_code->lane_runs.size() != running_code->code.size())
+                    make_lane_runs(*running_code);
+                lane_runs = running_code->lane_runs.data();
             }
+            // The fast lane (run_simple) for a run of instructions that run no code, when
+            // nothing below would do more than count them. Then every check again.
+            // Not again at the instruction it stopped at (it stopped for a reason), and not
+            // before the step hook has heard of this frame.
+            if (running_code->warmup_left == 0 && lane_runs[f->pc] >= kMinLaneRun && m_fast_lane && !(f == lane_frame && f->pc == lane_pc)
+                && (!hook_live || f->serial == m_step_serial) && run_simple(*f, hook_live ? statement_marks : nullptr)) {
+                lane_frame = f;
+                lane_pc = f->pc;
+                continue;
+            }
+            ++m_instructions;
             FunctionCode& running = *running_code;
             uint32_t pc = f->pc;
             if (hook_live) [[unlikely]] {
@@ -828,11 +1151,16 @@ Completion VM::run_frame(Frame* entry, Frame* resume_at, bool pausable)
                     m_hooks.instruction(*this, *f, pc);
             }
             Op op = static_cast<Op>(code[pc]);
-            uint32_t parts = run_parts(op);
-            if (parts > 1) {
+            // Both operand words, whatever the opcode has: the code ends in padding
+            // (FunctionCode::kCodePadding), so the reads stay inside it, without a branch.
+            uint32_t a = code[pc + 1];
+            uint32_t b = code[pc + 2];
+            uint32_t parts = 1;
+            if (is_superinstruction(op)) {
                 // A run of instructions at once (superinstructions.h) when nothing is due
                 // before its last one and the function changes tier after it, if at all;
-                // else its first instruction alone.
+                // else its first instruction alone (which has the run's operands).
+                parts = run_parts(op);
                 if (m_instructions + parts - 1 <= m_next_check && (running.warmup_left == 0 || running.warmup_left > parts))
                     m_instructions += parts - 1;
                 else {
@@ -840,10 +1168,7 @@ Completion VM::run_frame(Frame* entry, Frame* resume_at, bool pausable)
                     parts = 1;
                 }
             }
-            const uint32_t operands = operand_count(op);
-            uint32_t a = operands > 0 ? code[pc + 1] : 0;
-            uint32_t b = operands > 1 ? code[pc + 2] : 0;
-            f->pc = pc + 1 + operands; // a superinstruction moves it on itself
+            f->pc = pc + 1 + operand_count(op); // a superinstruction moves it on itself
             // The cost model: this instruction's virtual time in this function's tier.
             m_cpu_ps += running.op_costs[static_cast<uint32_t>(op)];
             if (running.warmup_left) {

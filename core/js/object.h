@@ -214,6 +214,10 @@ public:
     // index the object lacks defines it on the object itself, runs no setter and is
     // refused by no read-only prototype property (10.1.9.2 OrdinarySetWithOwnDescriptor).
     bool prototypes_lack_index_keys() const;
+    // Whether the own properties are just the named ones (nothing exotic); then the own
+    // property `key` of this object, or null: what [[Get]] and [[Set]] look at first.
+    bool has_plain_own_properties() const { return m_plain_own; }
+    Property* plain_own_property(const PropertyKey& key) { return m_plain_own ? find_own(key) : nullptr; }
     // Convenience for builtins: a data property with the given attributes, no checks.
     void put_direct(const PropertyKey& key, Value value, uint8_t attributes = kDefaultAttributes);
 

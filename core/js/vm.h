@@ -484,6 +484,9 @@ public:
     // unless turned off, which changes nothing but the speed: tests compare the two).
     void set_superinstructions(bool on) { m_superinstructions = on; }
     bool superinstructions() const { return m_superinstructions; }
+    // Whether run_frame hands runs of simple instructions to its fast lane (run_simple; on
+    // unless turned off, which changes nothing but the speed: tests compare the two).
+    void set_fast_lane(bool on) { m_fast_lane = on; }
 
     // --- budgets and counters (the hosts' clock reads `instructions()`) ---
     uint64_t instructions() const { return m_instructions; }
@@ -578,6 +581,10 @@ private:
     friend class Interpreter;
     void initialize_realm();
     Completion run_frame(Frame* entry, Frame* resume_at = nullptr, bool pausable = false);
+    // run_frame's fast lane: the instructions of `f` that run no code, allocate nothing
+    // and cannot throw, for as long as they come and no step is due at a statement in
+    // `statement_marks` (null: no step hook); false if it ran none (interpreter.cpp).
+    bool run_simple(Frame& f, const uint8_t* statement_marks);
     RunResult finish_job(Job* job, Completion completion); // settles after the callback ran
     RunResult result_of(Completion completion);
     ThrowOr<Value> call_closure(Closure* closure, Value this_value, std::span<const Value> args, Object* new_target,
@@ -629,6 +636,7 @@ private:
     uint32_t m_step_pc = UINT32_MAX;
     bool m_instruction_hook_stopped = false;
     bool m_superinstructions = true;
+    bool m_fast_lane = true;
     PromiseObject* m_program_promise = nullptr;
     std::vector<PromiseObject*> m_pending_rejections;
 

@@ -278,9 +278,29 @@ namespace {
 
 // A program with every superinstruction's run, and each one's way out of its fast path:
 // non-numbers, getters, proxies, a variable in its temporal dead zone, string compares.
+// The first loop is long enough for the script's code to reach its last tier, where the
+// fast lane (VM::run_simple) takes what follows at the top level: its way out of each
+// instruction is in there too (getters up the chain, read-only and Error properties,
+// holes, a number turning into a string).
 const char* kSuperinstructionProgram = R"(
 let s = 0, t = 'a';
-for (let i = 0; i < 3000; i++) { s = (s + i * 3) % 1000003; }
+for (let i = 0; i < 40000; i++) { s = (s + i * 3) % 1000003; }
+const base = { get v() { s++; return 2; }, w: 5 };
+const mid = Object.create(base);
+const leaf = Object.create(mid);
+leaf.own = 1;
+const frozen = Object.freeze({ x: 1 });
+const err = new Error('e');
+const holes = [1, , 3];
+let u = 0;
+for (let i = 0; i < 200; i++) {
+  u += leaf.own + leaf.w + (i % 50 === 0 ? leaf.v : 0) + (leaf.none === undefined ? 1 : 0);
+  leaf.own = leaf.own + 1;
+  if (i % 40 === 0) { frozen.x = i; err.message = 'm' + i; u += holes[1] === undefined ? 1 : 0; }
+  u += holes.length + holes[i % 3 === 1 ? 0 : 2];
+  if (i === 150) u = u + 'z';
+}
+s += u.length;
 for (let i = 10; i > 0; --i) s -= i;
 for (let i = 0; i <= 20; i += 2) s = s / 2 + i - 1;
 let j = 0; j++; j--; ++j; --j;
@@ -318,12 +338,13 @@ struct Counted {
     std::vector<std::pair<uint64_t, uint64_t>> checkpoints; // (instructions, cpu_ps) at each look
 };
 
-Counted run_counted(bool superinstructions, uint64_t budget, uint64_t checkpoint_every)
+Counted run_counted(bool superinstructions, uint64_t budget, uint64_t checkpoint_every, bool fast_lane = true)
 {
     using namespace evloop::js;
     Counted c;
     VM vm;
     vm.set_superinstructions(superinstructions);
+    vm.set_fast_lane(fast_lane);
     vm.set_instruction_budget(budget);
     if (checkpoint_every)
         vm.set_checkpoint([&](VM& v) { c.checkpoints.emplace_back(v.instructions(), v.cpu_ps()); return true; }, checkpoint_every, "stop");
@@ -362,4 +383,27 @@ TEST_CASE("superinstructions change nothing but speed: output, instruction count
     CHECK(a.checkpoints.size() > 1000);
     CHECK(b.checkpoints == a.checkpoints);
     CHECK(b.cpu_ps == a.cpu_ps);
+}
+
+TEST_CASE("the fast lane changes nothing but speed: output, instruction count, virtual time, budget stops and checkpoints", "[js][cost]")
+{
+    for (bool fused : { false, true }) {
+        Counted slow = run_counted(fused, 50'000'000, 0, false);
+        Counted fast = run_counted(fused, 50'000'000, 0, true);
+        REQUIRE(slow.status == RunResult::Status::Ok);
+        CHECK(fast.out == slow.out);
+        CHECK(fast.instructions == slow.instructions);
+        CHECK(fast.cpu_ps == slow.cpu_ps);
+        // Budgets that end in the hot loop after the tier change and in the loop after it.
+        for (uint64_t budget : { 450'000, 450'001, 450'002, 450'003, 450'004, 450'005, 450'006, 450'007, 450'008, 450'009 }) {
+            Counted a = run_counted(fused, budget, 0, false), b = run_counted(fused, budget, 0, true);
+            CHECK(b.status == a.status);
+            CHECK(b.message == a.message);
+            CHECK(b.instructions == a.instructions);
+            CHECK(b.cpu_ps == a.cpu_ps);
+        }
+        Counted a = run_counted(fused, 50'000'000, 7, false), b = run_counted(fused, 50'000'000, 7, true);
+        CHECK(b.checkpoints == a.checkpoints);
+        CHECK(b.cpu_ps == a.cpu_ps);
+    }
 }
