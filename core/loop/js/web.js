@@ -1480,7 +1480,11 @@ class Blob {
     b._type = contentType === undefined ? '' : normalizeBlobType(contentType);
     return b;
   }
-  text() { return readBlob(this, 'Blob.text()', (bytes) => new TextDecoder().decode(bytes)); }
+  text() {
+    // Node's lib/internal/blob.js reads text as arrayBuffer() then a decode: one hop later.
+    if (isNode()) return this.arrayBuffer().then((buffer) => new TextDecoder().decode(buffer));
+    return readBlob(this, 'Blob.text()', (bytes) => new TextDecoder().decode(bytes));
+  }
   arrayBuffer() { return readBlob(this, 'Blob.arrayBuffer()', (bytes) => bytes.slice().buffer); }
   bytes() { return readBlob(this, 'Blob.bytes()', (bytes) => bytes.slice()); }
   stream() { throw new TypeError('Blob.stream() is not supported by evloop yet'); }
