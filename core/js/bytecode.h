@@ -93,8 +93,9 @@ public:
     // `finally` block rethrows with is not one of these.
     std::vector<std::pair<uint32_t, SourceRange>> throw_statements;
     std::vector<std::string> slot_names;                  // for the stepper's scope view
-    // The interpreter's, made when it first runs the code: at each instruction, how many
-    // instructions its fast lane takes follow in a row, counting this one (at most 255).
+    // The interpreter's, made when it first runs the code in its last tier: at each
+    // instruction, how many dispatches its fast lane would take in a row from there,
+    // counting this one (at most 255).
     std::vector<uint8_t> lane_runs;
     // Sloppy functions with simple parameter lists: the environment slot of each
     // parameter, by position (-1 where a later parameter of the same name wins). A

@@ -741,23 +741,43 @@ struct LaneTable {
 constexpr LaneTable kLane;
 inline bool is_lane_op(Op op) { return kLane.by_op[static_cast<size_t>(op)]; }
 
-// FunctionCode::lane_runs. Entering the lane costs about what it saves on two
-// instructions, so run_frame enters it where at least kMinLaneRun come in a row (measured: 3 loses on calls in a loop).
+// FunctionCode::lane_runs, in dispatches. Entering the lane costs about what it saves on
+// two or three instructions, so run_frame enters it where at least kMinLaneRun come in a row (measured: 3 loses on calls in a loop).
 constexpr uint8_t kMinLaneRun = 4;
 void make_lane_runs(FunctionCode& code)
 {
+    // Backwards, so that what follows an instruction is known: the next instruction
+    // in the code, or after a superinstruction the one after its run. A jump counts as
+    // going on in a straight line.
     std::vector<uint32_t> starts;
     for (uint32_t pc = 0; pc < code.code_end(); pc += 1 + operand_count(static_cast<Op>(code.code[pc])))
         starts.push_back(pc);
     code.lane_runs.assign(code.code.size(), 0);
-    uint32_t after = 0; // the run at the next instruction
     for (size_t i = starts.size(); i-- > 0;) {
         uint32_t pc = starts[i];
-        after = is_lane_op(static_cast<Op>(code.code[pc])) ? std::min<uint32_t>(after + 1, 255) : 0;
-        code.lane_runs[pc] = static_cast<uint8_t>(after);
+        Op op = static_cast<Op>(code.code[pc]);
+        if (!is_lane_op(op))
+            continue;
+        uint32_t next = is_superinstruction(op) ? pc + superinstruction(op).length : pc + 1 + operand_count(op);
+        uint32_t after = next < code.code_end() ? code.lane_runs[next] : 0;
+        code.lane_runs[pc] = static_cast<uint8_t>(std::min<uint32_t>(after + 1, 255));
     }
 }
 } // namespace
+
+// What run_frame reads for `code` to decide where to enter the lane: its lane_runs once
+// its tier is the last one (and the lane is on), else as many zeros.
+const uint8_t* VM::lane_runs_of(FunctionCode& code)
+{
+    if (code.warmup_left == 0 && m_fast_lane) {
+        if (code.lane_runs.size() != code.code.size())
+            make_lane_runs(code);
+        return code.lane_runs.data();
+    }
+    if (m_no_lane_runs.size() < code.code.size())
+        m_no_lane_runs.assign(code.code.size(), 0);
+    return m_no_lane_runs.data();
+}
 
 bool VM::run_simple(Frame& f, const uint8_t* statement_marks)
 {
@@ -1127,29 +1147,27 @@ Completion VM::run_frame(Frame* entry, Frame* resume_at, bool pausable)
                 running_code = f->code;
                 code = running_code->code.data();
                 statement_marks = running_code->statement_marks();
-                if (running_code->lane_runs.size() != running_code->code.size())
-                    make_lane_runs(*running_code);
-                lane_runs = running_code->lane_runs.data();
+                lane_runs = lane_runs_of(*running_code);
             }
-            // The fast lane (run_simple) for a run of instructions that run no code, when
-            // nothing below would do more than count them. Then every check again.
-            // Not again at the instruction it stopped at (it stopped for a reason), and not
-            // before the step hook has heard of this frame.
-            if (running_code->warmup_left == 0 && lane_runs[f->pc] >= kMinLaneRun && m_fast_lane && !(f == lane_frame && f->pc == lane_pc)
-                && (!hook_live || f->serial == m_step_serial) && run_simple(*f, hook_live ? statement_marks : nullptr)) {
-                lane_frame = f;
-                lane_pc = f->pc;
-                continue;
-            }
-            ++m_instructions;
             FunctionCode& running = *running_code;
             uint32_t pc = f->pc;
             if (hook_live) [[unlikely]] {
                 if (m_instruction_hook_stopped)
                     hook_live = false;
-                else if (f->serial != m_step_serial || (statement_marks[pc] && pc != m_step_pc))
+                else if (f->serial != m_step_serial || (statement_marks[pc] && pc != m_step_pc)) {
                     m_hooks.instruction(*this, *f, pc);
+                    lane_frame = nullptr; // the lane may have stopped for this: it may go on
+                }
             }
+            // The fast lane (run_simple) for a run of instructions that run no code, when
+            // nothing below would do more than count them; then every check again. Not
+            // again where it stopped (it stopped for a reason).
+            if (lane_runs[pc] >= kMinLaneRun && !(f == lane_frame && pc == lane_pc) && run_simple(*f, hook_live ? statement_marks : nullptr)) {
+                lane_frame = f;
+                lane_pc = f->pc;
+                continue;
+            }
+            ++m_instructions;
             Op op = static_cast<Op>(code[pc]);
             // Both operand words, whatever the opcode has: the code ends in padding
             // (FunctionCode::kCodePadding), so the reads stay inside it, without a branch.
@@ -1173,8 +1191,10 @@ Completion VM::run_frame(Frame* entry, Frame* resume_at, bool pausable)
             m_cpu_ps += running.op_costs[static_cast<uint32_t>(op)];
             if (running.warmup_left) {
                 running.warmup_left -= parts;
-                if (running.warmup_left == 0)
+                if (running.warmup_left == 0) {
                     next_tier(running);
+                    lane_runs = lane_runs_of(running);
+                }
             }
 
 #define THROW_IF(expr)            \

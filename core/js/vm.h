@@ -585,6 +585,7 @@ private:
     // and cannot throw, for as long as they come and no step is due at a statement in
     // `statement_marks` (null: no step hook); false if it ran none (interpreter.cpp).
     bool run_simple(Frame& f, const uint8_t* statement_marks);
+    const uint8_t* lane_runs_of(FunctionCode& code);
     RunResult finish_job(Job* job, Completion completion); // settles after the callback ran
     RunResult result_of(Completion completion);
     ThrowOr<Value> call_closure(Closure* closure, Value this_value, std::span<const Value> args, Object* new_target,
@@ -637,6 +638,7 @@ private:
     bool m_instruction_hook_stopped = false;
     bool m_superinstructions = true;
     bool m_fast_lane = true;
+    std::vector<uint8_t> m_no_lane_runs; // lane_runs_of() for code not in its last tier: zeros
     PromiseObject* m_program_promise = nullptr;
     std::vector<PromiseObject*> m_pending_rejections;
 
