@@ -94,6 +94,12 @@ public:
     std::vector<int32_t> mapped_parameter_slots;
     std::string source_text;
     SourceRange range;
+    // Which file of the program the code is in (VM::add_script; 0: the main file), for
+    // stack traces and messages.
+    uint32_t script = 0;
+    // A module's `import` declarations' specifiers, in order (16.2.1.3 ModuleRequests):
+    // what the host loads and evaluates before the module's body.
+    std::vector<std::string> module_requests;
 
     bool is_arrow() const { return kind == FunctionKind::Arrow; }
     // An async function proper (its call returns a promise); async generators are not.

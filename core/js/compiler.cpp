@@ -139,7 +139,15 @@ public:
         m_strict = code->strict;
         m_current_range = program.range;
 
+        // Node's module wrapper: the parameters come first, so a `let require` in the
+        // module is "already declared", as in Node.
+        for (const std::string& name : options.parameters)
+            declare(top, name, BindingKind::Param, program.range.start);
         hoist_declarations(program.list, top, true);
+        for (uint32_t i = 0; i < options.parameters.size(); ++i) {
+            emit(Op::GetArg, i);
+            emit_init_variable(options.parameters[i]);
+        }
         emit_function_prologue(program.list, top);
         for (const NodePtr& s : program.list)
             compile_statement(*s);
@@ -1473,6 +1481,7 @@ private:
     // --- modules ---------------------------------------------------------------------
     void compile_import(const Node& n)
     {
+        code().module_requests.push_back(n.text);
         uint32_t module = string_constant(n.text);
         if (n.list.empty()) {
             emit(Op::ImportNamespace, module);

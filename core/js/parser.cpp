@@ -76,8 +76,8 @@ struct FunctionContext {
 
 class Parser {
 public:
-    Parser(std::string_view source, SourceType type)
-        : m_lexer(source)
+    Parser(std::string_view source, SourceType type, SourceLocation start = {})
+        : m_lexer(source, start)
         , m_source(source)
         , m_module(type == SourceType::Module)
     {
@@ -2256,6 +2256,12 @@ private:
 ParseResult parse_program(std::string_view source, SourceType type)
 {
     Parser parser(source, type);
+    return parser.run();
+}
+
+ParseResult parse_program(std::string_view source, SourceType type, SourceLocation start)
+{
+    Parser parser(source, type, start);
     return parser.run();
 }
 

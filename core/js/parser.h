@@ -28,5 +28,8 @@ inline constexpr int kMaxParseDepth = 400;
 inline constexpr int kMaxChainLength = 2000;
 
 ParseResult parse_program(std::string_view source, SourceType type);
+// The program that starts at `start` of `source` and runs to its end: one file of a program
+// of several files, whose positions count in the whole text (core/loop/program_files.h).
+ParseResult parse_program(std::string_view source, SourceType type, SourceLocation start);
 
 } // namespace evloop::js
