@@ -212,10 +212,18 @@ public:
         return run_microtasks();
     }
 
+    // --- modules.cpp: the program's files and Node's module loaders -------------------
+    void connect_module_loader();
+    const ProgramFiles& program() const { return m_program; }
+    std::string main_path() const;      // the main file's absolute path (process.argv[1])
+    std::string_view main_text() const; // the main file's text (not the other files')
+    uint32_t script_for(const std::string& path, std::string_view text, bool module);
+    const std::string& script_path(uint32_t script) const; // the VM's file number → its path
+    std::vector<std::string> m_script_paths;                // by the VM's file number; [0] the main file
+
     // --- event_loop.cpp: uv_run and the process around it ------------------------------
     void take_inputs(std::string_view source, const std::string& file_name);
     void keep_handles_alive();
-    void connect_module_loader();
     bool start_process(const std::string& file_name);
     void run_main_module(std::string_view source, const std::string& file_name);
     void start_loop();
@@ -298,5 +306,8 @@ void define_error_natives(js::VM& vm, js::Object* binding);
 void define_stdio_natives(js::VM& vm, js::Object* binding);
 void define_crypto_natives(js::VM& vm, js::Object* binding);
 void define_perf_hooks_natives(js::VM& vm, js::Object* binding);
+void define_module_natives(js::VM& vm, js::Object* binding);
+// url.pathToFileURL(path).href: how an ES module's frames name its file.
+std::string file_url_of(const std::string& path);
 
 } // namespace evloop::loop::node

@@ -1,0 +1,387 @@
+// ---------------------------------------------------------------------------------------
+// module: Node's two module loaders in miniature, for the program's own files
+// (docs/semantics.md §3.6; https://nodejs.org/api/modules.html "All together" and
+// https://nodejs.org/api/esm.html "Resolution algorithm"). The files are the virtual file
+// system's: the main file's `// @file` sections and, on the command line, its folder.
+//
+//   CommonJS  require(): Node's resolution (X, X.js, X.json, X.node, X/package.json's
+//             "main", X/index.*), Module._cache by file name, the wrapper function
+//             (exports, require, module, __filename, __dirname), a cycle sees the partial
+//             exports, JSON files, require() of an ES module (Node 20.19+), Node's errors
+//   ES modules `import` declarations: the files a module imports are loaded and evaluated
+//             before its body, once each, in order (16.2.1.5 Link and Evaluate); no
+//             extension search; `import()` of a file reads it on the threadpool first
+//
+// SIMPLIFIED: no node_modules lookup and no package.json "type"/"exports"; an imported
+// binding is the exported value when its module finished (not a live binding); an
+// imported module may not use top-level await; a `.js` file is CommonJS unless it only
+// parses as a module (Node 20's syntax detection, approximated).
+
+const builtinRequire = globalThis.require; // the VM's: the simulated built-in modules
+const CJS_LOADER = 'node:internal/modules/cjs/loader';
+// Node's frames between a required file's code and the require() call (Node 20.20.2).
+const REQUIRE_FRAMES = [
+  'Module._load (' + CJS_LOADER + ':1091:12)',
+  'Module.require (' + CJS_LOADER + ':1289:19)',
+  'require (node:internal/modules/helpers:182:18)',
+];
+const RUN_FRAMES = [
+  'Module._compile (' + CJS_LOADER + ':1521:14)',
+  'Module._extensions..js (' + CJS_LOADER + ':1623:10)',
+  'Module.load (' + CJS_LOADER + ':1266:32)',
+].concat(REQUIRE_FRAMES);
+const COMPILE_FRAMES = [
+  'wrapSafe (' + CJS_LOADER + ':1464:18)',
+  'Module._compile (' + CJS_LOADER + ':1495:20)',
+  'Module._extensions..js (' + CJS_LOADER + ':1623:10)',
+  'Module.load (' + CJS_LOADER + ':1266:32)',
+].concat(REQUIRE_FRAMES);
+const NOT_FOUND_FRAMES = [
+  'Module._resolveFilename (' + CJS_LOADER + ':1207:15)',
+  'Module._load (' + CJS_LOADER + ':1038:27)',
+  'Module.require (' + CJS_LOADER + ':1289:19)',
+  'require (node:internal/modules/helpers:182:18)',
+];
+const ESM_NOT_FOUND_FRAMES = [
+  'finalizeResolution (node:internal/modules/esm/resolve:283:11)',
+  'moduleResolve (node:internal/modules/esm/resolve:952:10)',
+  'defaultResolve (node:internal/modules/esm/resolve:1188:11)',
+  'ModuleLoader.defaultResolve (node:internal/modules/esm/loader:708:12)',
+  '#cachedDefaultResolve (node:internal/modules/esm/loader:657:25)',
+  'ModuleLoader.resolve (node:internal/modules/esm/loader:640:38)',
+  'ModuleLoader.getModuleJobForImport (node:internal/modules/esm/loader:264:38)',
+  'ModuleJob._link (node:internal/modules/esm/module_job:168:49)',
+];
+// An error made with `frames` where this function's frame is (and nothing of the host's
+// own tail below the program's frames when `alone`).
+function errorWithFrames(frames, alone, make) {
+  const saved = alone ? B.stackTail([]) : null;
+  B.loaderFrames(frames);
+  try { return make(); } finally {
+    B.loaderFrames(null);
+    if (alone) B.stackTail(saved);
+  }
+}
+
+const moduleParents = new WeakMap();
+class Module {
+  constructor(id = '', parent) {
+    this.id = id;
+    this.path = path.dirname(id);
+    this.exports = {};
+    moduleParents.set(this, parent);
+    this.filename = null;
+    this.loaded = false;
+    this.children = [];
+    if (parent) parent.children.push(this);
+  }
+  get parent() { return moduleParents.get(this); }
+  require(id) {
+    validateString(id, 'id');
+    if (id === '') throw codedError(TypeError, 'ERR_INVALID_ARG_VALUE', "The argument 'id' must be a non-empty string. Received ''");
+    return loadModule(id, this);
+  }
+}
+Object.defineProperty(Module.prototype, 'parent', { enumerable: false });
+Module._cache = Object.create(null);
+Module._extensions = Object.create(null);
+Module.builtinModules = [];
+// lib/internal/modules/cjs/loader.js Module._nodeModulePaths: node_modules in every folder up to the root.
+function nodeModulePaths(from) {
+  const out = [];
+  for (let d = from; ; d = path.dirname(d)) {
+    if (path.basename(d) !== 'node_modules') out.push((d === '/' ? '' : d) + '/node_modules');
+    if (d === '/') break;
+  }
+  return out;
+}
+
+let mainModule = null;
+function isBuiltinName(id) {
+  const bare = id.startsWith('node:') ? id.slice(5) : id;
+  return modules[bare] !== undefined;
+}
+function isRelative(request) {
+  return request.startsWith('./') || request.startsWith('../') || request.startsWith('/') || request === '.' || request === '..';
+}
+const isFile = (p) => files.has(p) && !dirs.has(p);
+function fileText(p) {
+  B.block(DISK.sync * 4); // open, fstat, read, close: readFileSync's cost
+  return storedText(files.get(p));
+}
+// LOAD_AS_FILE, LOAD_INDEX, LOAD_AS_DIRECTORY
+function loadAsFile(x) {
+  for (const ext of ['', '.js', '.json', '.node']) if (isFile(x + ext)) return x + ext;
+  return null;
+}
+function loadIndex(x) {
+  for (const ext of ['.js', '.json', '.node']) if (isFile(x + '/index' + ext)) return x + '/index' + ext;
+  return null;
+}
+function loadAsDirectory(x) {
+  if (!dirs.has(x)) return null;
+  if (isFile(x + '/package.json')) {
+    let main;
+    try { main = JSON.parse(fileText(x + '/package.json')).main; } catch (e) { main = undefined; }
+    if (main && typeof main === 'string') {
+      const m = path.resolve(x, main);
+      const found = loadAsFile(m) || loadIndex(m);
+      if (found) return found;
+    }
+  }
+  return loadIndex(x);
+}
+function moduleNotFound(request, parent) {
+  const requireStack = [];
+  for (let m = parent; m; m = moduleParents.get(m)) requireStack.push(m.filename || m.id);
+  let message = "Cannot find module '" + request + "'";
+  if (requireStack.length) message += '\nRequire stack:\n- ' + requireStack.join('\n- ');
+  const err = errorWithFrames(NOT_FOUND_FRAMES, false, () => new Error(message));
+  err.code = 'MODULE_NOT_FOUND';
+  err.requireStack = requireStack;
+  B.throwSite(err, CJS_LOADER, 1210, 3, '  throw err;');
+  return err;
+}
+// Module._resolveFilename for the program's files.
+function resolveFilename(request, parent) {
+  if (isRelative(request)) {
+    const from = parent && parent.filename ? path.dirname(parent.filename) : cwd;
+    const base = path.resolve(from, request);
+    const found = (request.endsWith('/') ? null : loadAsFile(base)) || loadAsDirectory(base);
+    if (found) return found;
+  }
+  throw moduleNotFound(request, parent);
+}
+
+// Module._load
+function loadModule(request, parent) {
+  if (!isRelative(request)) {
+    if (isBuiltinName(request) || request.startsWith('node:')) return builtinRequire(request);
+    try { return builtinRequire(request); } catch (e) {
+      if (typeof e.message !== 'string' || !e.message.startsWith('Cannot find module')) throw e; // evloop does not simulate it yet
+    }
+    throw moduleNotFound(request, parent); // SIMPLIFIED: no node_modules
+  }
+  const filename = resolveFilename(request, parent);
+  const cached = Module._cache[filename];
+  if (cached !== undefined) {
+    if (parent && parent.children.indexOf(cached) < 0) parent.children.push(cached);
+    return cached.exports;
+  }
+  const module = new Module(filename, parent);
+  Module._cache[filename] = module;
+  let threw = true;
+  try {
+    loadFile(module, filename);
+    threw = false;
+  } finally {
+    if (threw) {
+      delete Module._cache[filename];
+      if (parent) {
+        const i = parent.children.indexOf(module);
+        if (i >= 0) parent.children.splice(i, 1);
+      }
+    }
+  }
+  return module.exports;
+}
+// Module.prototype.load: by the file's extension (Module._extensions; .cjs and others as .js).
+function loadFile(module, filename) {
+  module.filename = filename;
+  module.paths = nodeModulePaths(path.dirname(filename));
+  const ext = path.extname(filename);
+  if (ext === '.json') {
+    const text = fileText(filename);
+    try {
+      module.exports = JSON.parse(text.charCodeAt(0) === 0xFEFF ? text.slice(1) : text);
+    } catch (err) {
+      err.message = filename + ': ' + err.message;
+      throw err;
+    }
+  } else if (ext === '.node') {
+    throw new Error('evloop cannot load ' + path.basename(filename) + ': native addons (.node files) are not simulated');
+  } else if (ext === '.mjs') {
+    module.exports = evaluateESM(filename); // require(esm), Node 20.19+
+  } else {
+    const text = fileText(filename);
+    const fn = compileCommonJS(filename, text);
+    if (fn === null) module.exports = evaluateESM(filename); // a .js file with module syntax
+    else runWrapper(fn, module, filename);
+  }
+  module.loaded = true;
+}
+// The file as Node's wrapper function, or null for a .js file that is an ES module: one
+// that fails as CommonJS because of module syntax (import, export, import.meta, a
+// top-level await) and compiles as a module (Node 20's detection of module syntax).
+function compileCommonJS(filename, text) {
+  try {
+    return errorWithFrames(COMPILE_FRAMES, false, () => B.compileFile(filename, text, 'commonjs'));
+  } catch (e) {
+    const moduleSyntax = /outside a module|need a module/.test(e.message) || /\bawait\b/.test(text);
+    if (!(e instanceof SyntaxError) || path.extname(filename) !== '.js' || !moduleSyntax) throw e;
+    B.compileFile(filename, text, 'module'); // its own SyntaxError if it is no module either
+    return null;
+  }
+}
+function runWrapper(fn, module, filename) {
+  const require = makeRequire(module);
+  B.loaderFrames(RUN_FRAMES);
+  try {
+    fn.call(module.exports, module.exports, require, module, filename, path.dirname(filename));
+  } finally {
+    B.loaderFrames(null);
+  }
+}
+function makeRequire(module) {
+  const require = function require(id) { return module.require(id); };
+  require.resolve = function resolve(request) {
+    validateString(request, 'request');
+    if (!isRelative(request) && isBuiltinName(request)) return request;
+    return resolveFilename(request, module);
+  };
+  require.main = mainModule;
+  require.extensions = Module._extensions;
+  require.cache = Module._cache;
+  return require;
+}
+Module.createRequire = function createRequire(filename) {
+  const p = filename instanceof URL || (typeof filename === 'string' && filename.startsWith('file:')) ? fileURLToPath(filename) : filename;
+  if (typeof p !== 'string' || !p.startsWith('/'))
+    throw codedError(TypeError, 'ERR_INVALID_ARG_VALUE', "The argument 'filename' must be a file URL object, file URL string, or absolute path string. Received " + B.inspect(filename, 0));
+  const m = new Module(p, null);
+  m.filename = p;
+  m.paths = nodeModulePaths(path.dirname(p));
+  return makeRequire(m);
+};
+Module.isBuiltin = (id) => typeof id === 'string' && isBuiltinName(id);
+Module.Module = Module;
+modules.module = Module;
+
+// --- ES modules ---------------------------------------------------------------------
+const esmRecords = new Map(); // file name → { exports, namespace (null while it evaluates) }
+function esmError(code, message, Ctor = Error) {
+  return errorWithFrames(code === 'ERR_MODULE_NOT_FOUND' ? ESM_NOT_FOUND_FRAMES : [], true, () => codedError(Ctor, code, message));
+}
+// The file an `import` names (no extension search, no folder index), or null for a
+// built-in module, which the VM imports itself.
+function resolveImport(specifier, referrer) {
+  let s = specifier;
+  if (s.startsWith('file:')) s = fileURLToPath(s);
+  else if (!isRelative(s)) {
+    const bare = s.startsWith('node:') ? s.slice(5) : s;
+    if (modules[bare] !== undefined) return null;
+    if (s.startsWith('node:')) throw esmError('ERR_UNKNOWN_BUILTIN_MODULE', 'No such built-in module: ' + s);
+    throw esmError('ERR_MODULE_NOT_FOUND', "Cannot find package '" + s + "' imported from " + referrer);
+  }
+  const filename = path.resolve(path.dirname(referrer), s);
+  if (dirs.has(filename))
+    throw esmError('ERR_UNSUPPORTED_DIR_IMPORT', "Directory import '" + filename + "' is not supported resolving ES modules imported from " + referrer);
+  if (!isFile(filename)) {
+    const err = esmError('ERR_MODULE_NOT_FOUND', "Cannot find module '" + filename + "' imported from " + referrer);
+    err.url = pathToFileURL(filename).href;
+    B.throwSite(err, 'node:internal/modules/esm/resolve', 283, 11, '    throw new ERR_MODULE_NOT_FOUND(');
+    throw err;
+  }
+  return filename;
+}
+// How a file is loaded: 'module' or 'commonjs' (by its extension, as Node's default loader).
+function formatOf(filename) {
+  const ext = path.extname(filename);
+  if (ext === '.mjs') return 'module';
+  if (ext === '.cjs' || ext === '.js') return 'commonjs';
+  if (ext === '.json')
+    throw esmError('ERR_IMPORT_ATTRIBUTE_MISSING', 'Module "' + pathToFileURL(filename).href + '" needs an import attribute of "type: json"', TypeError);
+  throw esmError('ERR_UNKNOWN_FILE_EXTENSION', 'Unknown file extension "' + ext + '" for ' + filename, TypeError);
+}
+// 16.2.1.6.6 GetModuleNamespace: the exports by name, sorted, on a null prototype.
+function esmNamespace(exports) {
+  const ns = Object.create(null);
+  for (const k of Object.keys(exports).sort()) ns[k] = exports[k];
+  Object.defineProperty(ns, Symbol.toStringTag, { value: 'Module' });
+  return Object.preventExtensions(ns);
+}
+// A CommonJS module seen from an ES module: `default` is module.exports, and its own
+// names are named exports (SIMPLIFIED: Node finds them with cjs-module-lexer).
+function cjsNamespace(exports) {
+  const ns = Object.create(null);
+  const own = exports !== null && (typeof exports === 'object' || typeof exports === 'function') ? Object.keys(exports) : [];
+  if (own.indexOf('default') < 0) own.push('default');
+  for (const k of own.sort()) ns[k] = k === 'default' ? exports : exports[k];
+  Object.defineProperty(ns, Symbol.toStringTag, { value: 'Module' });
+  return Object.preventExtensions(ns);
+}
+function evaluateESM(filename) {
+  const known = esmRecords.get(filename);
+  if (known) return known.namespace || known.exports; // evaluated, or evaluating (a cycle)
+  const fn = B.compileFile(filename, fileText(filename), 'module');
+  const record = { exports: Object.create(null), namespace: null };
+  esmRecords.set(filename, record);
+  try {
+    linkModule(B.moduleRequests(fn), filename);
+    B.evaluateModule(fn, record.exports);
+  } catch (e) {
+    esmRecords.delete(filename);
+    throw e;
+  }
+  record.namespace = esmNamespace(record.exports);
+  return record.namespace;
+}
+// The namespace of an imported file (CommonJS through Module._cache).
+function importFile(filename) {
+  if (formatOf(filename) === 'module') return evaluateESM(filename);
+  let module = Module._cache[filename];
+  if (module === undefined) {
+    module = new Module(filename, undefined);
+    Module._cache[filename] = module;
+    try { loadFile(module, filename); } catch (e) { delete Module._cache[filename]; throw e; }
+  }
+  return cjsNamespace(module.exports);
+}
+// The VM's link_module hook: before a module's body, the files it imports.
+exportsObject.linkModule = function linkModule(requests, referrer) {
+  for (const specifier of requests) {
+    const filename = resolveImport(specifier, referrer);
+    if (filename !== null) importFile(filename);
+  }
+};
+const linkModule = exportsObject.linkModule;
+// The VM's load_module hook for an `import` of a file: its namespace (already linked).
+exportsObject.importedNamespace = function importedNamespace(specifier, referrer) {
+  return importFile(resolveImport(specifier, referrer));
+};
+// import() of a file (the rest of import() is in 19-querystring.js): a promise that settles
+// when Node's loader settles it. An ES module is read on the threadpool first (Node 20's
+// loader reads it with fs/promises) and evaluated in a microtask after that; a CommonJS
+// file is read at once and evaluated 11 promise jobs after the call, which settles 4 jobs
+// later; a file imported before settles after 7 (measured with Node 20.20.2).
+const importing = new Map(); // file name → the promise of an import() still reading it
+function afterJobs(n, then) {
+  let p = Promise.resolve();
+  for (let i = 0; i < n; i++) p = p.then();
+  return then ? p.then(then) : p;
+}
+function importFileLater(filename) {
+  const pending = importing.get(filename);
+  if (pending) return pending.then((ns) => ns);
+  const done = esmRecords.get(filename);
+  if (done && done.namespace) return afterJobs(6, () => done.namespace);
+  if (formatOf(filename) === 'commonjs') {
+    if (Module._cache[filename]) return afterJobs(6, () => importFile(filename));
+    let ns;
+    return afterJobs(10, () => { ns = importFile(filename); }).then().then().then().then(() => ns);
+  }
+  const promise = new Promise((resolve, reject) => {
+    fsAsync('import ' + path.basename(filename), 4, () => undefined, () => {
+      Promise.resolve().then(() => {
+        importing.delete(filename);
+        try { resolve(evaluateESM(filename)); } catch (e) { reject(e); }
+      });
+    });
+  });
+  importing.set(filename, promise);
+  return promise;
+}
+// The main module has run its body (Node sets module.loaded after it).
+exportsObject.mainModuleLoaded = function mainModuleLoaded() {
+  if (mainModule) mainModule.loaded = true;
+};
