@@ -5,6 +5,7 @@
 // ES modules linked and evaluated before their importer's body); the VM asks them through
 // its hooks (`import` declarations, `import()`, `import.meta`).
 #include "core/loop/node/node_host.h"
+#include "core/js/superinstructions.h"
 #include "core/util/utf8.h"
 #include <cstring>
 
@@ -176,13 +177,38 @@ FunctionCode* code_of(Value fn)
     return closure ? closure->code() : nullptr;
 }
 
-// moduleRequests(fn): the specifiers of a compiled module's `import` declarations.
-ThrowOr<Value> n_module_requests(VM& vm, CallArgs& a)
+// [[specifier, [name, …]], …]: a module's `import` declarations.
+Value requests_value(VM& vm, const FunctionCode& code)
 {
     std::vector<Value> out;
-    if (FunctionCode* code = code_of(a.arg(0)))
-        for (const std::string& s : code->module_requests)
-            out.push_back(vm.string_value(s));
+    for (const FunctionCode::ModuleRequest& r : code.module_requests) {
+        std::vector<Value> names;
+        for (const std::string& n : r.names)
+            names.push_back(vm.string_value(n));
+        std::vector<Value> pair = { vm.string_value(r.specifier), Value(static_cast<Object*>(vm.make_array(names))) };
+        out.push_back(Value(static_cast<Object*>(vm.make_array(pair))));
+    }
+    return Value(static_cast<Object*>(vm.make_array(out)));
+}
+
+// moduleRequests(fn): a compiled module's `import` declarations, [[specifier, names], …].
+ThrowOr<Value> n_module_requests(VM& vm, CallArgs& a)
+{
+    FunctionCode* code = code_of(a.arg(0));
+    return code ? requests_value(vm, *code) : Value(static_cast<Object*>(vm.make_array()));
+}
+
+// moduleExports(fn): the names a compiled module exports (its Export instructions).
+ThrowOr<Value> n_module_exports(VM& vm, CallArgs& a)
+{
+    std::vector<Value> out;
+    FunctionCode* code = code_of(a.arg(0));
+    for (uint32_t pc = 0; code && pc < code->code.size();) {
+        Op op = first_part(static_cast<Op>(code->code[pc]));
+        if (op == Op::Export && code->code[pc + 1] < code->constants.size())
+            out.push_back(code->constants[code->code[pc + 1]]);
+        pc += 1 + static_cast<uint32_t>(op_info(op).operands);
+    }
     return Value(static_cast<Object*>(vm.make_array(out)));
 }
 
@@ -258,10 +284,7 @@ void NodeHost::connect_module_loader()
     m_vm.hooks().link_module = [this](VM& vm, const FunctionCode& code) {
         if (code.module_requests.empty())
             return true;
-        std::vector<Value> requests;
-        for (const std::string& s : code.module_requests)
-            requests.push_back(vm.string_value(s));
-        Value args[] = { Value(static_cast<Object*>(vm.make_array(requests))), vm.string_value(script_path(code.script)) };
+        Value args[] = { requests_value(vm, code), vm.string_value(script_path(code.script)) };
         return !vm.call(export_fn("linkModule"), Value(), args).is_throw();
     };
     m_vm.hooks().dynamic_import = [this](VM& vm, Value specifier) -> ThrowOr<Value> {
@@ -280,6 +303,7 @@ void define_module_natives(VM& vm, Object* b)
     vm.define_native(b, "readFolder", n_read_folder, 1);
     vm.define_native(b, "compileFile", n_compile_file, 3);
     vm.define_native(b, "moduleRequests", n_module_requests, 1);
+    vm.define_native(b, "moduleExports", n_module_exports, 1);
     vm.define_native(b, "evaluateModule", n_evaluate_module, 2);
     vm.define_native(b, "setMainModule", n_set_main_module, 1);
     vm.define_native(b, "loaderFrames", n_loader_frames, 1);

@@ -82,7 +82,6 @@ class Module {
     return loadModule(id, this);
   }
 }
-Object.defineProperty(Module.prototype, 'parent', { enumerable: false });
 Module._cache = Object.create(null);
 Module._extensions = Object.create(null);
 Module.builtinModules = [];
@@ -201,11 +200,11 @@ function loadFile(module, filename) {
   } else if (ext === '.node') {
     throw new Error('evloop cannot load ' + path.basename(filename) + ': native addons (.node files) are not simulated');
   } else if (ext === '.mjs') {
-    module.exports = evaluateESM(filename); // require(esm), Node 20.19+
+    module.exports = requireESM(filename); // require(esm), Node 20.19+
   } else {
     const text = fileText(filename);
     const fn = compileCommonJS(filename, text);
-    if (fn === null) module.exports = evaluateESM(filename); // a .js file with module syntax
+    if (fn === null) module.exports = requireESM(filename); // a .js file with module syntax
     else runWrapper(fn, module, filename);
   }
   module.loaded = true;
@@ -258,7 +257,12 @@ Module.Module = Module;
 modules.module = Module;
 
 // --- ES modules ---------------------------------------------------------------------
-const esmRecords = new Map(); // file name → { exports, namespace (null while it evaluates) }
+// A module record (16.2.1.6 Source Text Module Records, in miniature), by file name:
+// loaded and linked for the whole graph first (every import's names checked, as Node's
+// ModuleJob._instantiate does, before any module runs), then evaluated in post-order
+// (16.2.1.5.3 Evaluate). A CommonJS file imported by a module is a record too: it runs
+// when its turn comes, through Module._cache.
+const esmRecords = new Map();
 function esmError(code, message, Ctor = Error) {
   return errorWithFrames(code === 'ERR_MODULE_NOT_FOUND' ? ESM_NOT_FOUND_FRAMES : [], true, () => codedError(Ctor, code, message));
 }
@@ -284,70 +288,146 @@ function resolveImport(specifier, referrer) {
   }
   return filename;
 }
-// How a file is loaded: 'module' or 'commonjs' (by its extension, as Node's default loader).
+// How a file is loaded, by its extension as Node's default loader does ('.js': CommonJS
+// unless it has module syntax).
 function formatOf(filename) {
   const ext = path.extname(filename);
   if (ext === '.mjs') return 'module';
-  if (ext === '.cjs' || ext === '.js') return 'commonjs';
+  if (ext === '.cjs') return 'commonjs';
+  if (ext === '.js') return compileCommonJS(filename, fileText(filename)) === null ? 'module' : 'commonjs';
   if (ext === '.json')
     throw esmError('ERR_IMPORT_ATTRIBUTE_MISSING', 'Module "' + pathToFileURL(filename).href + '" needs an import attribute of "type: json"', TypeError);
   throw esmError('ERR_UNKNOWN_FILE_EXTENSION', 'Unknown file extension "' + ext + '" for ' + filename, TypeError);
 }
+// The names a CommonJS file exports to an ES module, found in its text as Node's
+// cjs-module-lexer finds them (SIMPLIFIED: its common forms): `exports.x =`,
+// `module.exports.x =`, `exports['x'] =`, `Object.defineProperty(exports, 'x'`, and
+// `module.exports = { a, b: c, 'd': e }` up to the first value that is not a name.
+function cjsExportNames(text) {
+  const names = new Set();
+  let m;
+  const patterns = [
+    /(?:^|[^.\w$])(?:module\.)?exports\.([A-Za-z_$][\w$]*)\s*=(?!=)/g,
+    /(?:^|[^.\w$])(?:module\.)?exports\[\s*(?:'([^'\\]+)'|"([^"\\]+)")\s*\]\s*=(?!=)/g,
+    /Object\.defineProperty\(\s*(?:module\.)?exports\s*,\s*(?:'([^'\\]+)'|"([^"\\]+)")/g,
+  ];
+  for (const re of patterns) while ((m = re.exec(text))) names.add(m[1] || m[2]);
+  const literal = /(?:^|[^.\w$])module\.exports\s*=\s*\{/g;
+  const entry = /^\s*(?:([A-Za-z_$][\w$]*)|'([^'\\]*)'|"([^"\\]*)")\s*(?::\s*[A-Za-z_$][\w$]*\s*)?([,}])/;
+  while ((m = literal.exec(text))) {
+    let rest = text.slice(literal.lastIndex);
+    let e;
+    while ((e = entry.exec(rest))) {
+      names.add(e[1] || e[2] || e[3]);
+      if (e[4] === '}') break;
+      rest = rest.slice(e[0].length);
+    }
+  }
+  names.delete('default');
+  return [...names];
+}
 // 16.2.1.6.6 GetModuleNamespace: the exports by name, sorted, on a null prototype.
-function esmNamespace(exports) {
+function namespaceOf(names, valueOf) {
   const ns = Object.create(null);
-  for (const k of Object.keys(exports).sort()) ns[k] = exports[k];
+  for (const k of names.slice().sort()) ns[k] = valueOf(k);
   Object.defineProperty(ns, Symbol.toStringTag, { value: 'Module' });
   return Object.preventExtensions(ns);
 }
-// A CommonJS module seen from an ES module: `default` is module.exports, and its own
-// names are named exports (SIMPLIFIED: Node finds them with cjs-module-lexer).
-function cjsNamespace(exports) {
-  const ns = Object.create(null);
-  const own = exports !== null && (typeof exports === 'object' || typeof exports === 'function') ? Object.keys(exports) : [];
-  if (own.indexOf('default') < 0) own.push('default');
-  for (const k of own.sort()) ns[k] = k === 'default' ? exports : exports[k];
-  Object.defineProperty(ns, Symbol.toStringTag, { value: 'Module' });
-  return Object.preventExtensions(ns);
+// A CommonJS module seen from an ES module: `default` is module.exports, and the names
+// cjs-module-lexer finds are named exports.
+function cjsNamespace(exports, names) {
+  const all = names.indexOf('default') < 0 ? names.concat('default') : names;
+  return namespaceOf(all, (k) => k === 'default' ? exports : exports == null ? undefined : exports[k]);
 }
-function evaluateESM(filename) {
+// Loads and links a file and what it imports, without running anything.
+function moduleRecord(filename) {
   const known = esmRecords.get(filename);
-  if (known) return known.namespace || known.exports; // evaluated, or evaluating (a cycle)
-  const fn = B.compileFile(filename, fileText(filename), 'module');
-  const record = { exports: Object.create(null), namespace: null };
+  if (known) return known;
+  const record = { filename, format: formatOf(filename), status: 'linked', exports: Object.create(null), namespace: null, deps: [] };
   esmRecords.set(filename, record);
   try {
-    linkModule(B.moduleRequests(fn), filename);
-    B.evaluateModule(fn, record.exports);
+    const text = fileText(filename);
+    if (record.format === 'module') {
+      record.fn = B.compileFile(filename, text, 'module');
+      record.exportNames = B.moduleExports(record.fn);
+      record.deps = linkRequests(B.moduleRequests(record.fn), filename);
+    } else {
+      record.exportNames = cjsExportNames(text);
+    }
   } catch (e) {
     esmRecords.delete(filename);
     throw e;
   }
-  record.namespace = esmNamespace(record.exports);
-  return record.namespace;
+  return record;
 }
-// The namespace of an imported file (CommonJS through Module._cache).
-function importFile(filename) {
-  if (formatOf(filename) === 'module') return evaluateESM(filename);
-  let module = Module._cache[filename];
-  if (module === undefined) {
-    module = new Module(filename, undefined);
-    Module._cache[filename] = module;
-    try { loadFile(module, filename); } catch (e) { delete Module._cache[filename]; throw e; }
+// ModuleJob._instantiate: each imported name must be one the file exports.
+function checkImportedNames(dep, names, specifier) {
+  for (const name of names) {
+    if (name === '*' || dep.exportNames.indexOf(name) >= 0 || (dep.format === 'commonjs' && name === 'default')) continue;
+    if (dep.format === 'module')
+      throw new SyntaxError("The requested module '" + specifier + "' does not provide an export named '" + name + "'");
+    throw new SyntaxError("Named export '" + name + "' not found. The requested module '" + specifier + "' is a CommonJS module, "
+      + 'which may not support all module.exports as named exports.\nCommonJS modules can always be imported via the default export, '
+      + "for example using:\n\nimport pkg from '" + specifier + "';\nconst { " + name + ' } = pkg;\n');
   }
-  return cjsNamespace(module.exports);
+}
+function linkRequests(requests, referrer) {
+  const deps = [];
+  for (const [specifier, names] of requests) {
+    const filename = resolveImport(specifier, referrer);
+    if (filename === null) continue; // a built-in module: the VM imports it
+    const dep = moduleRecord(filename);
+    checkImportedNames(dep, names, specifier);
+    deps.push(dep);
+  }
+  return deps;
+}
+// Evaluates a record after what it imports; once (a record in a cycle is skipped while it
+// evaluates, so its importer sees what it has exported so far). An error stays its result.
+function evaluateRecord(record) {
+  if (record.status === 'errored') throw record.error;
+  if (record.status !== 'linked') return;
+  record.status = 'evaluating';
+  try {
+    for (const dep of record.deps) evaluateRecord(dep);
+    if (record.format === 'module') {
+      B.evaluateModule(record.fn, record.exports);
+      record.namespace = namespaceOf(Object.keys(record.exports), (k) => record.exports[k]);
+    } else {
+      let module = Module._cache[record.filename];
+      if (module === undefined) {
+        module = new Module(record.filename, undefined);
+        Module._cache[record.filename] = module;
+        try { loadFile(module, record.filename); } catch (e) { delete Module._cache[record.filename]; throw e; }
+      }
+      record.namespace = cjsNamespace(module.exports, record.exportNames);
+    }
+    record.status = 'evaluated';
+  } catch (e) {
+    record.status = 'errored';
+    record.error = e;
+    throw e;
+  }
+}
+function evaluateESM(filename) {
+  const record = moduleRecord(filename);
+  evaluateRecord(record);
+  return record.namespace || record.exports;
+}
+// require() of an ES module: its namespace, with `__esModule: true` when it has a default
+// export (Node 20.19+, so that transpiled CommonJS takes `default` as the default).
+function requireESM(filename) {
+  const ns = evaluateESM(filename);
+  if (!('default' in ns) || '__esModule' in ns) return ns;
+  return namespaceOf(Object.keys(ns).concat('__esModule'), (k) => k === '__esModule' ? true : ns[k]);
 }
 // The VM's link_module hook: before a module's body, the files it imports.
 exportsObject.linkModule = function linkModule(requests, referrer) {
-  for (const specifier of requests) {
-    const filename = resolveImport(specifier, referrer);
-    if (filename !== null) importFile(filename);
-  }
+  for (const dep of linkRequests(requests, referrer)) evaluateRecord(dep);
 };
-const linkModule = exportsObject.linkModule;
-// The VM's load_module hook for an `import` of a file: its namespace (already linked).
+// The VM's load_module hook for an `import` of a file: its namespace (already evaluated).
 exportsObject.importedNamespace = function importedNamespace(specifier, referrer) {
-  return importFile(resolveImport(specifier, referrer));
+  return evaluateESM(resolveImport(specifier, referrer));
 };
 // import() of a file (the rest of import() is in 19-querystring.js): a promise that settles
 // when Node's loader settles it. An ES module is read on the threadpool first (Node 20's
@@ -363,12 +443,13 @@ function afterJobs(n, then) {
 function importFileLater(filename) {
   const pending = importing.get(filename);
   if (pending) return pending.then((ns) => ns);
-  const done = esmRecords.get(filename);
-  if (done && done.namespace) return afterJobs(6, () => done.namespace);
-  if (formatOf(filename) === 'commonjs') {
-    if (Module._cache[filename]) return afterJobs(6, () => importFile(filename));
+  const known = esmRecords.get(filename);
+  if (known && known.status === 'evaluated') return afterJobs(6, () => known.namespace);
+  const format = formatOf(filename);
+  if (format === 'commonjs') {
+    if (Module._cache[filename]) return afterJobs(6, () => evaluateESM(filename));
     let ns;
-    return afterJobs(10, () => { ns = importFile(filename); }).then().then().then().then(() => ns);
+    return afterJobs(10, () => { ns = evaluateESM(filename); }).then().then().then().then(() => ns);
   }
   const promise = new Promise((resolve, reject) => {
     fsAsync('import ' + path.basename(filename), 4, () => undefined, () => {
