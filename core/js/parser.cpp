@@ -80,6 +80,7 @@ public:
         : m_lexer(source, start)
         , m_source(source)
         , m_module(type == SourceType::Module)
+        , m_commonjs(type == SourceType::CommonJS)
     {
         FunctionContext top;
         top.strict = m_module;
@@ -547,7 +548,7 @@ private:
     NodePtr parse_return()
     {
         auto n = make(NodeKind::Return, m_token.range.start);
-        if (m_functions.size() == 1 || fn().no_return)
+        if ((m_functions.size() == 1 && !m_commonjs) || fn().no_return)
             fail_here("Illegal return statement (return outside a function)");
         advance();
         if (!at_punct(";") && !at_punct("}") && !at_end() && !m_token.newline_before)
@@ -2243,6 +2244,7 @@ private:
     };
     std::vector<PrivateScope> m_private_scopes;
     bool m_module;
+    bool m_commonjs;
     bool m_pending_generator = false; // the next parse_function_rest parses a generator
     bool m_failed = false;
     SyntaxErrorInfo m_error;

@@ -18,7 +18,9 @@ struct ParseResult {
     std::optional<SyntaxErrorInfo> error;
 };
 
-enum class SourceType : uint8_t { Script, Module };
+// CommonJS: a script whose top level is the body of Node's module wrapper function, where
+// `return` is allowed (Node's main module and the files it requires).
+enum class SourceType : uint8_t { Script, Module, CommonJS };
 
 // Deeper nesting than this (brackets, calls, blocks) is a SyntaxError, not a crash.
 inline constexpr int kMaxParseDepth = 400;

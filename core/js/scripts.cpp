@@ -79,7 +79,8 @@ FunctionCode* VM::compile_script(uint32_t index, ProgramKind kind, const std::ve
     const Script* s = script(index);
     VERIFY(s && s->end <= m_source.size() && "compile_script: a file added with add_script");
     std::string_view text = std::string_view(m_source).substr(0, s->end);
-    ParseResult parsed = parse_program(text, kind == ProgramKind::Module ? SourceType::Module : SourceType::Script, { s->begin, s->first_line, 1 });
+    SourceType type = kind == ProgramKind::Module ? SourceType::Module : kind == ProgramKind::CommonJS ? SourceType::CommonJS : SourceType::Script;
+    ParseResult parsed = parse_program(text, type, { s->begin, s->first_line, 1 });
     std::optional<SyntaxErrorInfo> problem = parsed.error;
     CompileResult compiled;
     if (!problem) {

@@ -1109,7 +1109,9 @@ FunctionCode* VM::compile(std::string_view source, ProgramKind kind, std::string
 {
     ParseResult fresh;
     if (kind != ProgramKind::Internal)
-        fresh = parse_program(source, kind == ProgramKind::Module ? SourceType::Module : SourceType::Script);
+        fresh = parse_program(source, kind == ProgramKind::Module ? SourceType::Module
+                : kind == ProgramKind::CommonJS                       ? SourceType::CommonJS
+                                                                      : SourceType::Script);
     const ParseResult& parsed = kind == ProgramKind::Internal ? parse_internal_once(source) : fresh;
     if (parsed.error) {
         error = format_syntax_error(*parsed.error);

@@ -23,8 +23,8 @@ bool ends_with(const std::string& s, std::string_view suffix)
 // (positions stay the text's, so the editor marks the right line).
 std::optional<js::SyntaxErrorInfo> check_file(std::string_view source, const ProgramFile& f, bool module, bool commonjs)
 {
-    js::ParseResult parsed = js::parse_program(source.substr(0, f.end), module ? js::SourceType::Module : js::SourceType::Script,
-        { f.begin, f.first_line, 1 });
+    js::SourceType type = module ? js::SourceType::Module : commonjs ? js::SourceType::CommonJS : js::SourceType::Script;
+    js::ParseResult parsed = js::parse_program(source.substr(0, f.end), type, { f.begin, f.first_line, 1 });
     if (parsed.error)
         return parsed.error;
     // The compiler's early errors (duplicate let, ...) need a VM to allocate the code in;

@@ -84,6 +84,9 @@ class Module {
 }
 Module._cache = Object.create(null);
 Module._extensions = Object.create(null);
+Module._extensions['.js'] = function (module, filename) { loadFile(module, filename); };
+Module._extensions['.json'] = function (module, filename) { loadFile(module, filename); };
+Module._extensions['.node'] = function (module, filename) { loadFile(module, filename); };
 Module.builtinModules = [];
 // lib/internal/modules/cjs/loader.js Module._nodeModulePaths: node_modules in every folder up to the root.
 function nodeModulePaths(from) {
@@ -165,7 +168,7 @@ function loadModule(request, parent) {
   const cached = Module._cache[filename];
   if (cached !== undefined) {
     if (parent && parent.children.indexOf(cached) < 0) parent.children.push(cached);
-    return cached.exports;
+    return cached.loaded ? cached.exports : exportsForCircularRequire(cached);
   }
   const module = new Module(filename, parent);
   Module._cache[filename] = module;
@@ -173,6 +176,8 @@ function loadModule(request, parent) {
   try {
     loadFile(module, filename);
     threw = false;
+    const e = module.exports;
+    if (e !== null && typeof e === 'object' && Object.getPrototypeOf(e) === CircularRequireWarning) Object.setPrototypeOf(e, Object.prototype);
   } finally {
     if (threw) {
       delete Module._cache[filename];
@@ -183,6 +188,29 @@ function loadModule(request, parent) {
     }
   }
   return module.exports;
+}
+// A cycle: the partial exports of a module still loading warn when the program reads a
+// name they do not have (yet), as Node's getExportsForCircularRequire does.
+function warnCircular(prop) {
+  process.emitWarning("Accessing non-existent property '" + String(prop) + "' of module exports inside circular dependency");
+}
+const CircularRequireWarning = new Proxy({}, {
+  get(target, prop) {
+    if (prop in target || prop === '__esModule') return target[prop];
+    warnCircular(prop);
+    return undefined;
+  },
+  getOwnPropertyDescriptor(target, prop) {
+    if (Object.prototype.hasOwnProperty.call(target, prop) || prop === '__esModule') return Object.getOwnPropertyDescriptor(target, prop);
+    warnCircular(prop);
+    return undefined;
+  },
+});
+function exportsForCircularRequire(module) {
+  const e = module.exports;
+  if (e !== null && typeof e === 'object' && Object.getPrototypeOf(e) === Object.prototype && !e.__esModule)
+    Object.setPrototypeOf(e, CircularRequireWarning);
+  return e;
 }
 // Module.prototype.load: by the file's extension (Module._extensions; .cjs and others as .js).
 function loadFile(module, filename) {
@@ -296,7 +324,7 @@ function formatOf(filename) {
   if (ext === '.cjs') return 'commonjs';
   if (ext === '.js') return compileCommonJS(filename, fileText(filename)) === null ? 'module' : 'commonjs';
   if (ext === '.json')
-    throw esmError('ERR_IMPORT_ATTRIBUTE_MISSING', 'Module "' + pathToFileURL(filename).href + '" needs an import attribute of "type: json"', TypeError);
+    throw esmError('ERR_IMPORT_ASSERTION_TYPE_MISSING', 'Module "' + pathToFileURL(filename).href + '" needs an import attribute of type "json"', TypeError);
   throw esmError('ERR_UNKNOWN_FILE_EXTENSION', 'Unknown file extension "' + ext + '" for ' + filename, TypeError);
 }
 // The names a CommonJS file exports to an ES module, found in its text as Node's
@@ -350,6 +378,9 @@ function moduleRecord(filename) {
     if (record.format === 'module') {
       record.fn = B.compileFile(filename, text, 'module');
       record.exportNames = B.moduleExports(record.fn);
+      // Every name exists from the start (undefined until its export runs), so a module
+      // in a cycle can import one before it is set (SIMPLIFIED: Node's is in its TDZ).
+      for (const name of record.exportNames) record.exports[name] = undefined;
       record.deps = linkRequests(B.moduleRequests(record.fn), filename);
     } else {
       record.exportNames = cjsExportNames(text);
