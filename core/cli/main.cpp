@@ -9,7 +9,9 @@
 //   evloop disasm [--module] FILE               print the bytecode
 //
 // .mjs files are ES modules run by the node host, .cjs files CommonJS run by it; the
-// program's leading `// @…` comments are settings too (core/loop/settings.h). Exit codes:
+// program's leading `// @…` comments are settings too (core/loop/settings.h). The files
+// next to FILE are the program's other files (require, import, fs), read-only and only
+// inside that folder (folder_reader), as are its `// @file` sections. Exit codes:
 // 0 ok, 1 uncaught error (where the host would exit), 2 usage or syntax error, 3 budget
 // exceeded or a starving loop. Diagnostics, --metrics and warnings go to stderr.
 #include "core/js/vm.h"

@@ -12,6 +12,7 @@
 #include "core/js/promise.h"
 #include "core/js/superinstructions.h"
 #include "core/js/vm.h"
+#include <algorithm>
 
 namespace evloop::js {
 

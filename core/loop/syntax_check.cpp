@@ -3,6 +3,7 @@
 #include "core/js/parser.h"
 #include "core/js/vm.h"
 #include "core/loop/program_files.h"
+#include <cstdio>
 
 namespace evloop::loop {
 

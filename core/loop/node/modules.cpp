@@ -7,6 +7,7 @@
 #include "core/loop/node/node_host.h"
 #include "core/js/superinstructions.h"
 #include "core/util/utf8.h"
+#include <algorithm>
 #include <cstring>
 
 namespace evloop::loop::node {

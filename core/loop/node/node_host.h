@@ -17,6 +17,7 @@
 //   crypto.cpp       hashes, HMAC, pbkdf2, scrypt, randomness
 //   perf_hooks.cpp   monitorEventLoopDelay and eventLoopUtilization
 //   buffer.cpp       Buffer's string encodings
+//   modules.cpp      the program's files and Node's module loaders (require, import)
 //
 // The JavaScript half (js/node/: process, timers' objects, fs, http, events, ...) calls
 // the natives each file defines (define_node_natives).
