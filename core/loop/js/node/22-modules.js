@@ -36,6 +36,17 @@ const COMPILE_FRAMES = [
   'Module._extensions..js (' + CJS_LOADER + ':1623:10)',
   'Module.load (' + CJS_LOADER + ':1266:32)',
 ].concat(REQUIRE_FRAMES);
+const JSON_FRAMES = [
+  'parse (<anonymous>)',
+  'Module._extensions..json (' + CJS_LOADER + ':1641:39)',
+  'Module.load (' + CJS_LOADER + ':1266:32)',
+].concat(REQUIRE_FRAMES);
+const ESM_COMPILE_FRAMES = [
+  'compileSourceTextModule (node:internal/modules/esm/utils:346:16)',
+  'ModuleLoader.moduleStrategy (node:internal/modules/esm/translators:146:18)',
+  '#translate (node:internal/modules/esm/loader:497:12)',
+  'ModuleLoader.loadAndTranslate (node:internal/modules/esm/loader:544:27)',
+];
 const NOT_FOUND_FRAMES = [
   'Module._resolveFilename (' + CJS_LOADER + ':1207:15)',
   'Module._load (' + CJS_LOADER + ':1038:27)',
@@ -220,9 +231,10 @@ function loadFile(module, filename) {
   if (ext === '.json') {
     const text = fileText(filename);
     try {
-      module.exports = JSON.parse(text.charCodeAt(0) === 0xFEFF ? text.slice(1) : text);
+      module.exports = errorWithFrames(JSON_FRAMES, false, () => JSON.parse(text.charCodeAt(0) === 0xFEFF ? text.slice(1) : text));
     } catch (err) {
       err.message = filename + ': ' + err.message;
+      B.throwSite(err, CJS_LOADER, 1644, 5, '    throw err;');
       throw err;
     }
   } else if (ext === '.node') {
@@ -376,7 +388,7 @@ function moduleRecord(filename) {
   try {
     const text = fileText(filename);
     if (record.format === 'module') {
-      record.fn = B.compileFile(filename, text, 'module');
+      record.fn = errorWithFrames(ESM_COMPILE_FRAMES, true, () => B.compileFile(filename, text, 'module'));
       record.exportNames = B.moduleExports(record.fn);
       // Every name exists from the start (undefined until its export runs), so a module
       // in a cycle can import one before it is set (SIMPLIFIED: Node's is in its TDZ).
