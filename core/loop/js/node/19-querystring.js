@@ -223,13 +223,7 @@ const namespaces = new Map();
 function moduleNamespace(exports) {
   let ns = namespaces.get(exports);
   if (ns) return ns;
-  ns = Object.create(null);
-  const keys = Object.keys(exports);
-  if (keys.indexOf('default') < 0) keys.push('default');
-  keys.sort();
-  for (const k of keys) ns[k] = k === 'default' ? exports : exports[k];
-  Object.defineProperty(ns, Symbol.toStringTag, { value: 'Module' });
-  Object.preventExtensions(ns);
+  ns = cjsNamespace(exports, Object.keys(exports)); // 22-modules.js
   namespaces.set(exports, ns);
   return ns;
 }
