@@ -330,9 +330,16 @@ int disasm(const std::string& path, bool module)
         std::fprintf(stderr, "evloop: %s\n", error.c_str());
         return 2;
     }
+    // The main file only (its `// @file` sections are other files).
+    loop::ProgramFiles files;
+    if (!loop::split_program(source, base_name(path), files, error)) {
+        std::fprintf(stderr, "evloop: %s: %s\n", path.c_str(), error.c_str());
+        return 2;
+    }
     VM vm;
     SourceLocation where;
-    FunctionCode* code = vm.compile(source, module ? VM::ProgramKind::Module : VM::ProgramKind::CommonJS, error, &where);
+    FunctionCode* code = vm.compile(std::string_view(source).substr(0, files.main_length()),
+        module ? VM::ProgramKind::Module : VM::ProgramKind::CommonJS, error, &where);
     if (!code) {
         print_source_excerpt(base_name(path), source, where);
         std::fprintf(stderr, "%s\n", error.c_str());

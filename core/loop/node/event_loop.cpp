@@ -43,7 +43,7 @@ std::string label_of(VM& vm, Value fn, const char* fallback)
 
 int NodeHost::run(std::string_view source, const std::string& file_name)
 {
-    take_inputs(source, file_name);
+    take_inputs(file_name);
     take_program(source, file_name);
     keep_handles_alive();
     track_handled_rejections();
@@ -87,10 +87,9 @@ void NodeHost::run_one_iteration()
     run_timers_phase();     // expired timers, after uv_update_time
 }
 
-// The settings' HTTP clients in time order; the main script's text and name.
-void NodeHost::take_inputs(std::string_view source, const std::string& file_name)
+// The settings' HTTP clients in time order; the main script's name.
+void NodeHost::take_inputs(const std::string& file_name)
 {
-    m_program_source = std::string(source);
     m_file_name = file_name;
     for (const Input& in : m_settings.inputs) {
         if (in.type == Input::Type::Request)

@@ -51,7 +51,7 @@ uint32_t NodeHost::script_for(const std::string& path, std::string_view text, bo
     std::string location = module ? file_url_of(path) : path;
     for (uint32_t i = 1; i < m_vm.script_count(); ++i) {
         const VM::Script* s = m_vm.script(i);
-        if (m_script_paths[i] == path && s->location == location && m_vm.source().compare(s->begin, s->end - s->begin, text) == 0)
+        if (script_path(i) == path && s->location == location && m_vm.source().compare(s->begin, s->end - s->begin, text) == 0)
             return i;
     }
     std::string prefix = (m_settings.directory == "/" ? "" : m_settings.directory) + "/";

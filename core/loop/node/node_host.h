@@ -178,7 +178,6 @@ public:
     std::vector<Input> m_requests; // simulated HTTP clients
     size_t m_next_request = 0;
     std::string m_file_name;
-    std::string m_program_source; // for the line Node shows above an uncaught error
     std::string m_write_buffer[2]; // process.stdout/stderr.write text not yet ended by a newline
     bool m_in_uncaught_handler = false;
     int m_forced_exit_code = -1;   // the exit code no 'exit' listener can change (7, 13)
@@ -223,7 +222,7 @@ public:
     std::vector<std::string> m_script_paths;                // by the VM's file number; [0] the main file
 
     // --- event_loop.cpp: uv_run and the process around it ------------------------------
-    void take_inputs(std::string_view source, const std::string& file_name);
+    void take_inputs(const std::string& file_name);
     void keep_handles_alive();
     bool start_process(const std::string& file_name);
     void run_main_module(std::string_view source, const std::string& file_name);
