@@ -8,9 +8,10 @@
 //             "main", X/index.*), Module._cache by file name, the wrapper function
 //             (exports, require, module, __filename, __dirname), a cycle sees the partial
 //             exports, JSON files, require() of an ES module (Node 20.19+), Node's errors
-//   ES modules `import` declarations: the files a module imports are loaded and evaluated
-//             before its body, once each, in order (16.2.1.5 Link and Evaluate); no
-//             extension search; `import()` of a file reads it on the threadpool first
+//   ES modules `import` declarations: the files a module imports are loaded and linked
+//             (each imported name checked) before anything runs, then evaluated once
+//             each, dependencies first (16.2.1.5 Link and Evaluate); no extension
+//             search; `import()` of a file reads it on the threadpool first
 //
 // SIMPLIFIED: no node_modules lookup and no package.json "type"/"exports"; an imported
 // binding is the exported value when its module finished (not a live binding); an
@@ -63,9 +64,10 @@ const ESM_NOT_FOUND_FRAMES = [
   'ModuleLoader.getModuleJobForImport (node:internal/modules/esm/loader:264:38)',
   'ModuleJob._link (node:internal/modules/esm/module_job:168:49)',
 ];
-// An error made with `frames` where this function's frame is (and nothing of the host's
-// own tail below the program's frames when `alone`).
-function errorWithFrames(frames, alone, make) {
+// Runs `make` with Node's loader `frames` shown at this function's place in the stack
+// traces of what it throws or makes (and, when `alone`, none of the host's own frames
+// under the program's).
+function withLoaderFrames(frames, alone, make) {
   const saved = alone ? B.stackTail([]) : null;
   B.loaderFrames(frames);
   try { return make(); } finally {
@@ -149,7 +151,7 @@ function moduleNotFound(request, parent) {
   for (let m = parent; m; m = moduleParents.get(m)) requireStack.push(m.filename || m.id);
   let message = "Cannot find module '" + request + "'";
   if (requireStack.length) message += '\nRequire stack:\n- ' + requireStack.join('\n- ');
-  const err = errorWithFrames(NOT_FOUND_FRAMES, false, () => new Error(message));
+  const err = withLoaderFrames(NOT_FOUND_FRAMES, false, () => new Error(message));
   err.code = 'MODULE_NOT_FOUND';
   err.requireStack = requireStack;
   B.throwSite(err, CJS_LOADER, 1210, 3, '  throw err;');
@@ -231,7 +233,7 @@ function loadFile(module, filename) {
   if (ext === '.json') {
     const text = fileText(filename);
     try {
-      module.exports = errorWithFrames(JSON_FRAMES, false, () => JSON.parse(text.charCodeAt(0) === 0xFEFF ? text.slice(1) : text));
+      module.exports = withLoaderFrames(JSON_FRAMES, false, () => JSON.parse(text.charCodeAt(0) === 0xFEFF ? text.slice(1) : text));
     } catch (err) {
       err.message = filename + ': ' + err.message;
       B.throwSite(err, CJS_LOADER, 1644, 5, '    throw err;');
@@ -254,7 +256,7 @@ function loadFile(module, filename) {
 // top-level await) and compiles as a module (Node 20's detection of module syntax).
 function compileCommonJS(filename, text) {
   try {
-    return errorWithFrames(COMPILE_FRAMES, false, () => B.compileFile(filename, text, 'commonjs'));
+    return withLoaderFrames(COMPILE_FRAMES, false, () => B.compileFile(filename, text, 'commonjs'));
   } catch (e) {
     const moduleSyntax = /outside a module|need a module/.test(e.message) || /\bawait\b/.test(text);
     if (!(e instanceof SyntaxError) || path.extname(filename) !== '.js' || !moduleSyntax) throw e;
@@ -304,7 +306,7 @@ modules.module = Module;
 // when its turn comes, through Module._cache.
 const esmRecords = new Map();
 function esmError(code, message, Ctor = Error) {
-  return errorWithFrames(code === 'ERR_MODULE_NOT_FOUND' ? ESM_NOT_FOUND_FRAMES : [], true, () => codedError(Ctor, code, message));
+  return withLoaderFrames(code === 'ERR_MODULE_NOT_FOUND' ? ESM_NOT_FOUND_FRAMES : [], true, () => codedError(Ctor, code, message));
 }
 // The file an `import` names (no extension search, no folder index), or null for a
 // built-in module, which the VM imports itself.
@@ -388,7 +390,7 @@ function moduleRecord(filename) {
   try {
     const text = fileText(filename);
     if (record.format === 'module') {
-      record.fn = errorWithFrames(ESM_COMPILE_FRAMES, true, () => B.compileFile(filename, text, 'module'));
+      record.fn = withLoaderFrames(ESM_COMPILE_FRAMES, true, () => B.compileFile(filename, text, 'module'));
       record.exportNames = B.moduleExports(record.fn);
       // Every name exists from the start (undefined until its export runs), so a module
       // in a cycle can import one before it is set (SIMPLIFIED: Node's is in its TDZ).
