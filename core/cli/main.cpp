@@ -9,7 +9,9 @@
 //   evloop disasm [--module] FILE               print the bytecode
 //
 // .mjs files are ES modules run by the node host, .cjs files CommonJS run by it; the
-// program's leading `// @…` comments are settings too (core/loop/settings.h). Exit codes:
+// program's leading `// @…` comments are settings too (core/loop/settings.h). The files
+// next to FILE are the program's other files (require, import, fs), read-only and only
+// inside that folder (folder_reader), as are its `// @file` sections. Exit codes:
 // 0 ok, 1 uncaught error (where the host would exit), 2 usage or syntax error, 3 budget
 // exceeded or a starving loop. Diagnostics, --metrics and warnings go to stderr.
 #include "core/js/vm.h"
@@ -17,12 +19,14 @@
 #include "core/trace/trace_export.h"
 #include "core/trace/trace_state.h"
 #include "core/tutor/tutor.h"
+#include <algorithm>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
 #include <filesystem>
 #include <fstream>
 #include <iostream>
+#include <memory>
 #include <sstream>
 #include <string>
 
@@ -95,6 +99,81 @@ void print_source_excerpt(const std::string& file, const std::string& source, So
     std::fprintf(stderr, "%s:%u\n%s\n%s^\n\n", file.c_str(), where.line, text.c_str(), pad.c_str());
 }
 
+// The main file's folder, as `evloop run` gives it to the program (core/loop/run.h
+// ReadFolder): read-only, never outside the folder (a symbolic link that leads out of it is
+// as missing as a path with ..), and at most kMaxFolderFiles files of at most
+// kMaxSourceBytes each and kMaxFolderBytes in all. Past a limit the program gets an error
+// that says which.
+constexpr size_t kMaxFolderFiles = 500;
+constexpr size_t kMaxFolderBytes = 64 * 1024 * 1024;
+constexpr size_t kMaxFolderEntries = 10000;
+
+loop::ReadFolder folder_reader(const std::filesystem::path& folder)
+{
+    namespace fs = std::filesystem;
+    struct State {
+        fs::path root;
+        size_t files = 0, bytes = 0;
+    };
+    auto state = std::make_shared<State>();
+    std::error_code failed;
+    state->root = fs::canonical(folder, failed);
+    if (failed)
+        return {};
+    return [state](const std::string& relative) {
+        using Entry = loop::FolderEntry;
+        Entry entry;
+        fs::path rel = fs::path(relative).lexically_normal();
+        for (const fs::path& part : rel)
+            if (part == ".." || rel.is_absolute())
+                return entry; // never outside the folder: as if it were missing
+        std::error_code ec;
+        fs::path real = fs::canonical(relative.empty() ? state->root : state->root / rel, ec);
+        if (ec)
+            return entry;
+        auto [root_end, real_it] = std::mismatch(state->root.begin(), state->root.end(), real.begin(), real.end());
+        if (root_end != state->root.end())
+            return entry; // a link out of the folder
+        std::string shown = relative.empty() ? "the folder" : relative;
+        if (fs::is_directory(real, ec)) {
+            entry.kind = Entry::Kind::Directory;
+            for (const fs::directory_entry& d : fs::directory_iterator(real, ec)) {
+                if (entry.names.size() >= kMaxFolderEntries) {
+                    entry.kind = Entry::Kind::Refused;
+                    entry.message = "evloop lists at most " + std::to_string(kMaxFolderEntries) + " names of a folder, and " + shown
+                        + " holds more";
+                    return entry;
+                }
+                std::error_code dec;
+                entry.names.push_back(d.path().filename().string() + (d.is_directory(dec) ? "/" : ""));
+            }
+            std::sort(entry.names.begin(), entry.names.end());
+            return entry;
+        }
+        if (!fs::is_regular_file(real, ec))
+            return entry;
+        uintmax_t size = fs::file_size(real, ec);
+        auto refuse = [&](std::string why) {
+            entry.kind = Entry::Kind::Refused;
+            entry.message = "evloop did not read " + shown + ": " + why;
+            return entry;
+        };
+        if (ec || size > kMaxSourceBytes)
+            return refuse("it is bigger than " + std::to_string(kMaxSourceBytes / (1024 * 1024)) + " MiB, the limit for one file");
+        if (state->files >= kMaxFolderFiles)
+            return refuse("a run reads at most " + std::to_string(kMaxFolderFiles) + " files of the program's folder");
+        if (state->bytes + size > kMaxFolderBytes)
+            return refuse("a run reads at most " + std::to_string(kMaxFolderBytes / (1024 * 1024)) + " MiB of the program's folder");
+        std::string error;
+        if (!read_file(real.string(), entry.bytes, error))
+            return refuse(error);
+        ++state->files;
+        state->bytes += entry.bytes.size();
+        entry.kind = Entry::Kind::File;
+        return entry;
+    };
+}
+
 bool ends_with(const std::string& s, const char* suffix)
 {
     size_t n = std::strlen(suffix);
@@ -159,6 +238,7 @@ int run(const std::string& path, RunOptions& o)
         return 2;
     }
     loop::Settings& s = o.settings;
+    loop::ReadFolder folder;
     if (!o.host_given && (ends_with(path, ".mjs") || ends_with(path, ".cjs")))
         s.host = loop::HostKind::Node;
     if (!o.module_given && ends_with(path, ".mjs"))
@@ -170,8 +250,10 @@ int run(const std::string& path, RunOptions& o)
         std::filesystem::path file = std::filesystem::canonical(std::filesystem::path(path), ec);
         if (ec)
             file = std::filesystem::absolute(std::filesystem::path(path), ec);
-        if (!ec)
+        if (!ec) {
             s.directory = file.parent_path().lexically_normal().string();
+            folder = folder_reader(file.parent_path());
+        }
     }
     apply_environment(s);
     loop::Overrides overrides;
@@ -190,7 +272,7 @@ int run(const std::string& path, RunOptions& o)
     }
     if (o.json)
         s.detail = trace::Detail::Full;
-    loop::RunResult result = loop::run(source, base_name(path), s);
+    loop::RunResult result = loop::run(source, base_name(path), s, {}, folder);
     const trace::Trace& t = *result.trace;
     if (result.exit_code == 2) {
         for (const trace::Event& e : t.events())
@@ -248,9 +330,16 @@ int disasm(const std::string& path, bool module)
         std::fprintf(stderr, "evloop: %s\n", error.c_str());
         return 2;
     }
+    // The main file only (its `// @file` sections are other files).
+    loop::ProgramFiles files;
+    if (!loop::split_program(source, base_name(path), files, error)) {
+        std::fprintf(stderr, "evloop: %s: %s\n", path.c_str(), error.c_str());
+        return 2;
+    }
     VM vm;
     SourceLocation where;
-    FunctionCode* code = vm.compile(source, module ? VM::ProgramKind::Module : VM::ProgramKind::CommonJS, error, &where);
+    FunctionCode* code = vm.compile(std::string_view(source).substr(0, files.main_length()),
+        module ? VM::ProgramKind::Module : VM::ProgramKind::CommonJS, error, &where);
     if (!code) {
         print_source_excerpt(base_name(path), source, where);
         std::fprintf(stderr, "%s\n", error.c_str());

@@ -376,6 +376,11 @@ ThrowOr<Property> to_property_descriptor(VM& vm, Value desc, const std::optional
                 return vm.throw_type_error("Setter must be a function: " + TRY(vm.to_string(st))->utf8());
             p.setter = st.is_undefined() ? nullptr : st.as_object();
         }
+    } else if (existing && existing->is_accessor() && !d->has_property(vm.key("value")) && !d->has_property(vm.key("writable"))) {
+        // A generic descriptor ({ enumerable: false }) changes only those attributes of an
+        // accessor; it stays one (10.1.6.3 ValidateAndApplyPropertyDescriptor, step 6).
+        p.getter = existing->getter;
+        p.setter = existing->setter;
     } else {
         p.attributes &= static_cast<uint8_t>(~kAccessor);
         TRY(field("writable", kWritable));

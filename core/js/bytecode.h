@@ -103,6 +103,17 @@ public:
     std::vector<int32_t> mapped_parameter_slots;
     std::string source_text;
     SourceRange range;
+    // Which file of the program the code is in (VM::add_script; 0: the main file), for
+    // stack traces and messages.
+    uint32_t script = 0;
+    // A module's `import` declarations, in order (16.2.1.3 ModuleRequests): what the host
+    // loads, links and evaluates before the module's body, with the names each imports
+    // ("default", "x", "*" for a namespace; none for `import './x.mjs'`).
+    struct ModuleRequest {
+        std::string specifier;
+        std::vector<std::string> names;
+    };
+    std::vector<ModuleRequest> module_requests;
 
     bool is_arrow() const { return kind == FunctionKind::Arrow; }
     // An async function proper (its call returns a promise); async generators are not.

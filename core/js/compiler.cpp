@@ -139,12 +139,29 @@ public:
         m_strict = code->strict;
         m_current_range = program.range;
 
+        // Node's module wrapper: the parameters come first, so a `let require` in the
+        // module is "already declared", as in Node.
+        for (const std::string& name : options.parameters)
+            declare(top, name, BindingKind::Param, program.range.start);
+        if (!options.parameters.empty())
+            declare(top, "arguments", BindingKind::Arguments, program.range.start); // the wrapper's (length 5)
         hoist_declarations(program.list, top, true);
+        for (uint32_t i = 0; i < options.parameters.size(); ++i) {
+            emit(Op::GetArg, i);
+            emit_init_variable(options.parameters[i]);
+        }
         emit_function_prologue(program.list, top);
         for (const NodePtr& s : program.list)
             compile_statement(*s);
         emit(Op::LoadUndefined);
         emit(Op::Return);
+        if (const Binding* b = top.find("arguments"); fs.uses_arguments && b && b->kind == BindingKind::Arguments) {
+            // As compile_function: `arguments` is made only when the body refers to it
+            // (SIMPLIFIED: an unmapped one, a strict function's).
+            std::vector<uint32_t> prologue { static_cast<uint32_t>(Op::CreateArguments), static_cast<uint32_t>(Op::InitLocal), 0, b->slot };
+            code->code.insert(code->code.begin(), prologue.begin(), prologue.end());
+            shift_code(*code, static_cast<uint32_t>(prologue.size()));
+        }
         code->slot_count = static_cast<uint32_t>(top.bindings.size());
         for (const Binding& b : top.bindings)
             code->slot_names.push_back(b.name);
@@ -1473,6 +1490,10 @@ private:
     // --- modules ---------------------------------------------------------------------
     void compile_import(const Node& n)
     {
+        FunctionCode::ModuleRequest request { n.text, {} };
+        for (const NodePtr& spec : n.list)
+            request.names.push_back(utf16_to_utf8(spec->str));
+        code().module_requests.push_back(std::move(request));
         uint32_t module = string_constant(n.text);
         if (n.list.empty()) {
             emit(Op::ImportNamespace, module);

@@ -5,6 +5,8 @@
 #include "core/js/bytecode.h"
 #include "core/js/parser.h"
 #include <optional>
+#include <string>
+#include <vector>
 
 namespace evloop::js {
 
@@ -19,6 +21,9 @@ struct CompileOptions {
     // Node's CommonJS wrapper: top-level var and function declarations are locals of the
     // module function instead of properties of the global object.
     bool commonjs = false;
+    // With commonjs: the module function's parameters, bound to the arguments it is called
+    // with (Node's wrapper: exports, require, module, __filename, __dirname).
+    std::vector<std::string> parameters;
 };
 
 CompileResult compile_program(VM& vm, const Node& program, const CompileOptions& options = {});

@@ -16,11 +16,14 @@ bool is_identifier_start(uint32_t cp)
 
 bool is_identifier_part(uint32_t cp) { return is_identifier_start(cp) || (cp >= '0' && cp <= '9') || cp == 0x200C || cp == 0x200D; }
 
-Lexer::Lexer(std::string_view source)
+Lexer::Lexer(std::string_view source, SourceLocation start)
     : m_source(source)
+    , m_pos(std::min<size_t>(start.offset, source.size()))
+    , m_line(start.line)
+    , m_column(start.column)
 {
     // A leading #! line (hashbang) is a comment.
-    if (m_source.substr(0, 2) == "#!")
+    if (m_source.substr(m_pos, 2) == "#!")
         while (m_pos < m_source.size() && m_source[m_pos] != '\n')
             advance();
 }

@@ -55,7 +55,9 @@ struct Token {
 
 class Lexer {
 public:
-    explicit Lexer(std::string_view source);
+    // Scans `source` from `start` (a file of a program of several files begins at a line of
+    // the program's text: positions stay the text's, core/loop/program_files.h).
+    explicit Lexer(std::string_view source, SourceLocation start = {});
 
     Token next();
     // After the parser consumed the `}` that closes a template substitution, scan the

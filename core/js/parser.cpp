@@ -76,10 +76,11 @@ struct FunctionContext {
 
 class Parser {
 public:
-    Parser(std::string_view source, SourceType type)
-        : m_lexer(source)
+    Parser(std::string_view source, SourceType type, SourceLocation start = {})
+        : m_lexer(source, start)
         , m_source(source)
         , m_module(type == SourceType::Module)
+        , m_commonjs(type == SourceType::CommonJS)
     {
         FunctionContext top;
         top.strict = m_module;
@@ -547,7 +548,7 @@ private:
     NodePtr parse_return()
     {
         auto n = make(NodeKind::Return, m_token.range.start);
-        if (m_functions.size() == 1 || fn().no_return)
+        if ((m_functions.size() == 1 && !m_commonjs) || fn().no_return)
             fail_here("Illegal return statement (return outside a function)");
         advance();
         if (!at_punct(";") && !at_punct("}") && !at_end() && !m_token.newline_before)
@@ -2243,6 +2244,7 @@ private:
     };
     std::vector<PrivateScope> m_private_scopes;
     bool m_module;
+    bool m_commonjs;
     bool m_pending_generator = false; // the next parse_function_rest parses a generator
     bool m_failed = false;
     SyntaxErrorInfo m_error;
@@ -2256,6 +2258,12 @@ private:
 ParseResult parse_program(std::string_view source, SourceType type)
 {
     Parser parser(source, type);
+    return parser.run();
+}
+
+ParseResult parse_program(std::string_view source, SourceType type, SourceLocation start)
+{
+    Parser parser(source, type, start);
     return parser.run();
 }
 

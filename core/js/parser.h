@@ -18,7 +18,9 @@ struct ParseResult {
     std::optional<SyntaxErrorInfo> error;
 };
 
-enum class SourceType : uint8_t { Script, Module };
+// CommonJS: a script whose top level is the body of Node's module wrapper function, where
+// `return` is allowed (Node's main module and the files it requires).
+enum class SourceType : uint8_t { Script, Module, CommonJS };
 
 // Deeper nesting than this (brackets, calls, blocks) is a SyntaxError, not a crash.
 inline constexpr int kMaxParseDepth = 400;
@@ -28,5 +30,8 @@ inline constexpr int kMaxParseDepth = 400;
 inline constexpr int kMaxChainLength = 2000;
 
 ParseResult parse_program(std::string_view source, SourceType type);
+// The program that starts at `start` of `source` and runs to its end: one file of a program
+// of several files, whose positions count in the whole text (core/loop/program_files.h).
+ParseResult parse_program(std::string_view source, SourceType type, SourceLocation start);
 
 } // namespace evloop::js

@@ -246,10 +246,11 @@ static SourceLocation frame_position(Frame* f)
     return r.start;
 }
 
+// "/abs/dir/lib.cjs:3:5": the frame's file (scripts.cpp) and its own line.
 static std::string frame_location(VM& vm, Frame* f)
 {
     SourceLocation at = frame_position(f);
-    return vm.script_location() + ":" + std::to_string(at.line) + ":" + std::to_string(at.column);
+    return vm.script_position(f->code->script, at.line, at.column);
 }
 
 void VM::note_throw_site(bool throw_statement)
@@ -278,11 +279,11 @@ void VM::note_throw_site(bool throw_statement)
         auto it = std::lower_bound(throws.begin(), throws.end(), pc, [](const auto& t, uint32_t p) { return t.first < p; });
         if (it == throws.end() || it->first != pc)
             return;
-        m_throw_site = { it->second.start.line, it->second.start.column, {}, {} };
+        m_throw_site = { it->second.start.line, it->second.start.column, {}, {}, f->code->script };
         return;
     }
     SourceLocation at = frame_position(f);
-    m_throw_site = { at.line, at.column, {}, {} };
+    m_throw_site = { at.line, at.column, {}, {}, f->code->script };
 }
 
 void VM::note_foreign_throw_site(Value thrown, ThrowSite site)
@@ -359,8 +360,15 @@ std::string VM::current_stack_trace()
         outermost = f;
         if (skipped(f->callee))
             continue;
-        if (f->code->internal)
-            continue; // the host's own code, like Node's internals: its frames are in stack_tail
+        if (f->code->internal) {
+            // The host's own code, like Node's internals: its frames are in stack_tail, or
+            // given for this frame (the module loader under a required file's code).
+            for (const auto& [frame, shown] : internal_frame_lines)
+                if (frame == f)
+                    for (const std::string& line : shown)
+                        add(line);
+            continue;
+        }
         add(format_frame(*this, info_of(*this, f), false));
     }
     add_natives_called_by(nullptr);

@@ -414,6 +414,7 @@ void VM::collect_garbage()
         for (auto& [name, o] : m_modules)
             v.visit(o);
         v.visit(m_module_exports);
+        v.visit(commonjs_main_module);
         v.visit(m_import_meta);
         v.visit(static_cast<Cell*>(static_cast<Object*>(m_program_promise)));
         v.visit(m_symbol_iterator);
@@ -1108,7 +1109,9 @@ FunctionCode* VM::compile(std::string_view source, ProgramKind kind, std::string
 {
     ParseResult fresh;
     if (kind != ProgramKind::Internal)
-        fresh = parse_program(source, kind == ProgramKind::Module ? SourceType::Module : SourceType::Script);
+        fresh = parse_program(source, kind == ProgramKind::Module ? SourceType::Module
+                : kind == ProgramKind::CommonJS                       ? SourceType::CommonJS
+                                                                      : SourceType::Script);
     const ParseResult& parsed = kind == ProgramKind::Internal ? parse_internal_once(source) : fresh;
     if (parsed.error) {
         error = format_syntax_error(*parsed.error);
@@ -1130,25 +1133,41 @@ FunctionCode* VM::compile(std::string_view source, ProgramKind kind, std::string
 
 RunResult VM::run_program(std::string_view source, ProgramKind kind, const std::string& file_name)
 {
+    return run_program(source, kind, file_name, source.size());
+}
+
+RunResult VM::run_program(std::string_view source, ProgramKind kind, const std::string& file_name, size_t main_length)
+{
     m_file_name = file_name;
     m_source = std::string(source);
     RunResult result;
     std::string error;
-    FunctionCode* code = compile(source, kind, error, &result.location);
+    FunctionCode* code = compile(source.substr(0, main_length), kind, error, &result.location);
     if (!code) {
         result.status = RunResult::Status::SyntaxError;
         result.message = error;
         return result;
     }
     keep_alive(code);
+    if (kind == ProgramKind::Module && m_hooks.link_module && !m_hooks.link_module(*this, *code)) {
+        // A module it imports is missing or threw: the body never runs.
+        release(code);
+        result.status = RunResult::Status::Uncaught;
+        result.value = take_exception();
+        result.message = describe_uncaught(result.value);
+        return result;
+    }
     auto* closure = m_heap.allocate<Closure>(m_function_prototype, code, nullptr);
     release(code);
     keep_alive(closure);
     Value this_value = kind == ProgramKind::Script ? Value(m_global) : Value();
     if (kind == ProgramKind::CommonJS) {
         // Node wraps CommonJS files in a function: `this` is module.exports.
-        Object* module = make_object();
-        m_module_exports = make_object();
+        Object* module = commonjs_main_module ? commonjs_main_module : make_object();
+        Value exports;
+        if (auto p = commonjs_main_module ? module->get_own_property(key("exports")) : std::nullopt; p && !p->is_accessor())
+            exports = p->value;
+        m_module_exports = exports.is_object() ? exports.as_object() : make_object();
         module->put_direct(key("exports"), Value(m_module_exports));
         define_value(m_global, "module", Value(module), kWritable | kConfigurable);
         define_value(m_global, "exports", Value(m_module_exports), kWritable | kConfigurable);
@@ -1235,11 +1254,16 @@ std::string VM::module_error(const std::string& specifier)
 Object* VM::require_module(const std::string& specifier)
 {
     missing_module_reason.clear();
-    for (auto& [name, o] : m_modules)
-        if (name == specifier)
-            return o;
+    // A path names a different file from each importing file's folder: the host keeps
+    // those by their resolved path.
+    bool path = specifier.rfind("./", 0) == 0 || specifier.rfind("../", 0) == 0 || specifier.rfind('/', 0) == 0
+        || specifier.rfind("file:", 0) == 0;
+    if (!path)
+        for (auto& [name, o] : m_modules)
+            if (name == specifier)
+                return o;
     Object* exports = m_hooks.load_module ? m_hooks.load_module(*this, specifier) : nullptr;
-    if (exports)
+    if (exports && !path)
         m_modules.emplace_back(specifier, exports);
     return exports;
 }

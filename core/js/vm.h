@@ -192,6 +192,10 @@ struct VMHooks {
     std::function<ThrowOr<Value>(VM&, Value specifier)> dynamic_import;
     // 13.3.12.1.1 HostGetImportMetaProperties: the running module's import.meta object.
     std::function<ThrowOr<Value>(VM&)> import_meta;
+    // 16.2.1.5 Link and Evaluate, the host's half: run_program calls it for a module after
+    // compiling it and before running its body, so the modules it imports are loaded and
+    // evaluated first. False with an exception thrown (a missing module): the body never runs.
+    std::function<bool(VM&, const FunctionCode&)> link_module;
 };
 
 struct RunResult {
@@ -230,6 +234,9 @@ public:
     // Parses, compiles and runs `source` to completion (not its jobs). For modules the
     // top-level code is async; its promise settles through jobs.
     RunResult run_program(std::string_view source, ProgramKind kind, const std::string& file_name = "main.js");
+    // The same for a program of several files: `source` is the whole text (source()), the
+    // main file its first `main_length` bytes.
+    RunResult run_program(std::string_view source, ProgramKind kind, const std::string& file_name, size_t main_length);
     // Compiles only (for `evloop disasm`); the error message (and where) on failure.
     FunctionCode* compile(std::string_view source, ProgramKind kind, std::string& error, SourceLocation* where = nullptr);
 
@@ -286,6 +293,7 @@ public:
     struct ThrowSite {
         uint32_t line = 0, column = 0;
         std::string file, text;
+        uint32_t script = 0; // in the program: which file (line counts in source())
     };
     const ThrowSite& last_throw_site() const { return m_throw_site; }
     // Whether `v` is what was thrown at last_throw_site().
@@ -542,6 +550,46 @@ public:
     // 9.10.3 ClearKeptObjects: at the end of each job (and of the script).
     void clear_kept_objects() { m_kept_objects.clear(); }
 
+    // --- the files of a program (scripts.cpp) ---
+    // A program of several files (core/loop/program_files.h) is one text, source(): the
+    // main file first, then each other file after its `// @file NAME` line. Code positions
+    // count in that text (the trace's ranges point into it); stack traces and messages
+    // name each file and count its own lines. Script 0 is the main file.
+    struct Script {
+        std::string location;        // as stack traces name it: "/home/learner/lib.cjs", "file:///…/x.mjs"
+        std::string name;            // as the program names it: "lib.cjs"
+        uint32_t begin = 0, end = 0; // its text in source(); begin is the start of a line
+        uint32_t first_line = 1;     // the line of source() that is its line 1
+    };
+    // A file whose text is already in source() (a `// @file` section), or one appended to
+    // it after a `// @file NAME` line (a file the host read later). Returns its number.
+    uint32_t add_script(Script script);
+    uint32_t append_script(std::string location, std::string name, std::string_view text);
+    const Script* script(uint32_t index) const; // nullptr for the main file and unknown numbers
+    uint32_t script_count() const { return static_cast<uint32_t>(m_scripts.size()) + 1; }
+    // Compiles a file: a module, or CommonJS as the body of a function of `parameters`
+    // (Node's wrapper). On a syntax error, nullptr with "SyntaxError: … (lib.cjs, line 3,
+    // column 5)" and where it is in source().
+    FunctionCode* compile_script(uint32_t index, ProgramKind kind, const std::vector<std::string>& parameters, std::string& error,
+        SourceLocation* where = nullptr);
+    // Line `line` of source() as line of file `index`'s own; "LOCATION:L:C" for stack traces.
+    uint32_t script_line(uint32_t index, uint32_t line) const;
+    std::string script_position(uint32_t index, uint32_t line, uint32_t column) const;
+    const std::string& script_location_of(uint32_t index) const;
+    // The file of the innermost frame of the program's own code (0 when none runs).
+    uint32_t current_script() const;
+    // Runs a module's body (from compile_script) with `exports` as the object its `export`
+    // declarations fill. SIMPLIFIED: an imported module may not await at its top level
+    // (its evaluation has to finish before its importer's body runs): a SyntaxError.
+    ThrowOr<Value> evaluate_module(FunctionCode* code, Object* exports);
+    // Used by run_program(CommonJS) as the main module's `module` object (its `exports` is
+    // `exports` and `this`), when the host models Node's module objects.
+    Object* commonjs_main_module = nullptr;
+    // Lines shown in stack traces at the place of a frame of the hosts' internal code
+    // (which is otherwise left out): Node's module loader between a required file's
+    // frames and the `require` call's. Set and cleared by that code around the call.
+    std::vector<std::pair<const Frame*, std::vector<std::string>>> internal_frame_lines;
+
     // Module support for the minimal host and the hosts.
     Object* require_module(const std::string& specifier);
     // 13.3.10.1 import() and 13.3.12.1 import.meta (through the host's hooks).
@@ -711,6 +759,7 @@ private:
     Object* m_bigint_prototype = nullptr;
     std::vector<std::pair<std::string, Object*>> m_intrinsics;
     std::vector<std::pair<std::string, Object*>> m_modules;
+    std::vector<Script> m_scripts; // add_script(): file n is m_scripts[n - 1]
     Symbol* m_symbol_iterator = nullptr;
     Symbol* m_symbol_async_iterator = nullptr;
     Symbol* m_symbol_has_instance = nullptr;

@@ -28,6 +28,12 @@ RunResult run(std::string_view source, const std::string& file_name, const Setti
 
 RunResult run(std::string_view source, const std::string& file_name, const Settings& settings, const RunControl& control)
 {
+    return run(source, file_name, settings, control, ReadFolder {});
+}
+
+RunResult run(std::string_view source, const std::string& file_name, const Settings& settings, const RunControl& control,
+    const ReadFolder& folder)
+{
     RunResult result;
     result.trace = std::make_unique<trace::Trace>();
     trace::Trace& t = *result.trace;
@@ -44,6 +50,7 @@ RunResult run(std::string_view source, const std::string& file_name, const Setti
         h->vm().set_checkpoint([h, &control](VM& vm) { return control.checkpoint(vm.instructions(), h->progress_ms()); }, control.every,
             kCancelledMessage);
     }
+    host->read_folder = folder;
     result.exit_code = host->run(source, file_name);
     result.instructions = host->vm().instructions();
     t.exit_code = result.exit_code;
@@ -294,6 +301,23 @@ void Host::end_with_error(int exit_code, const std::string& message, const std::
     }
     print(true, printed);
     stop(exit_code, message);
+}
+
+void Host::take_program(std::string_view source, const std::string& file_name)
+{
+    if (split_program(source, file_name, m_program, m_program_error))
+        return;
+    std::sscanf(m_program_error.c_str(), "line %u", &m_program_error_line);
+    ProgramFile whole { file_name, 0, static_cast<uint32_t>(source.size()), 1, 0 };
+    m_program.files.assign(1, whole);
+}
+
+bool Host::main_file_may_run()
+{
+    if (m_program_error.empty())
+        return true;
+    end_with_error(2, m_program_error, "evloop: " + m_program_error, { m_program_error_line, 1, m_program_error_line, 1 });
+    return false;
 }
 
 bool Host::load_javascript_half(const char* source, const char* name, void (*define_natives)(VM&, Object*))

@@ -7,6 +7,7 @@
 // ids, and the output lines. BrowserHost (browser/) and NodeHost (node/), each a file per
 // concept of its platform, add their queues and their loop.
 #include "core/js/vm.h"
+#include "core/loop/program_files.h"
 #include "core/loop/run.h"
 #include "core/loop/settings.h"
 #include "core/trace/trace.h"
@@ -87,6 +88,10 @@ public:
     int exit_code() const { return m_exit_code; }
     void stop(int exit_code, const std::string& why);
 
+    // The CLI's folder next to the main file (run.h), or empty: files the program reads
+    // that are not `// @file` sections of its text.
+    ReadFolder read_folder;
+
 protected:
     // An uncaught exception (from a callback or a job). Returns false to stop the run.
     virtual bool handle_uncaught(js::Value error, const std::string& message) = 0;
@@ -123,6 +128,14 @@ protected:
     virtual bool handle_termination();
     void install_common();       // console routing, clock, job tracing, stepping
     std::string format_uncaught(js::Value error);
+    // The program's files (program_files.h), split from the run's source: m_program, or a
+    // bad `// @file` line, which ends the run like a syntax error when the main file would
+    // run (main_file_may_run() is then false).
+    void take_program(std::string_view source, const std::string& file_name);
+    bool main_file_may_run();
+    ProgramFiles m_program;
+    std::string m_program_error;
+    uint32_t m_program_error_line = 0;
 
     Settings m_settings;
     trace::Trace& m_trace;

@@ -45,4 +45,20 @@ struct RunControl {
 inline constexpr const char* kCancelledMessage = "the run was cancelled";
 RunResult run(std::string_view source, const std::string& file_name, const Settings& settings, const RunControl& control);
 
+// The files next to the main file that are not `// @file` sections of its text
+// (program_files.h): the CLI's view of the main file's folder, read when the program
+// first asks for a path (`require('./lib')`, `fs.readFileSync('data.txt')`). `relative`
+// is a path inside the folder ("lib.cjs", "sub/x.js", "" for the folder itself); the
+// caller never gets one that leaves it. Read-only: what the program writes stays in the
+// run's memory. The same folder must give the same answers (determinism).
+struct FolderEntry {
+    enum class Kind : uint8_t { Missing, File, Directory, Refused } kind = Kind::Missing;
+    std::string bytes;              // File: its contents
+    std::vector<std::string> names; // Directory: its entries, sorted, folders ending in '/'
+    std::string message;            // Refused: why (a limit), said to the program as an error
+};
+using ReadFolder = std::function<FolderEntry(const std::string& relative)>;
+RunResult run(std::string_view source, const std::string& file_name, const Settings& settings, const RunControl& control,
+    const ReadFolder& folder);
+
 } // namespace evloop::loop

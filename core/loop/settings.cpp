@@ -1,4 +1,5 @@
 #include "core/loop/settings.h"
+#include "core/loop/program_files.h"
 #include <charconv>
 #include <cmath>
 #include <cstdlib>
@@ -274,7 +275,10 @@ bool apply_directives(std::string_view source, Settings& settings, std::string& 
     int line_no = 0;
     while (pos < source.size()) {
         size_t end = source.find('\n', pos);
-        std::string_view line = trim(source.substr(pos, end == std::string_view::npos ? std::string_view::npos : end - pos));
+        std::string_view raw = source.substr(pos, end == std::string_view::npos ? std::string_view::npos : end - pos);
+        if (is_file_line(raw))
+            break; // the main file ends here (program_files.h); the other files' comments are theirs
+        std::string_view line = trim(raw);
         pos = end == std::string_view::npos ? source.size() : end + 1;
         ++line_no;
         if (line.empty() || (line_no == 1 && line.substr(0, 2) == "#!"))

@@ -17,7 +17,10 @@ struct SyntaxProblem {
 };
 
 // The same parse (and compile-time early errors) a run would do: a classic script or a
-// module in the browser, CommonJS or a module in Node. nullopt when the program is valid.
+// module in the browser, CommonJS or a module in Node. A program of several files
+// (program_files.h) is checked file by file: its `// @file` lines, the main file, and each
+// other JavaScript file (.js, .cjs, .mjs), whose problem names it ("(lib.cjs, line 3)")
+// while line, column and offset stay the whole text's. nullopt when the program is valid.
 std::optional<SyntaxProblem> check_syntax(std::string_view source, const Settings& settings);
 
 } // namespace evloop::loop

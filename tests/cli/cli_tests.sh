@@ -3,6 +3,7 @@
 #   tests/cli/cli_tests.sh PATH/TO/evloop
 set -u
 evloop=${1:?usage: cli_tests.sh EVLOOP}
+case "$evloop" in /*) ;; */*) evloop="$PWD/$evloop" ;; esac # some checks run from another folder
 tmp=$(mktemp -d)
 # Node prints the real path of the program (symlinks resolved), so stacks name this one.
 real_tmp=$(cd "$tmp" && pwd -P)
@@ -160,6 +161,71 @@ check "threadpool: a bad UV_THREADPOOL_SIZE is named, libuv's 1 thread used" 0 "
 unset UV_THREADPOOL_SIZE
 printf "const { port1, port2 } = new MessageChannel();\nport2.on('message', (m) => console.log('got', m));\nport1.postMessage('hi');\n" > "$tmp/open-port.cjs"
 check "a MessagePort left open: the run ends with a note, not a hang" 0 "got hi" "a MessagePort or BroadcastChannel is still open" "$tmp/open-port.cjs"
+
+# Programs of several files: `evloop run dir/main.cjs` reads the files next to it, from any
+# working directory, read-only and never outside that folder.
+mkdir -p "$tmp/app/lib" "$tmp/app/data" "$tmp/outside"
+printf "secret\n" > "$tmp/outside/secret.txt"
+printf "module.exports = 'outside';\n" > "$tmp/outside/mod.js"
+ln -s "$tmp/outside/secret.txt" "$tmp/app/data/link.txt"
+cat > "$tmp/app/main.cjs" <<'EOF'
+const fs = require('fs');
+const greet = require('./lib/greet');
+console.log(greet('cli'), require('./data/config.json').level);
+fs.readFile('./data/notes.txt', 'utf8', (err, text) => console.log('readFile:', err, text.trim()));
+console.log(fs.readFileSync(__dirname + '/data/notes.txt', 'utf8').trim());
+for (const p of ['../outside/mod.js', '../../outside/mod.js']) {
+  try { require(p); } catch (e) { console.log(p, e.code); }
+}
+for (const p of ['../outside/secret.txt', 'data/link.txt']) {
+  try { fs.readFileSync(p); } catch (e) { console.log(p, e.code); }
+}
+fs.writeFileSync('data/notes.txt', 'written in the run only');
+console.log(fs.readFileSync('data/notes.txt', 'utf8'));
+EOF
+printf "module.exports = (who) => 'hello ' + who;\n" > "$tmp/app/lib/greet.js"
+printf '{ "level": 3 }\n' > "$tmp/app/data/config.json"
+printf "notes on disk\n" > "$tmp/app/data/notes.txt"
+cd "$tmp" || exit 1
+check "several files: require, JSON and fs.readFile against the main file's folder; ../ and links out of it are missing" 0 \
+  $'hello cli 3\nnotes on disk\n../outside/mod.js MODULE_NOT_FOUND\n../../outside/mod.js MODULE_NOT_FOUND\n../outside/secret.txt ENOENT\ndata/link.txt ENOENT\nwritten in the run only\nreadFile: null written in the run only' \
+  "" app/main.cjs
+cd - >/dev/null || exit 1
+if [ "$(cat "$tmp/app/data/notes.txt")" = "notes on disk" ]; then passed=$((passed + 1)); else failed=$((failed + 1)); echo "FAIL the run wrote to the folder"; fi
+
+printf "import { twice } from './lib/twice.mjs';\nconsole.log(twice(21));\n" > "$tmp/app/esm.mjs"
+printf "export const twice = (x) => x * 2;\n" > "$tmp/app/lib/twice.mjs"
+check "several files: static import of a .mjs next to the main file" 0 "42" "" "$tmp/app/esm.mjs"
+printf "import { nothing } from './lib/none.mjs';\n" > "$tmp/app/missing.mjs"
+check "several files: a missing import is Node's ERR_MODULE_NOT_FOUND, exit 1" 1 "" "Cannot find module '$real_tmp/app/lib/none.mjs' imported from $real_tmp/app/missing.mjs" "$tmp/app/missing.mjs"
+
+cat > "$tmp/app/sections.cjs" <<'EOF'
+console.log(require('./lib/greet')('sections'), require('./local.cjs'));
+// @file local.cjs
+module.exports = 'a section';
+EOF
+check "several files: // @file sections and the folder's files together" 0 "hello sections a section" "" "$tmp/app/sections.cjs"
+printf "require('./lib/broken.cjs');\n" > "$tmp/app/syntax.cjs"
+printf "// ok\nlet x = ;\n" > "$tmp/app/lib/broken.cjs"
+check "several files: a syntax error in a required file names it and its line" 1 "" "$real_tmp/app/lib/broken.cjs:2
+let x = ;
+        ^
+
+SyntaxError: Unexpected ';' (lib/broken.cjs, line 2, column 9)" "$tmp/app/syntax.cjs"
+printf "console.log(1);\n// @file ../escape.js\n" > "$tmp/app/escape.cjs"
+check "several files: a // @file name out of the folder is refused, exit 2" 2 "" "line 2: // @file ../escape.js: a file name stays inside the main file's folder" "$tmp/app/escape.cjs"
+
+# The limits: files of at most 16 MiB, at most 500 files per run.
+mkdir -p "$tmp/many"
+head -c $((16 * 1024 * 1024 + 1)) /dev/zero > "$tmp/many/big.txt"
+for i in $(seq 1 501); do echo "module.exports = $i;" > "$tmp/many/m$i.js"; done
+cat > "$tmp/many/main.cjs" <<'EOF'
+try { require('fs').readFileSync('big.txt'); } catch (e) { console.log(e.message); }
+let sum = 0;
+try { for (let i = 1; i <= 501; i++) sum += require('./m' + i); } catch (e) { console.log(sum, e.message); }
+EOF
+check "several files: the limits are errors that say which" 0 "evloop did not read big.txt: it is bigger than 16 MiB, the limit for one file
+125250 evloop did not read m501.js: a run reads at most 500 files of the program's folder" "" "$tmp/many/main.cjs"
 
 echo "cli: $passed passed, $failed failed"
 [ "$failed" = 0 ]

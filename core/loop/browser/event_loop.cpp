@@ -42,6 +42,7 @@ trace::Range origin_of(VM& vm)
 int BrowserHost::run(std::string_view source, const std::string& file_name)
 {
     take_inputs();
+    take_program(source, file_name); // other `// @file` sections wait for workers
     keep_queues_alive();
     track_handled_rejections();
     if (!build_page())
@@ -115,7 +116,10 @@ void BrowserHost::run_page_script(std::string_view source, const std::string& fi
     begin_task(script, TaskSource::Script, "<script> " + file_name);
     // The page's script is http://evloop.test/main.js (stack traces name it so, as Chromium).
     m_vm.set_script_location("http://evloop.test/main.js");
-    js::RunResult result = m_vm.run_program(source, m_settings.module ? VM::ProgramKind::Module : VM::ProgramKind::Script, file_name);
+    if (!main_file_may_run())
+        return;
+    js::RunResult result = m_vm.run_program(source, m_settings.module ? VM::ProgramKind::Module : VM::ProgramKind::Script, file_name,
+        m_program.main_length());
     if (handle_result(result) && !m_stopped) // a syntax error ends the run here
         checkpoint();
     if (!m_stopped && m_settings.module) {

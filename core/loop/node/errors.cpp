@@ -19,23 +19,32 @@ constexpr const char* kNodeVersion = "v20.20.2"; // process.version in js/node/
 
 // The line and column of the first frame of `stack` ("    at f (/path/main.cjs:3:9)") in
 // the program's script; false if no frame is there.
-bool first_program_frame(const std::string& stack, const std::string& script, uint32_t& line, uint32_t& column)
+bool first_program_frame(VM& vm, const std::string& stack, VM::ThrowSite& site)
 {
-    size_t at = 0;
-    while ((at = stack.find(script + ":", at)) != std::string::npos) {
-        at += script.size() + 1;
-        unsigned l = 0, c = 0;
-        int used = 0;
-        if (std::sscanf(stack.c_str() + at, "%u:%u%n", &l, &c, &used) == 2 && used > 0) {
-            char next = stack[at + static_cast<size_t>(used)];
-            if ((next == ')' || next == '\n' || next == '\0') && l > 0) {
-                line = l;
-                column = c;
-                return true;
+    // The first frame in any file of the program (scripts.cpp): its line in the program's text.
+    size_t first = std::string::npos;
+    for (uint32_t script = 0; script < vm.script_count(); ++script) {
+        const std::string& location = vm.script_location_of(script);
+        size_t at = 0;
+        while ((at = stack.find(location + ":", at)) != std::string::npos && at < first) {
+            size_t found = at;
+            at += location.size() + 1;
+            unsigned l = 0, c = 0;
+            int used = 0;
+            if (std::sscanf(stack.c_str() + at, "%u:%u%n", &l, &c, &used) == 2 && used > 0) {
+                char next = stack[at + static_cast<size_t>(used)];
+                if ((next == ')' || next == '\n' || next == '\0') && l > 0) {
+                    const VM::Script* s = vm.script(script);
+                    first = found;
+                    site.line = s ? l + s->first_line - 1 : l;
+                    site.column = c;
+                    site.script = script;
+                    break;
+                }
             }
         }
     }
-    return false;
+    return first != std::string::npos;
 }
 
 // stackTail(lines): node's frames under the program's while the JavaScript half calls
@@ -68,7 +77,7 @@ ThrowOr<Value> n_throw_site(VM& vm, CallArgs& a)
 
 ThrowOr<Value> n_source(VM& vm, CallArgs&)
 {
-    return vm.string_value(host(vm).trace().source);
+    return vm.string_value(host(vm).main_text());
 }
 
 // The innermost call expression of `source` around (line, column), for assert.ok's
@@ -196,7 +205,9 @@ std::string NodeHost::fatal_report(Value error, const js::VM::ThrowSite& site)
     if (has_line) {
         text = site.text;
     } else if (site.line > 0) {
-        std::string_view src = m_program_source;
+        // A line of the program's text: of the main file or another file of it (its own
+        // name and line, scripts.cpp).
+        std::string_view src = m_vm.source();
         size_t begin = 0;
         for (uint32_t l = 1; l < site.line && begin != std::string_view::npos; ++l) {
             begin = src.find('\n', begin);
@@ -213,7 +224,9 @@ std::string NodeHost::fatal_report(Value error, const js::VM::ThrowSite& site)
     }
     std::string header;
     if (has_line) {
-        header = (site.file.empty() ? m_vm.script_location() : site.file) + ":" + std::to_string(site.line) + "\n" + std::string(text) + "\n";
+        header = (site.file.empty() ? m_vm.script_location_of(site.script) + ":" + std::to_string(m_vm.script_line(site.script, site.line))
+                                    : site.file + ":" + std::to_string(site.line))
+            + "\n" + std::string(text) + "\n";
         // Columns count code points; the caret keeps the line's tabs. Node prints no caret
         // line for a place past the line's end (a JSON text that ended too soon).
         if (site.file.empty() || site.column <= text.size()) {
@@ -308,7 +321,7 @@ std::string NodeHost::rejection_report(Value reason, PromiseObject* promise)
         if (stack.is_throw())
             m_vm.take_exception();
         else if (stack.value().is_string())
-            first_program_frame(stack.value().as_string()->utf8(), m_vm.script_location(), site.line, site.column);
+            first_program_frame(m_vm, stack.value().as_string()->utf8(), site);
         return fatal_report(reason, site);
     }
     if (promise == m_vm.program_promise()) {

@@ -19,28 +19,6 @@ void define_node_natives(js::VM&, js::Object*);
 using namespace evloop::js;
 using trace::HostWork;
 
-namespace {
-
-// url.pathToFileURL(path).href for an absolute path: "file://" and the path with the
-// characters a URL path may not hold percent-encoded.
-std::string file_url_of(const std::string& path)
-{
-    static const char* hex = "0123456789ABCDEF";
-    std::string out = "file://";
-    for (unsigned char c : path) {
-        bool plain = std::isalnum(c) || std::strchr("/-._~!$&'()*+,;=:@", c);
-        if (plain && c < 0x80) {
-            out += static_cast<char>(c);
-        } else {
-            out += '%';
-            out += hex[c >> 4];
-            out += hex[c & 15];
-        }
-    }
-    return out;
-}
-
-} // namespace
 
 NodeHost& host(VM& vm) { return static_cast<NodeHost&>(Host::of(vm)); }
 
@@ -65,7 +43,8 @@ std::string label_of(VM& vm, Value fn, const char* fallback)
 
 int NodeHost::run(std::string_view source, const std::string& file_name)
 {
-    take_inputs(source, file_name);
+    take_inputs(file_name);
+    take_program(source, file_name);
     keep_handles_alive();
     track_handled_rejections();
     connect_module_loader();
@@ -108,10 +87,9 @@ void NodeHost::run_one_iteration()
     run_timers_phase();     // expired timers, after uv_update_time
 }
 
-// The settings' HTTP clients in time order; the main script's text and name.
-void NodeHost::take_inputs(std::string_view source, const std::string& file_name)
+// The settings' HTTP clients in time order; the main script's name.
+void NodeHost::take_inputs(const std::string& file_name)
 {
-    m_program_source = std::string(source);
     m_file_name = file_name;
     for (const Input& in : m_settings.inputs) {
         if (in.type == Input::Type::Request)
@@ -150,35 +128,6 @@ void NodeHost::keep_handles_alive()
                 v.visit(static_cast<Cell*>(p));
         v.visit(m_exports);
     });
-}
-
-// require() and import of Node's modules, import() and import.meta: the JavaScript
-// half's (Node's module loader in miniature).
-void NodeHost::connect_module_loader()
-{
-    m_vm.hooks().load_module = [this](VM& vm, const std::string& specifier) -> Object* {
-        auto modules = m_exports->get(vm, vm.key("modules"));
-        if (modules.is_throw() || !modules.value().is_object())
-            return nullptr;
-        std::string name = specifier.rfind("node:", 0) == 0 ? specifier.substr(5) : specifier;
-        auto m = modules.value().as_object()->get(vm, vm.key(name));
-        if (m.is_throw() || !m.value().is_object()) {
-            static const char* known[] = { "zlib", "net", "tls", "dgram", "child_process", "cluster", "worker_threads", "stream",
-                "vm", "v8", "async_hooks", "inspector", "repl", "https", "http2" };
-            for (const char* k : known)
-                if (name == k)
-                    vm.missing_module_reason = "evloop does not simulate node:" + name + " yet (the simulated Node has fs, path, events, "
-                        "util, timers, timers/promises, crypto, dns, http, express, perf_hooks, os, assert, buffer, process, url, querystring, stream, readline, string_decoder)";
-            return nullptr;
-        }
-        return m.value().as_object();
-    };
-
-    m_vm.hooks().dynamic_import = [this](VM& vm, Value specifier) -> ThrowOr<Value> {
-        Value args[] = { specifier };
-        return vm.call(export_fn("dynamicImport"), Value(), args);
-    };
-    m_vm.hooks().import_meta = [this](VM& vm) -> ThrowOr<Value> { return vm.call(export_fn("importMeta"), Value(), {}); };
 }
 
 // The process: js/node/ (process, timers' objects, fs, http, events, ...), then the
@@ -228,8 +177,11 @@ void NodeHost::run_main_module(std::string_view source, const std::string& file_
     uint32_t main_task = queue_task_event(TaskSource::Script, m_settings.module ? "ES module " + file_name : "main script " + file_name);
     begin_task(main_task, TaskSource::Script, m_settings.module ? "ES module " + file_name : "main script " + file_name);
     // Stack traces name the file as node does: its real path, or its file: URL for a module.
-    std::string path = (m_settings.directory == "/" ? "" : m_settings.directory) + "/" + file_name;
+    std::string path = main_path();
     m_vm.set_script_location(m_settings.module ? file_url_of(path) : path);
+    m_script_paths.assign(1, path);
+    if (!main_file_may_run())
+        return;
     js::RunResult result;
     {
         // Node's module loader under the main module's frames.
@@ -243,8 +195,11 @@ void NodeHost::run_main_module(std::string_view source, const std::string& file_
                       "Module._load (node:internal/modules/cjs/loader:1091:12)",
                       "Function.executeUserEntryPoint [as runMain] (node:internal/modules/run_main:164:12)",
                       "node:internal/main/run_main_module:28:49" });
-        result = m_vm.run_program(source, m_settings.module ? VM::ProgramKind::Module : VM::ProgramKind::CommonJS, file_name);
+        result = m_vm.run_program(source, m_settings.module ? VM::ProgramKind::Module : VM::ProgramKind::CommonJS, file_name,
+            m_program.main_length());
     }
+    if (Value loaded = export_fn("mainModuleLoaded"); result.status == js::RunResult::Status::Ok && !m_settings.module && VM::is_callable(loaded))
+        (void)m_vm.call(loaded, Value(), {});
     bool ok = handle_result(result); // a syntax error ends the run here
     if (ok && m_settings.module) {
         // An ES module is evaluated as part of the microtask queue: promise jobs first.
@@ -388,6 +343,7 @@ void define_node_natives(VM& vm, Object* b)
     define_crypto_natives(vm, b);
     define_buffer_natives(vm, b);
     define_perf_hooks_natives(vm, b);
+    define_module_natives(vm, b);
     vm.define_native(b, "note", Host::js_note, 1);
 }
 

@@ -17,6 +17,7 @@
 //   crypto.cpp       hashes, HMAC, pbkdf2, scrypt, randomness
 //   perf_hooks.cpp   monitorEventLoopDelay and eventLoopUtilization
 //   buffer.cpp       Buffer's string encodings
+//   modules.cpp      the program's files and Node's module loaders (require, import)
 //
 // The JavaScript half (js/node/: process, timers' objects, fs, http, events, ...) calls
 // the natives each file defines (define_node_natives).
@@ -177,7 +178,6 @@ public:
     std::vector<Input> m_requests; // simulated HTTP clients
     size_t m_next_request = 0;
     std::string m_file_name;
-    std::string m_program_source; // for the line Node shows above an uncaught error
     std::string m_write_buffer[2]; // process.stdout/stderr.write text not yet ended by a newline
     bool m_in_uncaught_handler = false;
     int m_forced_exit_code = -1;   // the exit code no 'exit' listener can change (7, 13)
@@ -212,10 +212,18 @@ public:
         return run_microtasks();
     }
 
-    // --- event_loop.cpp: uv_run and the process around it ------------------------------
-    void take_inputs(std::string_view source, const std::string& file_name);
-    void keep_handles_alive();
+    // --- modules.cpp: the program's files and Node's module loaders -------------------
     void connect_module_loader();
+    const ProgramFiles& program() const { return m_program; }
+    std::string main_path() const;      // the main file's absolute path (process.argv[1])
+    std::string_view main_text() const; // the main file's text (not the other files')
+    uint32_t script_for(const std::string& path, std::string_view text, bool module);
+    const std::string& script_path(uint32_t script) const; // the VM's file number → its path
+    std::vector<std::string> m_script_paths;                // by the VM's file number; [0] the main file
+
+    // --- event_loop.cpp: uv_run and the process around it ------------------------------
+    void take_inputs(const std::string& file_name);
+    void keep_handles_alive();
     bool start_process(const std::string& file_name);
     void run_main_module(std::string_view source, const std::string& file_name);
     void start_loop();
@@ -298,5 +306,8 @@ void define_error_natives(js::VM& vm, js::Object* binding);
 void define_stdio_natives(js::VM& vm, js::Object* binding);
 void define_crypto_natives(js::VM& vm, js::Object* binding);
 void define_perf_hooks_natives(js::VM& vm, js::Object* binding);
+void define_module_natives(js::VM& vm, js::Object* binding);
+// url.pathToFileURL(path).href: how an ES module's frames name its file.
+std::string file_url_of(const std::string& path);
 
 } // namespace evloop::loop::node

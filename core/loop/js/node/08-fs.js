@@ -1,8 +1,40 @@
 // ---------------------------------------------------------------------------------------
 // fs: a virtual file system. The program's own file is in it; everything else it writes.
 
-const files = new Map();   // absolute path → text
-const dirs = new Set(['/', '/home', '/home/learner', '/tmp']);
+// The program's own folder (cwd) holds its files: the main file, its `// @file` sections
+// (set by init), and on the command line the real folder next to the main file
+// (core/loop/run.h ReadFolder), looked up the first time the program asks for a path in
+// it. From then on a path belongs to the virtual file system like any other: what the
+// program writes or deletes stays in memory, and nothing outside the folder is ever read.
+const looked = new Set();         // paths in the folder already asked for
+const removed = new Set();        // paths the program deleted (a folder's listing still names them)
+const listings = new Map();       // folder → the names the real folder holds (folders end in "/")
+function lookUp(p) {
+  if (typeof p !== 'string' || looked.has(p) || !(p === cwd || p.startsWith(cwd + '/'))) return;
+  looked.add(p);
+  let found;
+  try { found = B.readFolder(p === cwd ? '' : p.slice(cwd.length + 1)); } catch (e) { looked.delete(p); throw e; }
+  if (found === undefined) return;
+  if (Array.isArray(found)) {
+    listings.set(p, found);
+    Set.prototype.add.call(dirs, p);
+  } else {
+    Map.prototype.set.call(files, p, typeof found === 'string' ? found : Buffer.from(found.latin1, 'latin1'));
+  }
+}
+class FolderFiles extends Map {
+  has(p) { lookUp(p); return super.has(p); }
+  get(p) { lookUp(p); return super.get(p); }
+  set(p, v) { looked.add(p); removed.delete(p); return super.set(p, v); }
+  delete(p) { lookUp(p); removed.add(p); return super.delete(p); }
+}
+class FolderDirs extends Set {
+  has(p) { lookUp(p); return super.has(p); }
+  add(p) { removed.delete(p); return super.add(p); }
+  delete(p) { lookUp(p); removed.add(p); return super.delete(p); }
+}
+const files = new FolderFiles();   // absolute path → text (or a Buffer)
+const dirs = new FolderDirs(['/', '/home', '/home/learner', '/tmp']);
 // One threadpool round trip of a file operation (set from disk_ms in init), and one system
 // call of a blocking *Sync operation: measured in Node 20 on this machine, readFileSync of
 // a small cached file takes about 19 µs (open, fstat, read, close) and statSync 7 µs, while
@@ -84,6 +116,10 @@ function readdirNow(p) {
   const names = [];
   for (const f of files.keys()) if (f.startsWith(prefix) && f.indexOf('/', prefix.length) === -1) names.push(f.slice(prefix.length));
   for (const d of dirs) if (d !== p && d.startsWith(prefix) && d.indexOf('/', prefix.length) === -1) names.push(d.slice(prefix.length));
+  for (const entry of listings.get(p) || []) {
+    const name = entry.endsWith('/') ? entry.slice(0, -1) : entry;
+    if (!removed.has(prefix + name) && names.indexOf(name) < 0) names.push(name);
+  }
   return names.sort();
 }
 

@@ -194,11 +194,12 @@ Object.defineProperty(qsStringify, 'name', { value: 'stringify' });
 Object.defineProperty(qsParse, 'name', { value: 'parse' });
 modules.querystring = querystring;
 
-let importMeta;
-exportsObject.importMeta = function importMeta_() {
+const importMetas = new Map(); // file name → its module's import.meta
+exportsObject.importMeta = function importMeta_(referrer) {
   // Node 20.11+: { dirname, filename, resolve, url } on a null prototype.
+  const filename = referrer || process.argv[1];
+  let importMeta = importMetas.get(filename);
   if (!importMeta) {
-    const filename = process.argv[1];
     importMeta = Object.create(null);
     importMeta.dirname = path.dirname(filename);
     importMeta.filename = filename;
@@ -211,6 +212,7 @@ exportsObject.importMeta = function importMeta_() {
       throw codedError(Error, 'ERR_MODULE_NOT_FOUND', "Cannot find package '" + s + "' imported from " + filename);
     };
     importMeta.url = pathToFileURL(filename).href;
+    importMetas.set(filename, importMeta);
   }
   return importMeta;
 };
@@ -221,13 +223,7 @@ const namespaces = new Map();
 function moduleNamespace(exports) {
   let ns = namespaces.get(exports);
   if (ns) return ns;
-  ns = Object.create(null);
-  const keys = Object.keys(exports);
-  if (keys.indexOf('default') < 0) keys.push('default');
-  keys.sort();
-  for (const k of keys) ns[k] = k === 'default' ? exports : exports[k];
-  Object.defineProperty(ns, Symbol.toStringTag, { value: 'Module' });
-  Object.preventExtensions(ns);
+  ns = cjsNamespace(exports, Object.keys(exports)); // 22-modules.js
   namespaces.set(exports, ns);
   return ns;
 }
@@ -237,20 +233,26 @@ const loading = new Map();
 // with Node 20, import() of a builtin module settles 16 microtask ticks later the first
 // time, 8 once it was imported, and a missing module rejects 4 ticks later. evloop passes
 // the same number of promise jobs, so ordering against other microtasks matches.
-exportsObject.dynamicImport = function dynamicImport(specifier) {
+// A file of the program (22-modules.js) settles as Node's loader settles it.
+exportsObject.dynamicImport = function dynamicImport(specifier, referrer) {
   let settle, hops;
   try {
     const s = `${specifier}`; // ToString: a symbol throws a TypeError
     const bare = s.startsWith('node:') ? s.slice(5) : s;
     const exports = modules[bare];
-    if (exports === undefined || bare === 'express' && s.startsWith('node:')) {
+    const from = referrer || process.argv[1];
+    if (s.startsWith('./') || s.startsWith('../') || s.startsWith('/') || s.startsWith('file:')) {
+      let filename;
+      try { filename = resolveImport(s, from); } catch (error) {
+        hops = 2;
+        settle = () => { throw error; };
+      }
+      if (filename) return importFileLater(filename);
+    } else if (exports === undefined || bare === 'express' && s.startsWith('node:')) {
       hops = 2;
-      const relative = s.startsWith('./') || s.startsWith('../') || s.startsWith('/') || s.startsWith('file:');
-      const error = relative
-        ? codedError(Error, 'ERR_MODULE_NOT_FOUND', "Cannot find module '" + (s.startsWith('file:') ? fileURLToPath(s) : path.resolve(cwd, s)) + "' imported from " + process.argv[1])
-        : s.startsWith('node:')
-          ? codedError(Error, 'ERR_UNKNOWN_BUILTIN_MODULE', 'No such built-in module: ' + s)
-          : codedError(Error, 'ERR_MODULE_NOT_FOUND', "Cannot find package '" + s + "' imported from " + process.argv[1]);
+      const error = s.startsWith('node:')
+        ? codedError(Error, 'ERR_UNKNOWN_BUILTIN_MODULE', 'No such built-in module: ' + s)
+        : codedError(Error, 'ERR_MODULE_NOT_FOUND', "Cannot find package '" + s + "' imported from " + from);
       settle = () => { throw error; };
     } else {
       const ns = moduleNamespace(exports);

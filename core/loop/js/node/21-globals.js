@@ -15,7 +15,18 @@ exportsObject.init = function init(fileName, poolSize, module, diskMs, networkMs
   NET.oneWay = networkMs === undefined ? 1 : networkMs;
   const filename = cwd + '/' + fileName;
   files.set(filename, B.source());
+  // The program's other files (its `// @file` sections) are next to it.
+  for (const [name, text] of B.programFiles()) {
+    const abs = cwd + '/' + name;
+    for (let d = path.dirname(abs); !dirs.has(d); d = path.dirname(d)) dirs.add(d);
+    files.set(abs, text);
+  }
   process.argv.push(filename);
+  // The main module's `module` (22-modules.js): require.main, module.children, …
+  mainModule = new Module('.', null);
+  mainModule.filename = filename;
+  mainModule.paths = nodeModulePaths(cwd);
+  B.setMainModule(mainModule);
   process.env.UV_THREADPOOL_SIZE = poolSize === 4 ? undefined : String(poolSize);
   if (process.env.UV_THREADPOOL_SIZE === undefined) delete process.env.UV_THREADPOOL_SIZE;
   defineGlobal('process', process);
@@ -40,6 +51,7 @@ exportsObject.init = function init(fileName, poolSize, module, diskMs, networkMs
   if (!isModule) {
     defineGlobal('__filename', filename);
     defineGlobal('__dirname', cwd);
+    defineGlobal('require', makeRequire(mainModule));
   } else {
     delete globalThis.require;
   }
