@@ -421,6 +421,96 @@ public:
         default: return false;
         }
     }
+    // A superinstruction's fast path (superinstructions.h) on frame `f`, whose code is
+    // `code` and constants `constants`: the pc after it, or kNotFused where its operands
+    // are not what the fast path takes (then nothing was done). run_frame and its fast
+    // lane (run_simple) both run superinstructions through these.
+    static constexpr uint32_t kNotFused = UINT32_MAX;
+    [[gnu::always_inline]] static Environment* environment_at(Frame& f, uint32_t hops)
+    {
+        Environment* e = f.env;
+        while (hops--)
+            e = e->parent();
+        return e;
+    }
+    // Each takes the superinstructions of one case group of run_fused's callers.
+#define FUSED_ARGS VM &vm, Frame &f, const uint32_t *code, const Value *constants, uint32_t pc, Op op, uint32_t a, uint32_t b
+    [[gnu::always_inline]] static uint32_t fused_step_local(FUSED_ARGS)
+    {
+        // IncLocalVoid, DecLocalVoid, IncLocalPreVoid, DecLocalPreVoid
+        Value& slot = environment_at(f, a)->slots()[b];
+        if (!slot.is_number())
+            return kNotFused;
+        slot = Value(slot.as_number() + (op == Op::IncLocalVoid || op == Op::IncLocalPreVoid ? 1 : -1));
+        return pc + superinstruction(op).length;
+    }
+    [[gnu::always_inline]] static uint32_t fused_set_local_pop(FUSED_ARGS)
+    {
+        Value& slot = environment_at(f, a)->slots()[b];
+        if (slot.is_empty())
+            return kNotFused;
+        slot = f.stack.back();
+        f.stack.pop_back();
+        return pc + 4;
+    }
+    [[gnu::always_inline]] static uint32_t fused_get_local2(FUSED_ARGS)
+    {
+        Value first = environment_at(f, a)->slots()[b];
+        Value second = environment_at(f, code[pc + 4])->slots()[code[pc + 5]];
+        if (first.is_empty() || second.is_empty())
+            return kNotFused;
+        f.stack.push_back(first);
+        f.stack.push_back(second);
+        return pc + 6;
+    }
+    [[gnu::always_inline]] static uint32_t fused_operand_operator(FUSED_ARGS)
+    {
+        // ConstArith, ConstDivide, ConstCompare, LocalArith, LocalDivide, LocalCompare
+        bool local = op == Op::LocalArith || op == Op::LocalDivide || op == Op::LocalCompare;
+        Value right = local ? environment_at(f, a)->slots()[b] : constants[a];
+        Value& left = f.stack.back();
+        uint32_t at = local ? 3 : 2; // the operator's word
+        if (!left.is_number() || !right.is_number())
+            return kNotFused;
+        numbers(vm, static_cast<Op>(code[pc + at]), left.as_number(), right.as_number(), left);
+        return pc + at + 1;
+    }
+    [[gnu::always_inline]] static uint32_t fused_compare_jump(FUSED_ARGS)
+    {
+        // LtJump, GtJump, LeJump, GeJump, StrictEqJump, StrictNeJump on two numbers
+        size_t n = f.stack.size();
+        Value left = f.stack[n - 2], right = f.stack[n - 1];
+        if (!left.is_number() || !right.is_number())
+            return kNotFused;
+        double x = left.as_number(), y = right.as_number();
+        bool result;
+        switch (op) {
+        case Op::LtJump: result = x < y; break;
+        case Op::GtJump: result = x > y; break;
+        case Op::LeJump: result = x <= y; break;
+        case Op::GeJump: result = x >= y; break;
+        case Op::StrictEqJump: result = x == y; break;
+        default: result = x != y; break;
+        }
+        f.stack.pop_back();
+        f.stack.pop_back();
+        return result ? pc + 3 : code[pc + 2];
+    }
+    [[gnu::always_inline]] static uint32_t fused_operand_compare_jump(FUSED_ARGS)
+    {
+        // ConstCompareJump, LocalCompareJump
+        bool local = op == Op::LocalCompareJump;
+        Value right = local ? environment_at(f, a)->slots()[b] : constants[a];
+        Value left = f.stack.back();
+        uint32_t at = local ? 3 : 2; // the comparison's word; JumpIfFalse follows
+        if (!left.is_number() || !right.is_number())
+            return kNotFused;
+        Value result;
+        numbers(vm, static_cast<Op>(code[pc + at]), left.as_number(), right.as_number(), result);
+        f.stack.pop_back();
+        return result.as_bool() ? pc + at + 3 : code[pc + at + 2];
+    }
+#undef FUSED_ARGS
     // Two numbers never get here: run_frame computes those in place.
     static ThrowOr<Value> binary(VM& vm, Op op, Value a, Value b)
     {
@@ -941,87 +1031,38 @@ bool VM::run_simple(Frame& f, const uint8_t* statement_marks)
             break;
         }
         // Superinstructions (superinstructions.h), as run_frame runs them whole.
+#define LANE_FUSED(helper)                                                       \
+    next = Interpreter::helper(*this, f, code, constants, pc, op, a, b);         \
+    if (next == Interpreter::kNotFused)                                          \
+        goto out;                                                                \
+    break
         case Op::IncLocalVoid:
         case Op::DecLocalVoid:
         case Op::IncLocalPreVoid:
-        case Op::DecLocalPreVoid: {
-            Value& slot = env_at(a)->slots()[b];
-            if (!slot.is_number())
-                goto out;
-            slot = Value(slot.as_number() + (op == Op::IncLocalVoid || op == Op::IncLocalPreVoid ? 1 : -1));
-            next = pc + superinstruction(op).length;
-            break;
-        }
-        case Op::SetLocalPop: {
-            Value& slot = env_at(a)->slots()[b];
-            if (slot.is_empty())
-                goto out;
-            slot = stack.back();
-            stack.pop_back();
-            next = pc + 4;
-            break;
-        }
-        case Op::GetLocal2: {
-            Value first = env_at(a)->slots()[b];
-            Value second = env_at(code[pc + 4])->slots()[code[pc + 5]];
-            if (first.is_empty() || second.is_empty())
-                goto out;
-            stack.push_back(first);
-            stack.push_back(second);
-            next = pc + 6;
-            break;
-        }
+        case Op::DecLocalPreVoid:
+            LANE_FUSED(fused_step_local);
+        case Op::SetLocalPop:
+            LANE_FUSED(fused_set_local_pop);
+        case Op::GetLocal2:
+            LANE_FUSED(fused_get_local2);
         case Op::ConstArith:
         case Op::ConstDivide:
         case Op::ConstCompare:
         case Op::LocalArith:
         case Op::LocalDivide:
-        case Op::LocalCompare: {
-            bool local = op == Op::LocalArith || op == Op::LocalDivide || op == Op::LocalCompare;
-            Value right = local ? env_at(a)->slots()[b] : constants[a];
-            uint32_t at = local ? 3 : 2; // the operator's word
-            if (!numbers(static_cast<Op>(code[pc + at]), stack.back(), right, stack.back()))
-                goto out;
-            next = pc + at + 1;
-            break;
-        }
+        case Op::LocalCompare:
+            LANE_FUSED(fused_operand_operator);
         case Op::LtJump:
         case Op::GtJump:
         case Op::LeJump:
         case Op::GeJump:
         case Op::StrictEqJump:
-        case Op::StrictNeJump: {
-            size_t n = stack.size();
-            Value left = stack[n - 2], right = stack[n - 1];
-            if (!left.is_number() || !right.is_number())
-                goto out;
-            double x = left.as_number(), y = right.as_number();
-            bool result;
-            switch (op) {
-            case Op::LtJump: result = x < y; break;
-            case Op::GtJump: result = x > y; break;
-            case Op::LeJump: result = x <= y; break;
-            case Op::GeJump: result = x >= y; break;
-            case Op::StrictEqJump: result = x == y; break;
-            default: result = x != y; break;
-            }
-            stack.pop_back();
-            stack.pop_back();
-            next = result ? pc + 3 : code[pc + 2];
-            break;
-        }
+        case Op::StrictNeJump:
+            LANE_FUSED(fused_compare_jump);
         case Op::ConstCompareJump:
-        case Op::LocalCompareJump: {
-            bool local = op == Op::LocalCompareJump;
-            Value right = local ? env_at(a)->slots()[b] : constants[a];
-            uint32_t at = local ? 3 : 2; // the comparison's word; JumpIfFalse follows
-            Value result;
-            if (!numbers(static_cast<Op>(code[pc + at]), stack.back(), right, result))
-                goto out;
-            stack.pop_back();
-            next = result.as_bool() ? pc + at + 3 : code[pc + at + 2];
-            break;
-        }
+        case Op::LocalCompareJump:
+            LANE_FUSED(fused_operand_compare_jump);
+#undef LANE_FUSED
         default:
             goto out;
         }
@@ -1238,94 +1279,55 @@ Completion VM::run_frame(Frame* entry, Frame* resume_at, bool pausable)
             switch (op) {
             // --- Superinstructions (superinstructions.h): each run as its instructions
             // would have left things, or FIRST_PART_ONLY where that is not certain.
+// A superinstruction's fast path (class Interpreter), or its first instruction alone.
+#define RUN_FUSED(helper)                                                                                   \
+    {                                                                                                       \
+        uint32_t next_ = Interpreter::helper(*this, *f, code, f->code->constants.data(), pc, op, a, b);     \
+        if (next_ == Interpreter::kNotFused)                                                                \
+            FIRST_PART_ONLY();                                                                              \
+        f->pc = next_;                                                                                      \
+        break;                                                                                              \
+    }
             case Op::IncLocalVoid:
             case Op::DecLocalVoid:
             case Op::IncLocalPreVoid:
-            case Op::DecLocalPreVoid: {
-                Value& slot = env_at(a)->slots()[b];
-                if (!slot.is_number())
-                    FIRST_PART_ONLY();
-                slot = Value(slot.as_number() + (op == Op::IncLocalVoid || op == Op::IncLocalPreVoid ? 1 : -1));
-                f->pc = pc + superinstruction(op).length;
-                break;
-            }
-            case Op::SetLocalPop: {
-                Value& slot = env_at(a)->slots()[b];
-                if (slot.is_empty())
-                    FIRST_PART_ONLY();
-                slot = pop();
-                f->pc = pc + 4;
-                break;
-            }
-            case Op::GetLocal2: {
-                Value first = env_at(a)->slots()[b];
-                Value second = env_at(code[pc + 4])->slots()[code[pc + 5]];
-                if (first.is_empty() || second.is_empty())
-                    FIRST_PART_ONLY();
-                push(first);
-                push(second);
-                f->pc = pc + 6;
-                break;
-            }
+            case Op::DecLocalPreVoid:
+                RUN_FUSED(fused_step_local);
+            case Op::SetLocalPop:
+                RUN_FUSED(fused_set_local_pop);
+            case Op::GetLocal2:
+                RUN_FUSED(fused_get_local2);
             case Op::ConstArith:
             case Op::ConstDivide:
             case Op::ConstCompare:
             case Op::LocalArith:
             case Op::LocalDivide:
-            case Op::LocalCompare: {
-                bool local = op == Op::LocalArith || op == Op::LocalDivide || op == Op::LocalCompare;
-                Value right = local ? env_at(a)->slots()[b] : constant(a);
-                Value& left = top();
-                uint32_t at = local ? 3 : 2; // the operator's word
-                if (!left.is_number() || !right.is_number())
-                    FIRST_PART_ONLY();
-                Interpreter::numbers(*this, static_cast<Op>(code[pc + at]), left.as_number(), right.as_number(), left);
-                f->pc = pc + at + 1;
-                break;
-            }
+            case Op::LocalCompare:
+                RUN_FUSED(fused_operand_operator);
             case Op::LtJump:
             case Op::GtJump:
             case Op::LeJump:
             case Op::GeJump:
             case Op::StrictEqJump:
-            case Op::StrictNeJump: {
-                size_t n = f->stack.size();
-                Value left = f->stack[n - 2], right = f->stack[n - 1];
-                bool result;
-                if (left.is_number() && right.is_number()) {
-                    double x = left.as_number(), y = right.as_number();
-                    switch (op) {
-                    case Op::LtJump: result = x < y; break;
-                    case Op::GtJump: result = x > y; break;
-                    case Op::LeJump: result = x <= y; break;
-                    case Op::GeJump: result = x >= y; break;
-                    case Op::StrictEqJump: result = x == y; break;
-                    default: result = x != y; break;
-                    }
-                } else if ((op == Op::StrictEqJump || op == Op::StrictNeJump) && !(left.is_string() && right.is_string())) {
-                    result = VM::strict_equals(left, right) == (op == Op::StrictEqJump);
-                } else {
-                    FIRST_PART_ONLY();
+            case Op::StrictNeJump:
+            {
+                uint32_t next = Interpreter::fused_compare_jump(*this, *f, code, f->code->constants.data(), pc, op, a, b);
+                if (next == Interpreter::kNotFused) {
+                    // === and !== of anything but two numbers or two strings: still one step.
+                    size_t n = f->stack.size();
+                    if ((op != Op::StrictEqJump && op != Op::StrictNeJump) || (f->stack[n - 2].is_string() && f->stack[n - 1].is_string()))
+                        FIRST_PART_ONLY();
+                    bool result = VM::strict_equals(f->stack[n - 2], f->stack[n - 1]) == (op == Op::StrictEqJump);
+                    f->stack.pop_back();
+                    f->stack.pop_back();
+                    next = result ? pc + 3 : code[pc + 2];
                 }
-                f->stack.pop_back();
-                f->stack.pop_back();
-                f->pc = result ? pc + 3 : code[pc + 2];
+                f->pc = next;
                 break;
             }
             case Op::ConstCompareJump:
-            case Op::LocalCompareJump: {
-                bool local = op == Op::LocalCompareJump;
-                Value right = local ? env_at(a)->slots()[b] : constant(a);
-                Value left = top();
-                uint32_t at = local ? 3 : 2; // the comparison's word; JumpIfFalse follows
-                if (!left.is_number() || !right.is_number())
-                    FIRST_PART_ONLY();
-                Value result;
-                Interpreter::numbers(*this, static_cast<Op>(code[pc + at]), left.as_number(), right.as_number(), result);
-                f->stack.pop_back();
-                f->pc = result.as_bool() ? pc + at + 3 : code[pc + at + 2];
-                break;
-            }
+            case Op::LocalCompareJump:
+                RUN_FUSED(fused_operand_compare_jump);
             case Op::GetArgInit:
                 env_at(code[pc + 3])->slots()[code[pc + 4]] = a < f->args.size() ? f->args[a] : Value();
                 f->pc = pc + 5;
@@ -2624,6 +2626,7 @@ Completion VM::run_frame(Frame* entry, Frame* resume_at, bool pausable)
 #undef THROW_IF
 #undef TRY_PUSH
 #undef FIRST_PART_ONLY
+#undef RUN_FUSED
 #undef THEN_LAST_PART
 }
 
