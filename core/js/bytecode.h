@@ -96,7 +96,8 @@ public:
     // The interpreter's, made when it first runs the code in its last tier: at each
     // instruction, how many dispatches its fast lane would take in a row from there,
     // counting this one (at most 255).
-    std::vector<uint8_t> lane_runs;
+    std::vector<uint8_t> lane_runs; // zeros before (VM::lane_runs_of)
+    bool lane_runs_made = false;
     // Sloppy functions with simple parameter lists: the environment slot of each
     // parameter, by position (-1 where a later parameter of the same name wins). A
     // non-empty list makes `arguments` a mapped arguments object (§10.4.4.7).

@@ -842,7 +842,7 @@ void make_lane_runs(FunctionCode& code)
     std::vector<uint32_t> starts;
     for (uint32_t pc = 0; pc < code.code_end(); pc += 1 + operand_count(static_cast<Op>(code.code[pc])))
         starts.push_back(pc);
-    code.lane_runs.assign(code.code.size(), 0);
+    std::fill(code.lane_runs.begin(), code.lane_runs.end(), 0); // in place (lane_runs_of)
     for (size_t i = starts.size(); i-- > 0;) {
         uint32_t pc = starts[i];
         Op op = static_cast<Op>(code.code[pc]);
@@ -855,18 +855,19 @@ void make_lane_runs(FunctionCode& code)
 }
 } // namespace
 
-// What run_frame reads for `code` to decide where to enter the lane: its lane_runs once
-// its tier is the last one (and the lane is on), else as many zeros.
+// What run_frame reads for `code` to decide where to enter the lane: zeros until the
+// code's tier is the last one (and while the lane is off), then its lane runs. The table
+// is sized once, so a pointer to it stays good when a nested run (a getter, a promise
+// executor) brings the same code to its last tier and fills it in place.
 const uint8_t* VM::lane_runs_of(FunctionCode& code)
 {
-    if (code.warmup_left == 0 && m_fast_lane) {
-        if (code.lane_runs.size() != code.code.size())
-            make_lane_runs(code);
-        return code.lane_runs.data();
+    if (code.lane_runs.size() != code.code.size())
+        code.lane_runs.assign(code.code.size(), 0);
+    if (code.warmup_left == 0 && m_fast_lane && !code.lane_runs_made) {
+        make_lane_runs(code);
+        code.lane_runs_made = true;
     }
-    if (m_no_lane_runs.size() < code.code.size())
-        m_no_lane_runs.assign(code.code.size(), 0);
-    return m_no_lane_runs.data();
+    return code.lane_runs.data();
 }
 
 bool VM::run_simple(Frame& f, const uint8_t* statement_marks)

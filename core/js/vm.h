@@ -686,7 +686,6 @@ private:
     bool m_instruction_hook_stopped = false;
     bool m_superinstructions = true;
     bool m_fast_lane = true;
-    std::vector<uint8_t> m_no_lane_runs; // lane_runs_of() for code not in its last tier: zeros
     PromiseObject* m_program_promise = nullptr;
     std::vector<PromiseObject*> m_pending_rejections;
 

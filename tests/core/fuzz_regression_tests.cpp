@@ -154,3 +154,18 @@ TEST_CASE("fuzz: for-in over a string of a million characters finishes (jsgen_fu
     JsRun r = run_js("let n = 0; for (const k in 'x'.padEnd(2 ** 20)) n++; console.log(n);");
     CHECK(r.out == "1048576\n");
 }
+
+// run_frame kept a pointer to the VM's one table of zeros (where no code may enter the
+// fast lane yet) while a promise executor's nested run grew it for a longer function:
+// the outer loop then read freed memory (jsgen_fuzz, AddressSanitizer). Each function's
+// code now has a table of its own, sized once (VM::lane_runs_of). The crash needs the
+// sanitizers to show; the test runs the shape: a short script, a long executor inside.
+TEST_CASE("fuzz: a nested run that meets longer code leaves the outer loop's tables alone (jsgen_fuzz)", "[fuzz][js]")
+{
+    std::string body;
+    for (int i = 0; i < 200; i++)
+        body += "  x = x + " + std::to_string(i) + ";\n";
+    JsRun r = fuzz_run("let a = 1;\nnew Promise((res) => {\n  let x = 0;\n" + body + "  res(x);\n}).then((x) => console.log('settled', x));\n"
+                       "console.log(a + 1, 'after');\n");
+    CHECK(r.out == "2 after\nsettled 19900\n");
+}
