@@ -117,8 +117,7 @@ public:
         bool slow = false;   // dns: at most (size + 1) / 2 threads
         bool pool = true;    // false: network (no thread; completes at `done_at`)
         bool cpu = false;    // CPU-bound (crypto): shares the `cores` with the others that want one
-        double done_at = 0;  // CPU-bound and running: projected at m_pool_speed (INFINITY while it is 0)
-        double remaining = 0; // CPU-bound and running at speed 0: ms of one core's work still to do
+        double done_at = 0;  // CPU-bound and running: projected at m_pool_speed
         uint64_t seq = 0;
         int worker = -1;
     };

@@ -71,8 +71,7 @@ bool NodeHost::start_on_worker(Work& w, double at)
         w.worker = static_cast<int>(i);
         // A CPU-bound job is projected at the current speed; set_pool_speed() rescales it
         // once the caller has started everything that starts at this moment.
-        w.remaining = w.cost;
-        w.done_at = !w.cpu ? at + w.cost : m_pool_speed > 0 ? at + w.cost / m_pool_speed : INFINITY;
+        w.done_at = at + (w.cpu ? w.cost / m_pool_speed : w.cost);
         if (auto* e = m_trace.record(EventKind::WorkBegin, at)) {
             e->id = w.id;
             e->sub = static_cast<uint8_t>(std::min<size_t>(i, 255));
@@ -101,7 +100,9 @@ void NodeHost::submit(Work w)
 
 // The speed (in cores) of each running CPU-bound job: the main thread, while it runs,
 // holds a core of its own and is never slowed (its costs were measured on a machine with
-// cores to spare); the jobs share the other cores equally, each at most one core.
+// cores to spare); the jobs share the other cores equally, each at most one core. With
+// one core the scheduler's time slices still give each job its turn: 1 / (threads that
+// want the core).
 // SIMPLIFIED: a real scheduler shares the cores fairly among all the threads that want
 // one, the main thread included, so its JavaScript would run slower too.
 double NodeHost::pool_speed(bool main_busy) const
@@ -111,8 +112,10 @@ double NodeHost::pool_speed(bool main_busy) const
         computing += w.pool && w.cpu && w.worker >= 0;
     if (computing == 0)
         return 1;
-    double free_cores = std::max(0, m_settings.cores - (main_busy ? 1 : 0));
-    return std::min(1.0, free_cores / computing);
+    int main_thread = main_busy ? 1 : 0;
+    double share = static_cast<double>(m_settings.cores - main_thread) / computing;
+    double time_slice = 1.0 / (computing + main_thread);
+    return std::min(1.0, std::max(share, time_slice));
 }
 
 // When `w` finishes if the pool runs at `speed` from m_pool_clock on.
@@ -120,8 +123,8 @@ double NodeHost::finish_at(const Work& w, double speed) const
 {
     if (!w.pool || !w.cpu || w.worker < 0 || speed == m_pool_speed)
         return w.done_at;
-    double left = m_pool_speed > 0 ? std::max(0.0, w.done_at - m_pool_clock) * m_pool_speed : w.remaining;
-    return speed > 0 ? m_pool_clock + left / speed : INFINITY;
+    double left = std::max(0.0, w.done_at - m_pool_clock) * m_pool_speed; // ms of one core's work
+    return m_pool_clock + left / speed;
 }
 
 // From m_pool_clock on, the running CPU-bound jobs progress at the speed `main_busy`
@@ -134,8 +137,6 @@ void NodeHost::set_pool_speed(bool main_busy)
     for (Work& w : m_in_flight) {
         if (!w.pool || !w.cpu || w.worker < 0)
             continue;
-        if (m_pool_speed > 0 && speed == 0)
-            w.remaining = std::max(0.0, w.done_at - m_pool_clock) * m_pool_speed;
         w.done_at = finish_at(w, speed);
     }
     m_pool_speed = speed;
