@@ -138,6 +138,10 @@ TEST_CASE("a spinner shown before a blocking loop is never painted", "[loop][ren
     CHECK(r.trace->metrics.long_tasks.size() == 1);
 }
 
+// Four pbkdf2 calls of 100 ms each; each callback prints its ms since the calls.
+const char* const kFourHashes = "const c = require('crypto'); const t0 = performance.now();\n"
+                                "for (let i = 0; i < 4; i++) c.pbkdf2('p', 's', 200000, 64, 'sha512', () => console.log(Math.round(performance.now() - t0)));\n";
+
 TEST_CASE("pbkdf2 on the threadpool finishes in waves of the pool's size", "[loop][node]")
 {
     SECTION("six calls, pool of 4: four at once, then two")
@@ -154,10 +158,8 @@ TEST_CASE("pbkdf2 on the threadpool finishes in waves of the pool's size", "[loo
     }
     SECTION("four calls, pools of 4 and 2")
     {
-        std::string four = "const c = require('crypto'); const t0 = performance.now();\n"
-                           "for (let i = 0; i < 4; i++) c.pbkdf2('p', 's', 200000, 64, 'sha512', () => console.log(Math.round(performance.now() - t0)));\n";
-        CHECK(stdout_of(run_js(four, HostKind::Node)) == "100\n100\n100\n100\n");
-        CHECK(stdout_of(run_js(four, HostKind::Node, [](loop::Settings& s) { s.threadpool_size = 2; })) == "100\n100\n200\n200\n");
+        CHECK(stdout_of(run_js(kFourHashes, HostKind::Node)) == "100\n100\n100\n100\n");
+        CHECK(stdout_of(run_js(kFourHashes, HostKind::Node, [](loop::Settings& s) { s.threadpool_size = 2; })) == "100\n100\n200\n200\n");
     }
 }
 
@@ -165,37 +167,32 @@ TEST_CASE("CPU-bound pool jobs share the cores: four pbkdf2 calls take twice as 
 {
     // Each job needs one core for 100 ms (semantics.md §3.4). The main thread holds a
     // core while it runs (a fraction of a ms here), so the hashes end a little later.
-    std::string four = "const c = require('crypto'); const t0 = performance.now();\n"
-                       "for (let i = 0; i < 4; i++) c.pbkdf2('p', 's', 200000, 64, 'sha512', () => console.log(Math.round(performance.now() - t0)));\n";
-    auto with_cores = [&](int cores, int pool = 4) {
+    auto run_node = [](const std::string& source, int cores, int pool = 4) {
         loop::Settings s;
         s.host = HostKind::Node;
         s.cores = cores;
         s.threadpool_size = pool;
-        return stdout_of(loop::run(four, "main.js", s));
+        return loop::run(source, "main.js", s);
     };
+    auto output = [&](const std::string& source, int cores, int pool = 4) { return stdout_of(run_node(source, cores, pool)); };
     SECTION("one job's time on 4 cores, twice that on 2, four times on 1")
     {
-        CHECK(with_cores(4) == "100\n100\n100\n100\n");
-        CHECK(with_cores(2) == "200\n200\n200\n200\n");
-        CHECK(with_cores(1) == "400\n400\n400\n400\n");
-        CHECK(with_cores(64) == "100\n100\n100\n100\n");
+        CHECK(output(kFourHashes, 4) == "100\n100\n100\n100\n");
+        CHECK(output(kFourHashes, 2) == "200\n200\n200\n200\n");
+        CHECK(output(kFourHashes, 1) == "400\n400\n400\n400\n");
+        CHECK(output(kFourHashes, 64) == "100\n100\n100\n100\n");
     }
     SECTION("a pool of 2 on 2 cores: two waves of one job's time")
     {
-        CHECK(with_cores(2, 2) == "100\n100\n200\n200\n");
+        CHECK(output(kFourHashes, 2, 2) == "100\n100\n200\n200\n");
     }
     SECTION("six jobs on 2 cores come in waves: four sharing the cores, then two with a core each")
     {
-        auto r = run_scenario("pbkdf2-waves.cjs", [](loop::Settings& s) { s.cores = 2; });
-        CHECK(stdout_of(r) == "hash 1 done after 200 ms\nhash 2 done after 200 ms\nhash 3 done after 200 ms\n"
-                              "hash 4 done after 200 ms\nhash 5 done after 300 ms\nhash 6 done after 300 ms\n");
-        auto eight = run_scenario("pbkdf2-waves.cjs", [](loop::Settings& s) {
-            s.cores = 2;
-            s.threadpool_size = 8;
-        });
-        CHECK(stdout_of(eight) == "hash 1 done after 300 ms\nhash 2 done after 300 ms\nhash 3 done after 300 ms\n"
-                                  "hash 4 done after 300 ms\nhash 5 done after 300 ms\nhash 6 done after 300 ms\n");
+        std::string six = read_scenario("pbkdf2-waves.cjs");
+        CHECK(output(six, 2) == "hash 1 done after 200 ms\nhash 2 done after 200 ms\nhash 3 done after 200 ms\n"
+                                "hash 4 done after 200 ms\nhash 5 done after 300 ms\nhash 6 done after 300 ms\n");
+        CHECK(output(six, 2, 8) == "hash 1 done after 300 ms\nhash 2 done after 300 ms\nhash 3 done after 300 ms\n"
+                                   "hash 4 done after 300 ms\nhash 5 done after 300 ms\nhash 6 done after 300 ms\n");
     }
     SECTION("the main thread is not slowed; while it runs, the jobs share the other cores")
     {
@@ -205,30 +202,21 @@ TEST_CASE("CPU-bound pool jobs share the cores: four pbkdf2 calls take twice as 
         std::string busy = "const c = require('crypto'); const t0 = performance.now();\n"
                            "for (let i = 0; i < 2; i++) c.pbkdf2('p', 's', 200000, 64, 'sha512', () => console.log('pool', Math.round(performance.now() - t0)));\n"
                            "c.pbkdf2Sync('p', 's', 200000, 64, 'sha512'); console.log('sync', Math.round(performance.now() - t0));\n";
-        auto run_busy = [&](int cores) {
-            loop::Settings s;
-            s.host = HostKind::Node;
-            s.cores = cores;
-            return stdout_of(loop::run(busy, "main.js", s));
-        };
-        CHECK(run_busy(4) == "sync 100\npool 100\npool 100\n");
-        CHECK(run_busy(2) == "sync 100\npool 150\npool 150\n");
+        CHECK(output(busy, 4) == "sync 100\npool 100\npool 100\n");
+        CHECK(output(busy, 2) == "sync 100\npool 150\npool 150\n");
         // One core: time slices give each of the three threads a third of it while the
         // main thread runs (a third of each hash done at 100 ms), then the two jobs share
         // it: 2 × 67 ms more.
-        CHECK(run_busy(1) == "sync 100\npool 233\npool 233\n");
+        CHECK(output(busy, 1) == "sync 100\npool 233\npool 233\n");
     }
     SECTION("one core: a job still ends while the main thread never waits")
     {
         // setImmediate keeps the loop from waiting in poll: the main thread always wants
         // the core, and the job gets its time slices (half of the core) beside it.
-        std::string spin = "const c = require('crypto'); const t0 = performance.now(); let done = false, turns = 0;\n"
+        std::string spin = "const c = require('crypto'); const t0 = performance.now(); let done = false;\n"
                            "c.pbkdf2('p', 's', 20000, 64, 'sha512', () => { done = true; console.log('hash', Math.round(performance.now() - t0)); });\n"
                            "(function turn() { const t = performance.now(); while (performance.now() - t < 1) {} if (!done) setImmediate(turn); })();\n";
-        loop::Settings s;
-        s.host = HostKind::Node;
-        s.cores = 1;
-        CHECK(stdout_of(loop::run(spin, "main.js", s)) == "hash 20\n");
+        CHECK(output(spin, 1) == "hash 20\n");
     }
     SECTION("threads that wait on the disk hold no core")
     {
@@ -237,21 +225,14 @@ TEST_CASE("CPU-bound pool jobs share the cores: four pbkdf2 calls take twice as 
         std::string io = "const c = require('crypto'); const fs = require('fs'); const t0 = performance.now();\n"
                          "for (let i = 0; i < 4; i++) c.pbkdf2('p', 's', 200000, 64, 'sha512', () => {});\n"
                          "fs.readFile(__filename, () => console.log('read', Math.round(performance.now() - t0)));\n";
-        loop::Settings s;
-        s.host = HostKind::Node;
-        s.cores = 1;
-        s.threadpool_size = 5;
-        CHECK(stdout_of(loop::run(io, "main.js", s)) == "read 1\n");
+        CHECK(output(io, 1, 5) == "read 1\n");
     }
     SECTION("deterministic: the same run twice gives byte-identical traces")
     {
         for (int cores : { 1, 2, 3 }) {
             INFO(cores);
-            loop::Settings s;
-            s.host = HostKind::Node;
-            s.cores = cores;
-            auto a = loop::run(four, "main.js", s);
-            auto b = loop::run(four, "main.js", s);
+            auto a = run_node(kFourHashes, cores);
+            auto b = run_node(kFourHashes, cores);
             CHECK(trace::to_json(*a.trace) == trace::to_json(*b.trace));
             CHECK(trace::to_chrome_trace(*a.trace) == trace::to_chrome_trace(*b.trace));
         }
