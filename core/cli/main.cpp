@@ -45,8 +45,9 @@ int usage()
         "                  [--metrics] [--budget=N] [--instructions] FILE\n"
         "       evloop check [DIR]        validate every lesson in DIR (default lessons/en)\n"
         "       evloop disasm [--module] FILE\n"
-        "settings (--set): host, module, until, cpu, refresh, hidden, UV_THREADPOOL_SIZE, disk_ms, network_ms,\n"
-        "                  fetch_ms, startup_ms, seed, budget, task_limit_ms, starve_ms, microtask_cap, detail\n");
+        "settings (--set): host, module, until, cpu, refresh, hidden, UV_THREADPOOL_SIZE, cores, disk_ms,\n"
+        "                  network_ms, fetch_ms, startup_ms, seed, budget, task_limit_ms, starve_ms, microtask_cap,\n"
+        "                  detail\n");
     return 2;
 }
 

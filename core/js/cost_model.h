@@ -165,8 +165,12 @@ inline constexpr double kPaintMs = 0.4;
 inline constexpr double kPresentMs = 1.0;
 // Browser: a hardware input event reaches the main thread this long after it happened.
 inline constexpr double kInputToMainThreadMs = 0.5;
-// Node: crypto on one threadpool thread. pbkdf2-sha512 measured at ~0.5 µs per iteration
-// (200 000 iterations ≈ 100 ms, semantics.md §3.4); sha256 and sha1 take about half.
+// Node: crypto on one threadpool thread with a core of its own. pbkdf2-sha512 measured at
+// ~0.5 µs per iteration: 200 000 iterations took 99-108 ms (the fastest runs of
+// `bench/threadpool/measure.sh 5`, Node 20.20.2 on this 2-core machine); sha256 and sha1
+// take about half. Jobs that compute at once share the `cores` setting (semantics.md
+// §3.4): on the 2 cores, four such jobs on the pool of 4 took 209-219 ms, and six came
+// in two waves, at about 220 and 320 ms; evloop with cores=2 gives 200 and 300.
 inline constexpr double kPbkdf2Sha512NsPerIteration = 500;
 inline constexpr double kPbkdf2Sha256NsPerIteration = 250;
 inline constexpr double kScryptMs = 40;         // default parameters (N=16384, r=8)

@@ -188,6 +188,15 @@ bool Settings::set(std::string_view key_in, std::string_view value_in, std::stri
         threadpool_size = static_cast<int>(size);
         return true;
     }
+    if (key == "cores") {
+        double count = 0;
+        if (!number(1, 64, count) || count != std::floor(count)) {
+            error = "setting cores takes a whole number from 1 to 64 (got \"" + std::string(value) + "\")";
+            return false;
+        }
+        cores = static_cast<int>(count);
+        return true;
+    }
     if (key == "disk_ms")
         return number(0, 10'000, disk_ms);
     if (key == "network_ms")
@@ -232,7 +241,7 @@ bool Settings::set(std::string_view key_in, std::string_view value_in, std::stri
         return true;
     }
     error = "unknown setting \"" + std::string(key) + "\"; known: host, module, until, cpu, refresh, hidden, "
-            "UV_THREADPOOL_SIZE, disk_ms, network_ms, fetch_ms, startup_ms, seed, budget, task_limit_ms, starve_ms, microtask_cap, detail, input, html";
+            "UV_THREADPOOL_SIZE, cores, disk_ms, network_ms, fetch_ms, startup_ms, seed, budget, task_limit_ms, starve_ms, microtask_cap, detail, input, html";
     return false;
 }
 
@@ -246,6 +255,8 @@ std::vector<std::pair<std::string, std::string>> Settings::describe() const
         out.emplace_back("until", format_number(until_ms));
     if (cpu_slowdown != d.cpu_slowdown)
         out.emplace_back("cpu", format_number(cpu_slowdown));
+    if (cores != d.cores)
+        out.emplace_back("cores", std::to_string(cores));
     if (host == HostKind::Browser) {
         out.emplace_back("refresh", std::to_string(refresh_hz));
         if (hidden)

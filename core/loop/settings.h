@@ -35,6 +35,7 @@ struct Settings {
     int refresh_hz = 60;          // display refresh rate (browser)
     bool hidden = false;          // the tab is in the background (browser)
     int threadpool_size = 4;      // UV_THREADPOOL_SIZE (node)
+    int cores = 4;                // CPU cores the main thread and threadpool threads share (semantics.md §3.4)
     double disk_ms = 1;           // one file operation on the threadpool (node)
     double network_ms = 1;        // one way through the network: localhost for node, the fetch latency is fetch_ms
     double fetch_ms = 40;         // browser fetch(): request sent to response headers back

@@ -22,6 +22,7 @@ std::string serialize_job(const Job& job)
     w.sv(s.refresh_hz);
     w.u8(s.hidden ? 1 : 0);
     w.sv(s.threadpool_size);
+    w.sv(s.cores);
     w.f64(s.disk_ms);
     w.f64(s.network_ms);
     w.f64(s.fetch_ms);
@@ -84,6 +85,7 @@ bool deserialize_job(std::string_view bytes, Job& out, std::string& error)
     s.refresh_hz = integer("refresh rate", 1, 1000);
     s.hidden = flag("hidden");
     s.threadpool_size = integer("threadpool size", 1, 1024);
+    s.cores = integer("cores", 1, 64);
     s.disk_ms = number("disk_ms", 0, 3'600'000);
     s.network_ms = number("network_ms", 0, 3'600'000);
     s.fetch_ms = number("fetch_ms", 0, 3'600'000);

@@ -13,7 +13,7 @@ struct Job {
     loop::Settings settings;
 };
 
-inline constexpr uint8_t kSerializedJobVersion = 3;
+inline constexpr uint8_t kSerializedJobVersion = 4;
 
 // "EVLJ" u8 version, str source, str file name, then every field of loop::Settings in
 // declaration order (core/util/bytes.h has the encodings). A field added to Settings

@@ -4,6 +4,7 @@
 #include "core/loop/host.h"
 #include "core/loop/syntax_check.h"
 #include "core/trace/trace_export.h"
+#include <algorithm>
 #include <catch2/catch.hpp>
 #include <fstream>
 #include <map>
@@ -137,6 +138,10 @@ TEST_CASE("a spinner shown before a blocking loop is never painted", "[loop][ren
     CHECK(r.trace->metrics.long_tasks.size() == 1);
 }
 
+// Four pbkdf2 calls of 100 ms each; each callback prints its ms since the calls.
+const char* const kFourHashes = "const c = require('crypto'); const t0 = performance.now();\n"
+                                "for (let i = 0; i < 4; i++) c.pbkdf2('p', 's', 200000, 64, 'sha512', () => console.log(Math.round(performance.now() - t0)));\n";
+
 TEST_CASE("pbkdf2 on the threadpool finishes in waves of the pool's size", "[loop][node]")
 {
     SECTION("six calls, pool of 4: four at once, then two")
@@ -153,10 +158,84 @@ TEST_CASE("pbkdf2 on the threadpool finishes in waves of the pool's size", "[loo
     }
     SECTION("four calls, pools of 4 and 2")
     {
-        std::string four = "const c = require('crypto'); const t0 = performance.now();\n"
-                           "for (let i = 0; i < 4; i++) c.pbkdf2('p', 's', 200000, 64, 'sha512', () => console.log(Math.round(performance.now() - t0)));\n";
-        CHECK(stdout_of(run_js(four, HostKind::Node)) == "100\n100\n100\n100\n");
-        CHECK(stdout_of(run_js(four, HostKind::Node, [](loop::Settings& s) { s.threadpool_size = 2; })) == "100\n100\n200\n200\n");
+        CHECK(stdout_of(run_js(kFourHashes, HostKind::Node)) == "100\n100\n100\n100\n");
+        CHECK(stdout_of(run_js(kFourHashes, HostKind::Node, [](loop::Settings& s) { s.threadpool_size = 2; })) == "100\n100\n200\n200\n");
+    }
+}
+
+TEST_CASE("CPU-bound pool jobs share the cores: four pbkdf2 calls take twice as long on 2 cores", "[loop][node][cores]")
+{
+    // Each job needs one core for 100 ms (semantics.md §3.4). The main thread holds a
+    // core while it runs (a fraction of a ms here), so the hashes end a little later.
+    auto run_node = [](const std::string& source, int cores, int pool = 4) {
+        loop::Settings s;
+        s.host = HostKind::Node;
+        s.cores = cores;
+        s.threadpool_size = pool;
+        return loop::run(source, "main.js", s);
+    };
+    auto output = [&](const std::string& source, int cores, int pool = 4) { return stdout_of(run_node(source, cores, pool)); };
+    SECTION("one job's time on 4 cores, twice that on 2, four times on 1")
+    {
+        CHECK(output(kFourHashes, 4) == "100\n100\n100\n100\n");
+        CHECK(output(kFourHashes, 2) == "200\n200\n200\n200\n");
+        CHECK(output(kFourHashes, 1) == "400\n400\n400\n400\n");
+        CHECK(output(kFourHashes, 64) == "100\n100\n100\n100\n");
+    }
+    SECTION("a pool of 2 on 2 cores: two waves of one job's time")
+    {
+        CHECK(output(kFourHashes, 2, 2) == "100\n100\n200\n200\n");
+    }
+    SECTION("six jobs on 2 cores come in waves: four sharing the cores, then two with a core each")
+    {
+        std::string six = read_scenario("pbkdf2-waves.cjs");
+        CHECK(output(six, 2) == "hash 1 done after 200 ms\nhash 2 done after 200 ms\nhash 3 done after 200 ms\n"
+                                "hash 4 done after 200 ms\nhash 5 done after 300 ms\nhash 6 done after 300 ms\n");
+        CHECK(output(six, 2, 8) == "hash 1 done after 300 ms\nhash 2 done after 300 ms\nhash 3 done after 300 ms\n"
+                                   "hash 4 done after 300 ms\nhash 5 done after 300 ms\nhash 6 done after 300 ms\n");
+    }
+    SECTION("the main thread is not slowed; while it runs, the jobs share the other cores")
+    {
+        // Two 100 ms hashes on the pool and one on the main thread, 2 cores: the sync hash
+        // takes its 100 ms; meanwhile the two pool jobs share one core (half done), then
+        // have a core each: they end at 150 ms, when all the work (300 ms) fits 2 cores.
+        std::string busy = "const c = require('crypto'); const t0 = performance.now();\n"
+                           "for (let i = 0; i < 2; i++) c.pbkdf2('p', 's', 200000, 64, 'sha512', () => console.log('pool', Math.round(performance.now() - t0)));\n"
+                           "c.pbkdf2Sync('p', 's', 200000, 64, 'sha512'); console.log('sync', Math.round(performance.now() - t0));\n";
+        CHECK(output(busy, 4) == "sync 100\npool 100\npool 100\n");
+        CHECK(output(busy, 2) == "sync 100\npool 150\npool 150\n");
+        // One core: time slices give each of the three threads a third of it while the
+        // main thread runs (a third of each hash done at 100 ms), then the two jobs share
+        // it: 2 × 67 ms more.
+        CHECK(output(busy, 1) == "sync 100\npool 233\npool 233\n");
+    }
+    SECTION("one core: a job still ends while the main thread never waits")
+    {
+        // setImmediate keeps the loop from waiting in poll: the main thread always wants
+        // the core, and the job gets its time slices (half of the core) beside it.
+        std::string spin = "const c = require('crypto'); const t0 = performance.now(); let done = false;\n"
+                           "c.pbkdf2('p', 's', 20000, 64, 'sha512', () => { done = true; console.log('hash', Math.round(performance.now() - t0)); });\n"
+                           "(function turn() { const t = performance.now(); while (performance.now() - t < 1) {} if (!done) setImmediate(turn); })();\n";
+        CHECK(output(spin, 1) == "hash 20\n");
+    }
+    SECTION("threads that wait on the disk hold no core")
+    {
+        // Four hashes fill the only core; a readFile on the fifth thread (4 trips of
+        // 0.25 ms) still ends after 1 ms.
+        std::string io = "const c = require('crypto'); const fs = require('fs'); const t0 = performance.now();\n"
+                         "for (let i = 0; i < 4; i++) c.pbkdf2('p', 's', 200000, 64, 'sha512', () => {});\n"
+                         "fs.readFile(__filename, () => console.log('read', Math.round(performance.now() - t0)));\n";
+        CHECK(output(io, 1, 5) == "read 1\n");
+    }
+    SECTION("deterministic: the same run twice gives byte-identical traces")
+    {
+        for (int cores : { 1, 2, 3 }) {
+            INFO(cores);
+            auto a = run_node(kFourHashes, cores);
+            auto b = run_node(kFourHashes, cores);
+            CHECK(trace::to_json(*a.trace) == trace::to_json(*b.trace));
+            CHECK(trace::to_chrome_trace(*a.trace) == trace::to_chrome_trace(*b.trace));
+        }
     }
 }
 
@@ -447,6 +526,12 @@ TEST_CASE("settings and directives: good values are taken, bad ones named", "[lo
     CHECK(s.refresh_hz == 120);
     CHECK(s.set("UV_THREADPOOL_SIZE", "2", error));
     CHECK(s.threadpool_size == 2);
+    CHECK(s.set("cores", "2", error));
+    CHECK(s.cores == 2);
+    CHECK_FALSE(s.set("cores", "0", error));
+    CHECK(error.find("cores takes a whole number from 1 to 64") != std::string::npos);
+    CHECK_FALSE(s.set("cores", "2.5", error));
+    CHECK_FALSE(s.set("cores", "65", error));
     CHECK_FALSE(s.set("refresh", "fast", error));
     CHECK(error.find("refresh") != std::string::npos);
     CHECK_FALSE(s.set("nope", "1", error));
@@ -475,6 +560,13 @@ TEST_CASE("settings and directives: good values are taken, bad ones named", "[lo
     CHECK(d.inputs.size() == 1);
     CHECK(d.until_ms == 900); // directives after the leading comments are ordinary comments
     CHECK(d.threadpool_size == 8);
+    loop::Settings c;
+    CHECK(loop::apply_directives("// @set cores=2\n", c, error));
+    CHECK(c.cores == 2);
+    auto described = c.describe();
+    CHECK(std::find(described.begin(), described.end(), std::pair<std::string, std::string>("cores", "2")) != described.end());
+    auto plain = loop::Settings().describe();
+    CHECK(std::find_if(plain.begin(), plain.end(), [](const auto& kv) { return kv.first == "cores"; }) == plain.end());
     loop::Settings bad;
     CHECK_FALSE(loop::apply_directives("// ok\n// @until soon\n", bad, error));
     CHECK(error.rfind("line 2:", 0) == 0);

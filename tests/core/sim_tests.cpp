@@ -55,6 +55,7 @@ TEST_CASE("a job's every field survives serialization - damaged jobs are refused
     s.refresh_hz = 120;
     s.hidden = true;
     s.threadpool_size = 2;
+    s.cores = 3;
     s.disk_ms = 3;
     s.network_ms = 4;
     s.fetch_ms = 50;

@@ -114,10 +114,11 @@ public:
     struct Work {
         uint32_t id = 0;
         Value callback;
-        double cost = 0;
+        double cost = 0;     // ms on one thread (of a whole core, for CPU-bound work)
         bool slow = false;   // dns: at most (size + 1) / 2 threads
         bool pool = true;    // false: network (no thread; completes at `done_at`)
-        double done_at = 0;
+        bool cpu = false;    // CPU-bound (crypto): shares the `cores` with the others that want one
+        double done_at = 0;  // CPU-bound and running: projected at m_pool_speed
         uint64_t seq = 0;
         int worker = -1;
     };
@@ -129,6 +130,10 @@ public:
         bool slow = false;
     };
     std::vector<Worker> m_workers;
+    // Sharing the cores (semantics.md §3.4): each running CPU-bound job progresses at
+    // m_pool_speed (of a core) since m_pool_clock.
+    double m_pool_clock = 0;
+    double m_pool_speed = 1;
     uint64_t m_next_seq = 1;
     int m_handle_refs = 0; // listening servers and other handles that keep the loop alive
     int m_port_refs = 0;   // MessagePorts with a 'message' listener and BroadcastChannels, not closed or unref()ed
@@ -151,9 +156,14 @@ public:
     void run_async_handles();
     void send_client_requests();
     void submit(Work w);
-    void pump_pool(double until);
-    double next_completion() const;
+    // Completes the work that finishes by `until`; `main_busy`: whether the main thread ran
+    // (held a core) since the last call, or waited in poll.
+    void pump_pool(double until, bool main_busy = true);
+    double next_completion(bool main_busy) const;
     bool start_on_worker(Work& w, double at);
+    double pool_speed(bool main_busy) const;
+    double finish_at(const Work& w, double speed) const;
+    void set_pool_speed(bool main_busy);
 
     // --- monitorEventLoopDelay (a libuv timer of its own, unref'd) ---
     struct DelayMonitor {

@@ -81,7 +81,7 @@ void NodeHost::run_poll_phase()
     // timer; the poll wakes earlier when I/O completes. A simulated client sending its
     // request meanwhile does not wake the loop: the request is on its way.
     while (m_completed.empty() && m_immediate_queue.empty() && m_close_callbacks.empty() && !async_pending() && !m_stopped) {
-        double wake = std::min(next_timer_due(), next_completion());
+        double wake = std::min(next_timer_due(), next_completion(false));
         if (m_settings.until_ms > 0)
             wake = std::min(wake, m_settings.until_ms);
         double send = m_next_request < m_requests.size() ? m_requests[m_next_request].at_ms : INFINITY;
@@ -91,7 +91,7 @@ void NodeHost::run_poll_phase()
         double before = now();
         advance_to(until);
         m_idle_ms += now() - before;
-        pump_pool(now());
+        pump_pool(now(), false); // the main thread held no core while it waited
         if (send >= wake)
             break;
         send_client_requests();

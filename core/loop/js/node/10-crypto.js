@@ -38,7 +38,7 @@ const crypto = {
     checkPbkdf2(iterations, keylen);
     validateFunction(cb, 'callback');
     const key = derivedKey(password, salt, iterations, keylen, digest);
-    B.work('pool', 'crypto.pbkdf2 ' + iterations, pbkdf2Cost(iterations, digest), () => cb(null, key));
+    B.work('cpu', 'crypto.pbkdf2 ' + iterations, pbkdf2Cost(iterations, digest), () => cb(null, key));
   },
   pbkdf2Sync(password, salt, iterations, keylen, digest) {
     checkPbkdf2(iterations, keylen);
@@ -49,7 +49,7 @@ const crypto = {
     if (typeof options === 'function') { cb = options; options = undefined; }
     validateFunction(cb, 'callback');
     const key = scryptKey(password, salt, keylen, options);
-    B.work('pool', 'crypto.scrypt', scryptCost(options), () => cb(null, key));
+    B.work('cpu', 'crypto.scrypt', scryptCost(options), () => cb(null, key));
   },
   scryptSync(password, salt, keylen, options) {
     const key = scryptKey(password, salt, keylen, options);
@@ -60,12 +60,12 @@ const crypto = {
     if (typeof size !== 'number') throw invalidArgType('size', 'of type number', size);
     if (cb === undefined) { B.block(size * 5e-6); return bufferOf(pseudoBytes(size)); }
     validateFunction(cb, 'callback');
-    B.work('pool', 'crypto.randomBytes ' + size, Math.max(0.01, size * 5e-6), () => cb(null, bufferOf(pseudoBytes(size))));
+    B.work('cpu', 'crypto.randomBytes ' + size, Math.max(0.01, size * 5e-6), () => cb(null, bufferOf(pseudoBytes(size))));
   },
   randomInt(min, max, cb) {
     if (max === undefined || typeof max === 'function') { cb = max; max = min; min = 0; }
     const v = min + Math.floor(B.random() * (max - min));
-    if (typeof cb === 'function') { B.work('pool', 'crypto.randomInt', 0.01, () => cb(null, v)); return; }
+    if (typeof cb === 'function') { B.work('cpu', 'crypto.randomInt', 0.01, () => cb(null, v)); return; }
     return v;
   },
   randomUUID() {
