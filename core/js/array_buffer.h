@@ -8,9 +8,11 @@
 //
 // BigInt64Array / BigUint64Array hold 64-bit two's complement elements, read as BigInts
 // (their content type is BigInt: mixing them with Number arrays is a TypeError).
-// Not supported: detaching (Node 20 has no ArrayBuffer.prototype.transfer), Atomics.
+// Not supported: detaching (Node 20 has no ArrayBuffer.prototype.transfer). Atomics are
+// in builtins_atomics.cpp.
 #include "core/js/vm.h"
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <vector>
 
@@ -33,22 +35,44 @@ void number_to_raw_bytes(ElementType type, double value, uint8_t* bytes);
 
 class ArrayBufferObject final : public Object {
 public:
+    // The bytes of a SharedArrayBuffer, shared by every object that stands for it in any
+    // realm (a worker's VM gets its own object over the same block).
+    using Block = std::shared_ptr<std::vector<uint8_t>>;
     ArrayBufferObject(Object* prototype, size_t byte_length, std::optional<size_t> max_byte_length, bool shared)
         : Object(prototype, ObjectClass::ArrayBuffer)
-        , m_data(byte_length, 0)
         , m_max_byte_length(max_byte_length)
         , m_shared(shared)
+    {
+        if (shared)
+            m_block = std::make_shared<std::vector<uint8_t>>(byte_length, 0);
+        else
+            m_data.assign(byte_length, 0);
+    }
+    // Another object over an existing SharedArrayBuffer's bytes.
+    ArrayBufferObject(Object* prototype, Block block, std::optional<size_t> max_byte_length)
+        : Object(prototype, ObjectClass::ArrayBuffer)
+        , m_block(std::move(block))
+        , m_max_byte_length(max_byte_length)
+        , m_shared(true)
     {
     }
     const char* class_name() const override { return m_shared ? "SharedArrayBuffer" : "ArrayBuffer"; }
 
-    size_t byte_length() const { return m_data.size(); }
-    uint8_t* data() { return m_data.data(); }
-    const uint8_t* data() const { return m_data.data(); }
+    size_t byte_length() const { return m_block ? m_block->size() : m_data.size(); }
+    uint8_t* data() { return m_block ? m_block->data() : m_data.data(); }
+    const uint8_t* data() const { return m_block ? m_block->data() : m_data.data(); }
     bool is_shared() const { return m_shared; }
+    const Block& block() const { return m_block; }
+    std::optional<size_t> max_byte_length_option() const { return m_max_byte_length; }
     bool is_resizable() const { return m_max_byte_length.has_value(); } // also "growable" when shared
-    size_t max_byte_length() const { return m_max_byte_length.value_or(m_data.size()); }
-    void resize(size_t new_length) { m_data.resize(new_length, 0); }
+    size_t max_byte_length() const { return m_max_byte_length.value_or(byte_length()); }
+    void resize(size_t new_length)
+    {
+        if (m_block)
+            m_block->resize(new_length, 0);
+        else
+            m_data.resize(new_length, 0);
+    }
     // 25.1.3.5 DetachArrayBuffer ( arrayBuffer [ , key ] ): the bytes are gone (transferred
     // by structuredClone); views over it read as out of bounds, length 0.
     // SIMPLIFIED: only structuredClone and inspect look at the flag; other operations on a
@@ -65,7 +89,8 @@ public:
     static constexpr size_t kMaxByteLength = size_t(1) << 26;
 
 private:
-    std::vector<uint8_t> m_data;
+    std::vector<uint8_t> m_data; // an ArrayBuffer's bytes
+    Block m_block;               // a SharedArrayBuffer's
     std::optional<size_t> m_max_byte_length;
     bool m_shared;
     bool m_detached = false;

@@ -5,6 +5,7 @@
 // Exotic objects it does not know (functions, symbols, proxies, weak collections, …)
 // throw DataCloneError.
 #include "core/js/array_buffer.h"
+#include "core/js/bigint_ops.h"
 #include "core/js/map_set.h"
 #include "core/js/proxy.h"
 #include "core/js/vm.h"
@@ -101,10 +102,14 @@ public:
             return copy;
         }
         case ObjectClass::ArrayBuffer: {
-            // A copy of the bytes (a SharedArrayBuffer would be shared, not copied: FIXME).
+            // A copy of the bytes; a SharedArrayBuffer's are shared (another object over them).
             auto* buffer = static_cast<ArrayBufferObject*>(o);
-            if (buffer->is_shared())
-                return throw_data_clone_error(vm, vm.describe_for_message(value));
+            if (buffer->is_shared()) {
+                auto* copy = vm.heap().allocate<ArrayBufferObject>(vm.intrinsic("SharedArrayBuffer.prototype"), buffer->block(),
+                    buffer->max_byte_length_option());
+                m_memory.emplace_back(o, copy);
+                return Value(static_cast<Object*>(copy));
+            }
             if (buffer->is_detached())
                 return throw_data_clone_error(vm, "An ArrayBuffer is detached and");
             ArrayBufferObject* copy = TRY(allocate_array_buffer(vm, buffer->byte_length()));
@@ -238,7 +243,175 @@ ThrowOr<Value> error_capture_stack_trace(VM& vm, CallArgs& args)
     return Value();
 }
 
+// Rebuilds, in another VM, a value that structuredClone made: only primitives and the
+// plain data a clone holds (ordinary objects and arrays with data properties, Map, Set,
+// Error, Date, RegExp, boxed primitives, buffers and their views). Runs no JavaScript.
+class RealmCopier {
+public:
+    RealmCopier(VM& from, VM& to)
+        : m_from(from)
+        , m_to(to)
+    {
+    }
+
+    Value copy(Value value)
+    {
+        VM& to = m_to;
+        if (value.is_string())
+            return Value(to.make_string(value.as_string()->string()));
+        if (value.is_bigint())
+            return make_bigint(to, value.as_bigint());
+        if (!value.is_object())
+            return value; // numbers, booleans, undefined, null (no symbols in a clone)
+        Object* o = value.as_object();
+        for (auto& [from, copied] : m_memory)
+            if (from == o)
+                return Value(copied);
+        switch (o->object_class()) {
+        case ObjectClass::Boolean:
+        case ObjectClass::Number:
+        case ObjectClass::BigInt:
+        case ObjectClass::String: {
+            auto boxed = to.to_object(copy(o->primitive_value()));
+            Object* c = boxed.is_throw() ? to.make_object() : boxed.value();
+            m_memory.emplace_back(o, c);
+            return Value(c);
+        }
+        case ObjectClass::Array: {
+            Array* c = to.make_array();
+            m_memory.emplace_back(o, c);
+            c->set_length(static_cast<Array*>(o)->length());
+            copy_properties(o, c);
+            return Value(static_cast<Object*>(c));
+        }
+        case ObjectClass::Map: {
+            auto* c = to.heap().allocate<MapObject>(to.intrinsic("Map.prototype"));
+            m_memory.emplace_back(o, c);
+            for (auto& e : static_cast<MapObject*>(o)->table.entries())
+                if (!e.deleted)
+                    c->table.set(copy(e.key), copy(e.value));
+            return Value(static_cast<Object*>(c));
+        }
+        case ObjectClass::Set: {
+            auto* c = to.heap().allocate<SetObject>(to.intrinsic("Set.prototype"));
+            m_memory.emplace_back(o, c);
+            for (auto& e : static_cast<SetObject*>(o)->table.entries())
+                if (!e.deleted)
+                    c->table.set(copy(e.key), Value());
+            return Value(static_cast<Object*>(c));
+        }
+        case ObjectClass::Error: {
+            Object* proto = to.error_prototype();
+            for (const char* k : { "EvalError", "RangeError", "ReferenceError", "SyntaxError", "TypeError", "URIError" })
+                if (o->prototype() == m_from.intrinsic(std::string(k) + ".prototype"))
+                    proto = to.intrinsic(std::string(k) + ".prototype");
+            Object* c = to.heap().allocate<Object>(proto, ObjectClass::Error);
+            m_memory.emplace_back(o, c);
+            for (const PropertyKey& k : o->own_property_keys()) {
+                auto p = o->get_own_property(k);
+                if (p && !p->is_accessor() && !k.is_symbol())
+                    c->put_direct(key(k), copy(p->value), kBuiltinAttributes);
+            }
+            return Value(c);
+        }
+        case ObjectClass::Date:
+        case ObjectClass::RegExp: {
+            bool date = o->object_class() == ObjectClass::Date;
+            std::vector<Value> argv;
+            if (date) {
+                argv.push_back(o->primitive_value());
+            } else {
+                for (const char* name : { "source", "flags" }) {
+                    auto v = o->get(m_from, m_from.key(name));
+                    argv.push_back(v.is_throw() ? Value() : copy(v.value()));
+                }
+            }
+            auto made = to.construct(Value(to.intrinsic(date ? "Date" : "RegExp")), argv);
+            Object* c = made.is_throw() ? to.make_object() : made.value().as_object();
+            if (made.is_throw())
+                to.take_exception();
+            m_memory.emplace_back(o, c);
+            return Value(c);
+        }
+        case ObjectClass::ArrayBuffer: {
+            auto* buffer = static_cast<ArrayBufferObject*>(o);
+            if (buffer->is_shared()) {
+                auto* c = to.heap().allocate<ArrayBufferObject>(to.intrinsic("SharedArrayBuffer.prototype"), buffer->block(),
+                    buffer->max_byte_length_option());
+                m_memory.emplace_back(o, c);
+                return Value(static_cast<Object*>(c));
+            }
+            auto made = allocate_array_buffer(to, buffer->byte_length());
+            if (made.is_throw()) {
+                to.take_exception();
+                return Value();
+            }
+            ArrayBufferObject* c = made.value();
+            if (buffer->byte_length())
+                std::memcpy(c->data(), buffer->data(), buffer->byte_length());
+            m_memory.emplace_back(o, c);
+            return Value(static_cast<Object*>(c));
+        }
+        case ObjectClass::TypedArray:
+        case ObjectClass::DataView: {
+            bool typed = o->object_class() == ObjectClass::TypedArray;
+            ArrayBufferObject* buffer = typed ? static_cast<TypedArrayObject*>(o)->buffer() : static_cast<DataViewObject*>(o)->buffer();
+            size_t offset = typed ? static_cast<TypedArrayObject*>(o)->byte_offset() : static_cast<DataViewObject*>(o)->byte_offset();
+            double length = typed ? static_cast<double>(static_cast<TypedArrayObject*>(o)->length())
+                                  : static_cast<double>(static_cast<DataViewObject*>(o)->byte_length());
+            Value argv[] = { copy(Value(static_cast<Object*>(buffer))), Value(static_cast<double>(offset)), Value(length) };
+            auto made = to.construct(Value(to.intrinsic(o->class_name())), argv);
+            Object* c = made.is_throw() ? to.make_object() : made.value().as_object();
+            if (made.is_throw())
+                to.take_exception();
+            m_memory.emplace_back(o, c);
+            return Value(c);
+        }
+        default: {
+            Object* c = to.make_object();
+            m_memory.emplace_back(o, c);
+            copy_properties(o, c);
+            return Value(c);
+        }
+        }
+    }
+
+private:
+    PropertyKey key(const PropertyKey& k)
+    {
+        if (k.is_index())
+            return k;
+        return m_to.key_from_string(m_to.make_string(k.as_string()->string()));
+    }
+    void copy_properties(Object* from, Object* to)
+    {
+        for (const PropertyKey& k : from->own_property_keys()) {
+            if (k.is_symbol())
+                continue;
+            auto p = from->get_own_property(k);
+            if (!p || p->is_accessor())
+                continue;
+            to->define_own_property(key(k), Property { copy(p->value), nullptr, nullptr, kDefaultAttributes });
+        }
+    }
+    VM& m_from;
+    VM& m_to;
+    std::vector<std::pair<Object*, Object*>> m_memory;
+};
+
 } // namespace
+
+Value copy_to_vm(VM& from, Value cloned, VM& to)
+{
+    RealmCopier copier(from, to);
+    return copier.copy(cloned);
+}
+
+ThrowOr<Value> structured_clone_value(VM& vm, Value value)
+{
+    StructuredCloner cloner(vm);
+    return cloner.clone(value);
+}
 
 void install_structured_clone_builtins(VM& vm)
 {

@@ -156,6 +156,19 @@ inline constexpr double kNodeLoopTurnMs = 0.0023;
 // SIMPLIFIED: an object argument's util.inspect costs no more than a string.
 inline constexpr double kNodeWriteMs = 0.009;
 inline constexpr double kNodeConsoleFormatMs = 0.005;
+// Node: worker_threads (MEASURED below: bench/workers/). `new Worker()` itself, on the
+// parent; from that call to the worker running its script ('online'); one message from
+// one thread's postMessage to the other's port (each way, a small value); a worker's end
+// (process.exit, an error, an empty loop) to the parent's 'exit'; worker.terminate() to
+// the thread stopping; a worker's console line to the parent's stdout.
+inline constexpr double kNodeWorkerCreateMs = 0.5;
+inline constexpr double kNodeWorkerStartMs = 25;
+inline constexpr double kNodeWorkerMessageMs = 0.05;
+inline constexpr double kNodeWorkerExitMs = 1;
+inline constexpr double kNodeWorkerTerminateMs = 1;
+inline constexpr double kNodeWorkerStdioMs = 0.05;
+// A thread blocked in Atomics.wait runs again this long after another's Atomics.notify.
+inline constexpr double kAtomicsWakeMs = 0.05;
 // Browser: "update the rendering" once something changed (a small page; DevTools shows
 // about this much for a few elements).
 inline constexpr double kStyleMs = 0.25;

@@ -116,10 +116,10 @@ static bool awaits_at_top_level(const FunctionCode& code)
 
 // 16.2.1.5.3 Evaluate, for one module whose requests were evaluated before it
 // (https://tc39.es/ecma262/#sec-moduleevaluation): its body runs once, to its end.
-ThrowOr<Value> VM::evaluate_module(FunctionCode* code, Object* exports)
+ThrowOr<Value> VM::evaluate_module(FunctionCode* code, Object* exports, bool entry)
 {
     const Script* s = script(code->script);
-    if (awaits_at_top_level(*code)) {
+    if (!entry && awaits_at_top_level(*code)) {
         // SIMPLIFIED: the body would have to finish in a later job, before its importer's
         // body; evloop runs an imported module's body in one go.
         return throw_error(m_error_prototype, "evloop cannot run " + std::string(s ? s->name : "this module")
@@ -144,6 +144,8 @@ ThrowOr<Value> VM::evaluate_module(FunctionCode* code, Object* exports)
     release(promise);
     if (c.type == Completion::Type::Throw || m_terminated)
         return Thrown {};
+    if (entry && promise->state == PromiseObject::State::Pending)
+        return Value(exports); // suspended at an await: a rejection later is unhandled
     if (promise->state == PromiseObject::State::Rejected) {
         // The body threw: its importer gets the exception, not an unhandled rejection.
         promise->is_handled = true;

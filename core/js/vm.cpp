@@ -1067,6 +1067,7 @@ void VM::initialize_realm()
     install_global_functions(*this);
     install_array_buffer_builtins(*this);
     install_typed_array_builtins(*this);
+    install_atomics_builtins(*this);
     install_text_codec_builtins(*this);
     define_value(m_global, "globalThis", Value(m_global));
     m_string_prototype = intrinsic("String.prototype");

@@ -196,6 +196,13 @@ struct VMHooks {
     // compiling it and before running its body, so the modules it imports are loaded and
     // evaluated first. False with an exception thrown (a missing module): the body never runs.
     std::function<bool(VM&, const FunctionCode&)> link_module;
+    // Atomics.wait / Atomics.notify on the bytes of a SharedArrayBuffer (`block`) at
+    // `byte_index` (builtins_atomics.cpp). wait is called once the value matched: the host
+    // blocks this thread until a notify or `timeout_ms` of virtual time and returns "ok" or
+    // "timed-out". Unset: this agent cannot suspend (TypeError, as on a page's main thread).
+    std::function<ThrowOr<Value>(VM&, const void* block, size_t byte_index, double timeout_ms)> atomics_wait;
+    // Wakes up to `count` threads waiting there, oldest first; returns how many.
+    std::function<double(VM&, const void* block, size_t byte_index, double count)> atomics_notify;
 };
 
 struct RunResult {
@@ -237,6 +244,13 @@ public:
     // The same for a program of several files: `source` is the whole text (source()), the
     // main file its first `main_length` bytes.
     RunResult run_program(std::string_view source, ProgramKind kind, const std::string& file_name, size_t main_length);
+    // The program's text and name without running it: a worker's VM, whose files are
+    // sections of the same text (its scripts are added with add_script).
+    void set_program_text(std::string_view source, const std::string& file_name)
+    {
+        m_source = std::string(source);
+        m_file_name = file_name;
+    }
     // Compiles only (for `evloop disasm`); the error message (and where) on failure.
     FunctionCode* compile(std::string_view source, ProgramKind kind, std::string& error, SourceLocation* where = nullptr);
 
@@ -530,6 +544,10 @@ public:
         m_checkpoint_message = std::move(why);
         update_next_check();
     }
+    // The checkpoint set last (a host that adds its own look keeps calling it).
+    const std::function<bool(VM&)>& checkpoint() const { return m_checkpoint; }
+    uint64_t checkpoint_every() const { return m_checkpoint_every; }
+    const std::string& checkpoint_message() const { return m_checkpoint_message; }
     static constexpr int kMaxCallDepth = 9000;
     static constexpr int kMaxNativeDepth = 300;
     uint64_t seed() const { return m_seed; }
@@ -581,7 +599,9 @@ public:
     // Runs a module's body (from compile_script) with `exports` as the object its `export`
     // declarations fill. SIMPLIFIED: an imported module may not await at its top level
     // (its evaluation has to finish before its importer's body runs): a SyntaxError.
-    ThrowOr<Value> evaluate_module(FunctionCode* code, Object* exports);
+    // `entry`: the module a thread starts with (a worker's script), whom no importer
+    // waits for: its top-level await may suspend it, and it goes on in later jobs.
+    ThrowOr<Value> evaluate_module(FunctionCode* code, Object* exports, bool entry = false);
     // Used by run_program(CommonJS) as the main module's `module` object (its `exports` is
     // `exports` and `this`), when the host models Node's module objects.
     Object* commonjs_main_module = nullptr;
@@ -791,11 +811,17 @@ void install_proxy_builtins(VM&);
 void install_weak_builtins(VM&);
 void install_array_buffer_builtins(VM&); // array_buffer.cpp: ArrayBuffer, SharedArrayBuffer, DataView
 void install_typed_array_builtins(VM&);  // typed_array.cpp
+void install_atomics_builtins(VM&);      // builtins_atomics.cpp
 void install_text_codec_builtins(VM&);   // text_codec.cpp: TextEncoder, TextDecoder, atob, btoa, DOMException
 void install_well_known_symbol_properties(VM&);
 // 7.3.22 SpeciesConstructor ( O, defaultConstructor ) (builtins_promise.cpp).
 ThrowOr<Value> species_constructor(VM&, Object* o, Value default_constructor);
 void install_structured_clone_builtins(VM&);
+// structuredClone(value) without transfer (DataCloneError for what cannot be cloned).
+ThrowOr<Value> structured_clone_value(VM& vm, Value value);
+// A value structuredClone made in `from`, rebuilt in `to` (a worker's realm): runs no
+// JavaScript; the copy is `to`'s and must be rooted before `to` collects.
+Value copy_to_vm(VM& from, Value cloned, VM& to);
 void install_regexp_builtins(VM&); // RegExp
 void install_bigint_builtins(VM&); // builtins_bigint.cpp
 

@@ -69,6 +69,81 @@ Host::Host(const Settings& settings, trace::Trace& trace, std::vector<OutputLine
 
 Host::~Host() = default;
 
+js::ThrowOr<js::Value> Host::atomics_wait(const void* block, size_t byte_index, double timeout_ms)
+{
+    const double deadline = now() + timeout_ms;
+    Threads::WaitResult r = Threads::WaitResult::Stuck;
+    if (m_threads) {
+        r = m_threads->atomics_wait(m_thread_index, block, byte_index, deadline);
+    } else if (std::isfinite(deadline)) {
+        advance_to(deadline); // no other thread: nothing can notify it
+        r = Threads::WaitResult::TimedOut;
+    }
+    switch (r) {
+    case Threads::WaitResult::Ok: return m_vm.string_value("ok");
+    case Threads::WaitResult::TimedOut: return m_vm.string_value("timed-out");
+    case Threads::WaitResult::Terminated: return m_vm.terminate("the thread was terminated");
+    case Threads::WaitResult::Stuck:
+    case Threads::WaitResult::Nested: break;
+    }
+    std::string who = m_thread_index ? "worker " + std::to_string(m_thread_index) : "the main thread";
+    std::string message = r == Threads::WaitResult::Nested
+        ? "Atomics.wait() in " + who + " while another thread is blocked in Atomics.wait() too, and that one would have to wake "
+          "first: evloop cannot simulate two threads blocked at once yet (docs/semantics.md §3.7). evloop stopped the run."
+        : "Atomics.wait() without a timeout in " + who
+            + ", and no thread is left that could call Atomics.notify() for it: a real process would wait here forever. evloop stopped the run.";
+    if (m_threads && m_thread_index != Threads::kMain) {
+        m_threads->abort(message);
+        return m_vm.terminate(message);
+    }
+    end_with_error(3, message, "evloop: " + message);
+    return m_vm.terminate(message);
+}
+
+double Host::atomics_notify(const void* block, size_t byte_index, double count)
+{
+    return m_threads ? m_threads->atomics_notify(block, byte_index, count, now()) : 0;
+}
+
+void Host::print_partial(bool is_stderr, const std::string& text)
+{
+    if (m_threads && forward_print(is_stderr, text, false))
+        return;
+    print(is_stderr, text);
+    m_output.back().newline = false;
+}
+
+Threads& Host::make_threads()
+{
+    if (!m_threads) {
+        m_own_threads = std::make_unique<Threads>(*this);
+        join_threads(*m_own_threads, Threads::kMain);
+    }
+    return *m_threads;
+}
+
+void Host::join_threads(Threads& threads, uint32_t index)
+{
+    m_threads = &threads;
+    m_thread_index = index;
+    m_broadcast_endpoint = threads.new_endpoint(index);
+    m_vm.add_root_visitor([this](Visitor& v) { m_threads->visit_inbox(m_thread_index, v); });
+    // Every few thousand instructions the other threads catch up to this one's time
+    // (about a hundredth of a virtual millisecond of plain code); a caller's checkpoint
+    // (RunControl: progress, Cancel) is still called about as often as it asked.
+    constexpr uint64_t kEvery = 4096;
+    std::function<bool(VM&)> outer = m_vm.checkpoint();
+    uint64_t outer_calls = outer ? std::max<uint64_t>(1, m_vm.checkpoint_every() / kEvery) : 0;
+    std::string why = outer ? m_vm.checkpoint_message() : std::string(kCancelledMessage);
+    m_vm.set_checkpoint(
+        [this, outer, outer_calls, calls = uint64_t(0)](VM& vm) mutable {
+            if (outer && ++calls % outer_calls == 0 && !outer(vm))
+                return false;
+            return m_threads->preempt(m_thread_index, now());
+        },
+        kEvery, why);
+}
+
 double Host::now() const
 {
     uint64_t ran_ps = m_vm.cpu_ps() - m_cpu_mark;
@@ -91,6 +166,8 @@ void Host::advance_to(double time)
 
 void Host::print(bool is_stderr, const std::string& line)
 {
+    if (m_threads && forward_print(is_stderr, line, true))
+        return;
     m_output.push_back({ is_stderr, line });
     if (!is_stderr)
         m_trace.stdout_lines.push_back(line);
@@ -280,7 +357,7 @@ bool Host::handle_result(const js::RunResult& result)
     return true;
 }
 
-bool Host::handle_termination()
+std::string Host::termination_message() const
 {
     // A run cancelled from outside (RunControl) says so; any other stop is the budget.
     std::string message = m_vm.budget_message() == kCancelledMessage ? std::string(kCancelledMessage)
@@ -288,6 +365,12 @@ bool Host::handle_termination()
                                                                      : budget_message();
     if (!m_vm.budget_detail().empty()) // RegExp: what was running in C++ (a regular expression)
         message += " " + m_vm.budget_detail();
+    return message;
+}
+
+bool Host::handle_termination()
+{
+    std::string message = termination_message();
     end_with_error(3, message, "evloop: " + message);
     return false;
 }
@@ -427,6 +510,7 @@ void Host::install_common()
         print(level == ConsoleLevel::Warn || level == ConsoleLevel::Error, line);
     };
     hooks.now_ms = [this](VM&) { return now(); };
+    hooks.atomics_notify = [this](VM&, const void* block, size_t byte_index, double count) { return atomics_notify(block, byte_index, count); };
     hooks.job_enqueued = [this](const Job& job) {
         if (auto* e = m_trace.record(EventKind::JobQueued, now())) {
             e->id = static_cast<uint32_t>(job.id);

@@ -10,6 +10,7 @@
 #include "core/loop/program_files.h"
 #include "core/loop/run.h"
 #include "core/loop/settings.h"
+#include "core/loop/threads.h"
 #include "core/trace/trace.h"
 #include <functional>
 #include <memory>
@@ -43,6 +44,7 @@ public:
 
     // --- output ---
     void print(bool is_stderr, const std::string& line);
+    void print_partial(bool is_stderr, const std::string& text); // the end of the output, without a newline
     // Where the running script is, as a trace range (the origin of what it creates): the
     // program's call being made, or, while only the host's internal code runs (a step of
     // fs.readFile after a threadpool trip), the origin of the host work it continues.
@@ -92,6 +94,35 @@ public:
     // that are not `// @file` sections of its text.
     ReadFolder read_folder;
 
+    // --- threads (threads.h): a worker's host, or the main thread's once it has one ---
+    // A worker's first turn, at virtual time `start`: its script, then its loop until it
+    // yields at a poll point (true) or ends (false).
+    virtual bool start_thread(double /*start*/) { return false; }
+    // The loop goes on from where it yielded: true when it yields again, false at its end.
+    virtual bool resume_thread() { return false; }
+    // A message from another thread has arrived at `port` (data: a value of this VM).
+    virtual void receive(uint32_t /*port*/, js::Value /*data*/, uint8_t /*kind: ThreadMessage*/) { }
+    // worker.terminate() took effect at `at`: the thread ends where it is.
+    virtual void terminate_thread(double /*at*/) { }
+    // The thread has ended (its own exit, an error, a termination): tell whoever waits.
+    virtual void thread_ended() { }
+    // What a worker prints goes to its parent (Node: through the parent's loop): true
+    // when this host took the line.
+    // `newline`: false for what a program wrote without a final newline (at its end).
+    virtual bool forward_print(bool /*is_stderr*/, const std::string& /*text*/, bool /*newline*/) { return false; }
+    // Atomics.wait / Atomics.notify (VMHooks): a thread blocks on the run's Threads; with
+    // none, only the timeout can end the wait.
+    js::ThrowOr<js::Value> atomics_wait(const void* block, size_t byte_index, double timeout_ms);
+    double atomics_notify(const void* block, size_t byte_index, double count);
+    Threads* threads() const { return m_threads; }
+    uint32_t broadcast_endpoint() const { return m_broadcast_endpoint; }
+    uint32_t thread_index() const { return m_thread_index; }
+    // The run's threads: made by the main thread when it starts its first worker, joined
+    // by each worker (its index, its inbox as a root, a checkpoint that lets the others
+    // catch up while it runs JavaScript).
+    Threads& make_threads();
+    void join_threads(Threads& threads, uint32_t index);
+
 protected:
     // An uncaught exception (from a callback or a job). Returns false to stop the run.
     virtual bool handle_uncaught(js::Value error, const std::string& message) = 0;
@@ -126,6 +157,7 @@ protected:
     js::Value export_fn(const char* name); // a function the JavaScript half exports
     // The VM was terminated: the budget by default; Node also for process.exit().
     virtual bool handle_termination();
+    std::string termination_message() const; // why the VM was terminated (budget, cancel, task limit)
     void install_common();       // console routing, clock, job tracing, stepping
     std::string format_uncaught(js::Value error);
     // The program's files (program_files.h), split from the run's source: m_program, or a
@@ -133,6 +165,10 @@ protected:
     // run (main_file_may_run() is then false).
     void take_program(std::string_view source, const std::string& file_name);
     bool main_file_may_run();
+    Threads* m_threads = nullptr;
+    std::unique_ptr<Threads> m_own_threads; // the main thread's
+    uint32_t m_thread_index = 0;
+    uint32_t m_broadcast_endpoint = 0; // where BroadcastChannel messages from other threads arrive
     ProgramFiles m_program;
     std::string m_program_error;
     uint32_t m_program_error_line = 0;

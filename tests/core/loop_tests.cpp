@@ -260,6 +260,90 @@ TEST_CASE("a CPU-bound route makes the fast route wait - an awaiting one does no
     CHECK(response_time(awaiting, "GET /fast") < 10); // the loop was free
 }
 
+TEST_CASE("workers: the CPU-bound route in a worker_threads Worker leaves the loop free for /fast", "[loop][node][workers]")
+{
+    auto blocked = run_scenario("blocked-server.cjs");
+    auto worker = run_scenario("worker-server.cjs");
+    REQUIRE(worker.exit_code == 0);
+    auto response_time = [](const loop::RunResult& r, const std::string& label) {
+        for (const auto& q : r.trace->metrics.requests)
+            if (q.label == label)
+                return q.responded - q.sent;
+        FAIL("no request " << label);
+        return 0.0;
+    };
+    CHECK(response_time(blocked, "GET /fast") > 280);
+    CHECK(response_time(worker, "GET /fast") < 10);     // the main thread's loop was free
+    CHECK(response_time(worker, "GET /slow") > 300);    // the work itself, plus the worker's start-up
+    CHECK(response_time(worker, "GET /slow") < 400);
+    CHECK(stdout_of(worker) == "listening on 3000\nclosed\n");
+}
+
+TEST_CASE("workers: terminate() stops a worker in an endless loop while the parent's timers run", "[loop][node][workers]")
+{
+    auto r = run_scenario("worker-terminate.cjs");
+    REQUIRE(r.exit_code == 0);
+    std::string out = stdout_of(r);
+    CHECK(out.find("online\nticks while the worker looped: 9\nexit 1 ") != std::string::npos);
+    CHECK(out.find("terminate() resolved 1\n") != std::string::npos);
+}
+
+TEST_CASE("workers: messages, errors, exit codes and shared memory", "[loop][node][workers]")
+{
+    auto node = [](const std::string& source) { return run_js(source, HostKind::Node); };
+    SECTION("workerData and messages are structured clones; the worker's output comes through its parent")
+    {
+        auto r = node(R"(const { Worker } = require('worker_threads');
+const w = new Worker(`const { parentPort, workerData } = require('worker_threads');
+console.log('worker got', workerData.list.length, workerData.when instanceof Date);
+parentPort.on('message', (m) => { parentPort.postMessage(new Map([[m, m * 2]])); parentPort.close(); });`,
+  { eval: true, workerData: { list: [1, 2, 3], when: new Date(0) } });
+w.postMessage(21);
+w.on('message', (m) => console.log('main got', m instanceof Map, m.get(21)));
+w.on('exit', (code) => console.log('exit', code));
+)");
+        CHECK(r.exit_code == 0);
+        CHECK(stdout_of(r) == "worker got 3 true\nmain got true 42\nexit 0\n");
+    }
+    SECTION("an uncaught error in a worker is its parent's 'error' event, then 'exit' 1; with no listener it kills the parent")
+    {
+        auto r = node(R"(const { Worker } = require('worker_threads');
+const w = new Worker(`throw new RangeError('bad')`, { eval: true });
+w.on('error', (e) => console.log('error', e instanceof RangeError, e.message));
+w.on('exit', (code) => { console.log('exit', code); new Worker('null.x', { eval: true }); });
+)");
+        CHECK(r.exit_code == 1);
+        CHECK(stdout_of(r) == "error true bad\nexit 1\n");
+        CHECK(stderr_of(r).find("TypeError: Cannot read properties of null (reading 'x')") != std::string::npos);
+    }
+    SECTION("Atomics on a SharedArrayBuffer: the worker's adds are seen, wait blocks until notify")
+    {
+        auto r = node(R"(const { Worker } = require('worker_threads');
+const ia = new Int32Array(new SharedArrayBuffer(8));
+const w = new Worker(`const { workerData: ia } = require('worker_threads');
+for (let i = 0; i < 1000; i++) Atomics.add(ia, 0, 1);
+console.log('wait:', Atomics.wait(ia, 1, 0), Atomics.load(ia, 1));`, { eval: true, workerData: ia });
+setTimeout(() => { console.log('main sees', Atomics.load(ia, 0)); Atomics.store(ia, 1, 7); Atomics.notify(ia, 1); }, 100);
+w.on('exit', (code) => console.log('exit', code));
+)");
+        CHECK(r.exit_code == 0);
+        CHECK(stdout_of(r) == "main sees 1000\nwait: ok 7\nexit 0\n");
+    }
+    SECTION("a worker that waits for messages no one sends: the run ends with a note instead of hanging")
+    {
+        auto r = node("const { Worker } = require('worker_threads');\nnew Worker(`require('worker_threads').parentPort.on('message', () => {})`, { eval: true });\n");
+        CHECK(r.exit_code == 0);
+        CHECK(stderr_of(r).find("every thread is waiting") != std::string::npos);
+    }
+    SECTION("an endless loop in a worker, never terminated, stops the whole run with the budget's message")
+    {
+        auto r = run_js("const { Worker } = require('worker_threads');\nnew Worker('for (;;) {}', { eval: true });\n", HostKind::Node,
+            [](loop::Settings& s) { s.budget = 2000000; });
+        CHECK(r.exit_code == 3);
+        CHECK(stderr_of(r).find("in worker 1: stopped after") != std::string::npos);
+    }
+}
+
 TEST_CASE("a client's response time ends when the answer reaches it - the program's own requests are measured too", "[loop][node][http]")
 {
     // /slow answers at once and then keeps the loop busy for 200 ms: its client has its
@@ -574,7 +658,8 @@ TEST_CASE("settings and directives: good values are taken, bad ones named", "[lo
 
 TEST_CASE("determinism: the same program and settings give byte-identical traces", "[loop][determinism]")
 {
-    for (const char* name : { "blocking-click.js", "chunked-click.js", "pbkdf2-waves.cjs", "blocked-server.cjs", "awaiting-server.cjs" }) {
+    for (const char* name : { "blocking-click.js", "chunked-click.js", "pbkdf2-waves.cjs", "blocked-server.cjs", "awaiting-server.cjs",
+             "worker-server.cjs", "worker-terminate.cjs" }) {
         INFO(name);
         auto a = run_scenario(name);
         auto b = run_scenario(name);

@@ -150,6 +150,25 @@ ThrowOr<Value> n_call_source_at(VM& vm, CallArgs& a)
 
 bool NodeHost::handle_termination()
 {
+    if (m_threads && m_threads->aborted()) { // another thread stopped the run
+        m_vm.clear_termination();
+        if (m_worker.is_worker)
+            stop(3, m_threads->abort_message());
+        else
+            end_with_error(3, m_threads->abort_message(), "evloop: " + m_threads->abort_message());
+        return false;
+    }
+    if (m_worker.is_worker && m_threads->terminate_due(m_thread_index, now())) {
+        terminate_thread(now()); // worker.terminate() while it ran JavaScript
+        return false;
+    }
+    if (!m_exit_requested && m_worker.is_worker) {
+        // A worker that runs away (the budget, the task limit) stops the whole run.
+        std::string message = "in worker " + std::to_string(m_thread_index) + ": " + termination_message();
+        m_threads->abort(message);
+        stop(3, message);
+        return false;
+    }
     if (!m_exit_requested)
         return Host::handle_termination();
     m_vm.clear_termination(); // process.exit(): the 'exit' listeners still run
@@ -166,7 +185,7 @@ bool NodeHost::handle_uncaught(Value error, const std::string& message)
         m_in_uncaught_handler = false;
         m_forced_exit_code = 7;
         m_exit_emitted = true; // Node does not run 'exit' listeners after this
-        fatal(7, message, fatal_report(error, site));
+        fatal(7, message, fatal_report(error, site), error);
         return false;
     }
     // process._fatalException: 'uncaughtException' listeners, else the process ends.
@@ -179,7 +198,7 @@ bool NodeHost::handle_uncaught(Value error, const std::string& message)
         return false;
     if (listeners)
         return true;
-    fatal(1, message, fatal_report(error, site));
+    fatal(1, message, fatal_report(error, site), error);
     return false;
 }
 

@@ -51,21 +51,48 @@ int NodeHost::run(std::string_view source, const std::string& file_name)
     if (!start_process(file_name))
         return m_exit_code;
     run_main_module(source, file_name);
-    // uv_run(UV_RUN_DEFAULT) until the loop is empty; then 'beforeExit', whose listeners
-    // may give it more to do.
-    const double until = m_settings.until_ms > 0 ? m_settings.until_ms : Settings::kDefaultUntilMs;
     if (!m_stopped)
         start_loop();
-    for (;;) {
-        while (!m_stopped && alive() && may_go_on(until))
-            run_one_iteration();
-        if (m_stopped || !emit_before_exit())
-            break;
-    }
-    if (!m_stopped)
+    if (turn_loop()) {
+        // The program started workers: from here the run's scheduler turns every thread's
+        // loop, this one's included (resume_thread), until this process has ended.
+        bool went_on = m_threads->run();
+        if (m_threads->aborted() && !m_stopped)
+            end_with_error(3, m_threads->abort_message(), "evloop: " + m_threads->abort_message());
+        if (!went_on && !m_stopped) {
+            note("every thread is waiting for a message that no thread will send (a worker listening on parentPort, "
+                 "a parent waiting for it); a real process would wait forever. evloop ends the run here "
+                 "(terminate() the worker, close() its port, or unref() it, to let the process exit).");
+            finish(m_exit_request_code);
+        }
+    } else if (!m_stopped) {
         exit_when_empty();
+    }
     flush_partial_output();
     return m_exit_code;
+}
+
+// uv_run(UV_RUN_DEFAULT) until the loop is empty; then 'beforeExit', whose listeners may
+// give it more to do. With workers, the loop yields in the poll phase (true) and goes on
+// from there when resumed.
+bool NodeHost::turn_loop()
+{
+    const double until = m_settings.until_ms > 0 ? m_settings.until_ms : Settings::kDefaultUntilMs;
+    for (;;) {
+        if (m_poll_state == PollState::None) {
+            if (m_stopped)
+                return false;
+            if (!alive() || !may_go_on(until)) {
+                if (m_stopped || !emit_before_exit())
+                    return false;
+                continue;
+            }
+        }
+        run_one_iteration();
+        if (m_poll_state != PollState::None && !m_stopped)
+            return true;
+        m_poll_state = PollState::None;
+    }
 }
 
 // One iteration of libuv's uv_run (src/unix/core.c, libuv 1.46 as in Node 20; the phases
@@ -74,11 +101,13 @@ int NodeHost::run(std::string_view source, const std::string& file_name)
 // the first (start_loop). docs/semantics.md §3.1.
 void NodeHost::run_one_iteration()
 {
-    phase(Phase::Pending);  // I/O callbacks deferred from the last iteration (none simulated)
-    phase(Phase::Idle);     // idle handles, then
-    phase(Phase::Prepare);  // prepare handles: libuv's and Node's own, no user code
+    if (m_poll_state == PollState::None) { // (else: resumed where it yielded)
+        phase(Phase::Pending);  // I/O callbacks deferred from the last iteration (none simulated)
+        phase(Phase::Idle);     // idle handles, then
+        phase(Phase::Prepare);  // prepare handles: libuv's and Node's own, no user code
+    }
     run_poll_phase();       // wait for I/O; threadpool, network and MessagePort callbacks
-    if (m_stopped)
+    if (m_stopped || m_poll_state != PollState::None)
         return;
     run_check_phase();      // setImmediate callbacks
     if (m_stopped)
@@ -143,11 +172,15 @@ bool NodeHost::start_process(const std::string& file_name)
         (void)m_vm.call(init, Value(), args);
     }
     // Virtual time starts now: the host's own setup is not the program's time.
-    m_mark_ms = 0;
+    m_mark_ms = m_clock_origin;
     m_cpu_mark = m_vm.cpu_ps();
     m_vm.heap().forget_young(); // the host's own set-up is not the program's allocation
     m_clock_started = true;
     install_common();
+    // Every Node thread may block in Atomics.wait (a page's main thread may not).
+    m_vm.hooks().atomics_wait = [this](VM&, const void* block, size_t byte_index, double timeout) {
+        return atomics_wait(block, byte_index, timeout);
+    };
     // queueMicrotask callbacks run inside an AsyncResource in node.
     m_vm.queue_microtask_frames = { "node:internal/process/task_queues:140:7", "AsyncResource.runInAsyncScope (node:async_hooks:206:9)",
         "AsyncResource.runMicrotask (node:internal/process/task_queues:137:8)" };
@@ -165,7 +198,7 @@ bool NodeHost::start_process(const std::string& file_name)
         partial.clear();
         print_line(level, joined);
     };
-    if (auto* e = m_trace.record(EventKind::RunStart, 0))
+    if (auto* e = m_trace.record(EventKind::RunStart, m_clock_origin))
         e->text = m_trace.intern("node");
     return true;
 }
@@ -218,7 +251,8 @@ void NodeHost::run_main_module(std::string_view source, const std::string& file_
 void NodeHost::start_loop()
 {
     double script_end = now();
-    advance(m_settings.startup_ms);
+    if (!m_worker.is_worker) // a worker's start-up is kNodeWorkerStartMs, before its script
+        advance(m_settings.startup_ms);
     // Top-level setTimeout(…, 0) vs setImmediate: Node does not promise an order.
     if (!m_immediate_queue.empty()) {
         for (auto& [ms, list] : m_lists) {
@@ -247,7 +281,8 @@ bool NodeHost::may_go_on(double until)
         return false;
     }
     // A server waiting for connections that will never come: stop like Ctrl-C would.
-    if (m_timer_refs == 0 && m_immediate_refs == 0 && m_in_flight.empty() && m_pool_queue.empty()
+    // (While another thread runs, a port may hear from it: Threads sees when none will.)
+    if (!(m_threads && m_threads->may_hear(m_thread_index)) && m_timer_refs == 0 && m_immediate_refs == 0 && m_in_flight.empty() && m_pool_queue.empty()
         && m_completed.empty() && m_next_request >= m_requests.size() && m_close_callbacks.empty()
         && !async_pending() && (m_handle_refs > 0 || m_port_refs > 0)) {
         if (m_handle_refs == 0) {
@@ -344,6 +379,7 @@ void define_node_natives(VM& vm, Object* b)
     define_buffer_natives(vm, b);
     define_perf_hooks_natives(vm, b);
     define_module_natives(vm, b);
+    define_worker_natives(vm, b);
     vm.define_native(b, "note", Host::js_note, 1);
 }
 

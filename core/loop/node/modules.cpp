@@ -57,7 +57,7 @@ uint32_t NodeHost::script_for(const std::string& path, std::string_view text, bo
     std::string prefix = (m_settings.directory == "/" ? "" : m_settings.directory) + "/";
     std::string name = path.rfind(prefix, 0) == 0 ? path.substr(prefix.size()) : path;
     uint32_t index = 0;
-    for (size_t f = 1; f < m_program.files.size() && !index; ++f)
+    for (size_t f = 0; f < m_program.files.size() && !index; ++f) // the main file too: a worker may run it
         if (m_program.files[f].name == name && m_program.text_of(m_trace.source, f) == text)
             index = m_vm.add_script({ location, name, m_program.files[f].begin, m_program.files[f].end, m_program.files[f].first_line });
     if (!index)
@@ -218,8 +218,8 @@ ThrowOr<Value> n_evaluate_module(VM& vm, CallArgs& a)
 {
     FunctionCode* code = code_of(a.arg(0));
     if (!code || !a.arg(1).is_object())
-        return vm.throw_type_error("evaluateModule(fn, exports)");
-    return vm.evaluate_module(code, a.arg(1).as_object());
+        return vm.throw_type_error("evaluateModule(fn, exports, entry)");
+    return vm.evaluate_module(code, a.arg(1).as_object(), VM::to_boolean(a.arg(2)));
 }
 
 // setMainModule(module): the main module's `module` object (its `exports` too).
@@ -305,7 +305,7 @@ void define_module_natives(VM& vm, Object* b)
     vm.define_native(b, "compileFile", n_compile_file, 3);
     vm.define_native(b, "moduleRequests", n_module_requests, 1);
     vm.define_native(b, "moduleExports", n_module_exports, 1);
-    vm.define_native(b, "evaluateModule", n_evaluate_module, 2);
+    vm.define_native(b, "evaluateModule", n_evaluate_module, 3);
     vm.define_native(b, "setMainModule", n_set_main_module, 1);
     vm.define_native(b, "loaderFrames", n_loader_frames, 1);
 }

@@ -183,7 +183,20 @@ bool NodeHost::process_promise_rejections(bool* emitted)
         // Node prints an unhandled rejection as it prints an uncaught exception (there is
         // no "(in promise)" label; that is the browser console's), and an ES module's
         // top-level throw is one of these: the module's evaluation promise.
-        fatal(1, text, rejection_report(reason, p));
+        Value error = reason;
+        if (m_worker.is_worker && !(reason.is_object() && reason.as_object()->object_class() == ObjectClass::Error)) {
+            // What a worker's parent hears: the UnhandledPromiseRejection error Node makes.
+            std::string message = text.substr(std::string("[UnhandledPromiseRejection: ").size());
+            message = message.substr(0, message.find("] {"));
+            Value argv[] = { m_vm.string_value(message) };
+            if (auto made = m_vm.construct(Value(m_vm.intrinsic("Error")), argv); !made.is_throw()) {
+                error = made.value();
+                error.as_object()->put_direct(m_vm.key("code"), m_vm.string_value("ERR_UNHANDLED_REJECTION"), js::kDefaultAttributes);
+            } else {
+                m_vm.take_exception();
+            }
+        }
+        fatal(1, text, rejection_report(reason, p), error);
         return false;
     }
     return true;

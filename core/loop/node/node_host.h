@@ -18,6 +18,7 @@
 //   perf_hooks.cpp   monitorEventLoopDelay and eventLoopUtilization
 //   buffer.cpp       Buffer's string encodings
 //   modules.cpp      the program's files and Node's module loaders (require, import)
+//   worker_threads.cpp  worker threads: each its own NodeHost on the run's Threads
 //
 // The JavaScript half (js/node/: process, timers' objects, fs, http, events, ...) calls
 // the natives each file defines (define_node_natives).
@@ -50,6 +51,28 @@ public:
     }
 
     int run(std::string_view source, const std::string& file_name) override;
+
+    // --- worker_threads.cpp: this host as a worker, or as the parent of some ---------
+    struct WorkerSetup {
+        bool is_worker = false;
+        uint32_t own_port = 0;      // parentPort's endpoint (this thread's)
+        uint32_t peer_port = 0;     // the Worker object's port in the parent
+        uint32_t internal_port = 0; // the parent's end for 'online', output, 'error' and 'exit'
+        std::string filename;       // the script's absolute path ("" for eval code)
+        std::string code;           // { eval: true }: the code
+        Value data;                 // workerData, already in this VM
+    };
+    WorkerSetup m_worker;
+    bool start_thread(double start) override;
+    bool resume_thread() override;
+    void receive(uint32_t port, Value data, uint8_t kind) override;
+    void terminate_thread(double at) override;
+    void thread_ended() override;
+    bool forward_print(bool is_stderr, const std::string& text, bool newline) override;
+    // A worker's message to its parent's Worker object: [type, a, b] made in the parent's VM.
+    void post_to_parent(const char* type, Value a = Value(), Value b = Value(), double delay = js::cost::kNodeWorkerMessageMs);
+    void run_worker_script();
+    double m_clock_origin = 0; // when this thread's clock starts (a worker: when it starts)
 
     // --- timers (lib/internal/timers.js) ---
     struct Timer {
@@ -238,7 +261,18 @@ public:
     void run_main_module(std::string_view source, const std::string& file_name);
     void start_loop();
     bool may_go_on(double until);
+    // uv_run until the loop is empty (false), or until this thread yields to the others in
+    // the poll phase (true; only with workers: Threads resumes it there).
+    bool turn_loop();
     void run_one_iteration();
+    // Where a thread that yielded stopped in the poll phase: to let the others catch up
+    // (CatchUp), or waiting for time to pass (Waiting, with what it was waiting for).
+    enum class PollState : uint8_t { None, CatchUp, Waiting };
+    PollState m_poll_state = PollState::None;
+    struct PollWait {
+        double before = 0, wake = 0, send = 0;
+    } m_poll_wait;
+    bool after_wait(const PollWait& w); // the wait is over: go on waiting (true) or not
     bool emit_before_exit();
     void exit_when_empty();
     bool alive() const;
@@ -266,7 +300,8 @@ public:
     void flush_partial_output();
     // --- process_exit.cpp, errors.cpp ----------------------------------------------------
     void finish(int code);
-    void fatal(int code, const std::string& message, const std::string& printed);
+    // `error`: what was thrown (a worker sends it to its parent's 'error' instead of printing).
+    void fatal(int code, const std::string& message, const std::string& printed, Value error = Value());
     // What Node prints for an uncaught exception or unhandled rejection (the layout is in
     // the comment above fatal_report's definition).
     std::string fatal_report(Value error, const js::VM::ThrowSite& site);
@@ -317,6 +352,7 @@ void define_stdio_natives(js::VM& vm, js::Object* binding);
 void define_crypto_natives(js::VM& vm, js::Object* binding);
 void define_perf_hooks_natives(js::VM& vm, js::Object* binding);
 void define_module_natives(js::VM& vm, js::Object* binding);
+void define_worker_natives(js::VM& vm, js::Object* binding);
 // url.pathToFileURL(path).href: how an ES module's frames name its file.
 std::string file_url_of(const std::string& path);
 

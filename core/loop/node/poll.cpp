@@ -73,28 +73,44 @@ ThrowOr<Value> n_request_metric(VM& vm, CallArgs& a)
 
 void NodeHost::run_poll_phase()
 {
-    phase(Phase::Poll);
-    advance(cost::kNodeLoopTurnMs); // the kernel is asked for events once per turn
-    pump_pool(now());
-    send_client_requests();
+    PollState resumed = m_poll_state;
+    m_poll_state = PollState::None;
+    if (resumed == PollState::None) {
+        phase(Phase::Poll);
+        advance(cost::kNodeLoopTurnMs); // the kernel is asked for events once per turn
+        pump_pool(now());
+        send_client_requests();
+        if (m_threads) {
+            // Other threads first catch up to this moment; what they sent that has arrived
+            // by now is then in its ports (Threads::resume).
+            m_poll_state = PollState::CatchUp;
+            m_threads->yield(m_thread_index, now());
+            return;
+        }
+    }
     // uv_backend_timeout: 0 with immediates or closing handles; else until the nearest
-    // timer; the poll wakes earlier when I/O completes. A simulated client sending its
-    // request meanwhile does not wake the loop: the request is on its way.
-    while (m_completed.empty() && m_immediate_queue.empty() && m_close_callbacks.empty() && !async_pending() && !m_stopped) {
+    // timer; the poll wakes earlier when I/O completes (or a message comes from another
+    // thread). A simulated client sending its request meanwhile does not wake the loop:
+    // the request is on its way.
+    bool waiting = resumed != PollState::Waiting || after_wait(m_poll_wait);
+    while (waiting && m_completed.empty() && m_immediate_queue.empty() && m_close_callbacks.empty() && !async_pending() && !m_stopped) {
         double wake = std::min(next_timer_due(), next_completion(false));
         if (m_settings.until_ms > 0)
             wake = std::min(wake, m_settings.until_ms);
         double send = m_next_request < m_requests.size() ? m_requests[m_next_request].at_ms : INFINITY;
         double until = std::min(wake, send);
-        if (!std::isfinite(until) || until <= now())
+        if (until <= now() || (!std::isfinite(until) && !(m_threads && m_threads->may_hear(m_thread_index))))
             break;
-        double before = now();
+        PollWait w { now(), wake, send };
+        if (m_threads) {
+            // Sleep until then, unless a message comes first: the scheduler decides.
+            m_poll_wait = w;
+            m_poll_state = PollState::Waiting;
+            m_threads->yield(m_thread_index, until);
+            return;
+        }
         advance_to(until);
-        m_idle_ms += now() - before;
-        pump_pool(now(), false); // the main thread held no core while it waited
-        if (send >= wake)
-            break;
-        send_client_requests();
+        waiting = after_wait(w);
     }
     std::vector<Work> ready;
     ready.swap(m_completed);
@@ -114,6 +130,22 @@ void NodeHost::run_poll_phase()
         run_callback(TaskSource::IO, label_of(m_vm, callback, w.pool ? "threadpool callback" : "network callback"), callback, Value(), Value());
     }
     run_async_handles();
+}
+
+// The poll's wait ended at now(): the idle time is counted, the pool runs on, and a
+// simulated client whose time came sends its request. True to wait on (the client's
+// request, or a message that arrived, is checked by the loop); false when a timer or a
+// completion was what it waited for.
+bool NodeHost::after_wait(const PollWait& w)
+{
+    m_idle_ms += now() - w.before;
+    pump_pool(now(), false); // the main thread held no core while it waited
+    if (now() < std::min(w.wake, w.send))
+        return true; // woken by another thread's message
+    if (w.send >= w.wake)
+        return false;
+    send_client_requests();
+    return true;
 }
 
 // Simulated clients whose time has come send their request. A client is another

@@ -31,14 +31,39 @@ int NodeHost::process_exit_code()
     return 0;
 }
 
-void NodeHost::fatal(int code, const std::string& message, const std::string& printed)
+void NodeHost::fatal(int code, const std::string& message, const std::string& printed, Value error)
 {
     // The process ends on an error: recorded and printed, then 'exit' listeners run.
     if (auto* e = m_trace.record(EventKind::Error, now())) {
         e->text = m_trace.intern(message);
         e->sub = 1;
     }
-    print(true, printed);
+    if (m_worker.is_worker && m_threads) {
+        // A worker prints nothing: its error (a clone) becomes its parent's 'error' event.
+        VM& to = m_threads->host(m_threads->parent_of(m_thread_index)).vm();
+        auto cloned = structured_clone_value(m_vm, error);
+        if (cloned.is_throw()) {
+            m_vm.take_exception();
+        } else if (error.is_object() && cloned.value().is_object()) {
+            // Node serializes a worker's error with its own properties (error_serdes.js):
+            // `code` and the like come along.
+            Object* from = error.as_object();
+            Object* copy = cloned.value().as_object();
+            for (const PropertyKey& k : from->own_property_keys()) {
+                auto p = from->get_own_property(k);
+                if (k.is_symbol() || !p || p->is_accessor() || !p->enumerable() || copy->get_own_property(k))
+                    continue;
+                if (auto v = structured_clone_value(m_vm, p->value); !v.is_throw())
+                    copy->put_direct(k, v.value(), kDefaultAttributes);
+                else
+                    m_vm.take_exception();
+            }
+        }
+        Value sent = cloned.is_throw() ? to.string_value(message) : copy_to_vm(m_vm, cloned.value(), to);
+        post_to_parent("error", sent);
+    } else {
+        print(true, printed);
+    }
     finish(code);
 }
 

@@ -123,8 +123,7 @@ void NodeHost::flush_partial_output()
             e->sub = is_stderr ? 3 : 0;
             e->text = m_trace.intern(partial);
         }
-        print(is_stderr, partial);
-        m_output.back().newline = false;
+        print_partial(is_stderr, partial);
         partial.clear();
     }
 }

@@ -43,6 +43,9 @@ function deliverOne(target) {
   if (!p.started || p.queue.length === 0) return;
   const { data, ports } = p.queue.shift();
   W.dispatch(target, new MessageEvent('message', { data, ports }), true);
+  // A once() listener that took the message may have been the last: the port stops
+  // holding the loop (Node's NodeEventTarget unrefs it on kRemoveListener).
+  if (p.refd && target instanceof MessagePort && messageListenerCount(target) === 0) target.unref();
   if (p.queue.length && !p.closed) { p.continuing = true; B.asyncSend(p.handle); }
 }
 function enqueueMessage(target, entry) {
@@ -66,9 +69,13 @@ function closePort(port) {
     if (port instanceof MessagePort) W.dispatch(port, new Event('close'), true);
     const other = p.other;
     if (other && !other._p.closed) enqueueMessage(other, closeMarker);
+    if (p.remote !== undefined) B.threadPost(p.remote, undefined, true);
   });
 }
-function cloneMessage(message, transfer) {
+// `markPorts`: the message goes to another thread, where each transferred port will be
+// a new object; its clone in the message is a marker (placePorts puts the port there).
+const PORT_MARK = '__evloopTransferredPort';
+function cloneMessage(message, transfer, markPorts) {
   let list = transfer;
   if (list !== undefined && list !== null && !Array.isArray(list) && typeof list === 'object' && 'transfer' in list) list = list.transfer;
   const ports = [], buffers = [];
@@ -81,7 +88,13 @@ function cloneMessage(message, transfer) {
       } else buffers.push(t);
     }
   }
-  return { data: structuredClone(message, { transfer: buffers }), ports };
+  if (!markPorts || ports.length === 0) return { data: structuredClone(message, { transfer: buffers }), ports };
+  ports.forEach((port, i) => Object.defineProperty(port, PORT_MARK, { value: i, enumerable: true, configurable: true }));
+  try {
+    return { data: structuredClone(message, { transfer: buffers }), ports };
+  } finally {
+    for (const port of ports) delete port[PORT_MARK];
+  }
 }
 // The Node-style listener API of MessagePort (NodeEventTarget): 'message' listeners get
 // the data, others the event.
@@ -100,7 +113,12 @@ class MessagePort extends W.EventTarget {
   }
   postMessage(message, transfer) {
     if (arguments.length === 0) throw codedError(TypeError, 'ERR_MISSING_ARGS', 'The "value" argument must be specified');
-    const { data, ports } = cloneMessage(message, transfer);
+    const remote = this._p.remote !== undefined;
+    const { data, ports } = cloneMessage(message, transfer, remote);
+    if (remote) {
+      if (!this._p.closing) postRemote(this._p.remote, data, ports);
+      return;
+    }
     const target = this._p.other;
     if (this._p.closing || !target || target._p.closed || target._p.queue.indexOf(closeMarker) >= 0) return;
     enqueueMessage(target, { data, ports });
@@ -166,6 +184,7 @@ class BroadcastChannel extends W.EventTarget {
       if (other === this || other._p.closing || other._p.name !== this._p.name) continue;
       enqueueMessage(other, { data, ports: [] });
     }
+    B.broadcastPost(this._p.name, data); // the channels of that name in the other threads
   }
   close() {
     if (this._p.closing) return;
@@ -184,6 +203,7 @@ modules.worker_threads = {
   // receiveMessageOnPort(port): the oldest queued message, taken synchronously.
   receiveMessageOnPort(port) {
     if (!(port instanceof MessagePort)) throw invalidArgType('port', 'an instance of MessagePort', port);
+    if (port._p.remote !== undefined) B.deliverArrived(); // a message from another thread is there as soon as it arrives
     const q = port._p.queue;
     if (q.length === 0 || q[0] === closeMarker) return undefined;
     return { message: q.shift().data };
@@ -191,7 +211,6 @@ modules.worker_threads = {
   markAsUntransferable() {},
   getEnvironmentData(key) { return workerEnvironment.get(key); },
   setEnvironmentData(key, value) { if (value === undefined) workerEnvironment.delete(key); else workerEnvironment.set(key, value); },
-  Worker: function Worker() { throw notSupported('worker_threads.Worker (a second thread with its own event loop)'); },
 };
 const workerEnvironment = new Map();
 

@@ -429,14 +429,15 @@ function linkRequests(requests, referrer) {
 }
 // Evaluates a record after what it imports; once (a record in a cycle is skipped while it
 // evaluates, so its importer sees what it has exported so far). An error stays its result.
-function evaluateRecord(record) {
+// `entry`: a worker's script, which may await at its top level (nothing waits for it).
+function evaluateRecord(record, entry) {
   if (record.status === 'errored') throw record.error;
   if (record.status !== 'linked') return;
   record.status = 'evaluating';
   try {
     for (const dep of record.deps) evaluateRecord(dep);
     if (record.format === 'module') {
-      B.evaluateModule(record.fn, record.exports);
+      B.evaluateModule(record.fn, record.exports, entry === true);
       record.namespace = namespaceOf(Object.keys(record.exports), (k) => record.exports[k]);
     } else {
       let module = Module._cache[record.filename];
@@ -454,9 +455,9 @@ function evaluateRecord(record) {
     throw e;
   }
 }
-function evaluateESM(filename) {
+function evaluateESM(filename, entry) {
   const record = moduleRecord(filename);
-  evaluateRecord(record);
+  evaluateRecord(record, entry);
   return record.namespace || record.exports;
 }
 // require() of an ES module: its namespace, with `__esModule: true` when it has a default
