@@ -768,6 +768,13 @@ void VM::next_tier(FunctionCode& code)
 // host reports).
 bool VM::check_instruction_limits()
 {
+    if (m_heap_limit_reached) {
+        m_terminated = true;
+        m_budget_message = "the program ran out of memory: " + std::to_string(m_heap.live_cells()) + " objects were still in use after a "
+            "garbage collection (the heap limit is " + std::to_string(m_heap_limit) + "). A real engine stops here too: "
+            "\"FATAL ERROR: Reached heap limit Allocation failed - JavaScript heap out of memory\".";
+        return false;
+    }
     if (m_instruction_budget && m_instructions >= m_instruction_budget) {
         m_terminated = true;
         if (m_budget_message.empty())

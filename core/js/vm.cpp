@@ -467,6 +467,8 @@ void VM::collect_garbage()
     });
     // The cost model: what a generational collector spends on the young cells that lived.
     m_cpu_ps += m_heap.take_survivors() * kCpu.promote_ps;
+    if (m_heap_limit && m_heap.live_cells() > m_heap_limit)
+        m_heap_limit_reached = true; // check_instruction_limits stops the program
     update_next_check();
 }
 

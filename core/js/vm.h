@@ -532,6 +532,16 @@ public:
         update_next_check();
     }
     bool cpu_deadline_passed() const { return m_cpu_deadline_passed; }
+    // A limit on the live heap, in cells counted after a collection (Node's heap limit,
+    // a worker's resourceLimits): once passed, the program stops like at the budget and
+    // out_of_memory() is true. The default lets a program hold a million pending promises
+    // with their reactions and jobs (about 5 million cells), as Node does, and stops a
+    // runaway allocation loop before it takes the machine's memory.
+    static constexpr size_t kDefaultHeapLimit = 10'000'000;
+    static constexpr size_t kBytesPerCell = 128; // what a heap limit in MB is in cells
+    void set_heap_limit(size_t cells) { m_heap_limit = cells; }
+    size_t heap_limit() const { return m_heap_limit; }
+    bool out_of_memory() const { return m_heap_limit_reached; }
     std::string budget_message() const { return m_budget_message; }
     // A host's look outside every `every` instructions (progress reports, a cancel
     // button): returning false stops the program like the budget does, with `why` as
@@ -727,9 +737,12 @@ private:
     void update_next_check()
     {
         m_next_check = std::min({ m_instruction_budget ? m_instruction_budget : UINT64_MAX, m_checkpoint ? m_checkpoint_at : UINT64_MAX,
-            m_deadline_check_at, m_pause_at ? m_pause_at - 1 : UINT64_MAX, m_heap.wants_collection() ? uint64_t(0) : UINT64_MAX });
+            m_deadline_check_at, m_pause_at ? m_pause_at - 1 : UINT64_MAX,
+            m_heap.wants_collection() || m_heap_limit_reached ? uint64_t(0) : UINT64_MAX });
     }
     uint64_t m_next_check = UINT64_MAX;
+    size_t m_heap_limit = kDefaultHeapLimit;
+    bool m_heap_limit_reached = false; // a collection found more live cells than m_heap_limit
     static constexpr uint64_t kDeadlineCheckEvery = 16384;
     uint64_t m_cpu_deadline_ps = 0, m_deadline_check_at = UINT64_MAX;
     bool m_cpu_deadline_passed = false;

@@ -226,3 +226,16 @@ console.log('alive');
     CHECK(r.status == RunResult::Status::Ok);
     CHECK(r.out == "structuredClone RangeError\nflat RangeError\njoin RangeError\nclone obj RangeError\nkeys ok 5\nalive\n");
 }
+
+TEST_CASE("an allocation loop without end stops at the heap limit with a message, not at the machine's memory", "[js][hostile]")
+{
+    evloop::js::VM vm;
+    vm.set_instruction_budget(200'000'000);
+    vm.set_heap_limit(300000);
+    RunResult r = vm.run_program("const keep = []; for (let i = 0; ; i++) keep.push({ i, list: [i, i + 1] });",
+        evloop::js::VM::ProgramKind::CommonJS, "test.js");
+    CHECK(r.status == RunResult::Status::BudgetExceeded);
+    CHECK(vm.out_of_memory());
+    CHECK(vm.budget_message().find("ran out of memory") != std::string::npos);
+    CHECK(vm.heap().live_cells() < 1'000'000);
+}
