@@ -26,6 +26,31 @@ Thrown throw_data_clone_error(VM& vm, const std::string& what, bool could_not_be
     return vm.throw_value(e.value());
 }
 
+// A typed array's or DataView's buffer, byte offset and length (elements or bytes): what
+// a copy of it is constructed from.
+struct ViewParts {
+    ArrayBufferObject* buffer;
+    double offset, length;
+};
+ViewParts view_parts(Object* o)
+{
+    if (o->object_class() == ObjectClass::TypedArray) {
+        auto* t = static_cast<TypedArrayObject*>(o);
+        return { t->buffer(), static_cast<double>(t->byte_offset()), static_cast<double>(t->length()) };
+    }
+    auto* d = static_cast<DataViewObject*>(o);
+    return { d->buffer(), static_cast<double>(d->byte_offset()), static_cast<double>(d->byte_length()) };
+}
+
+// Another object over a SharedArrayBuffer's bytes, in `vm` (a clone shares them).
+ArrayBufferObject* share_buffer(VM& vm, ArrayBufferObject* buffer)
+{
+    return vm.heap().allocate<ArrayBufferObject>(vm.intrinsic("SharedArrayBuffer.prototype"), buffer->block(), buffer->max_byte_length_option());
+}
+
+// The native errors whose prototype a clone keeps (the others become Error).
+constexpr const char* kNativeErrorNames[] = { "EvalError", "RangeError", "ReferenceError", "SyntaxError", "TypeError", "URIError" };
+
 class StructuredCloner {
 public:
     explicit StructuredCloner(VM& vm)
@@ -105,8 +130,7 @@ public:
             // A copy of the bytes; a SharedArrayBuffer's are shared (another object over them).
             auto* buffer = static_cast<ArrayBufferObject*>(o);
             if (buffer->is_shared()) {
-                auto* copy = vm.heap().allocate<ArrayBufferObject>(vm.intrinsic("SharedArrayBuffer.prototype"), buffer->block(),
-                    buffer->max_byte_length_option());
+                ArrayBufferObject* copy = share_buffer(vm, buffer);
                 m_memory.emplace_back(o, copy);
                 return Value(static_cast<Object*>(copy));
             }
@@ -121,13 +145,9 @@ public:
         case ObjectClass::TypedArray:
         case ObjectClass::DataView: {
             // A view over the clone of its buffer (one copy per buffer, however many views).
-            bool typed = o->object_class() == ObjectClass::TypedArray;
-            ArrayBufferObject* buffer = typed ? static_cast<TypedArrayObject*>(o)->buffer() : static_cast<DataViewObject*>(o)->buffer();
-            size_t offset = typed ? static_cast<TypedArrayObject*>(o)->byte_offset() : static_cast<DataViewObject*>(o)->byte_offset();
-            double length = typed ? static_cast<double>(static_cast<TypedArrayObject*>(o)->length())
-                                  : static_cast<double>(static_cast<DataViewObject*>(o)->byte_length());
-            Value buffer_copy = TRY(clone(Value(static_cast<Object*>(buffer)), depth + 1));
-            Value argv[] = { buffer_copy, Value(static_cast<double>(offset)), Value(length) };
+            ViewParts view = view_parts(o);
+            Value buffer_copy = TRY(clone(Value(static_cast<Object*>(view.buffer)), depth + 1));
+            Value argv[] = { buffer_copy, Value(view.offset), Value(view.length) };
             Value copy = TRY(vm.construct(Value(vm.intrinsic(o->class_name())), argv));
             m_memory.emplace_back(o, copy.as_object());
             return copy;
@@ -174,9 +194,8 @@ private:
         // The prototype comes from the error's name, when it is a standard one.
         Value name = TRY(o->get(vm, vm.names().name));
         std::string n = name.is_string() ? name.as_string()->utf8() : "Error";
-        const char* known[] = { "EvalError", "RangeError", "ReferenceError", "SyntaxError", "TypeError", "URIError" };
         Object* proto = vm.error_prototype();
-        for (const char* k : known)
+        for (const char* k : kNativeErrorNames)
             if (n == k)
                 proto = vm.intrinsic(std::string(k) + ".prototype");
         Object* copy = vm.heap().allocate<Object>(proto, ObjectClass::Error);
@@ -302,7 +321,7 @@ public:
         }
         case ObjectClass::Error: {
             Object* proto = to.error_prototype();
-            for (const char* k : { "EvalError", "RangeError", "ReferenceError", "SyntaxError", "TypeError", "URIError" })
+            for (const char* k : kNativeErrorNames)
                 if (o->prototype() == m_from.intrinsic(std::string(k) + ".prototype"))
                     proto = to.intrinsic(std::string(k) + ".prototype");
             Object* c = to.heap().allocate<Object>(proto, ObjectClass::Error);
@@ -336,8 +355,7 @@ public:
         case ObjectClass::ArrayBuffer: {
             auto* buffer = static_cast<ArrayBufferObject*>(o);
             if (buffer->is_shared()) {
-                auto* c = to.heap().allocate<ArrayBufferObject>(to.intrinsic("SharedArrayBuffer.prototype"), buffer->block(),
-                    buffer->max_byte_length_option());
+                ArrayBufferObject* c = share_buffer(to, buffer);
                 m_memory.emplace_back(o, c);
                 return Value(static_cast<Object*>(c));
             }
@@ -354,12 +372,8 @@ public:
         }
         case ObjectClass::TypedArray:
         case ObjectClass::DataView: {
-            bool typed = o->object_class() == ObjectClass::TypedArray;
-            ArrayBufferObject* buffer = typed ? static_cast<TypedArrayObject*>(o)->buffer() : static_cast<DataViewObject*>(o)->buffer();
-            size_t offset = typed ? static_cast<TypedArrayObject*>(o)->byte_offset() : static_cast<DataViewObject*>(o)->byte_offset();
-            double length = typed ? static_cast<double>(static_cast<TypedArrayObject*>(o)->length())
-                                  : static_cast<double>(static_cast<DataViewObject*>(o)->byte_length());
-            Value argv[] = { copy(Value(static_cast<Object*>(buffer))), Value(static_cast<double>(offset)), Value(length) };
+            ViewParts view = view_parts(o);
+            Value argv[] = { copy(Value(static_cast<Object*>(view.buffer))), Value(view.offset), Value(view.length) };
             auto made = to.construct(Value(to.intrinsic(o->class_name())), argv);
             Object* c = made.is_throw() ? to.make_object() : made.value().as_object();
             if (made.is_throw())

@@ -156,19 +156,25 @@ inline constexpr double kNodeLoopTurnMs = 0.0023;
 // SIMPLIFIED: an object argument's util.inspect costs no more than a string.
 inline constexpr double kNodeWriteMs = 0.009;
 inline constexpr double kNodeConsoleFormatMs = 0.005;
-// Node: worker_threads (MEASURED below: bench/workers/). `new Worker()` itself, on the
-// parent; from that call to the worker running its script ('online'); one message from
-// one thread's postMessage to the other's port (each way, a small value); a worker's end
-// (process.exit, an error, an empty loop) to the parent's 'exit'; worker.terminate() to
-// the thread stopping; a worker's console line to the parent's stdout.
-inline constexpr double kNodeWorkerCreateMs = 0.5;
-inline constexpr double kNodeWorkerStartMs = 25;
-inline constexpr double kNodeWorkerMessageMs = 0.05;
-inline constexpr double kNodeWorkerExitMs = 1;
-inline constexpr double kNodeWorkerTerminateMs = 1;
-inline constexpr double kNodeWorkerStdioMs = 0.05;
-// A thread blocked in Atomics.wait runs again this long after another's Atomics.notify.
-inline constexpr double kAtomicsWakeMs = 0.05;
+// Node: worker_threads, medians of `node bench/workers/measure.mjs` (Node 20.20.2 on this
+// 2-core machine, 21 repetitions each; bench/workers/README.md): `new Worker()` blocks
+// its caller 0.26 ms (2.2 ms for a process's first worker); from there to the worker's
+// script running and 'online', 18.5 ms (19.3 from a file, 21.5 for the first worker);
+// a small message one way 0.045 ms (half a round trip to an idle receiver, 0.09 ms;
+// back to back 0.0065 ms); a worker's process.exit() to the parent's 'exit' 0.62 ms;
+// terminate() to 'exit' 0.67 ms (1.27 ms for a worker in a loop); a worker's console.log
+// to the parent's stdout 0.034 ms. SIMPLIFIED: a message costs the same whatever its
+// size (1 MB strings take 0.5 ms to post, 10 000-field objects 1.9 ms).
+inline constexpr double kNodeWorkerCreateMs = 0.26;
+inline constexpr double kNodeFirstWorkerCreateMs = 2.2;
+inline constexpr double kNodeWorkerStartMs = 18.2;
+inline constexpr double kNodeWorkerMessageMs = 0.045;
+inline constexpr double kNodeWorkerExitMs = 0.6;
+inline constexpr double kNodeWorkerTerminateMs = 0.07;
+inline constexpr double kNodeWorkerStdioMs = 0.034;
+// A thread blocked in Atomics.wait runs again this long after another's Atomics.notify
+// (bench/workers/measure.mjs: 0.0014-0.0024 ms).
+inline constexpr double kAtomicsWakeMs = 0.002;
 // Browser: "update the rendering" once something changed (a small page; DevTools shows
 // about this much for a few elements).
 inline constexpr double kStyleMs = 0.25;

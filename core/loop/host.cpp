@@ -139,7 +139,10 @@ void Host::join_threads(Threads& threads, uint32_t index)
         [this, outer, outer_calls, calls = uint64_t(0)](VM& vm) mutable {
             if (outer && ++calls % outer_calls == 0 && !outer(vm))
                 return false;
-            return m_threads->preempt(m_thread_index, now());
+            if (!m_threads->preempt(m_thread_index, now()))
+                return false;
+            set_core_share(m_threads->core_share(m_thread_index, now(), m_settings.cores));
+            return true;
         },
         kEvery, why);
 }
@@ -147,7 +150,16 @@ void Host::join_threads(Threads& threads, uint32_t index)
 double Host::now() const
 {
     uint64_t ran_ps = m_vm.cpu_ps() - m_cpu_mark;
-    return m_mark_ms + static_cast<double>(ran_ps) * m_settings.cpu_slowdown / 1e9;
+    return m_mark_ms + static_cast<double>(ran_ps) * m_settings.cpu_slowdown / (1e9 * m_core_share);
+}
+
+void Host::set_core_share(double share)
+{
+    if (share == m_core_share)
+        return;
+    m_mark_ms = now();
+    m_cpu_mark = m_vm.cpu_ps();
+    m_core_share = share;
 }
 
 void Host::advance(double ms)
@@ -360,6 +372,8 @@ bool Host::handle_result(const js::RunResult& result)
 std::string Host::termination_message() const
 {
     // A run cancelled from outside (RunControl) says so; any other stop is the budget.
+    if (m_vm.out_of_memory())
+        return m_vm.budget_message();
     std::string message = m_vm.budget_message() == kCancelledMessage ? std::string(kCancelledMessage)
         : m_vm.cpu_deadline_passed()                                 ? task_limit_message()
                                                                      : budget_message();

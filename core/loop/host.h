@@ -40,6 +40,9 @@ public:
     // The virtual time a progress checkpoint reports: 0 until the program's clock starts.
     double progress_ms() const { return m_clock_started ? now() : 0; }
     void advance(double ms);      // host work on the main thread costs this much
+    // The share of a core this thread's JavaScript gets (1: a core of its own; ½ when two
+    // threads compute on one core): its instructions take 1/share as long (threads.h).
+    void set_core_share(double share);
     void advance_to(double time); // idle until `time` (no-op if it has passed)
 
     // --- output ---
@@ -180,6 +183,7 @@ protected:
     js::Object* m_exports = nullptr; // the JavaScript half's exports (rooted by the hosts)
     double m_offset_ms = 0;         // idle time and host costs added to the instruction clock
     uint64_t m_cpu_mark = 0; // the VM's CPU time (cost_model.h) at the last clock change
+    double m_core_share = 1; // set_core_share
     double m_mark_ms = 0;
     bool m_clock_started = false; // false while the host's JavaScript half and the page are set up
     uint32_t m_next_work = 1;

@@ -275,6 +275,8 @@ std::vector<std::pair<std::string, std::string>> Settings::describe() const
         out.emplace_back("starve_ms", format_number(starve_ms));
     if (microtask_cap != d.microtask_cap)
         out.emplace_back("microtask_cap", std::to_string(microtask_cap));
+    for (const auto& [name, value] : env)
+        out.emplace_back("env", name + "=" + value);
     for (const Input& in : inputs)
         out.emplace_back("input", in.describe());
     return out;
@@ -310,15 +312,32 @@ bool apply_directives(std::string_view source, Settings& settings, std::string& 
             ok = settings.set("input", arg, problem);
         else if (name == "until")
             ok = settings.set("until", arg, problem);
-        else if (name == "env" || name == "set") {
+        else if (name == "set") {
             size_t eq = arg.find('=');
             if (eq == std::string_view::npos) {
                 ok = false;
-                problem = "@" + std::string(name) + " needs NAME=VALUE";
-            } else if (name == "env" && trim(arg.substr(0, eq)) != "UV_THREADPOOL_SIZE") {
-                continue; // other environment variables change nothing evloop models
+                problem = "@set needs NAME=VALUE";
             } else {
                 ok = settings.set(arg.substr(0, eq), arg.substr(eq + 1), problem);
+            }
+        } else if (name == "env") {
+            // One or more NAME=VALUE words: UV_THREADPOOL_SIZE is a setting, the others
+            // are in the program's process.env.
+            for (size_t at = 0; ok && at < arg.size();) {
+                size_t stop = arg.find_first_of(" \t", at);
+                std::string_view word = arg.substr(at, stop == std::string_view::npos ? std::string_view::npos : stop - at);
+                at = stop == std::string_view::npos ? arg.size() : arg.find_first_not_of(" \t", stop);
+                if (at == std::string_view::npos)
+                    at = arg.size();
+                size_t eq = word.find('=');
+                if (eq == std::string_view::npos || eq == 0) {
+                    ok = false;
+                    problem = "@env needs NAME=VALUE";
+                } else if (word.substr(0, eq) == "UV_THREADPOOL_SIZE") {
+                    ok = settings.set(word.substr(0, eq), word.substr(eq + 1), problem);
+                } else {
+                    settings.env.emplace_back(std::string(word.substr(0, eq)), std::string(word.substr(eq + 1)));
+                }
             }
         } else {
             continue; // "@param" and friends in ordinary comments are not ours

@@ -7,7 +7,7 @@
 //   // @html <button id="order">Order</button>     the page's body (browser host)
 //   // @input click #order @ 120ms                  simulated user input / HTTP clients
 //   // @until 1500                                   stop the run at this virtual time
-//   // @env UV_THREADPOOL_SIZE=2                     Node's environment (node host)
+//   // @env UV_THREADPOOL_SIZE=2 APP_MODE=dev        Node's environment (node host: process.env)
 //   // @set refresh=120                              any setting below
 #include "core/trace/trace.h"
 #include <cstdint>
@@ -35,7 +35,7 @@ struct Settings {
     int refresh_hz = 60;          // display refresh rate (browser)
     bool hidden = false;          // the tab is in the background (browser)
     int threadpool_size = 4;      // UV_THREADPOOL_SIZE (node)
-    int cores = 4;                // CPU cores the main thread and threadpool threads share (semantics.md §3.4)
+    int cores = 4;                // CPU cores the main thread, workers and threadpool threads share (semantics.md §3.4, §3.7)
     double disk_ms = 1;           // one file operation on the threadpool (node)
     double network_ms = 1;        // one way through the network: localhost for node, the fetch latency is fetch_ms
     double fetch_ms = 40;         // browser fetch(): request sent to response headers back
@@ -51,6 +51,7 @@ struct Settings {
     std::vector<Input> inputs;
     std::string html;             // the page body (browser)
     std::string directory = "/home/learner"; // node: where the program's file is (__dirname); the CLI uses the real one
+    std::vector<std::pair<std::string, std::string>> env; // node: `// @env NAME=VALUE` variables in process.env (not UV_THREADPOOL_SIZE)
 
     static constexpr double kDefaultUntilMs = 60'000;
 

@@ -46,13 +46,13 @@ uint32_t Threads::new_endpoint(uint32_t owner)
     return static_cast<uint32_t>(m_owners.size() - 1);
 }
 
-void Threads::post(uint32_t endpoint, js::Value data, double arrival, uint8_t kind)
+void Threads::post(uint32_t endpoint, js::Value data, double posted, double arrival, uint8_t kind)
 {
     uint32_t to = owner_of(endpoint);
     if (to >= m_threads.size() || m_threads[to].finished)
         return; // the receiving thread is gone: the message is dropped, as by a closed port
     auto& inbox = m_threads[to].inbox;
-    ThreadMessage m { arrival, m_next_seq++, endpoint, data, kind };
+    ThreadMessage m { arrival, posted, m_next_seq++, endpoint, data, kind };
     auto at = std::upper_bound(inbox.begin(), inbox.end(), m, [](const ThreadMessage& a, const ThreadMessage& b) {
         return a.arrival != b.arrival ? a.arrival < b.arrival : a.seq < b.seq;
     });
@@ -116,6 +116,8 @@ void Threads::resume(uint32_t index)
     double wake = wake_time(t);
     Host& h = *t.host;
     t.running = true;
+    t.busy_from = wake;
+    h.set_core_share(core_share(index, wake, h.settings().cores));
     bool alive;
     if (t.terminate_at <= std::max(wake, t.started ? h.now() : wake)) {
         // terminate(): the thread ends where it is (before it began, if it had not)
@@ -133,6 +135,7 @@ void Threads::resume(uint32_t index)
         alive = h.resume_thread();
     }
     t.running = false;
+    t.busy_until = h.now();
     if (!alive && !t.finished) {
         t.finished = true;
         t.inbox.clear();
@@ -141,12 +144,13 @@ void Threads::resume(uint32_t index)
     }
 }
 
-// What has arrived for a thread by its clock goes to its ports, oldest first.
-void Threads::take_arrived(uint32_t index)
+// What has arrived for a thread by its clock (or been posted to it, for a synchronous
+// read) goes to its ports, oldest first.
+void Threads::take_arrived(uint32_t index, bool by_post_time)
 {
     Thread& t = m_threads[index];
     std::vector<ThreadMessage> arrived;
-    while (!t.inbox.empty() && t.inbox.front().arrival <= t.host->now()) {
+    while (!t.inbox.empty() && (by_post_time ? t.inbox.front().posted : t.inbox.front().arrival) <= t.host->now()) {
         arrived.push_back(t.inbox.front());
         t.inbox.pop_front();
     }
@@ -157,7 +161,7 @@ void Threads::take_arrived(uint32_t index)
 void Threads::deliver_arrived(uint32_t index)
 {
     if (preempt(index, m_threads[index].host->now()))
-        take_arrived(index);
+        take_arrived(index, true);
 }
 
 bool Threads::run()
@@ -189,8 +193,10 @@ Threads::WaitResult Threads::atomics_wait(uint32_t index, const void* block, siz
     Host& h = *m_threads[index].host;
     const uint64_t id = m_next_waiter++;
     m_waiters.push_back({ id, index, block, byte_index });
+    m_threads[index].blocked = true;
     auto leave = [&](WaitResult r) {
         std::erase_if(m_waiters, [id](const Waiter& w) { return w.id == id; });
+        m_threads[index].blocked = false;
         return r;
     };
     for (;;) {
@@ -239,6 +245,19 @@ double Threads::atomics_notify(const void* block, size_t byte_index, double coun
         }
     }
     return woken;
+}
+
+double Threads::core_share(uint32_t index, double now, int cores) const
+{
+    int computing = 1;
+    for (size_t i = 0; i < m_threads.size(); ++i) {
+        const Thread& t = m_threads[i];
+        if (i == index || t.finished || t.blocked || !t.started)
+            continue;
+        if (t.running || (t.busy_from <= now && now < t.busy_until))
+            ++computing;
+    }
+    return std::min(1.0, static_cast<double>(std::max(cores, 1)) / computing);
 }
 
 void Threads::abort(const std::string& message)

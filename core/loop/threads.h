@@ -34,7 +34,8 @@ class Host;
 // A message on its way to a thread: `data` already lives in the receiver's VM (rooted by
 // Threads until delivered); `port` is the receiving endpoint (an id of this run).
 struct ThreadMessage {
-    double arrival = 0;
+    double arrival = 0; // when the receiving thread's loop hears of it
+    double posted = 0;  // when it was posted: from then on it is in the port's queue
     uint64_t seq = 0;
     uint32_t port = 0;
     js::Value data;
@@ -76,7 +77,7 @@ public:
     uint32_t owner_of(uint32_t endpoint) const { return endpoint < m_owners.size() ? m_owners[endpoint] : UINT32_MAX; }
     void move_endpoint(uint32_t endpoint, uint32_t owner) { m_owners[endpoint] = owner; }
     // Sends `data` (a value of the receiver's VM) to `endpoint`, arriving at `arrival`.
-    void post(uint32_t endpoint, js::Value data, double arrival, uint8_t kind = ThreadMessage::kMessage);
+    void post(uint32_t endpoint, js::Value data, double posted, double arrival, uint8_t kind = ThreadMessage::kMessage);
 
     // The thread at a poll point (not running) yields until `until` (INFINITY: until a
     // message comes). Its resume() continues from there.
@@ -104,10 +105,17 @@ public:
     // Atomics.notify at `now`: wakes up to `count` of the threads waiting there, oldest first.
     double atomics_notify(const void* block, size_t byte_index, double count, double now);
 
-    // Gives the running thread `index` what has arrived for it by its clock (the others
+    // Gives the running thread `index` what was posted to it by its clock (the others
     // first catch up to it): a synchronous read (receiveMessageOnPort, after Atomics.wait)
-    // sees a message as soon as it is there, as in Node, where a port's queue fills at once.
+    // sees a message as soon as it is posted, as in Node, where the port's queue fills at
+    // once and only the receiving loop's wake-up takes time.
     void deliver_arrived(uint32_t index);
+
+    // The share of a core thread `index` gets at `now`: the threads that compute then (it,
+    // the threads that were running when it was resumed, and the others whose last turn
+    // covers `now`, but not one blocked in Atomics.wait) share `cores` equally, as the
+    // kernel's scheduler would (semantics.md §3.4, §3.7).
+    double core_share(uint32_t index, double now, int cores) const;
 
     // A thread stopped the whole run (budget, starvation): every thread stops, and the
     // main thread ends with `message`.
@@ -134,6 +142,8 @@ private:
         bool finished = false;
         double wait_until = 0;
         double terminate_at = INFINITY;
+        double busy_from = 0, busy_until = -1; // its last turn, from resume to yield
+        bool blocked = false;                  // in Atomics.wait
         std::deque<ThreadMessage> inbox;      // by (arrival, seq)
     };
     double wake_time(const Thread& t) const;
@@ -141,7 +151,7 @@ private:
     // -1 if none.
     int earliest(double limit, uint32_t limit_index) const;
     void resume(uint32_t index);
-    void take_arrived(uint32_t index);
+    void take_arrived(uint32_t index, bool by_post_time = false);
     std::deque<Thread> m_threads; // a deque: a thread that starts a worker keeps its reference
     std::vector<uint32_t> m_owners; // endpoint → thread
     struct Waiter {

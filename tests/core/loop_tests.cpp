@@ -329,6 +329,39 @@ w.on('exit', (code) => console.log('exit', code));
         CHECK(r.exit_code == 0);
         CHECK(stdout_of(r) == "main sees 1000\nwait: ok 7\nexit 0\n");
     }
+    SECTION("threads share the cores: four computing workers take longer on 2 cores than on 4, one takes as long")
+    {
+        auto run_workers = [](int workers, int cores) {
+            std::string source = "const { Worker } = require('worker_threads');\nconst n = " + std::to_string(workers) + R"(;
+let done = 0;
+for (let i = 0; i < n; i++) {
+  const w = new Worker(`let x = 0; for (let i = 0; i < 6e6; i++) x = (x + i * 7) % 1000003;
+require('worker_threads').parentPort.postMessage(x);`, { eval: true });
+  w.on('message', () => { if (++done === n) console.log(Math.round(performance.now())); });
+}
+)";
+            loop::Settings s;
+            s.host = HostKind::Node;
+            s.cores = cores;
+            return std::stod(stdout_of(loop::run(source, "main.js", s)));
+        };
+        // Each worker computes about 25 ms after a start-up of 25 ms.
+        double one = run_workers(1, 2), four_on_2 = run_workers(4, 2), four_on_4 = run_workers(4, 4);
+        INFO(one << " " << four_on_2 << " " << four_on_4);
+        CHECK(four_on_4 < one + 3);               // a core each
+        CHECK(four_on_2 - 25 > (one - 25) * 1.8); // two to a core
+        CHECK(run_workers(1, 4) == one);
+    }
+    SECTION("a worker past its resourceLimits heap is ERR_WORKER_OUT_OF_MEMORY and exit 1; the parent goes on")
+    {
+        auto r = node(R"(const { Worker } = require('worker_threads');
+const w = new Worker(`const keep = []; for (;;) keep.push({ text: 'x'.repeat(64) });`, { eval: true, resourceLimits: { maxOldGenerationSizeMb: 8 } });
+w.on('error', (e) => console.log('error', e.code));
+w.on('exit', (code) => console.log('exit', code));
+)");
+        CHECK(r.exit_code == 0);
+        CHECK(stdout_of(r) == "error ERR_WORKER_OUT_OF_MEMORY\nexit 1\n");
+    }
     SECTION("a worker that waits for messages no one sends: the run ends with a note instead of hanging")
     {
         auto r = node("const { Worker } = require('worker_threads');\nnew Worker(`require('worker_threads').parentPort.on('message', () => {})`, { eval: true });\n");

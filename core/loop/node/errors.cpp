@@ -158,6 +158,20 @@ bool NodeHost::handle_termination()
             end_with_error(3, m_threads->abort_message(), "evloop: " + m_threads->abort_message());
         return false;
     }
+    if (m_worker.is_worker && m_vm.out_of_memory()) {
+        // resourceLimits (or the default limit): the parent hears ERR_WORKER_OUT_OF_MEMORY.
+        m_vm.clear_termination();
+        VM& to = m_threads->host(m_threads->parent_of(m_thread_index)).vm();
+        Value argv[] = { to.string_value("Worker terminated due to reaching memory limit: JS heap out of memory") };
+        if (auto made = to.construct(Value(to.intrinsic("Error")), argv); !made.is_throw()) {
+            made.value().as_object()->put_direct(to.key("code"), to.string_value("ERR_WORKER_OUT_OF_MEMORY"), js::kDefaultAttributes);
+            post_to_parent("error", made.value());
+        } else {
+            to.take_exception();
+        }
+        stop(1, "the worker ran out of memory");
+        return false;
+    }
     if (m_worker.is_worker && m_threads->terminate_due(m_thread_index, now())) {
         terminate_thread(now()); // worker.terminate() while it ran JavaScript
         return false;

@@ -166,9 +166,14 @@ bool NodeHost::start_process(const std::string& file_name)
     if (!load_javascript_half(kNodePrelude, "node", define_node_natives))
         return false;
     if (Value init = export_fn("init"); VM::is_callable(init)) {
+        std::vector<Value> env;
+        for (const auto& [name, value] : m_settings.env) {
+            std::vector<Value> pair = { m_vm.string_value(name), m_vm.string_value(value) };
+            env.push_back(Value(static_cast<js::Object*>(m_vm.make_array(pair))));
+        }
         Value args[] = { m_vm.string_value(file_name), Value(static_cast<double>(m_settings.threadpool_size)),
             Value(m_settings.module), Value(m_settings.disk_ms), Value(m_settings.network_ms),
-            m_vm.string_value(m_settings.directory) };
+            m_vm.string_value(m_settings.directory), Value(static_cast<js::Object*>(m_vm.make_array(env))) };
         (void)m_vm.call(init, Value(), args);
     }
     // Virtual time starts now: the host's own setup is not the program's time.

@@ -54,7 +54,7 @@ ThrowOr<Value> n_worker_create(VM& vm, CallArgs& a)
     w.m_worker.filename = string_arg(a, 0);
     w.m_worker.code = string_arg(a, 1);
     uint32_t parent_index = parent.thread_index();
-    parent.advance(cost::kNodeWorkerCreateMs);
+    parent.advance(threads.count() == 1 ? cost::kNodeFirstWorkerCreateMs : cost::kNodeWorkerCreateMs);
     double start = parent.now() + cost::kNodeWorkerStartMs;
     uint32_t index = threads.add(std::move(worker), std::move(trace), std::move(output), parent_index, start);
     w.join_threads(threads, index);
@@ -62,6 +62,9 @@ ThrowOr<Value> n_worker_create(VM& vm, CallArgs& a)
     w.m_worker.peer_port = threads.new_endpoint(parent_index);
     w.m_worker.internal_port = threads.new_endpoint(parent_index);
     w.m_worker.data = copy_to_vm(vm, a.arg(2), w.vm());
+    // resourceLimits.maxOldGenerationSizeMb + maxYoungGenerationSizeMb: its heap limit.
+    if (double mb = a.arg(4).is_number() ? a.arg(4).as_number() : 0; mb > 0)
+        w.vm().set_heap_limit(std::max<size_t>(1000, static_cast<size_t>(mb * 1024 * 1024 / VM::kBytesPerCell)));
     move_endpoints(vm, threads, a.arg(3), index);
     std::vector<Value> out = { Value(static_cast<double>(index)), Value(static_cast<double>(w.m_worker.peer_port)),
         Value(static_cast<double>(w.m_worker.own_port)), Value(static_cast<double>(w.m_worker.internal_port)) };
@@ -84,7 +87,7 @@ ThrowOr<Value> n_thread_post(VM& vm, CallArgs& a)
     move_endpoints(vm, *threads, a.arg(3), owner);
     uint8_t kind = VM::to_boolean(a.arg(2)) ? ThreadMessage::kClose : ThreadMessage::kMessage;
     Value data = kind == ThreadMessage::kClose ? Value() : copy_to_vm(vm, a.arg(1), threads->host(owner).vm());
-    threads->post(endpoint, data, h.now() + cost::kNodeWorkerMessageMs, kind);
+    threads->post(endpoint, data, h.now(), h.now() + cost::kNodeWorkerMessageMs, kind);
     return Value();
 }
 
@@ -110,7 +113,7 @@ ThrowOr<Value> n_broadcast_post(VM& vm, CallArgs& a)
             continue;
         VM& to = threads->host(i).vm();
         std::vector<Value> message = { copy_to_vm(vm, a.arg(0), to), copy_to_vm(vm, a.arg(1), to) };
-        threads->post(threads->host(i).broadcast_endpoint(), Value(static_cast<Object*>(to.make_array(message))),
+        threads->post(threads->host(i).broadcast_endpoint(), Value(static_cast<Object*>(to.make_array(message))), h.now(),
             h.now() + cost::kNodeWorkerMessageMs);
     }
     return Value();
@@ -203,8 +206,14 @@ void NodeHost::run_worker_script()
     uint32_t task = queue_task_event(TaskSource::Script, label);
     begin_task(task, TaskSource::Script, label);
     bool ok = true;
+    Value main_call;
     if (Value run = export_fn("runWorkerMain"); VM::is_callable(run))
-        ok = call(run, Value(), {});
+        ok = call(run, Value(), {}, &main_call);
+    if (std::vector<Value> parts = array_values(m_vm, main_call); ok && !m_stopped && parts.size() == 3) {
+        // The script's CommonJS wrapper, called from here (see runWorkerMain).
+        std::vector<Value> args = array_values(m_vm, parts[2]);
+        ok = call(parts[0], parts[1], args);
+    }
     if (ok && !m_stopped)
         ok = after_callback();
     if (!m_stopped)
@@ -231,7 +240,8 @@ void NodeHost::receive(uint32_t port, Value data, uint8_t kind)
 void NodeHost::terminate_thread(double /*at*/)
 {
     m_vm.discard_jobs();
-    stop(1, "the worker was terminated (worker.terminate())");
+    // Node: exit code 1, or 0 when the worker had not begun to run its script.
+    stop(m_clock_started ? 1 : 0, "the worker was terminated (worker.terminate())");
 }
 
 void NodeHost::thread_ended()
@@ -256,12 +266,12 @@ void NodeHost::post_to_parent(const char* type, Value a, Value b, double delay)
     std::vector<Value> message = { to.string_value(type), a, b };
     // As every message between threads: [data, the ports it transfers].
     std::vector<Value> envelope = { Value(static_cast<Object*>(to.make_array(message))), Value(static_cast<Object*>(to.make_array())) };
-    m_threads->post(m_worker.internal_port, Value(static_cast<Object*>(to.make_array(envelope))), now() + delay);
+    m_threads->post(m_worker.internal_port, Value(static_cast<Object*>(to.make_array(envelope))), now(), now() + delay);
 }
 
 void define_worker_natives(VM& vm, Object* b)
 {
-    vm.define_native(b, "workerCreate", n_worker_create, 4);
+    vm.define_native(b, "workerCreate", n_worker_create, 5);
     vm.define_native(b, "threadPost", n_thread_post, 4);
     vm.define_native(b, "workerTerminate", n_worker_terminate, 1);
     vm.define_native(b, "workerInfo", n_worker_info, 0);

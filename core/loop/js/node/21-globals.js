@@ -4,7 +4,7 @@
 function defineGlobal(name, value) {
   Object.defineProperty(globalThis, name, { value, writable: true, configurable: true, enumerable: false });
 }
-exportsObject.init = function init(fileName, poolSize, module, diskMs, networkMs, directory) {
+exportsObject.init = function init(fileName, poolSize, module, diskMs, networkMs, directory, env) {
   isModule = !!module;
   if (typeof directory === 'string' && directory.startsWith('/')) {
     cwd = path.resolve(directory);
@@ -29,6 +29,7 @@ exportsObject.init = function init(fileName, poolSize, module, diskMs, networkMs
   B.setMainModule(mainModule);
   process.env.UV_THREADPOOL_SIZE = poolSize === 4 ? undefined : String(poolSize);
   if (process.env.UV_THREADPOOL_SIZE === undefined) delete process.env.UV_THREADPOOL_SIZE;
+  for (const [name, value] of env || []) process.env[name] = value; // `// @env NAME=VALUE`
   defineGlobal('process', process);
   defineGlobal('setTimeout', setTimeout);
   defineGlobal('clearTimeout', clearTimeout);

@@ -140,8 +140,11 @@ class Worker extends EventEmitter {
     const argv = options.argv === undefined ? [] : Array.from(options.argv, String);
     const environment = structuredClone([...workerEnvironment]);
     const { descs, moved } = sendPorts(ports);
-    const [threadId, own, peer, internal] = B.workerCreate(file, code, [data, descs, env, share, argv, environment], moved);
+    const limits = options.resourceLimits && typeof options.resourceLimits === 'object' ? options.resourceLimits : {};
+    const heapMb = (Number(limits.maxOldGenerationSizeMb) || 0) + (Number(limits.maxOldGenerationSizeMb) ? Number(limits.maxYoungGenerationSizeMb) || 0 : 0);
+    const [threadId, own, peer, internal] = B.workerCreate(file, code, [data, descs, env, share, argv, environment], moved, heapMb);
     this[kState] = { threadId, refd: true, exited: false, exitCode: undefined, terminating: false,
+      limits: { maxYoungGenerationSizeMb: 48, maxOldGenerationSizeMb: 2048, codeRangeSizeMb: 0, stackSizeMb: 4, ...limits },
       pipeStdout: !options.stdout, pipeStderr: !options.stderr };
     // worker.stdout / worker.stderr: what the worker writes; unless the options ask for
     // the streams, it also goes straight to this process's stdout and stderr.
@@ -157,7 +160,7 @@ class Worker extends EventEmitter {
     B.portRef(1); // a running worker keeps the process alive (until unref())
   }
   get threadId() { return this[kState].exited ? -1 : this[kState].threadId; }
-  get resourceLimits() { return this[kState].exited ? {} : { maxYoungGenerationSizeMb: 48, maxOldGenerationSizeMb: 2048, codeRangeSizeMb: 0, stackSizeMb: 4 }; }
+  get resourceLimits() { return this[kState].exited ? {} : { ...this[kState].limits }; }
   get stdin() { return null; }
   postMessage(...args) {
     if (this[kState].exited) return;
@@ -237,16 +240,27 @@ exportsObject.runWorkerMain = function runWorkerMain() {
     deleteProperty(target, key) { delete target[key]; B.workerEnv(key); return true; },
   });
   process.argv = [process.argv[0], filename === undefined ? '[worker eval]' : filename, ...argv];
-  if (filename === undefined) {
-    const module = new Module('[worker eval]', null);
-    module.filename = '[worker eval]';
-    module.paths = nodeModulePaths(cwd);
-    mainModule = module;
-    runWrapper(compileCommonJS('[worker eval]', code), module, '[worker eval]');
-    module.loaded = true;
-  } else if (formatOf(filename) === 'module') {
+  // A CommonJS script is returned as [wrapper, this, arguments] for the host to call
+  // itself (not from here: a call made by JavaScript through a builtin would keep the
+  // garbage collector from running while the whole script runs).
+  if (filename === undefined) return workerMainCall('[worker eval]', compileCommonJS('[worker eval]', code));
+  if (formatOf(filename) === 'module') {
     evaluateESM(filename, true);
-  } else {
-    loadModule(filename, null);
+    return undefined;
   }
+  const fn = compileCommonJS(filename, fileText(filename));
+  if (fn === null) {
+    evaluateESM(filename, true);
+    return undefined;
+  }
+  return workerMainCall(filename, fn);
 };
+function workerMainCall(filename, fn) {
+  const module = new Module(filename === '[worker eval]' ? filename : '.', null);
+  module.filename = filename;
+  module.paths = nodeModulePaths(filename === '[worker eval]' ? cwd : path.dirname(filename));
+  mainModule = module;
+  if (filename !== '[worker eval]') Module._cache[filename] = module;
+  module.loaded = true; // SIMPLIFIED: set before the body runs (Node sets it after)
+  return [fn, module.exports, [module.exports, makeRequire(module), module, filename, path.dirname(filename)]];
+}
