@@ -268,13 +268,4 @@ void Threads::abort(const std::string& message)
     m_abort_message = message;
 }
 
-std::vector<std::unique_ptr<trace::Trace>> Threads::take_traces()
-{
-    std::vector<std::unique_ptr<trace::Trace>> out;
-    for (Thread& t : m_threads)
-        if (t.trace)
-            out.push_back(std::move(t.trace));
-    return out;
-}
-
 } // namespace evloop::loop

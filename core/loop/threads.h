@@ -123,9 +123,6 @@ public:
     bool aborted() const { return m_aborted; }
     const std::string& abort_message() const { return m_abort_message; }
 
-    // The threads' traces, in thread order after the main thread's (RunResult).
-    std::vector<std::unique_ptr<trace::Trace>> take_traces();
-
     // Every value waiting in an inbox for a thread whose VM is `vm` (its root visitor).
     void visit_inbox(uint32_t index, js::Visitor& v);
 
@@ -133,7 +130,7 @@ private:
     struct Thread {
         Host* host = nullptr;
         std::unique_ptr<Host> owned;          // workers (the main thread's host is the run's)
-        std::unique_ptr<trace::Trace> trace;  // workers
+        std::unique_ptr<trace::Trace> trace;  // workers' (not shown yet: the run's trace is the main thread's)
         std::unique_ptr<std::vector<OutputLine>> output; // workers (what they print goes to their parent)
         uint32_t parent = 0;
         double start = 0;
