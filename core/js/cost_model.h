@@ -157,24 +157,24 @@ inline constexpr double kNodeLoopTurnMs = 0.0023;
 inline constexpr double kNodeWriteMs = 0.009;
 inline constexpr double kNodeConsoleFormatMs = 0.005;
 // Node: worker_threads, medians of `node bench/workers/measure.mjs` (Node 20.20.2 on this
-// 2-core machine, 21 repetitions each; bench/workers/README.md): `new Worker()` blocks
-// its caller 0.26 ms (2.2 ms for a process's first worker); from there to the worker's
-// script running and 'online', 18.5 ms (19.3 from a file, 21.5 for the first worker);
-// a small message one way 0.045 ms (half a round trip to an idle receiver, 0.09 ms;
-// back to back 0.0065 ms); a worker's process.exit() to the parent's 'exit' 0.62 ms;
-// terminate() to 'exit' 0.67 ms (1.27 ms for a worker in a loop); a worker's console.log
-// to the parent's stdout 0.034 ms. SIMPLIFIED: a message costs the same whatever its
-// size (1 MB strings take 0.5 ms to post, 10 000-field objects 1.9 ms).
-inline constexpr double kNodeWorkerCreateMs = 0.26;
-inline constexpr double kNodeFirstWorkerCreateMs = 2.2;
-inline constexpr double kNodeWorkerStartMs = 18.2;
+// 2-core machine, idle; 5 runs of 21 repetitions; bench/workers/README.md): `new Worker()`
+// blocks its caller 0.24 ms (2.16 ms for a process's first worker); from there to the
+// worker's script and 'online', 15.8 ms (a .cjs file 15.7); a small message one way
+// 0.006 ms back to back and 0.19 ms when it wakes an idle thread (evloop: 0.045); a
+// worker's process.exit() to the parent's 'exit' 0.81 ms; terminate() to 'exit' 0.9 ms
+// (1.36 for a worker in a loop); a worker's console.log reaches the parent's stdout
+// before the handler of a message posted after it. SIMPLIFIED: a message costs the same
+// whatever its size (a 10 000-field object: 1.5 ms to post, 2.3 ms to read).
+inline constexpr double kNodeWorkerCreateMs = 0.24;
+inline constexpr double kNodeFirstWorkerCreateMs = 2.16;
+inline constexpr double kNodeWorkerStartMs = 15.6;
 inline constexpr double kNodeWorkerMessageMs = 0.045;
-inline constexpr double kNodeWorkerExitMs = 0.6;
-inline constexpr double kNodeWorkerTerminateMs = 0.07;
+inline constexpr double kNodeWorkerExitMs = 0.8;
+inline constexpr double kNodeWorkerTerminateMs = 0.1;
 inline constexpr double kNodeWorkerStdioMs = 0.034;
 // A thread blocked in Atomics.wait runs again this long after another's Atomics.notify
-// (bench/workers/measure.mjs: 0.0014-0.0024 ms).
-inline constexpr double kAtomicsWakeMs = 0.002;
+// (bench/workers/measure.mjs: 0.0045 ms).
+inline constexpr double kAtomicsWakeMs = 0.0045;
 // Browser: "update the rendering" once something changed (a small page; DevTools shows
 // about this much for a few elements).
 inline constexpr double kStyleMs = 0.25;
