@@ -129,7 +129,7 @@ void Host::join_threads(Threads& threads, uint32_t index)
     m_broadcast_endpoint = threads.new_endpoint(index);
     m_vm.add_root_visitor([this](Visitor& v) { m_threads->visit_inbox(m_thread_index, v); });
     // Every few thousand instructions the other threads catch up to this one's time
-    // (about a hundredth of a virtual millisecond of plain code); a caller's checkpoint
+    // (a fraction of a virtual microsecond of plain code); a caller's checkpoint
     // (RunControl: progress, Cancel) is still called about as often as it asked.
     constexpr uint64_t kEvery = 4096;
     std::function<bool(VM&)> outer = m_vm.checkpoint();

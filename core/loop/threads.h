@@ -46,6 +46,7 @@ struct ThreadMessage {
 class Threads {
 public:
     static constexpr uint32_t kMain = 0;
+    static constexpr size_t kMaxWorkers = 100; // started in one run (see n_worker_create)
     explicit Threads(Host& main);
     ~Threads();
     Threads(const Threads&) = delete;

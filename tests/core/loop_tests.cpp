@@ -362,6 +362,12 @@ w.on('exit', (code) => console.log('exit', code));
         CHECK(r.exit_code == 0);
         CHECK(stdout_of(r) == "error ERR_WORKER_OUT_OF_MEMORY\nexit 1\n");
     }
+    SECTION("a program that starts workers without end gets an error at the 101st, not the machine's memory")
+    {
+        auto r = node("const { Worker } = require('worker_threads');\nlet n = 0;\ntry { for (;;) { new Worker('0', { eval: true }).unref(); n++; } } catch (e) { console.log(n, e.message.slice(0, 42)); }\n");
+        CHECK(r.exit_code == 0);
+        CHECK(stdout_of(r) == "100 evloop runs at most 100 workers in one run\n");
+    }
     SECTION("a worker that waits for messages no one sends: the run ends with a note instead of hanging")
     {
         auto r = node("const { Worker } = require('worker_threads');\nnew Worker(`require('worker_threads').parentPort.on('message', () => {})`, { eval: true });\n");

@@ -38,6 +38,11 @@ ThrowOr<Value> n_worker_create(VM& vm, CallArgs& a)
 {
     NodeHost& parent = host(vm);
     Threads& threads = parent.make_threads();
+    // Each worker is a whole Node environment (some megabytes of the simulator's memory,
+    // kept to the run's end): a program that starts them without end is stopped here.
+    if (threads.count() > Threads::kMaxWorkers)
+        return vm.throw_error(vm.error_prototype(), "evloop runs at most " + std::to_string(Threads::kMaxWorkers)
+                + " workers in one run (each is a whole Node environment); this program started more");
     Settings settings = parent.settings();
     settings.inputs.clear(); // simulated clients talk to the main thread's servers
     auto trace = std::make_unique<trace::Trace>();
