@@ -244,6 +244,7 @@ exportsObject.runWorkerMain = function runWorkerMain() {
   // itself (not from here: a call made by JavaScript through a builtin would keep the
   // garbage collector from running while the whole script runs).
   if (filename === undefined) return workerMainCall('[worker eval]', compileCommonJS('[worker eval]', code));
+  if (!isFile(filename)) throw moduleNotFound(filename, null);
   if (formatOf(filename) === 'module') {
     evaluateESM(filename, true);
     return undefined;
