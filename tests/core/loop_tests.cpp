@@ -362,6 +362,20 @@ w.on('exit', (code) => console.log('exit', code));
         CHECK(r.exit_code == 0);
         CHECK(stdout_of(r) == "error ERR_WORKER_OUT_OF_MEMORY\nexit 1\n");
     }
+    SECTION("bad scripts: a path that is not one, a missing file, a syntax error")
+    {
+        auto r = node(R"(const { Worker } = require('worker_threads');
+try { new Worker('lib.js'); } catch (e) { console.log(e.code); }
+const w = new Worker('./missing.js');
+w.on('error', (e) => console.log(e.code, e.message));
+w.on('exit', (code) => {
+  console.log('exit', code);
+  new Worker('let let = 1;', { eval: true }).on('error', (e) => console.log(e.name));
+});
+)");
+        CHECK(r.exit_code == 0);
+        CHECK(stdout_of(r) == "ERR_WORKER_PATH\nMODULE_NOT_FOUND Cannot find module '/home/learner/missing.js'\nexit 1\nSyntaxError\n");
+    }
     SECTION("a program that starts workers without end gets an error at the 101st, not the machine's memory")
     {
         auto r = node("const { Worker } = require('worker_threads');\nlet n = 0;\ntry { for (;;) { new Worker('0', { eval: true }).unref(); n++; } } catch (e) { console.log(n, e.message.slice(0, 42)); }\n");
