@@ -890,12 +890,7 @@ bool VM::run_simple(Frame& f, const uint8_t* statement_marks)
     uint64_t spent = 0;
     uint32_t pc = f.pc;
     ValueStack& stack = f.stack;
-    auto env_at = [&](uint32_t hops) __attribute__((always_inline)) {
-        Environment* e = f.env;
-        while (hops--)
-            e = e->parent();
-        return e;
-    };
+    auto env_at = [&](uint32_t hops) __attribute__((always_inline)) { return Interpreter::environment_at(f, hops); };
     auto key_of = [&](uint32_t i) __attribute__((always_inline)) -> const PropertyKey* {
         return running.constant_key_ready.size() == running.constants.size() && running.constant_key_ready[i] ? &running.constant_keys[i] : nullptr;
     };
@@ -1126,12 +1121,7 @@ Completion VM::run_frame(Frame* entry, Frame* resume_at, bool pausable)
         return v;
     };
     auto top = [&]() -> Value& { return f->stack.back(); };
-    auto env_at = [&](uint32_t hops) {
-        Environment* e = f->env;
-        while (hops--)
-            e = e->parent();
-        return e;
-    };
+    auto env_at = [&](uint32_t hops) { return Interpreter::environment_at(*f, hops); };
     auto constant = [&](uint32_t i) { return f->code->constants[i]; };
     auto constant_key = [&](uint32_t i) {
         FunctionCode& c = *f->code;
