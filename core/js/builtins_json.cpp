@@ -116,7 +116,20 @@ private:
     Thrown error(const std::string& message, size_t position)
     {
         m_error_pos = position;
-        return m_vm.throw_syntax_error(message + " in JSON at position " + std::to_string(position));
+        std::string where = " in JSON at position " + std::to_string(position);
+        if (m_vm.json_error_line_column) {
+            size_t line = 1, column = 1;
+            for (size_t i = 0; i < position && i < m_text.size(); ++i) {
+                if (m_text[i] == '\n') {
+                    ++line;
+                    column = 1;
+                } else {
+                    ++column;
+                }
+            }
+            where += " (line " + std::to_string(line) + " column " + std::to_string(column) + ")";
+        }
+        return m_vm.throw_syntax_error(message + where);
     }
 
     // V8's JsonParser::ReportUnexpectedToken for the character at `position`, which no rule

@@ -307,6 +307,9 @@ ThrowOr<TypedArrayObject*> from_array_buffer(VM& vm, ElementType type, Object* p
     double new_length = 0;
     if (!length.is_undefined())
         new_length = TRY(to_index(vm, length, "Invalid typed array length: " + vm.describe_for_message(length)));
+    // 6. If IsDetachedBuffer(buffer) is true, throw a TypeError exception.
+    if (buffer->is_detached())
+        return vm.throw_type_error("Cannot perform Construct on a detached ArrayBuffer");
     auto buffer_byte_length = static_cast<double>(buffer->byte_length());
     // 10.a. If bufferByteLength modulo elementSize ≠ 0, throw a RangeError exception.
     // AD-HOC: V8 checks this before step 9 too, for length-tracking arrays on resizable buffers.

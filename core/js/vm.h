@@ -615,6 +615,9 @@ public:
     // Used by run_program(CommonJS) as the main module's `module` object (its `exports` is
     // `exports` and `this`), when the host models Node's module objects.
     Object* commonjs_main_module = nullptr;
+    // JSON.parse's SyntaxError ends "in JSON at position N (line L column C)", as in the
+    // V8 of Chromium 156; Node 20's V8 stops after the position (the browser host sets it).
+    bool json_error_line_column = false;
     // Lines shown in stack traces at the place of a frame of the hosts' internal code
     // (which is otherwise left out): Node's module loader between a required file's
     // frames and the `require` call's. Set and cleared by that code around the call.
