@@ -125,6 +125,8 @@ public:
     // catch up while it runs JavaScript).
     Threads& make_threads();
     void join_threads(Threads& threads, uint32_t index);
+    // How long a message between threads takes to arrive (cost_model.h: the platform's).
+    virtual double thread_message_ms() const { return 0; }
 
 protected:
     // An uncaught exception (from a callback or a job). Returns false to stop the run.
@@ -208,5 +210,11 @@ private:
     trace::Range m_continued_origin;
     std::unordered_map<uint32_t, trace::Range> m_work_origins; // lookup only (never iterated)
 };
+
+// thread_messages.cpp: the natives both JavaScript halves use for messages between
+// threads (threadPost, newEndpoints, broadcastPost, deliverArrived), and moving the
+// endpoints listed in `list` (a JavaScript array of numbers) to thread `to`.
+void define_thread_natives(js::VM& vm, js::Object* binding);
+void move_endpoints(Threads& threads, js::Value list, uint32_t to);
 
 } // namespace evloop::loop

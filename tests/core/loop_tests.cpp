@@ -288,6 +288,98 @@ TEST_CASE("workers: terminate() stops a worker in an endless loop while the pare
     CHECK(out.find("terminate() resolved 1\n") != std::string::npos);
 }
 
+TEST_CASE("workers: the click's 800 ms of work in a Web Worker - INP good, no long task on the page", "[loop][browser][workers]")
+{
+    auto r = run_scenario("worker-click.js");
+    REQUIRE(r.exit_code == 0);
+    CHECK(stdout_of(r) == "handler done\nanswer from the worker: 60\n");
+    const auto& m = r.trace->metrics;
+    REQUIRE(m.interactions.size() == 1);
+    REQUIRE(m.inp() != nullptr);
+    CHECK(m.inp()->duration() < 50);
+    CHECK(std::string(trace::Metrics::rating(m.inp()->duration())) == "good");
+    CHECK(m.long_tasks.empty()); // the worker's loop is long, the page's tasks are not
+    double answered = -1;
+    for (const auto& e : r.trace->events())
+        if (e.kind == EventKind::Console && r.trace->string(e.text).rfind("answer", 0) == 0)
+            answered = e.time;
+    CHECK(answered > 900); // the click at 100 ms, then 800 ms in the worker
+    CHECK(answered < 950);
+}
+
+TEST_CASE("workers: Web Workers - messages, transfer, errors, close, terminate", "[loop][browser][workers]")
+{
+    auto page = [](const std::string& source) { return run_js(source, HostKind::Browser); };
+    SECTION("messages both ways are structured clones; a transferred ArrayBuffer is detached")
+    {
+        auto r = page(R"(const w = new Worker('w.js', { name: 'calc' });
+w.onmessage = (e) => console.log('page got', e.data.name, e.data.sum, e.data.when instanceof Date);
+const buf = new Uint8Array([1, 2, 3]).buffer;
+w.postMessage({ buf, when: new Date(0) }, [buf]);
+console.log('after transfer', buf.byteLength);
+try { w.postMessage(() => 1); } catch (e) { console.log(e.name); }
+// @file w.js
+onmessage = (e) => postMessage({ name: self.name, sum: new Uint8Array(e.data.buf).reduce((a, b) => a + b), when: e.data.when });
+)");
+        CHECK(stdout_of(r) == "after transfer 0\nDataCloneError\npage got calc 6 true\n");
+    }
+    SECTION("an uncaught error in the worker: its ErrorEvent at the Worker object, then window.onerror")
+    {
+        auto r = page(R"(const w = new Worker('w.js');
+w.addEventListener('error', (e) => console.log('worker error:', e.message, e.lineno));
+window.onerror = (message) => console.log('window.onerror:', message);
+// @file w.js
+throw new RangeError('too far');
+)");
+        CHECK(stdout_of(r) == "worker error: Uncaught RangeError: too far 1\nwindow.onerror: Uncaught RangeError: too far\n");
+    }
+    SECTION("self.close(): what the task posts still arrives; its timers never run")
+    {
+        auto r = page(R"(const w = new Worker('w.js');
+w.onmessage = (e) => console.log(e.data);
+w.postMessage('go');
+// @file w.js
+onmessage = () => { close(); postMessage('after close'); setTimeout(() => postMessage('timer'), 0); };
+)");
+        CHECK(stdout_of(r) == "after close\n");
+    }
+    SECTION("terminate(): the worker's messages still on their way are dropped")
+    {
+        auto r = page(R"(const w = new Worker('w.js');
+w.onmessage = (e) => { console.log('got', e.data); w.terminate(); };
+// @file w.js
+for (let i = 1; i <= 4; i++) postMessage(i);
+)");
+        CHECK(stdout_of(r) == "got 1\n");
+    }
+    SECTION("a missing script: an Event named error, no ErrorEvent")
+    {
+        auto r = page("const w = new Worker('nope.js');\nw.onerror = (e) => console.log(e.type, e instanceof ErrorEvent);\n");
+        CHECK(stdout_of(r) == "error false\n");
+    }
+    SECTION("a port sent to a worker talks to the page directly; the page's main thread may not Atomics.wait")
+    {
+        auto r = page(R"(const w = new Worker('w.js');
+const { port1, port2 } = new MessageChannel();
+port1.onmessage = (e) => console.log('port1 got', e.data);
+w.postMessage({ port: port2 }, [port2]);
+try { Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 10); } catch (e) { console.log(e.message); }
+// @file w.js
+onmessage = (e) => e.data.port.postMessage('hello from the worker');
+)");
+        CHECK(stdout_of(r) == "Atomics.wait cannot be called in this context\nport1 got hello from the worker\n");
+    }
+    SECTION("a worker that runs away stops the whole run, naming the worker")
+    {
+        auto r = page("new Worker('w.js');\n// @file w.js\nfor (;;) {}\n");
+        CHECK(r.exit_code == 3);
+        bool named = false;
+        for (const auto& line : r.output)
+            named |= line.is_stderr && line.text.find("in the worker http://evloop.test/w.js") != std::string::npos;
+        CHECK(named);
+    }
+}
+
 TEST_CASE("workers: messages, errors, exit codes and shared memory", "[loop][node][workers]")
 {
     auto node = [](const std::string& source) { return run_js(source, HostKind::Node); };
@@ -712,7 +804,7 @@ TEST_CASE("settings and directives: good values are taken, bad ones named", "[lo
 TEST_CASE("determinism: the same program and settings give byte-identical traces", "[loop][determinism]")
 {
     for (const char* name : { "blocking-click.js", "chunked-click.js", "pbkdf2-waves.cjs", "blocked-server.cjs", "awaiting-server.cjs",
-             "worker-server.cjs", "worker-terminate.cjs" }) {
+             "worker-server.cjs", "worker-terminate.cjs", "worker-click.js" }) {
         INFO(name);
         auto a = run_scenario(name);
         auto b = run_scenario(name);

@@ -13,6 +13,8 @@
 //   idle.cpp         idle periods and requestIdleCallback
 //   input.cpp        simulated clicks and key presses, and their interactions (INP)
 //   errors.cpp       "report an exception", unhandled and handled rejections
+//   workers.cpp      dedicated workers: each another BrowserHost (a worker global scope,
+//                    no document, no rendering) on the run's Threads
 //
 // The JavaScript half (js/browser/: the DOM and the Web APIs) calls the natives each
 // file defines (define_browser_natives).
@@ -132,11 +134,48 @@ public:
     bool m_in_checkpoint = false;
     bool m_in_error_event = false; // an 'error' listener is running (its own throw is only printed)
 
+    // --- workers.cpp: this host as a dedicated worker, or as the parent of some ---------
+    struct WorkerSetup {
+        bool is_worker = false;
+        std::string url;        // the script's URL: http://evloop.test/worker.js, blob:…
+        std::string file;       // the program's file it names ("" for a blob: or data: URL)
+        std::string code;       // a blob: or data: URL's text
+        bool has_code = false;
+        std::string name;       // new Worker(url, { name })
+        bool module = false;    // { type: 'module' }
+        uint32_t own_port = 0;  // the worker global scope's endpoint (messages to self)
+        uint32_t peer_port = 0; // the Worker object's endpoint in the parent
+        bool closing = false;   // self.close(): no task runs after the current one
+    };
+    WorkerSetup m_worker;
+    bool start_thread(double start) override;
+    bool resume_thread() override;
+    void receive(uint32_t port, Value data, uint8_t kind) override;
+    void terminate_thread(double at) override;
+    bool forward_print(bool is_stderr, const std::string& text, bool newline) override;
+    double thread_message_ms() const override { return js::cost::kBrowserWorkerMessageMs; }
+    bool build_worker_scope();
+    void connect_worker_modules();
+    std::map<std::string, js::Object*> m_worker_modules; // a module worker's imports by URL
+    std::map<std::string, js::Object*> m_import_metas;   // their import.meta objects
+    const ProgramFiles& program() const { return m_program; }
+    void run_worker_script();
+    // The parent's Worker object hears of the worker (js/browser/ workerEvent): its
+    // uncaught error or a script that could not be loaded.
+    void post_to_parent(const char* type, Value detail);
+
+    // With workers, the loop yields to the other threads (threads.h) before each turn
+    // (so that what they sent by now is in its queues) and when it would wait.
+    double m_until = 0;
+    bool m_caught_up = false; // resumed after yielding: the next turn runs at once
+    bool m_waiting = false;   // this turn yielded to wait
+
     // --- event_loop.cpp: the processing model ------------------------------------------
     void keep_queues_alive();
     bool build_page();
     void run_page_script(std::string_view source, const std::string& file_name);
     void finish(double until);
+    bool turn_loop();
     bool run_one_turn(double until);
     bool wait_for_next_wake(double until);
     bool run_task(Task& t);
@@ -174,6 +213,7 @@ public:
 
 protected:
     bool handle_uncaught(Value error, const std::string& message) override; // errors.cpp
+    bool handle_termination() override;                                       // workers.cpp
     std::string starvation_message(uint64_t count, const std::string& held) const override
     {
         return "stopped after " + std::to_string(count) + " microtasks in one checkpoint (" + held
@@ -184,6 +224,10 @@ protected:
     double microtask_cost_ms() const override { return js::cost::kBrowserMicrotaskMs; }
     std::string budget_message() const override
     {
+        if (m_worker.is_worker)
+            return "stopped after " + std::to_string(m_vm.instructions()) + " instructions (the budget), " + task_time_so_far()
+                + " of virtual time into this task. A real browser would still be running it on the worker's thread (the "
+                  "page stays responsive), but evloop cannot simulate that much computing, so the whole run stops here.";
         return "stopped after " + std::to_string(m_vm.instructions()) + " instructions (the budget), " + task_time_so_far()
             + " of virtual time into this task. In a real browser this script would still be running at that point: "
               "the page is frozen, nothing is painted, and clicks get no response.";
@@ -205,5 +249,6 @@ void define_timer_natives(js::VM& vm, js::Object* binding);
 void define_rendering_natives(js::VM& vm, js::Object* binding);
 void define_idle_natives(js::VM& vm, js::Object* binding);
 void define_error_natives(js::VM& vm, js::Object* binding);
+void define_worker_natives(js::VM& vm, js::Object* binding);
 
 } // namespace evloop::loop::browser

@@ -48,12 +48,43 @@ int BrowserHost::run(std::string_view source, const std::string& file_name)
     if (!build_page())
         return m_exit_code;
     run_page_script(source, file_name);
-    const double until = m_settings.until_ms > 0 ? m_settings.until_ms : Settings::kDefaultUntilMs;
-    while (!m_stopped && run_one_turn(until)) {
+    m_until = m_settings.until_ms > 0 ? m_settings.until_ms : Settings::kDefaultUntilMs;
+    if (turn_loop()) {
+        // The page started workers: from here the run's scheduler turns every thread's
+        // loop, this one's included (resume_thread), until the page's is over. When every
+        // thread waits for a message no thread will send, nothing is left to run.
+        m_threads->run();
+        if (m_threads->aborted() && !m_stopped)
+            end_with_error(3, m_threads->abort_message(), "evloop: " + m_threads->abort_message());
     }
     if (!m_stopped)
-        finish(until);
+        finish(m_until);
     return m_exit_code;
+}
+
+// Turns the loop until it is over (false). With workers it yields to the other threads
+// (true; Threads resumes it here): before each turn, so that the other threads catch up
+// to its time and what they sent by then is in its task queues; and when it has nothing
+// to do before a wake-up (wait_for_next_wake), which a message may bring forward.
+bool BrowserHost::turn_loop()
+{
+    for (;;) {
+        if (m_stopped || m_worker.closing)
+            return false;
+        if (m_threads && !m_caught_up) {
+            m_caught_up = true;
+            m_threads->yield(m_thread_index, now());
+            return true;
+        }
+        m_caught_up = false;
+        m_waiting = false;
+        if (!run_one_turn(m_until))
+            return false;
+        if (m_waiting) {
+            m_caught_up = true;
+            return true;
+        }
+    }
 }
 
 // Everything the queues hold is a root of the VM's garbage collector.
@@ -90,6 +121,7 @@ bool BrowserHost::build_page()
 {
     if (!load_javascript_half(kBrowserPrelude, "browser", define_browser_natives))
         return false;
+    m_vm.json_error_line_column = true;
     Value init = export_fn("init");
     Value args[] = { m_vm.string_value(m_settings.html), Value(m_settings.hidden), Value(m_settings.fetch_ms), Value(m_settings.module) };
     if (auto r = m_vm.call(init, Value(), args); r.is_throw()) {
@@ -175,7 +207,9 @@ bool BrowserHost::run_one_turn(double until)
     ripen();
     // Rendering opportunities (#rendering-opportunity): a vsync that finds a frame wanted
     // queues "update the rendering"; vsyncs a busy main thread missed are skipped frames.
-    handle_vsyncs();
+    // (A worker's event loop has no rendering.)
+    if (!m_worker.is_worker)
+        handle_vsyncs();
     // Steps 1-2: a task from the task queue the policy chooses (#concept-task-queue);
     // steps 3-6: run it, then perform a microtask checkpoint (#perform-a-microtask-checkpoint).
     Task task;
@@ -198,6 +232,17 @@ bool BrowserHost::run_one_turn(double until)
 bool BrowserHost::wait_for_next_wake(double until)
 {
     double wake = next_wake();
+    if (m_threads) {
+        // Another thread may send a message before then: the scheduler wakes this one at
+        // `wake` or at the message, whichever comes first (threads.h).
+        double target = std::isfinite(wake) && wake > until ? until : wake;
+        bool nothing = m_runnable.empty() && m_delayed.empty() && m_next_input >= m_inputs.size() && !needs_frame();
+        if ((!std::isfinite(target) && !m_threads->may_hear(m_thread_index)) || (target <= now() && nothing))
+            return false;
+        m_threads->yield(m_thread_index, target);
+        m_waiting = true;
+        return true;
+    }
     if (!std::isfinite(wake))
         return false; // nothing left that could ever run
     if (wake > until) {
@@ -279,6 +324,8 @@ void define_browser_natives(VM& vm, Object* b)
     define_rendering_natives(vm, b);
     define_idle_natives(vm, b);
     define_error_natives(vm, b);
+    define_worker_natives(vm, b);
+    define_thread_natives(vm, b);
     vm.define_native(b, "checkpoint", b_checkpoint, 0);
     vm.define_native(b, "note", Host::js_note, 1);
 }

@@ -1958,5 +1958,5 @@ exportsObject.init = function init(hostName, hostHooks) {
 Object.assign(exportsObject, {
   Event, CustomEvent, EventTarget, AbortController, AbortSignal, DOMException, URL, URLSearchParams, MessageEvent,
   addListener, removeListener, dispatch, defineHandler, listenersOf, signalAbort, addAbortAlgorithm, createSignal,
-  abortError, timeoutError, codedError, describeReceived, inspectCustom, Blob, File, Headers, Request, Response, makeResponse, bodyText, installConsoleExtras, PerformanceObserver, PerformanceObserverEntryList,
+  abortError, timeoutError, codedError, describeReceived, inspectCustom, Blob, File, blobBytes, Headers, Request, Response, makeResponse, bodyText, installConsoleExtras, PerformanceObserver, PerformanceObserverEntryList,
 });

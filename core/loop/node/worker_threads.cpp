@@ -21,14 +21,6 @@ std::string string_arg(CallArgs& a, size_t i)
     return a.arg(i).is_string() ? a.arg(i).as_string()->utf8() : std::string();
 }
 
-// The endpoints a message takes to another thread (its transferred ports) move there.
-void move_endpoints(VM& vm, Threads& threads, Value list, uint32_t to)
-{
-    for (Value e : array_values(vm, list))
-        if (e.is_number())
-            threads.move_endpoint(static_cast<uint32_t>(e.as_number()), to);
-}
-
 // workerCreate(filename, code, setup, moved) → [threadId, own endpoint, peer endpoint,
 // internal endpoint]. `filename`: the script's absolute path, or undefined with `code`
 // ({ eval: true }); `setup`: a clone of what the worker starts with (workerData and the
@@ -70,67 +62,10 @@ ThrowOr<Value> n_worker_create(VM& vm, CallArgs& a)
     // resourceLimits.maxOldGenerationSizeMb + maxYoungGenerationSizeMb: its heap limit.
     if (double mb = a.arg(4).is_number() ? a.arg(4).as_number() : 0; mb > 0)
         w.vm().set_heap_limit(std::max<size_t>(1000, static_cast<size_t>(mb * 1024 * 1024 / VM::kBytesPerCell)));
-    move_endpoints(vm, threads, a.arg(3), index);
+    move_endpoints(threads, a.arg(3), index);
     std::vector<Value> out = { Value(static_cast<double>(index)), Value(static_cast<double>(w.m_worker.peer_port)),
         Value(static_cast<double>(w.m_worker.own_port)), Value(static_cast<double>(w.m_worker.internal_port)) };
     return Value(static_cast<Object*>(vm.make_array(out)));
-}
-
-// threadPost(endpoint, data, close, moved): `data` (a clone made in this VM) goes to the
-// thread that holds the endpoint, with the endpoints in `moved`; close: this end of the
-// port was closed.
-ThrowOr<Value> n_thread_post(VM& vm, CallArgs& a)
-{
-    NodeHost& h = host(vm);
-    Threads* threads = h.threads();
-    if (!threads)
-        return Value();
-    uint32_t endpoint = static_cast<uint32_t>(TRY(vm.to_number(a.arg(0))));
-    uint32_t owner = threads->owner_of(endpoint);
-    if (owner >= threads->count() || threads->finished(owner))
-        return Value();
-    move_endpoints(vm, *threads, a.arg(3), owner);
-    uint8_t kind = VM::to_boolean(a.arg(2)) ? ThreadMessage::kClose : ThreadMessage::kMessage;
-    Value data = kind == ThreadMessage::kClose ? Value() : copy_to_vm(vm, a.arg(1), threads->host(owner).vm());
-    threads->post(endpoint, data, h.now(), h.now() + cost::kNodeWorkerMessageMs, kind);
-    return Value();
-}
-
-// newEndpoints() → [a, b]: two endpoints of this thread, for a port about to leave it.
-ThrowOr<Value> n_new_endpoints(VM& vm, CallArgs&)
-{
-    NodeHost& h = host(vm);
-    Threads& threads = h.make_threads();
-    std::vector<Value> out = { Value(static_cast<double>(threads.new_endpoint(h.thread_index()))),
-        Value(static_cast<double>(threads.new_endpoint(h.thread_index()))) };
-    return Value(static_cast<Object*>(vm.make_array(out)));
-}
-
-// broadcastPost(name, data): to the BroadcastChannels of that name in every other thread.
-ThrowOr<Value> n_broadcast_post(VM& vm, CallArgs& a)
-{
-    NodeHost& h = host(vm);
-    Threads* threads = h.threads();
-    if (!threads)
-        return Value();
-    for (uint32_t i = 0; i < threads->count(); ++i) {
-        if (i == h.thread_index() || threads->finished(i))
-            continue;
-        VM& to = threads->host(i).vm();
-        std::vector<Value> message = { copy_to_vm(vm, a.arg(0), to), copy_to_vm(vm, a.arg(1), to) };
-        threads->post(threads->host(i).broadcast_endpoint(), Value(static_cast<Object*>(to.make_array(message))), h.now(),
-            h.now() + cost::kNodeWorkerMessageMs);
-    }
-    return Value();
-}
-
-// deliverArrived(): what other threads sent this one by now is in its ports' queues.
-ThrowOr<Value> n_deliver_arrived(VM& vm, CallArgs&)
-{
-    NodeHost& h = host(vm);
-    if (Threads* threads = h.threads())
-        threads->deliver_arrived(h.thread_index());
-    return Value();
 }
 
 // workerEnv(key[, value]): a SHARE_ENV worker changed process.env; its parent's changes too.
@@ -277,13 +212,10 @@ void NodeHost::post_to_parent(const char* type, Value a, Value b, double delay)
 void define_worker_natives(VM& vm, Object* b)
 {
     vm.define_native(b, "workerCreate", n_worker_create, 5);
-    vm.define_native(b, "threadPost", n_thread_post, 4);
     vm.define_native(b, "workerTerminate", n_worker_terminate, 1);
     vm.define_native(b, "workerInfo", n_worker_info, 0);
-    vm.define_native(b, "newEndpoints", n_new_endpoints, 0);
-    vm.define_native(b, "broadcastPost", n_broadcast_post, 2);
     vm.define_native(b, "workerEnv", n_worker_env, 2);
-    vm.define_native(b, "deliverArrived", n_deliver_arrived, 0);
+    define_thread_natives(vm, b);
 }
 
 } // namespace evloop::loop::node

@@ -23,6 +23,7 @@ function defineGlobal(name, value) {
 // the error is still to be shown. An error thrown by an 'error' listener itself is
 // shown without a new event.
 let inErrorEvent = false;
+let errorFilename = 'http://evloop.test/main.js'; // the script of this realm (a worker's: its URL)
 function errorText(e) {
   if (e instanceof Error || (e !== null && typeof e === 'object' && typeof e.name === 'string' && 'message' in e)) {
     try { return String(Error.prototype.toString.call(e)); } catch (x) { return 'Error'; }
@@ -41,10 +42,16 @@ function fireErrorEvent(e) {
     if (m) { lineno = Number(m[1]); colno = Number(m[2]); }
   }
   const event = new ErrorEvent('error', { cancelable: true, message: 'Uncaught ' + errorText(e), error: e,
-    filename: lineno ? 'http://evloop.test/main.js' : '', lineno, colno });
+    filename: lineno ? errorFilename : '', lineno, colno });
   inErrorEvent = true;
   let notCanceled = true;
   try { notCanceled = dispatch(win, event, true); } finally { inErrorEvent = false; }
+  // In a worker, an error its listeners did not cancel goes on to its Worker object
+  // (js/browser/12-workers.js), where it is reported if no one cancels it there either.
+  if (notCanceled && workerScope) {
+    B.workerError(event.message, event.filename, lineno, colno);
+    return false;
+  }
   return notCanceled;
 }
 function reportException(e) {

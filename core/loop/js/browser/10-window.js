@@ -28,47 +28,63 @@ exportsObject.invokeIdle = function invokeIdle(callback, deadline, didTimeout) {
 
 // The message of postMessage: the engine's structured clone (Dates, RegExps, typed
 // arrays, Maps, cycles...) after the check for platform objects, in Chromium's words.
-function postMessageClone(value, iface) {
+// `buffers`: ArrayBuffers the message transfers (detached here); `ports`: MessagePorts
+// it transfers (js/browser/12-workers.js cloneForPost marks them).
+function postMessageClone(value, iface, buffers, ports) {
   const prefix = "Failed to execute 'postMessage' on '" + iface + "': ";
-  const bad = findUncloneable(value, new Set(), 0);
+  const bad = findUncloneable(value, new Set(ports || []), 0);
   if (bad) throw domException('DataCloneError', prefix + uncloneableText(bad));
   try {
-    return engineStructuredClone(value);
+    return buffers && buffers.length ? engineStructuredClone(value, { transfer: buffers }) : engineStructuredClone(value);
   } catch (e) {
     if (e instanceof DOMException && e.name === 'DataCloneError') throw domException('DataCloneError', prefix + e.message);
     throw e;
   }
 }
 
+// A port's two ends are in this thread (_other), or its other end is in another thread
+// (_remote: that end's endpoint; _endpoint: this one's; js/browser/12-workers.js).
 class MessagePort extends EventTarget {
   constructor() {
     super();
-    Object.defineProperty(this, '_other', { value: null, writable: true });
-    Object.defineProperty(this, '_started', { value: false, writable: true });
-    Object.defineProperty(this, '_held', { value: [], writable: true });
-    Object.defineProperty(this, '_closed', { value: false, writable: true });
-    // Messages that arrived while the port's delivery task was queued, and whether one is.
-    Object.defineProperty(this, '_queue', { value: [], writable: true });
-    Object.defineProperty(this, '_scheduled', { value: false, writable: true });
+    for (const [key, value] of Object.entries({ _other: null, _started: false, _held: [], _closed: false, _remote: undefined,
+      _endpoint: undefined, _detached: false, _queue: [], _scheduled: false }))
+      Object.defineProperty(this, key, { value, writable: true });
+    // _held: messages that came before start(); _queue: those that arrived while the
+    // port's delivery task was queued, and _scheduled: whether one is. Each is { data, ports }.
   }
-  postMessage(message) {
-    const data = postMessageClone(message, 'MessagePort');
+  postMessage(message, transfer) {
+    const { data, ports } = cloneForPost(message, transfer, 'MessagePort');
+    if (this._remote !== undefined) {
+      if (!this._closed) postRemote(this._remote, data, ports);
+      return;
+    }
     const target = this._other;
     if (!target || this._closed) return;
-    if (target._started) deliverPortMessage(target, data);
-    else target._held.push(data);
+    receivePortMessage(target, placePorts(data, ports), ports);
   }
   start() {
     if (this._started) return;
     this._started = true;
     const held = this._held;
     this._held = [];
-    for (const data of held) deliverPortMessage(this, data);
+    for (const m of held) deliverPortMessage(this, m.data, m.ports);
   }
-  close() { this._closed = true; if (this._other) this._other._closed = true; }
+  close() {
+    if (this._remote !== undefined && !this._closed) {
+      B.threadPost(this._remote, undefined, true, []);
+      remoteTargets.delete(this._endpoint);
+    }
+    this._closed = true;
+    if (this._other) this._other._closed = true;
+  }
 }
 defineHandler(MessagePort.prototype, 'onmessage');
 defineHandler(MessagePort.prototype, 'onmessageerror');
+function receivePortMessage(port, data, ports) {
+  if (port._started) deliverPortMessage(port, data, ports);
+  else port._held.push({ data, ports });
+}
 // A port's messages come in tasks of the "posted message" source, as Chromium delivers
 // them (measured in Chromium 156): one task is queued when a message arrives and none is
 // queued yet; it delivers the messages that had arrived when it was queued, each with
@@ -77,8 +93,8 @@ defineHandler(MessagePort.prototype, 'onmessageerror');
 // ports' first messages, timers the first handler set), and later messages come together.
 // SIMPLIFIED: the HTML standard only says each message is a task on the port's message
 // queue; the batching is Chromium's.
-function deliverPortMessage(port, data) {
-  port._queue.push(data);
+function deliverPortMessage(port, data, ports) {
+  port._queue.push({ data, ports: ports || [] });
   if (!port._scheduled) schedulePortDelivery(port);
 }
 function schedulePortDelivery(port) {
@@ -87,9 +103,9 @@ function schedulePortDelivery(port) {
   B.queueTask('posted message', 'MessagePort message', () => {
     port._scheduled = false;
     const batch = port._queue.splice(0, count);
-    for (const data of batch) {
+    for (const m of batch) {
       if (port._closed) return;
-      dispatch(port, new MessageEvent('message', { data }), true);
+      dispatch(port, new MessageEvent('message', { data: m.data, ports: m.ports }), true);
     }
     if (port._queue.length && !port._closed) schedulePortDelivery(port);
   }, 0, -1, []);
@@ -103,10 +119,10 @@ class MessageChannel {
   }
 }
 
-function postMessage(message, targetOrigin) {
-  const data = postMessageClone(message, 'Window');
+function postMessage(message, targetOrigin, transfer) {
+  const { data, ports } = cloneForPost(message, targetOrigin !== null && typeof targetOrigin === 'object' ? targetOrigin : transfer, 'Window');
   B.queueTask('posted message', 'window message', () => {
-    dispatch(win, new MessageEvent('message', { data, origin: 'http://evloop.test', source: win }), true);
+    dispatch(win, new MessageEvent('message', { data: placePorts(data, ports), ports, origin: 'http://evloop.test', source: win }), true);
   }, 0, -1, []);
 }
 
@@ -438,8 +454,8 @@ function notSimulated(name, why) {
 const notSimulatedConstructors = {
   IntersectionObserver: 'there is no layout to intersect', ResizeObserver: 'there is no layout to resize',
   WebSocket: 'the simulated network only answers fetch()', XMLHttpRequest: 'use fetch(), which is simulated',
-  EventSource: 'the simulated network only answers fetch()', Worker: 'there is one thread, the main thread',
-  SharedWorker: 'there is one thread, the main thread', BroadcastChannel: 'there is one page', Notification: '',
+  EventSource: 'the simulated network only answers fetch()',
+  SharedWorker: 'dedicated workers (new Worker) are simulated, shared ones are not', BroadcastChannel: 'there is one page', Notification: '',
   IntersectionObserverEntry: '', Image: '', Audio: '',
 };
 function defineNotSimulated() {

@@ -194,7 +194,8 @@ function nodeInterfaceName(n) {
 function findUncloneable(value, seen, depth) {
   if (value === null || typeof value !== 'object' || seen.has(value) || depth > 1000) return null;
   seen.add(value);
-  if (value instanceof Node || value === win || value instanceof MessagePort) return value;
+  if (value instanceof MessagePort) return value;
+  if (value instanceof Node || value === win) return value;
   let children = [];
   if (Array.isArray(value)) children = value;
   else if (value instanceof Map) { for (const [k, v] of value) children.push(k, v); }
@@ -264,7 +265,7 @@ exportsObject.init = function init(html, hidden, fetchMs, module) {
   for (const [name, value] of Object.entries({
     setTimeout, setInterval, clearTimeout, clearInterval, requestAnimationFrame, cancelAnimationFrame,
     requestIdleCallback, cancelIdleCallback, getComputedStyle, postMessage, structuredClone: windowStructuredClone, FormData,
-    MessageChannel, MessagePort, MutationObserver, MutationRecord, Event, CustomEvent, UIEvent, MouseEvent, PointerEvent,
+    MessageChannel, MessagePort, Worker, MutationObserver, MutationRecord, Event, CustomEvent, UIEvent, MouseEvent, PointerEvent,
     KeyboardEvent, FocusEvent, SubmitEvent, ToggleEvent, MessageEvent, PromiseRejectionEvent, ErrorEvent, EventTarget, Node, Element, HTMLElement, Option, ShadowRoot, CustomElementRegistry, customElements,
     Text, Comment, Attr, NamedNodeMap, HTMLCollection, NodeFilter, TreeWalker, NodeIterator, Document, DocumentFragment, scheduler, TaskController, TaskSignal, TaskPriorityChangeEvent, InputEvent, WheelEvent, CompositionEvent, DragEvent, AnimationEvent, TransitionEvent, ProgressEvent, ClipboardEvent, ValidityState, fetch, Request, Response, Headers, Blob, File,
     reportError: (e) => reportException(e),
