@@ -24,7 +24,13 @@
 // nondeterministic and nothing is written for it. The last line is a summary; the
 // exit status is non-zero if anything failed.
 //
-// A program's leading `//` comment lines (the run of lines starting with `//` at the
+// A program may hold several files: the text before the first line that is exactly
+// `// @file NAME` (from column 1) is the main file; each such line starts the file NAME
+// (e.g. `worker.js`, `lib/helper.js`), which runs to the next such line or the end. The
+// split is scripts/split-program.mjs's (NAME is a relative path without `.`/`..`
+// segments, used once, and not `main.js`).
+//
+// The main file's leading `//` comment lines (the run of lines starting with `//` at the
 // top of the file) may hold directives:
 //   // @html <button id="go">Go</button>   appended to the body HTML (lines concatenate)
 //   // @input click #go @ 100ms            a real click on the element's centre
@@ -34,10 +40,30 @@
 // Times are in ms after the program's script started running.
 //
 // The page is served from http://evloop.test/: `/` is the HTML page (body = the @html
-// text followed by <script src="/main.js">), `/main.js` is the program, and any other
-// path answers 200 application/json {"url":"<the path>"}. Console messages of type
-// log, info and debug are recorded (msg.text()); warnings, errors and uncaught
-// exceptions are not (the simulator writes those to stderr).
+// text followed by <script src="/main.js">, type="module" for a .mjs program),
+// `/main.js` is the main file, `/NAME` is each `// @file NAME` file (text/javascript for
+// .js and .mjs, else by extension: .json, .html, .css, .txt, .wasm; text/plain
+// otherwise), any other path ending in `.js` or `.mjs` answers 404 (a missing worker
+// script or import), and any other path answers 200 application/json {"url":"<the
+// path>"} (what the fetch() programs expect). Blob and data URLs never reach the route.
+// Console messages of type log, info and debug are recorded (msg.text()), in the order
+// Chromium delivers them to the recorder; warnings, errors and uncaught exceptions are
+// not (the simulator writes those to stderr).
+//
+// Console messages of dedicated workers come through page.on('console') as well:
+// Playwright 1.65 with Chromium delivers them there (msg.worker() is the worker), so
+// nothing else is attached. Checked by experiment: a worker's console.log and
+// console.info arrive once each (not twice: page.on('worker') + worker.on('console')
+// would see the same messages again), with an epoch timestamp that the @until cut
+// compares like the page's; a nested worker's (a worker started by a worker) arrive too.
+// They come over the worker's own DevTools session, so a worker line and a main-thread
+// line printed at about the same time may arrive in either order: a program must order
+// them causally (e.g. by a message round trip), like any other race. An uncaught error
+// in a worker also fires page.on('pageerror') (kept among the errors, not the output).
+// Limitation: page.route does not see the script request of a nested worker (Playwright
+// observes it but does not route it), so `new Worker('x.js')` inside a worker fails to
+// load (an 'error' Event); a nested worker must use a Blob URL. A worker's own fetch()
+// and importScripts() and a module worker's imports are routed as described above.
 
 import { readFileSync, writeFileSync, existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -45,6 +71,7 @@ import process from 'node:process';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { splitProgram } from './split-program.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const CORPUS = path.join(ROOT, 'tests', 'corpus');
@@ -205,7 +232,17 @@ function withStartHook(source) {
   return `${call}${source}`;
 }
 
-async function runOnce(browser, source, d, module) {
+const CONTENT_TYPES = {
+  '.js': 'text/javascript; charset=utf-8', '.mjs': 'text/javascript; charset=utf-8',
+  '.json': 'application/json; charset=utf-8', '.html': 'text/html; charset=utf-8',
+  '.css': 'text/css; charset=utf-8', '.txt': 'text/plain; charset=utf-8',
+  '.wasm': 'application/wasm',
+};
+const contentTypeOf = (name) => CONTENT_TYPES[path.posix.extname(name).toLowerCase()]
+  ?? 'text/plain; charset=utf-8';
+
+// files: [{ name, text }] from splitProgram; files[0] is the main file (main.js).
+async function runOnce(browser, files, d, module) {
   const context = await browser.newContext({ viewport: { width: 800, height: 600 } });
   const problems = [];
   try {
@@ -242,7 +279,8 @@ async function runOnce(browser, source, d, module) {
       if (!started) failedEarly();   // before the first statement: a syntax error
     });
 
-    const program = withStartHook(source);
+    const program = withStartHook(files[0].text);
+    const sections = new Map(files.slice(1).map((f) => [`/${f.name}`, f]));
     const scriptTag = module ? '<script type="module" src="/main.js"></script>'
       : '<script src="/main.js"></script>';
     const html = `<!doctype html><html><head><meta charset="utf-8"></head><body>${d.html}${scriptTag}</body></html>`;
@@ -253,6 +291,15 @@ async function runOnce(browser, source, d, module) {
       }
       if (url.pathname === '/main.js') {
         return route.fulfill({ status: 200, contentType: 'text/javascript; charset=utf-8', body: program });
+      }
+      let pathname = url.pathname;
+      try { pathname = decodeURIComponent(pathname); } catch { /* keep it as it is */ }
+      const section = sections.get(pathname);
+      if (section) {
+        return route.fulfill({ status: 200, contentType: contentTypeOf(section.name), body: section.text });
+      }
+      if (/\.m?js$/.test(pathname)) {
+        return route.fulfill({ status: 404, contentType: 'text/plain; charset=utf-8', body: 'not found' });
       }
       return route.fulfill({ status: 200, contentType: 'application/json',
         body: JSON.stringify({ url: url.pathname }) });
@@ -351,8 +398,10 @@ try {
     const source = readFileSync(file, 'utf8');
     const module = file.endsWith('.mjs');
     let d;
+    let programFiles;
     try {
-      d = parseDirectives(source);
+      programFiles = splitProgram(source, 'main.js');
+      d = parseDirectives(programFiles[0].text);
     } catch (e) {
       failures.push(`${name}: ${e.message}`);
       console.log(`FAIL ${name}: ${e.message}`);
@@ -366,7 +415,7 @@ try {
     for (let run = 1; run <= opts.runs && !failure; run++) {
       let r;
       try {
-        r = await runOnce(browser, source, d, module);
+        r = await runOnce(browser, programFiles, d, module);
       } catch (e) {
         failure = `run ${run}: ${e.message.split('\n')[0]}`;
         break;
