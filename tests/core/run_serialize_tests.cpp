@@ -248,6 +248,56 @@ TEST_CASE("damaged serialized runs are refused with a message, never a crash", "
     }
 }
 
+TEST_CASE("damaged serialized runs with a worker thread are refused with a message, never a crash", "[trace][serialize][workers]")
+{
+    loop::RunResult run = run_program("const { Worker } = require('worker_threads');\n"
+                                      "const w = new Worker(\"require('worker_threads').parentPort.postMessage('hi')\", { eval: true });\n"
+                                      "w.on('message', (m) => console.log(m));\n",
+        loop::HostKind::Node);
+    REQUIRE(run.trace->threads.size() == 1);
+    std::string bytes = sim::serialize_run(run);
+    loop::RunResult out;
+    std::string error;
+    // Every truncation inside the threads is refused.
+    const size_t threads_from = sim::serialize_run([&] {
+        loop::RunResult copy;
+        REQUIRE(sim::deserialize_run(bytes, copy, error));
+        copy.trace->threads.clear();
+        return copy;
+    }()).size() - 1; // the count of threads, then each thread
+    REQUIRE(threads_from < bytes.size());
+    for (size_t n = threads_from; n < bytes.size(); ++n) {
+        error.clear();
+        CHECK_FALSE(sim::deserialize_run(std::string_view(bytes).substr(0, n), out, error));
+        CHECK(!error.empty());
+    }
+    // Every byte of the threads changed: refused, or a whole run every reader can read.
+    int refused = 0, accepted = 0;
+    for (size_t pos = threads_from; pos < bytes.size(); ++pos) {
+        for (char v : { '\xff', '\x00', '\x07' }) {
+            std::string b = bytes;
+            b[pos] = v;
+            if (b == bytes)
+                continue;
+            error.clear();
+            if (sim::deserialize_run(b, out, error)) {
+                ++accepted;
+                (void)trace::to_json(*out.trace);
+                (void)trace::to_chrome_trace(*out.trace);
+                for (const trace::ThreadTrace& th : out.trace->threads)
+                    for (const trace::Event& e : th.trace->events())
+                        REQUIRE(e.text < th.trace->strings().size());
+                CHECK(sim::serialize_run(out) == b);
+            } else {
+                ++refused;
+                CHECK(!error.empty());
+            }
+        }
+    }
+    CHECK(refused > 0);
+    CHECK(accepted > 0);
+}
+
 TEST_CASE("deserializing checks the string table, kinds, sub values and numbers", "[trace][serialize]")
 {
     // Build runs with one bad field each, by editing a real trace and serializing it.
