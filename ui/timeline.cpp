@@ -568,6 +568,10 @@ double Timeline::draw(const Fonts& fonts, const Theme& theme, float width, doubl
             ImGui::TextUnformatted(("Frame dropped at " + format_ms(hover->start) + ": the main thread was busy").c_str());
         else if (hover->kind == 1)
             ImGui::TextUnformatted((label + " at " + format_ms(hover->start)).c_str());
+        else if (hover->kind == 2 && c.hover_track->kind == TrackKind::Worker)
+            ImGui::TextUnformatted((c.hover_track->name + ": a long task, " + format_ms(hover->end - hover->start) + " past "
+                + std::to_string(static_cast<int>(trace::kLongTaskMs)) + " ms\nits loop took no message meanwhile; the main thread was not blocked")
+                    .c_str());
         else if (hover->kind == 2)
             ImGui::TextUnformatted(("Long task: " + format_ms(hover->end - hover->start) + " past the " + std::to_string(static_cast<int>(trace::kLongTaskMs)) + " ms budget").c_str());
         else
