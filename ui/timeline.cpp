@@ -1,6 +1,7 @@
 #include "ui/timeline.h"
 #include <imgui_internal.h>
 #include <algorithm>
+#include <cctype>
 #include <cfloat>
 #include <cmath>
 #include <cstdio>
@@ -97,6 +98,259 @@ ImU32 rating_color(const Theme& theme, double inp_ms)
     return inp_ms <= 200 ? theme.good : inp_ms <= 500 ? theme.needs_improvement : theme.poor;
 }
 
+namespace {
+
+using timeline::Context;
+using timeline::Record;
+using timeline::Track;
+using timeline::TrackKind;
+
+// One thread's trace as records, by the lane they go to.
+struct ThreadRecords {
+    std::vector<Record> tasks, jobs, frames, film, input, phases;
+    std::vector<std::vector<Record>> pool; // by threadpool thread
+    double end = 0;                        // its last event's time
+};
+
+ThreadRecords collect(const trace::Trace& t)
+{
+    ThreadRecords out;
+    // Open slices by id, and the labels of jobs and host work queued but not yet begun
+    // (forgotten once begun, so a flood of 100 000 jobs keeps these maps small).
+    std::unordered_map<uint32_t, size_t> open_task, open_job, open_work;
+    std::unordered_map<uint32_t, uint32_t> job_label, work_label;
+    std::unordered_map<uint32_t, uint8_t> work_thread;
+    double last_phase_time = -1;
+    uint8_t last_phase = 0;
+    double last_frame_time = -1;
+    uint32_t last_frame_text = 0;
+    double end = 0;
+    for (const trace::Event& e : t.events()) {
+        end = std::max(end, e.time);
+        switch (e.kind) {
+        case EventKind::TaskBegin:
+            open_task[e.id] = out.tasks.size();
+            out.tasks.push_back({ e.time, e.time, source_color(static_cast<TaskSource>(e.sub)), e.text, 0 });
+            break;
+        case EventKind::TaskEnd: {
+            auto it = open_task.find(e.id);
+            if (it == open_task.end())
+                break;
+            Record& r = out.tasks[it->second];
+            r.end = e.time;
+            if (e.time - r.start > trace::kLongTaskMs) // a long task: the part past the threshold is what blocks
+                out.tasks.push_back({ r.start + trace::kLongTaskMs, e.time, [](const Theme& th) { return th.long_task; }, r.label, 2 });
+            open_task.erase(it);
+            break;
+        }
+        case EventKind::JobQueued:
+            job_label[e.id] = e.text;
+            break;
+        case EventKind::JobBegin: {
+            open_job[e.id] = out.jobs.size();
+            bool tick = (e.id & 0x80000000u) != 0;
+            auto it = job_label.find(e.id);
+            out.jobs.push_back({ e.time, e.time,
+                tick ? ColorFn([](const Theme& th) { return th.work_tick; }) : ColorFn([](const Theme& th) { return th.work_microtask; }),
+                it == job_label.end() ? 0u : it->second, 0 });
+            if (it != job_label.end())
+                job_label.erase(it);
+            break;
+        }
+        case EventKind::JobEnd: {
+            auto it = open_job.find(e.id);
+            if (it != open_job.end()) {
+                out.jobs[it->second].end = e.time;
+                open_job.erase(it);
+            }
+            break;
+        }
+        case EventKind::Frame:
+            out.frames.push_back({ e.time, e.time,
+                e.sub ? ColorFn([](const Theme& th) { return th.good; }) : ColorFn([](const Theme& th) { return th.poor; }), 0,
+                static_cast<uint8_t>(e.sub ? 3 : 4) });
+            if (e.sub) {
+                if (last_frame_time >= 0)
+                    out.film.push_back({ last_frame_time, e.time, [](const Theme& th) { return th.panel; }, last_frame_text, 5 });
+                last_frame_time = e.time;
+                last_frame_text = e.text;
+            }
+            break;
+        case EventKind::Input:
+            out.input.push_back({ e.time, e.time, [](const Theme& th) { return th.work_input; }, e.text, 1 });
+            break;
+        case EventKind::Phase:
+            if (last_phase_time >= 0 && e.time > last_phase_time)
+                out.phases.push_back({ last_phase_time, e.time, [](const Theme& th) { return th.work_other; }, 0, 0,
+                    trace::phase_name(static_cast<trace::Phase>(last_phase)) });
+            last_phase_time = e.time;
+            last_phase = std::min<uint8_t>(e.sub, 6);
+            break;
+        case EventKind::HostAdd:
+            work_label[e.id] = e.text;
+            break;
+        case EventKind::WorkBegin: {
+            if (out.pool.size() < static_cast<size_t>(e.sub) + 1)
+                out.pool.resize(static_cast<size_t>(e.sub) + 1);
+            auto& lane = out.pool[e.sub];
+            open_work[e.id] = lane.size();
+            work_thread[e.id] = e.sub;
+            auto it = work_label.find(e.id);
+            lane.push_back({ e.time, e.time, [](const Theme& th) { return th.work_threadpool; }, it == work_label.end() ? 0u : it->second, 0 });
+            break;
+        }
+        case EventKind::WorkEnd: {
+            auto it = open_work.find(e.id);
+            if (it != open_work.end()) {
+                out.pool[work_thread[e.id]][it->second].end = e.time;
+                open_work.erase(it);
+            }
+            break;
+        }
+        default:
+            break;
+        }
+    }
+    if (last_frame_time >= 0)
+        out.film.push_back({ last_frame_time, std::max(end, last_frame_time + 16.7), [](const Theme& th) { return th.panel; }, last_frame_text, 5 });
+    // A task still running when the run stopped (a runaway stop) lasts to the end; past
+    // kLongTaskMs it is a long task like any other (the metrics list it "never finished").
+    std::vector<size_t> unfinished;
+    for (auto& [id, index] : open_task)
+        unfinished.push_back(index);
+    std::sort(unfinished.begin(), unfinished.end());
+    for (size_t index : unfinished) {
+        Record& r = out.tasks[index];
+        r.end = end;
+        if (end - r.start > trace::kLongTaskMs)
+            out.tasks.push_back({ r.start + trace::kLongTaskMs, end, [](const Theme& th) { return th.long_task; }, r.label, 2 });
+    }
+    auto by_start = [](const Record& x, const Record& y) { return x.start < y.start; };
+    for (auto* lane : { &out.tasks, &out.jobs, &out.frames, &out.film, &out.input, &out.phases })
+        if (!std::is_sorted(lane->begin(), lane->end(), by_start))
+            std::stable_sort(lane->begin(), lane->end(), by_start);
+    for (auto& lane : out.pool)
+        if (!std::is_sorted(lane.begin(), lane.end(), by_start))
+            std::stable_sort(lane.begin(), lane.end(), by_start);
+    out.end = end;
+    return out;
+}
+
+// The records of one lane from y to y + h: only the visible ones, at most one per pixel
+// column; slice labels are drawn after every fill, so no slice covers them. Sets the
+// hover of the context when the mouse is over one.
+void draw_records(const Track& track, const std::vector<Record>& records, float y, float h, Context& c)
+{
+    ImDrawList* dl = c.dl;
+    const Theme& theme = c.theme;
+    float last_px = -1e9f;
+    struct Label {
+        ImVec2 min, max;
+        const char* text;
+    };
+    std::vector<Label> labels;
+    // No record lasts longer than the whole run: start from the first one that may still
+    // reach the view.
+    auto first = std::lower_bound(records.begin(), records.end(), c.view_start - c.reach, [](const Record& r, double v) { return r.start < v; });
+    const double view_end = c.view_end();
+    for (auto it = first; it != records.end() && it->start <= view_end; ++it) {
+        const Record& r = *it;
+        if (r.end < c.view_start)
+            continue;
+        float x0 = std::max(c.x_at(r.start), c.plot_x - 2), x1 = std::min(c.x_at(r.end), c.plot_x + c.plot_w + 2);
+        ImU32 color = r.color(theme);
+        bool is_marker = r.kind == 1 || r.kind == 3 || r.kind == 4;
+        if (!is_marker && r.kind != 5 && x1 - x0 < 1.0f) {
+            if (std::floor(x0) == last_px && r.kind != 2)
+                continue; // this column of this lane is already drawn
+            last_px = std::floor(x0);
+            x1 = x0 + 1.0f;
+        }
+        if (r.kind == 5) { // a filmstrip frame: the page's text as painted
+            dl->AddRectFilled(ImVec2(x0 + 1, y), ImVec2(x1 - 1, y + h), theme.code_background, 3.0f);
+            dl->AddRect(ImVec2(x0 + 1, y), ImVec2(x1 - 1, y + h), theme.code_border, 3.0f);
+            if (x1 - x0 > 24) {
+                std::string text = visible_text(track.trace->string(r.label));
+                dl->PushClipRect(ImVec2(x0 + 3, y), ImVec2(x1 - 3, y + h), true);
+                dl->AddText(c.fonts.small, c.small * 0.85f, ImVec2(x0 + 4, y + 3), theme.text, text.c_str(), nullptr, std::max(20.0f, x1 - x0 - 8));
+                dl->PopClipRect();
+            }
+        } else if (r.kind == 1) { // input: a triangle
+            dl->AddTriangleFilled(ImVec2(x0 - 6, y + h), ImVec2(x0 + 6, y + h), ImVec2(x0, y + 2), color);
+        } else if (r.kind == 3 || r.kind == 4) { // frame presented / dropped
+            dl->AddRectFilled(ImVec2(x0 - 1.5f, y + (r.kind == 3 ? 2 : 8)), ImVec2(x0 + 1.5f, y + h), color);
+        } else if (r.kind == 2) { // the blocking part of a long task: a red band along the slice's foot,
+            // set off by a line of background so it reads on an orange or red slice too
+            dl->AddRectFilled(ImVec2(x0, y + h - 6.0f), ImVec2(x1, y + h), theme.background);
+            dl->AddRectFilled(ImVec2(x0, y + h - 5.0f), ImVec2(x1, y + h), color);
+        } else {
+            dl->AddRectFilled(ImVec2(x0, y), ImVec2(x1, y + h), color, 2.0f);
+            if (x1 - x0 > 40 && (r.label || r.fixed) && h >= 14)
+                labels.push_back({ ImVec2(std::max(x0, c.plot_x), y), ImVec2(x1, y + h - 6.0f), r.fixed ? r.fixed : track.trace->string(r.label).c_str() });
+        }
+        if (c.hovered && c.mouse.y >= y && c.mouse.y <= y + h && c.mouse.x >= x0 - (is_marker ? 5 : 0) && c.mouse.x <= x1 + (is_marker ? 5 : 0)) {
+            c.hover = &r;
+            c.hover_track = &track;
+        }
+    }
+    for (const Label& l : labels) {
+        dl->PushClipRect(l.min, l.max, true);
+        dl->AddText(c.fonts.small, c.small * 0.85f, ImVec2(l.min.x + 3, l.min.y + 1), IM_COL32(20, 20, 24, 255), l.text);
+        dl->PopClipRect();
+    }
+}
+
+// A lane of slices or markers: the main thread, microtasks, input, phases, a threadpool thread.
+void draw_lane(const Track& track, float y, Context& c)
+{
+    draw_records(track, track.records, y, track.h, c);
+}
+
+void draw_filmstrip(const Track& track, float y, Context& c)
+{
+    draw_records(track, track.records, y, track.h, c);
+}
+
+// Frames: the vsync ticks when zoomed in enough to see them, then each frame's marker.
+void draw_frames(const Track& track, float y, Context& c)
+{
+    const double interval = track.trace->refresh_interval_ms;
+    if (c.plot_w / c.span * interval > 6)
+        for (double v = std::ceil(c.view_start / interval) * interval; v <= c.view_end(); v += interval)
+            c.dl->AddLine(ImVec2(c.x_at(v), y), ImVec2(c.x_at(v), y + 6), c.theme.text_muted);
+    draw_records(track, track.records, y, track.h, c);
+}
+
+// A worker thread: a band for its lifetime, its tasks (long ones marked as on the main
+// thread) and, in a thin lane under them, its microtasks.
+constexpr float kWorkerTasksH = 18, kWorkerJobsY = 20, kWorkerJobsH = 9;
+void draw_worker(const Track& track, float y, Context& c)
+{
+    if (track.end >= track.start && track.end >= c.view_start && track.start <= c.view_end()) {
+        float x0 = std::max(c.x_at(track.start), c.plot_x - 2), x1 = std::min(c.x_at(track.end), c.plot_x + c.plot_w + 2);
+        c.dl->AddRectFilled(ImVec2(x0, y - 1), ImVec2(std::max(x1, x0 + 1), y + track.h + 1), c.theme.frame, 2.0f);
+    }
+    draw_records(track, track.records, y, kWorkerTasksH, c);
+    draw_records(track, track.microtasks, y + kWorkerJobsY, kWorkerJobsH, c);
+}
+
+// "worker 1 (worker.js)" → "Worker 1" over "worker.js".
+void split_thread_name(const std::string& name, std::string& head, std::string& detail)
+{
+    size_t open = name.find(" (");
+    if (open != std::string::npos && name.size() > open + 2 && name.back() == ')') {
+        head = name.substr(0, open);
+        detail = name.substr(open + 2, name.size() - open - 3);
+    } else {
+        head = name;
+        detail.clear();
+    }
+    if (!head.empty())
+        head[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(head[0])));
+}
+
+} // namespace
+
 void Timeline::set_trace(const trace::Trace* trace)
 {
     if (trace == m_trace)
@@ -108,164 +362,97 @@ void Timeline::set_trace(const trace::Trace* trace)
 
 void Timeline::build()
 {
-    m_records.clear();
-    m_track_names.clear();
+    m_tracks.clear();
     if (!m_trace)
         return;
     const trace::Trace& t = *m_trace;
-    bool node = t.host == "node";
-    int track_film = -1, track_frames = -1, track_main, track_jobs, track_input = -1, track_phases = -1, track_pool = -1;
-    if (node) {
-        track_phases = 0;
-        track_main = 1;
-        track_jobs = 2;
-        track_pool = 3;
-        m_track_names = { "Loop phase", "Main thread", "Microtasks" };
+    constexpr float kRow = 24, kFilm = 46;
+    auto lane = [&](TrackKind kind, std::string name, const trace::Trace& of, std::vector<Record> records,
+                    void (*draw_fn)(const Track&, float, Context&) = draw_lane) {
+        bool film = kind == TrackKind::Filmstrip;
+        Track tr;
+        tr.kind = kind;
+        tr.name = std::move(name);
+        tr.trace = &of;
+        tr.row_h = film ? kFilm : kRow;
+        tr.h = film ? kFilm - 4 : kRow - 6;
+        tr.records = std::move(records);
+        tr.draw = draw_fn;
+        m_tracks.push_back(std::move(tr));
+    };
+    ThreadRecords main = collect(t);
+    double end = main.end;
+    if (t.host == "node") {
+        lane(TrackKind::Phases, "Loop phase", t, std::move(main.phases));
+        lane(TrackKind::MainThread, "Main thread", t, std::move(main.tasks));
+        lane(TrackKind::Microtasks, "Microtasks", t, std::move(main.jobs));
     } else {
-        track_film = 0;
-        track_frames = 1;
-        track_main = 2;
-        track_jobs = 3;
-        track_input = 4;
-        m_track_names = { "What the user saw", "Frames", "Main thread", "Microtasks", "Input" };
+        lane(TrackKind::Filmstrip, "What the user saw", t, std::move(main.film), draw_filmstrip);
+        lane(TrackKind::Frames, "Frames", t, std::move(main.frames), draw_frames);
+        lane(TrackKind::MainThread, "Main thread", t, std::move(main.tasks));
+        lane(TrackKind::Microtasks, "Microtasks", t, std::move(main.jobs));
+        lane(TrackKind::Input, "Input", t, std::move(main.input));
     }
-    // Open slices by id, and the labels of jobs and host work queued but not yet begun
-    // (forgotten once begun, so a flood of 100 000 jobs keeps these maps small).
-    std::unordered_map<uint32_t, size_t> open_task, open_job, open_work;
-    std::unordered_map<uint32_t, uint32_t> job_label, work_label;
-    double last_phase_time = -1;
-    uint8_t last_phase = 0;
-    double last_frame_time = -1;
-    uint32_t last_frame_text = 0;
-    double end = 0;
-    int workers = 0;
-    for (const trace::Event& e : t.events()) {
-        end = std::max(end, e.time);
-        switch (e.kind) {
-        case EventKind::TaskBegin:
-            open_task[e.id] = m_records.size();
-            m_records.push_back({ e.time, e.time, track_main, source_color(static_cast<TaskSource>(e.sub)), e.text, 0 });
-            break;
-        case EventKind::TaskEnd: {
-            auto it = open_task.find(e.id);
-            if (it == open_task.end())
-                break;
-            Record& r = m_records[it->second];
-            r.end = e.time;
-            if (e.time - r.start > trace::kLongTaskMs) // a long task: the part past the threshold is what blocks
-                m_records.push_back({ r.start + trace::kLongTaskMs, e.time, track_main, [](const Theme& th) { return th.long_task; }, r.label, 2 });
-            open_task.erase(it);
-            break;
-        }
-        case EventKind::JobQueued:
-            job_label[e.id] = e.text;
-            break;
-        case EventKind::JobBegin: {
-            open_job[e.id] = m_records.size();
-            bool tick = (e.id & 0x80000000u) != 0;
-            auto it = job_label.find(e.id);
-            m_records.push_back({ e.time, e.time, track_jobs,
-                tick ? ColorFn([](const Theme& th) { return th.work_tick; }) : ColorFn([](const Theme& th) { return th.work_microtask; }),
-                it == job_label.end() ? 0u : it->second, 0 });
-            if (it != job_label.end())
-                job_label.erase(it);
-            break;
-        }
-        case EventKind::JobEnd: {
-            auto it = open_job.find(e.id);
-            if (it != open_job.end()) {
-                m_records[it->second].end = e.time;
-                open_job.erase(it);
-            }
-            break;
-        }
-        case EventKind::Frame:
-            if (track_frames < 0)
-                break;
-            m_records.push_back({ e.time, e.time, track_frames,
-                e.sub ? ColorFn([](const Theme& th) { return th.good; }) : ColorFn([](const Theme& th) { return th.poor; }), 0,
-                static_cast<uint8_t>(e.sub ? 3 : 4) });
-            if (e.sub) {
-                if (last_frame_time >= 0)
-                    m_records.push_back({ last_frame_time, e.time, track_film, [](const Theme& th) { return th.panel; }, last_frame_text, 5 });
-                last_frame_time = e.time;
-                last_frame_text = e.text;
-            }
-            break;
-        case EventKind::Input:
-            if (track_input >= 0)
-                m_records.push_back({ e.time, e.time, track_input, [](const Theme& th) { return th.work_input; }, e.text, 1 });
-            break;
-        case EventKind::Phase:
-            if (last_phase_time >= 0 && e.time > last_phase_time)
-                m_records.push_back({ last_phase_time, e.time, track_phases, [](const Theme& th) { return th.work_other; }, 0, 0, trace::phase_name(static_cast<trace::Phase>(last_phase)) });
-            last_phase_time = e.time;
-            last_phase = std::min<uint8_t>(e.sub, 6);
-            break;
-        case EventKind::HostAdd:
-            work_label[e.id] = e.text;
-            break;
-        case EventKind::WorkBegin: {
-            workers = std::max(workers, e.sub + 1);
-            open_work[e.id] = m_records.size();
-            auto it = work_label.find(e.id);
-            m_records.push_back({ e.time, e.time, track_pool + e.sub, [](const Theme& th) { return th.work_threadpool; },
-                it == work_label.end() ? 0u : it->second, 0 });
-            break;
-        }
-        case EventKind::WorkEnd: {
-            auto it = open_work.find(e.id);
-            if (it != open_work.end()) {
-                m_records[it->second].end = e.time;
-                open_work.erase(it);
-            }
-            break;
-        }
-        default:
-            break;
-        }
+    for (size_t w = 0; w < main.pool.size(); ++w)
+        lane(TrackKind::Threadpool, "Threadpool " + std::to_string(w + 1), t, std::move(main.pool[w]));
+    // Each worker: its tasks over its microtasks, then its own threadpool threads if it used any.
+    for (const trace::ThreadTrace& th : t.threads) {
+        if (!th.trace)
+            continue;
+        ThreadRecords r = collect(*th.trace);
+        end = std::max({ end, r.end, th.end });
+        Track tr;
+        tr.kind = TrackKind::Worker;
+        tr.trace = th.trace.get();
+        tr.row_h = kWorkerJobsY + kWorkerJobsH + 7;
+        tr.h = kWorkerJobsY + kWorkerJobsH;
+        tr.records = std::move(r.tasks);
+        split_thread_name(th.name, tr.name, tr.detail);
+        tr.microtasks = std::move(r.jobs);
+        tr.start = th.start;
+        tr.end = th.end;
+        tr.draw = draw_worker;
+        std::string head = tr.name;
+        m_tracks.push_back(std::move(tr));
+        for (size_t w = 0; w < r.pool.size(); ++w)
+            lane(TrackKind::Threadpool, head + ": threadpool " + std::to_string(w + 1), *th.trace, std::move(r.pool[w]));
     }
-    if (last_frame_time >= 0 && track_film >= 0)
-        m_records.push_back({ last_frame_time, std::max(end, last_frame_time + 16.7), track_film, [](const Theme& th) { return th.panel; }, last_frame_text, 5 });
-    // A task still running when the run stopped (a runaway stop) lasts to the end; past
-    // kLongTaskMs it is a long task like any other (the metrics list it "never finished").
-    std::vector<size_t> unfinished;
-    for (auto& [id, index] : open_task)
-        unfinished.push_back(index);
-    std::sort(unfinished.begin(), unfinished.end());
-    for (size_t index : unfinished) {
-        Record& r = m_records[index];
-        r.end = end;
-        if (end - r.start > trace::kLongTaskMs)
-            m_records.push_back({ r.start + trace::kLongTaskMs, end, track_main, [](const Theme& th) { return th.long_task; }, r.label, 2 });
-    }
-    for (int w = 0; w < workers; ++w)
-        m_track_names.push_back("Threadpool " + std::to_string(w + 1));
-    auto by_start = [](const Record& a, const Record& b) { return a.start < b.start; };
-    if (!std::is_sorted(m_records.begin(), m_records.end(), by_start))
-        std::stable_sort(m_records.begin(), m_records.end(), by_start);
     // "Fit all" shows the events that exist: a run without timers or frames lasts a few
     // microseconds, and a fixed 1 ms view would leave its lanes empty.
     m_end = std::max(end * 1.04, kMinSpan);
 }
 
+size_t Timeline::record_count() const
+{
+    size_t n = 0;
+    for (const Track& t : m_tracks)
+        n += t.records.size() + t.microtasks.size();
+    return n;
+}
+
 double Timeline::blocking_ms() const
 {
     double sum = 0;
-    for (const Record& r : m_records)
-        if (r.kind == 2)
-            sum += r.end - r.start;
+    for (const Track& t : m_tracks)
+        if (t.kind == TrackKind::MainThread)
+            for (const Record& r : t.records)
+                if (r.kind == 2)
+                    sum += r.end - r.start;
     return sum;
 }
 
 Timeline::FrameCounts Timeline::frames_until(double time) const
 {
     FrameCounts counts;
-    for (const Record& r : m_records) {
-        if (r.start > time)
-            break;
-        counts.presented += r.kind == 3;
-        counts.dropped += r.kind == 4;
+    for (const Track& t : m_tracks) {
+        if (t.kind != TrackKind::Frames)
+            continue;
+        for (const Record& r : t.records) {
+            if (r.start > time)
+                break;
+            counts.presented += r.kind == 3;
+            counts.dropped += r.kind == 4;
+        }
     }
     return counts;
 }
@@ -279,21 +466,12 @@ double Timeline::draw(const Fonts& fonts, const Theme& theme, float width, doubl
     ImDrawList* dl = ImGui::GetWindowDrawList();
     const float label_w = std::min(130.0f, width * 0.28f);
     const float axis_h = 22.0f;
-    const float row_h = 24.0f;
-    const float film_h = 46.0f;
     ImVec2 origin = ImGui::GetCursorScreenPos();
     float plot_x = origin.x + label_w;
     float plot_w = std::max(40.0f, width - label_w);
-    int tracks = static_cast<int>(m_track_names.size());
-    bool has_film = m_trace->host != "node";
-    auto track_y = [&](int track) {
-        float y = origin.y + axis_h;
-        for (int i = 0; i < track; ++i)
-            y += (has_film && i == 0) ? film_h : row_h;
-        return y;
-    };
-    auto track_h = [&](int track) { return (has_film && track == 0) ? film_h - 4 : row_h - 6; };
-    float total_h = track_y(tracks) - origin.y + 6;
+    float total_h = axis_h + 6;
+    for (const Track& t : m_tracks)
+        total_h += t.row_h;
 
     // Interaction: wheel zooms around the mouse, drag pans, click picks a time.
     ImGui::SetCursorScreenPos(ImVec2(plot_x, origin.y));
@@ -302,7 +480,6 @@ double Timeline::draw(const Fonts& fonts, const Theme& theme, float width, doubl
     bool hovered = ImGui::IsItemHovered();
     double span = std::max(kMinSpan / 4, m_view_end - m_view_start);
     auto time_at = [&](float x) { return m_view_start + (x - plot_x) / plot_w * span; };
-    auto x_at = [&](double time) { return plot_x + static_cast<float>((time - m_view_start) / span) * plot_w; };
     ImGuiIO& io = ImGui::GetIO();
     // Ctrl + wheel (and a trackpad pinch, which browsers send as one) zooms; the plain
     // wheel scrolls the page, so scrolling past the timeline does not zoom it.
@@ -327,85 +504,46 @@ double Timeline::draw(const Fonts& fonts, const Theme& theme, float width, doubl
     }
     span = std::max(kMinSpan / 4, m_view_end - m_view_start);
 
+    Context c { dl, fonts, theme, plot_x, plot_w, m_view_start, span, hovered, io.MousePos, fonts.size(fonts.small), m_end };
+    auto x_at = [&](double time) { return c.x_at(time); };
+
     // Axis with ticks.
     dl->PushClipRect(ImVec2(origin.x, origin.y), ImVec2(origin.x + width, origin.y + total_h), true);
     double step = nice_step(span, plot_w);
-    float small = fonts.size(fonts.small);
+    const float small = c.small;
     for (double tick = std::ceil(m_view_start / step) * step; tick <= m_view_end; tick += step) {
         float x = x_at(tick);
         dl->AddLine(ImVec2(x, origin.y + axis_h - 5), ImVec2(x, origin.y + total_h), theme.border);
         std::string label = format_tick(tick, step);
         dl->AddText(fonts.small, small * 0.9f, ImVec2(x + 3, origin.y + 2), theme.text_muted, label.c_str());
     }
-    // Track labels and bands.
-    for (int i = 0; i < tracks; ++i) {
-        float y = track_y(i);
-        dl->AddText(fonts.small, small * 0.9f, ImVec2(origin.x + 4, y + 3), theme.text_muted, m_track_names[static_cast<size_t>(i)].c_str());
-        dl->AddLine(ImVec2(plot_x, y + track_h(i) + 2), ImVec2(plot_x + plot_w, y + track_h(i) + 2), theme.border);
-    }
-    // Records: only the visible ones, at most one per pixel column per track.
-    dl->PushClipRect(ImVec2(plot_x, origin.y), ImVec2(plot_x + plot_w, origin.y + total_h), true);
-    // vsync ticks on the frames track when zoomed in enough to see them.
-    if (has_film && plot_w / span * m_trace->refresh_interval_ms > 6) {
-        float y = track_y(1);
-        for (double v = std::ceil(m_view_start / m_trace->refresh_interval_ms) * m_trace->refresh_interval_ms; v <= m_view_end;
-             v += m_trace->refresh_interval_ms)
-            dl->AddLine(ImVec2(x_at(v), y), ImVec2(x_at(v), y + 6), theme.text_muted);
-    }
-
-    std::vector<float> last_px(static_cast<size_t>(std::max(tracks, 1)), -1e9f);
-    const Record* hover = nullptr;
-    struct Label {
-        ImVec2 min, max;
-        const char* text;
-    };
-    std::vector<Label> labels; // drawn after every fill, so no stripe or slice covers them
-    auto first = std::lower_bound(m_records.begin(), m_records.end(), m_view_start - m_end,
-        [](const Record& r, double v) { return r.start < v; });
-    for (auto it = first; it != m_records.end() && it->start <= m_view_end; ++it) {
-        const Record& r = *it;
-        if (r.end < m_view_start || r.track < 0 || r.track >= tracks)
-            continue;
-        float x0 = std::max(x_at(r.start), plot_x - 2), x1 = std::min(x_at(r.end), plot_x + plot_w + 2);
-        float y = track_y(r.track), h = track_h(r.track);
-        ImU32 color = r.color(theme);
-        bool is_marker = r.kind == 1 || r.kind == 3 || r.kind == 4;
-        if (!is_marker && r.kind != 5 && x1 - x0 < 1.0f) {
-            if (std::floor(x0) == last_px[static_cast<size_t>(r.track)] && r.kind != 2)
-                continue; // this column of this track is already drawn
-            last_px[static_cast<size_t>(r.track)] = std::floor(x0);
-            x1 = x0 + 1.0f;
-        }
-        if (r.kind == 5) { // a filmstrip frame: the page's text as painted
-            dl->AddRectFilled(ImVec2(x0 + 1, y), ImVec2(x1 - 1, y + h), theme.code_background, 3.0f);
-            dl->AddRect(ImVec2(x0 + 1, y), ImVec2(x1 - 1, y + h), theme.code_border, 3.0f);
-            if (x1 - x0 > 24) {
-                std::string text = visible_text(m_trace->string(r.label));
-                dl->PushClipRect(ImVec2(x0 + 3, y), ImVec2(x1 - 3, y + h), true);
-                dl->AddText(fonts.small, small * 0.85f, ImVec2(x0 + 4, y + 3), theme.text, text.c_str(), nullptr, std::max(20.0f, x1 - x0 - 8));
+    // Track labels (clipped to their column; a worker's script on a second line) and bands.
+    const Track* hovered_label = nullptr;
+    {
+        float y = origin.y + axis_h;
+        for (const Track& t : m_tracks) {
+            const bool worker = t.trace != m_trace; // a worker's name may be longer than the column
+            if (worker)
+                dl->PushClipRect(ImVec2(origin.x, y), ImVec2(plot_x - 4, y + t.row_h), true);
+            dl->AddText(fonts.small, small * 0.9f, ImVec2(origin.x + 4, y + 3), theme.text_muted, t.name.c_str());
+            if (!t.detail.empty())
+                dl->AddText(fonts.small, small * 0.8f, ImVec2(origin.x + 4, y + 3 + small * 0.95f), theme.text_muted, t.detail.c_str());
+            if (worker)
                 dl->PopClipRect();
-            }
-        } else if (r.kind == 1) { // input: a triangle
-            dl->AddTriangleFilled(ImVec2(x0 - 6, y + h), ImVec2(x0 + 6, y + h), ImVec2(x0, y + 2), color);
-        } else if (r.kind == 3 || r.kind == 4) { // frame presented / dropped
-            dl->AddRectFilled(ImVec2(x0 - 1.5f, y + (r.kind == 3 ? 2 : 8)), ImVec2(x0 + 1.5f, y + h), color);
-        } else if (r.kind == 2) { // the blocking part of a long task: a red band along the slice's foot,
-            // set off by a line of background so it reads on an orange or red slice too
-            dl->AddRectFilled(ImVec2(x0, y + h - 6.0f), ImVec2(x1, y + h), theme.background);
-            dl->AddRectFilled(ImVec2(x0, y + h - 5.0f), ImVec2(x1, y + h), color);
-        } else {
-            dl->AddRectFilled(ImVec2(x0, y), ImVec2(x1, y + h), color, 2.0f);
-            if (x1 - x0 > 40 && (r.label || r.fixed))
-                labels.push_back({ ImVec2(std::max(x0, plot_x), y), ImVec2(x1, y + h - 6.0f), r.fixed ? r.fixed : m_trace->string(r.label).c_str() });
+            dl->AddLine(ImVec2(plot_x, y + t.h + 2), ImVec2(plot_x + plot_w, y + t.h + 2), theme.border);
+            if (t.kind == TrackKind::Worker && ImGui::IsWindowHovered() && ImGui::IsMouseHoveringRect(ImVec2(origin.x, y), ImVec2(plot_x, y + t.row_h)))
+                hovered_label = &t;
+            y += t.row_h;
         }
-        if (hovered && io.MousePos.y >= y && io.MousePos.y <= y + h && io.MousePos.x >= x0 - (is_marker ? 5 : 0)
-            && io.MousePos.x <= x1 + (is_marker ? 5 : 0))
-            hover = &r;
     }
-    for (const Label& l : labels) {
-        dl->PushClipRect(l.min, l.max, true);
-        dl->AddText(fonts.small, small * 0.85f, ImVec2(l.min.x + 3, l.min.y + 1), IM_COL32(20, 20, 24, 255), l.text);
-        dl->PopClipRect();
+    // Each track draws its records: only the visible ones, at most one per pixel column per lane.
+    dl->PushClipRect(ImVec2(plot_x, origin.y), ImVec2(plot_x + plot_w, origin.y + total_h), true);
+    {
+        float y = origin.y + axis_h;
+        for (const Track& t : m_tracks) {
+            t.draw(t, y, c);
+            y += t.row_h;
+        }
     }
     // The stepper's cursor.
     if (cursor_time >= m_view_start && cursor_time <= m_view_end) {
@@ -415,10 +553,13 @@ double Timeline::draw(const Fonts& fonts, const Theme& theme, float width, doubl
     dl->PopClipRect();
     dl->PopClipRect();
 
-    if (hover) {
+    if (const Record* hover = c.hover) {
+        const trace::Trace& of = *c.hover_track->trace;
         begin_tooltip();
         ImGui::PushFont(fonts.small);
-        std::string label = hover->fixed ? std::string(hover->fixed) : hover->label ? m_trace->string(hover->label) : std::string();
+        std::string label = hover->fixed ? std::string(hover->fixed) : hover->label ? of.string(hover->label) : std::string();
+        if (c.hover_track->kind == TrackKind::Worker)
+            label = c.hover_track->name + ": " + (label.empty() ? std::string("microtask") : label);
         if (hover->kind == 5)
             ImGui::TextUnformatted(("Painted: " + visible_text(label)).c_str());
         else if (hover->kind == 3)
@@ -427,10 +568,22 @@ double Timeline::draw(const Fonts& fonts, const Theme& theme, float width, doubl
             ImGui::TextUnformatted(("Frame dropped at " + format_ms(hover->start) + ": the main thread was busy").c_str());
         else if (hover->kind == 1)
             ImGui::TextUnformatted((label + " at " + format_ms(hover->start)).c_str());
+        else if (hover->kind == 2 && c.hover_track->kind == TrackKind::Worker)
+            ImGui::TextUnformatted((c.hover_track->name + ": a long task, " + format_ms(hover->end - hover->start) + " past "
+                + std::to_string(static_cast<int>(trace::kLongTaskMs)) + " ms\nits loop took no message meanwhile; the main thread was not blocked")
+                    .c_str());
         else if (hover->kind == 2)
             ImGui::TextUnformatted(("Long task: " + format_ms(hover->end - hover->start) + " past the " + std::to_string(static_cast<int>(trace::kLongTaskMs)) + " ms budget").c_str());
         else
             ImGui::TextUnformatted((label + "\n" + format_ms(hover->start) + " - " + format_ms(hover->end) + "  (" + format_ms(hover->end - hover->start) + ")").c_str());
+        ImGui::PopFont();
+        end_tooltip();
+    } else if (hovered_label) {
+        begin_tooltip();
+        ImGui::PushFont(fonts.small);
+        std::string text = hovered_label->name + (hovered_label->detail.empty() ? std::string() : " (" + hovered_label->detail + ")")
+            + "\nits own event loop, from " + format_ms(hovered_label->start) + " to " + format_ms(hovered_label->end);
+        ImGui::TextUnformatted(text.c_str());
         ImGui::PopFont();
         end_tooltip();
     }

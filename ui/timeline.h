@@ -1,11 +1,14 @@
 #pragma once
-// The frame timeline (Tracy-style): virtual time left to right; tracks for what the user
-// saw (a filmstrip of the page at each paint), frames (vsyncs, presented or dropped), the
-// main thread (tasks coloured by source, microtasks under them, rendering, long tasks
-// marked past their 50 ms), input, Node's phases and threadpool threads. Zoom with the
+// The frame timeline (Tracy-style): virtual time left to right; a list of tracks, each
+// drawn by its own small function with a shared context (the view's zoom and pan, the
+// time → x mapping, the mouse): what the user saw (a filmstrip of the page at each
+// paint), frames (vsyncs, presented or dropped), the main thread (tasks coloured by
+// source, long tasks marked past their 50 ms), its microtasks, input, Node's phases,
+// threadpool threads, and one track per worker thread (its tasks, long tasks and
+// microtasks, on the main thread's clock, over a band for its lifetime). Zoom with the
 // wheel, pan by dragging, hover for details, click to move the stepper's cursor.
 // Draw records are built once per trace; each frame only the visible ones are drawn,
-// at most one per pixel column and track.
+// at most one per pixel column and lane.
 #include "core/trace/trace.h"
 #include "ui/fonts.h"
 #include "ui/theme.h"
@@ -14,6 +17,54 @@
 #include <vector>
 
 namespace evloop::ui {
+
+namespace timeline {
+
+// Something drawn on a track: a slice from start to end, or a marker at start.
+struct Record {
+    double start, end;
+    ImU32 (*color)(const Theme&);
+    uint32_t label; // a string index of the track's trace
+    uint8_t kind;   // 0 slice, 1 marker, 2 long-task overflow, 3 frame presented, 4 frame dropped, 5 filmstrip
+    const char* fixed = nullptr; // a label of our own (phase names) instead of a trace string
+};
+
+// What every track draws with (Tracy's TimelineContext): where the plot is, the view
+// (zoom and pan) and the time → x mapping, the mouse, and what it hovers.
+struct Context {
+    ImDrawList* dl;
+    const Fonts& fonts;
+    const Theme& theme;
+    float plot_x, plot_w;      // the plot's left edge and width (px)
+    double view_start, span;   // the visible time (ms)
+    bool hovered;              // the mouse is over the plot
+    ImVec2 mouse;
+    float small;               // the small font's size
+    double reach;              // no record lasts longer (the run's length): where a lane's search starts
+    float x_at(double time) const { return plot_x + static_cast<float>((time - view_start) / span) * plot_w; }
+    double time_at(float x) const { return view_start + (x - plot_x) / plot_w * span; }
+    double view_end() const { return view_start + span; }
+    // Set by a track's draw function: the record under the mouse and its track.
+    const Record* hover = nullptr;
+    const struct Track* hover_track = nullptr;
+};
+
+enum class TrackKind : uint8_t { Filmstrip, Frames, MainThread, Microtasks, Input, Phases, Threadpool, Worker };
+
+struct Track {
+    TrackKind kind = TrackKind::MainThread;
+    std::string name;          // its label, left of the plot
+    std::string detail;        // a second, muted line of the label (a worker's script)
+    const trace::Trace* trace = nullptr; // whose string table its records' labels index
+    float row_h = 24;          // its row, px (the next track starts below it)
+    float h = 18;              // the height of its drawing (a line of border below)
+    std::vector<Record> records;   // sorted by start
+    std::vector<Record> microtasks; // a worker's, in a lane under its tasks
+    double start = 0, end = -1;     // a worker's lifetime (a band behind its slices)
+    void (*draw)(const Track& track, float y, Context& c) = nullptr;
+};
+
+} // namespace timeline
 
 class Timeline {
 public:
@@ -25,7 +76,8 @@ public:
     void fit() { m_view_start = 0; m_view_end = m_end; }
     double view_start() const { return m_view_start; }
     double view_end() const { return m_view_end; }
-    size_t record_count() const { return m_records.size(); }
+    size_t record_count() const;
+    const std::vector<timeline::Track>& tracks() const { return m_tracks; }
     // The red part of the main thread: long tasks past their first 50 ms, summed.
     double blocking_ms() const;
     // The frames lane's markers at or before `time` (what the page panel must agree with).
@@ -37,18 +89,9 @@ public:
     static constexpr double kMinSpan = 0.002;
 
 private:
-    struct Record {
-        double start, end;
-        int track;
-        ImU32 (*color)(const Theme&);
-        uint32_t label; // trace string index
-        uint8_t kind;   // 0 slice, 1 marker, 2 long-task overflow, 3 frame presented, 4 frame dropped, 5 filmstrip
-        const char* fixed = nullptr; // a label of our own (phase names) instead of a trace string
-    };
     void build();
     const trace::Trace* m_trace = nullptr;
-    std::vector<Record> m_records;   // sorted by start
-    std::vector<std::string> m_track_names;
+    std::vector<timeline::Track> m_tracks;
     double m_end = 100;
     double m_view_start = 0, m_view_end = 100;
     bool m_dragging = false;

@@ -1,8 +1,14 @@
 // The desktop build (GLFW + OpenGL 3) for development: the same ui::App as the page.
 //
 //   evloop-desktop [--lesson ID] [--light | --dark] [--frames N] [--lessons DIR] [--fonts DIR]
+//                  [--visualize FILE] [--size WxH]
+//
+// --visualize runs a program (its `// @` directives and `// @file` sections; .cjs/.mjs on
+// the node host, as the CLI) and opens the visualizer on it: a way to look at, or take a
+// screenshot of, any run's timeline (tests/desktop/smoke.sh does the same for a lesson).
 //
 // URL changes the page would make are printed as "location: #lesson=…" on stdout.
+#include "core/loop/run.h"
 #include "ui/app.h"
 #include <GLFW/glfw3.h>
 #include <cmath>
@@ -21,7 +27,36 @@ extern char** environ;
 
 static void usage()
 {
-    std::fprintf(stderr, "usage: evloop-desktop [--lesson ID] [--light | --dark] [--frames N] [--lessons DIR] [--fonts DIR]\n");
+    std::fprintf(stderr, "usage: evloop-desktop [--lesson ID] [--light | --dark] [--frames N] [--lessons DIR] [--fonts DIR]\n"
+                         "                      [--visualize FILE] [--size WxH]\n");
+}
+
+// --visualize FILE: the run of a program file, in the visualizer.
+static bool open_program(evloop::ui::App& app, const std::string& path)
+{
+    std::ifstream in(path, std::ios::binary);
+    if (!in) {
+        std::fprintf(stderr, "evloop-desktop: cannot read %s\n", path.c_str());
+        return false;
+    }
+    std::ostringstream text;
+    text << in.rdbuf();
+    std::string source = text.str();
+    std::string name = std::filesystem::path(path).filename().string();
+    auto ends_with = [&](const char* ext) { return name.size() >= 4 && name.compare(name.size() - 4, 4, ext) == 0; };
+    evloop::loop::Settings base;
+    if (ends_with(".cjs") || ends_with(".mjs"))
+        base.host = evloop::loop::HostKind::Node;
+    base.module = ends_with(".mjs");
+    evloop::loop::Settings settings;
+    std::string error;
+    if (!evloop::loop::settings_for_program(source, base, {}, settings, error)) {
+        std::fprintf(stderr, "evloop-desktop: %s: %s\n", path.c_str(), error.c_str());
+        return false;
+    }
+    auto run = std::make_shared<evloop::loop::RunResult>(evloop::loop::run(source, name, settings));
+    app.open_visualizer({ run, source, name, "", 0, false });
+    return true;
 }
 
 static void open_external(const std::string& url)
@@ -42,6 +77,8 @@ int main(int argc, char** argv)
     std::string font_dir = EVLOOP_DEFAULT_FONT_DIR;
     std::string lesson;
     long long max_frames = -1;
+    std::string visualize;
+    int window_w = 1280, window_h = 800;
     evloop::ui::ThemeMode theme = evloop::ui::ThemeMode::Auto;
     for (int i = 1; i < argc; ++i) {
         std::string a = argv[i];
@@ -52,6 +89,13 @@ int main(int argc, char** argv)
         else if (a == "--frames" && has_value) max_frames = std::atoll(argv[++i]);
         else if (a == "--light") theme = evloop::ui::ThemeMode::Light;
         else if (a == "--dark") theme = evloop::ui::ThemeMode::Dark;
+        else if (a == "--visualize" && has_value) visualize = argv[++i];
+        else if (a == "--size" && has_value) {
+            if (std::sscanf(argv[++i], "%dx%d", &window_w, &window_h) != 2 || window_w < 200 || window_h < 200) {
+                usage();
+                return 2;
+            }
+        }
         else if (a == "--help" || a == "-h") { usage(); return 0; }
         else { usage(); return 2; }
     }
@@ -64,7 +108,7 @@ int main(int argc, char** argv)
     glfwWindowHint(GLFW_CONTEXT_VERSION_MAJOR, 3);
     glfwWindowHint(GLFW_CONTEXT_VERSION_MINOR, 3);
     glfwWindowHint(GLFW_OPENGL_PROFILE, GLFW_OPENGL_CORE_PROFILE);
-    GLFWwindow* window = glfwCreateWindow(1280, 800, "evloop", nullptr, nullptr);
+    GLFWwindow* window = glfwCreateWindow(window_w, window_h, "evloop", nullptr, nullptr);
     if (!window) {
         std::fprintf(stderr, "evloop-desktop: cannot open an OpenGL 3.3 window\n");
         glfwTerminate();
@@ -111,6 +155,8 @@ int main(int argc, char** argv)
     if (theme != evloop::ui::ThemeMode::Auto)
         app.set_theme_mode(theme);
     app.open_location(lesson.empty() ? std::string() : "#lesson=" + lesson);
+    if (!visualize.empty() && !open_program(app, visualize))
+        return 1;
 
     long long frames = 0;
     int settle_frames = 0;

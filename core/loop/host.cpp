@@ -54,6 +54,8 @@ RunResult run(std::string_view source, const std::string& file_name, const Setti
     result.exit_code = host->run(source, file_name);
     result.instructions = host->vm().instructions();
     t.exit_code = result.exit_code;
+    if (Threads* threads = host->threads())
+        t.threads = threads->take_traces();
     return result;
 }
 

@@ -113,6 +113,9 @@ public:
     // when this host took the line.
     // `newline`: false for what a program wrote without a final newline (at its end).
     virtual bool forward_print(bool /*is_stderr*/, const std::string& /*text*/, bool /*newline*/) { return false; }
+    // A worker's script as the timeline names its thread ("worker.js", "[worker eval]"):
+    // "" when there is nothing to add to "worker N".
+    virtual std::string thread_script() const { return {}; }
     // Atomics.wait / Atomics.notify (VMHooks): a thread blocks on the run's Threads; with
     // none, only the timeout can end the wait.
     js::ThrowOr<js::Value> atomics_wait(const void* block, size_t byte_index, double timeout_ms);

@@ -138,6 +138,7 @@ void Threads::resume(uint32_t index)
     t.busy_until = h.now();
     if (!alive && !t.finished) {
         t.finished = true;
+        t.ended = h.now();
         t.inbox.clear();
         if (index != kMain)
             h.thread_ended();
@@ -258,6 +259,27 @@ double Threads::core_share(uint32_t index, double now, int cores) const
             ++computing;
     }
     return std::min(1.0, static_cast<double>(std::max(cores, 1)) / computing);
+}
+
+std::vector<trace::ThreadTrace> Threads::take_traces()
+{
+    std::vector<trace::ThreadTrace> out;
+    for (size_t i = 1; i < m_threads.size(); ++i) {
+        Thread& t = m_threads[i];
+        if (!t.trace)
+            continue;
+        trace::ThreadTrace tt;
+        tt.index = static_cast<uint32_t>(i);
+        tt.parent = t.parent;
+        std::string script = t.host->thread_script();
+        tt.name = "worker " + std::to_string(i) + (script.empty() ? std::string() : " (" + script + ")");
+        tt.start = t.start;
+        tt.end = std::max(t.start, t.finished ? t.ended : t.started ? t.host->now() : t.start);
+        t.trace->exit_code = t.host->exit_code();
+        tt.trace = std::move(t.trace);
+        out.push_back(std::move(tt));
+    }
+    return out;
 }
 
 void Threads::abort(const std::string& message)

@@ -127,17 +127,24 @@ public:
     // Every value waiting in an inbox for a thread whose VM is `vm` (its root visitor).
     void visit_inbox(uint32_t index, js::Visitor& v);
 
+    // At the end of the run: every worker's trace, by index, with its parent, its name
+    // ("worker 1 (worker.js)", from Host::thread_script()), when it started and when it
+    // ended (or where its clock was if it had not), for the main thread's trace (trace.h).
+    // The traces move out; their hosts must not record anything after this.
+    std::vector<trace::ThreadTrace> take_traces();
+
 private:
     struct Thread {
         Host* host = nullptr;
         std::unique_ptr<Host> owned;          // workers (the main thread's host is the run's)
-        std::unique_ptr<trace::Trace> trace;  // workers' (not shown yet: the run's trace is the main thread's)
+        std::unique_ptr<trace::Trace> trace;  // workers' (at the run's end in the main thread's, take_traces())
         std::unique_ptr<std::vector<OutputLine>> output; // workers (what they print goes to their parent)
         uint32_t parent = 0;
         double start = 0;
         bool started = false;
         bool running = false;                 // on the C++ stack: resumed and not yet yielded
         bool finished = false;
+        double ended = -1;                    // when it finished (its clock then)
         double wait_until = 0;
         double terminate_at = INFINITY;
         double busy_from = 0, busy_until = -1; // its last turn, from resume to yield

@@ -111,6 +111,21 @@ void write_trace(Writer& w, const Trace& t)
         w.str(s);
 }
 
+// The run's other threads (the main thread's trace only), each with a whole trace.
+void write_threads(Writer& w, const Trace& t)
+{
+    w.uv(t.threads.size());
+    static const Trace kEmpty;
+    for (const ThreadTrace& th : t.threads) {
+        w.uv(th.index);
+        w.uv(th.parent);
+        w.str(th.name);
+        w.f64(th.start);
+        w.f64(th.end);
+        write_trace(w, th.trace ? *th.trace : kEmpty);
+    }
+}
+
 // What is read of a trace before Trace::restore takes it.
 struct TraceParts {
     uint8_t detail = 0;
@@ -230,6 +245,34 @@ void read_trace_tail(Reader& r, Trace& t)
         t.stdout_lines.push_back(r.str());
 }
 
+// The threads after the main thread's trace; each a whole trace read at once (a worker's
+// events are not spread over steps).
+void read_threads(Reader& r, Trace& t)
+{
+    constexpr size_t kMinThreadBytes = 1 + 1 + 1 + 8 + 8 + 40; // two varints, a name, two doubles, a trace
+    size_t count = r.count(kMinThreadBytes, "threads");
+    for (size_t i = 0; i < count && r.ok(); ++i) {
+        ThreadTrace th;
+        th.index = r.u32("a thread's index");
+        th.parent = r.u32("a thread's parent");
+        th.name = r.str();
+        th.start = r.finite("a thread's start");
+        th.end = r.finite("a thread's end");
+        th.trace = std::make_unique<Trace>();
+        TraceParts parts;
+        if (r.ok())
+            read_trace_head(r, *th.trace, parts);
+        while (r.ok() && parts.events.size() < parts.event_count)
+            read_event(r, parts);
+        if (r.ok())
+            read_trace_tail(r, *th.trace);
+        if (r.ok() && !th.trace->restore(std::move(parts.events), std::move(parts.strings), static_cast<Detail>(parts.detail),
+                static_cast<size_t>(parts.dropped)))
+            r.fail("thread " + std::to_string(th.index) + ": the string table does not start with \"\" or has a string twice");
+        t.threads.push_back(std::move(th));
+    }
+}
+
 } // namespace
 
 std::string serialize_run(const loop::RunResult& run)
@@ -249,6 +292,7 @@ std::string serialize_run(const loop::RunResult& run)
     // A run always has a trace; an empty one stands in if it is missing.
     static const Trace kEmpty;
     write_trace(w, run.trace ? *run.trace : kEmpty);
+    write_threads(w, run.trace ? *run.trace : kEmpty);
     return w.take();
 }
 
@@ -309,6 +353,8 @@ bool RunReader::step(size_t max_events)
         Trace& t = *s.out.trace;
         if (r.ok())
             read_trace_tail(r, t);
+        if (r.ok())
+            read_threads(r, t);
         if (r.ok() && r.left() != 0)
             r.fail(std::to_string(r.left()) + " bytes after the end of the run");
         if (r.ok() && !t.restore(std::move(s.parts.events), std::move(s.parts.strings), static_cast<Detail>(s.parts.detail),

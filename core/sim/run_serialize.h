@@ -26,6 +26,8 @@
 //            uv n, n × f64                                   loop delay samples
 //            f64 total_blocking_time
 //   stdout:  uv n, n × str
+//   threads: uv n, n × (uv index, uv parent, str name, f64 start, f64 end,
+//                       trace, metrics, stdout as above)   (workers, in index order)
 //   and nothing after it.
 #include "core/trace/trace.h"
 #include <memory>
@@ -38,7 +40,7 @@ struct RunResult;
 
 namespace evloop::sim {
 
-inline constexpr uint8_t kSerializedRunVersion = 1;
+inline constexpr uint8_t kSerializedRunVersion = 2; // 2: the threads
 
 std::string serialize_run(const loop::RunResult& run);
 // False with a message ("truncated at byte 812", "event 3: string 99 of 12") on bad input;

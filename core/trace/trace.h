@@ -10,7 +10,9 @@
 //   Event                                      one fixed-size record (48 bytes)
 //   Metrics                                    long tasks, interactions and INP, frames, ...
 //   Trace                                      the events, a string table, detail levels
+//   ThreadTrace                                a worker thread's own trace, in the main one's
 #include <cstdint>
+#include <memory>
 #include <string>
 #include <string_view>
 #include <unordered_map>
@@ -160,6 +162,20 @@ struct Metrics {
     static const char* rating(double inp_ms); // "good" ≤ 200, "needs improvement" ≤ 500, "poor"
 };
 
+class Trace;
+
+// Another thread of the run (a Node worker_threads Worker, a Web Worker): its own trace,
+// recorded by its own host on the same virtual clock as the main thread's (its event
+// times are milliseconds since the run started, like the main thread's).
+struct ThreadTrace {
+    uint32_t index = 0;  // the thread's index in the run (Node's threadId); the main thread is 0
+    uint32_t parent = 0; // the index of the thread that started it
+    std::string name;    // "worker 1 (worker.js)"
+    double start = 0;    // when its loop started (virtual ms)
+    double end = 0;      // when it ended, or where its clock was when the run ended
+    std::unique_ptr<Trace> trace;
+};
+
 enum class Detail : uint8_t {
     Tasks, // tasks, host work, phases, frames, console, errors (always kept)
     Jobs,  // + microtasks and nextTicks
@@ -204,6 +220,9 @@ public:
     std::vector<std::string> stdout_lines; // what the program printed (log/info/debug)
     int exit_code = 0;
     double refresh_interval_ms = 1000.0 / 60.0;
+    // The main thread's trace only: the run's other threads, by index (a worker's own
+    // workers too, with their parent's index), each with its trace. Empty without workers.
+    std::vector<ThreadTrace> threads;
 
 private:
     static Detail level_of(EventKind kind);

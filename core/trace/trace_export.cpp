@@ -93,20 +93,11 @@ std::string ms(double v)
 
 } // namespace
 
-std::string to_json(const Trace& t)
+namespace {
+
+// The events and the metrics of one thread's trace, as fields of the open object.
+void write_events(JsonWriter& w, const Trace& t)
 {
-    JsonWriter w;
-    w.begin_object();
-    w.key("format").value("evloop-trace");
-    w.key("version").value(kTraceFormatVersion);
-    w.key("host").value(t.host);
-    w.key("file").value(t.file);
-    w.key("settings").begin_object();
-    for (const auto& [k, v] : t.settings)
-        w.key(k).value(v);
-    w.end_object();
-    w.key("exitCode").value(t.exit_code);
-    w.key("droppedEvents").value(static_cast<long long>(t.dropped()));
     w.key("events").begin_array();
     const auto& events = t.events();
     for (size_t i = 0; i < events.size(); ++i) {
@@ -133,6 +124,40 @@ std::string to_json(const Trace& t)
     w.end_array();
     w.key("metrics");
     write_metrics(w, t.metrics);
+}
+
+} // namespace
+
+std::string to_json(const Trace& t)
+{
+    JsonWriter w;
+    w.begin_object();
+    w.key("format").value("evloop-trace");
+    w.key("version").value(kTraceFormatVersion);
+    w.key("host").value(t.host);
+    w.key("file").value(t.file);
+    w.key("settings").begin_object();
+    for (const auto& [k, v] : t.settings)
+        w.key(k).value(v);
+    w.end_object();
+    w.key("exitCode").value(t.exit_code);
+    w.key("droppedEvents").value(static_cast<long long>(t.dropped()));
+    write_events(w, t);
+    if (!t.threads.empty()) {
+        w.key("threads").begin_array();
+        for (const ThreadTrace& th : t.threads) {
+            w.begin_object();
+            w.key("index").value(static_cast<long long>(th.index)).key("parent").value(static_cast<long long>(th.parent));
+            w.key("name").value(th.name).key("start").value(th.start).key("end").value(th.end);
+            if (th.trace) {
+                w.key("exitCode").value(th.trace->exit_code);
+                w.key("droppedEvents").value(static_cast<long long>(th.trace->dropped()));
+                write_events(w, *th.trace);
+            }
+            w.end_object();
+        }
+        w.end_array();
+    }
     w.end_object();
     return w.str() + "\n";
 }
@@ -187,26 +212,35 @@ std::string metrics_text(const Trace& t)
     return out;
 }
 
-std::string to_chrome_trace(const Trace& t)
+namespace {
+
+void chrome_meta(JsonWriter& w, int tid, const std::string& name)
 {
-    // Threads: 1 main, 2 frames, 3 phases, 10+N threadpool worker N. Host work in flight
-    // (timers, fetches, file reads) is drawn as async slices.
-    constexpr int kMain = 1, kFrames = 2, kPhases = 3, kWorkers = 10;
-    JsonWriter w;
-    w.begin_object();
-    w.key("displayTimeUnit").value("ms");
-    w.key("otherData").begin_object().key("tool").value("evloop").key("host").value(t.host).key("file").value(t.file).end_object();
-    w.key("traceEvents").begin_array();
-    auto meta = [&](int tid, const std::string& name) {
-        w.begin_object().key("name").value("thread_name").key("ph").value("M").key("pid").value(1).key("tid").value(tid);
-        w.key("args").begin_object().key("name").value(name).end_object().end_object();
+    w.begin_object().key("name").value("thread_name").key("ph").value("M").key("pid").value(1).key("tid").value(tid);
+    w.key("args").begin_object().key("name").value(name).end_object().end_object();
+}
+
+// One thread's trace as Chrome trace events. The main thread's tids: 1 main, 2 frames,
+// 3 phases, 10+N threadpool worker N; worker k's: the same plus 1000·k, named after it.
+// Host work in flight (timers, fetches, file reads) is drawn as async slices (a worker's
+// ids prefixed with its index, as each thread counts its own).
+void chrome_thread(JsonWriter& w, const Trace& t, const ThreadTrace* thread)
+{
+    const int base = thread ? 1000 * static_cast<int>(thread->index) : 0;
+    const int kMain = base + 1, kFrames = base + 2, kPhases = base + 3, kWorkers = base + 10;
+    const std::string prefix = thread ? thread->name + ": " : std::string();
+    auto meta = [&](int tid, const std::string& name) { chrome_meta(w, tid, name); };
+    auto async_id = [&](uint32_t id) {
+        if (thread)
+            w.key("id").value(std::to_string(thread->index) + ":" + std::to_string(id));
+        else
+            w.key("id").value(static_cast<long long>(id));
     };
-    w.begin_object().key("name").value("process_name").key("ph").value("M").key("pid").value(1).key("tid").value(0);
-    w.key("args").begin_object().key("name").value(t.host == "node" ? "Node.js (evloop)" : "Browser tab (evloop)").end_object().end_object();
-    meta(kMain, "main thread");
-    meta(kFrames, "frames");
+    meta(kMain, thread ? thread->name : std::string("main thread"));
+    if (!thread)
+        meta(kFrames, "frames");
     if (t.host == "node")
-        meta(kPhases, "event loop phases");
+        meta(kPhases, prefix + "event loop phases");
 
     std::map<uint32_t, uint32_t> job_label, work_label; // id → string index
     std::map<int, std::vector<std::string>> open; // tid → names of open B slices
@@ -282,7 +316,9 @@ std::string to_chrome_trace(const Trace& t)
         case EventKind::HostAdd:
             work_label[e.id] = e.text;
             w.begin_object().key("name").value(text).key("cat").value(host_work_name(static_cast<HostWork>(e.sub)));
-            w.key("ph").value("b").key("id").value(static_cast<long long>(e.id)).key("ts").value(ts(e.time));
+            w.key("ph").value("b");
+            async_id(e.id);
+            w.key("ts").value(ts(e.time));
             w.key("pid").value(1).key("tid").value(kMain).end_object();
             break;
         case EventKind::HostDone:
@@ -291,7 +327,9 @@ std::string to_chrome_trace(const Trace& t)
             if (it == work_label.end())
                 break;
             w.begin_object().key("name").value(t.string(it->second)).key("cat").value("host");
-            w.key("ph").value("e").key("id").value(static_cast<long long>(e.id)).key("ts").value(ts(e.time));
+            w.key("ph").value("e");
+            async_id(e.id);
+            w.key("ts").value(ts(e.time));
             w.key("pid").value(1).key("tid").value(kMain).end_object();
             work_label.erase(it);
             break;
@@ -300,7 +338,7 @@ std::string to_chrome_trace(const Trace& t)
             int tid = kWorkers + e.sub;
             if (std::find(worker_tids.begin(), worker_tids.end(), tid) == worker_tids.end()) {
                 worker_tids.push_back(tid);
-                meta(tid, "threadpool worker " + std::to_string(e.sub + 1));
+                meta(tid, prefix + "threadpool worker " + std::to_string(e.sub + 1));
             }
             auto it = work_label.find(e.id);
             begin(tid, e.time, it == work_label.end() ? "work" : t.string(it->second), "threadpool");
@@ -336,6 +374,23 @@ std::string to_chrome_trace(const Trace& t)
     for (auto& [tid, stack] : open)
         while (!stack.empty())
             end(tid, end_time);
+}
+
+} // namespace
+
+std::string to_chrome_trace(const Trace& t)
+{
+    JsonWriter w;
+    w.begin_object();
+    w.key("displayTimeUnit").value("ms");
+    w.key("otherData").begin_object().key("tool").value("evloop").key("host").value(t.host).key("file").value(t.file).end_object();
+    w.key("traceEvents").begin_array();
+    w.begin_object().key("name").value("process_name").key("ph").value("M").key("pid").value(1).key("tid").value(0);
+    w.key("args").begin_object().key("name").value(t.host == "node" ? "Node.js (evloop)" : "Browser tab (evloop)").end_object().end_object();
+    chrome_thread(w, t, nullptr);
+    for (const ThreadTrace& th : t.threads)
+        if (th.trace)
+            chrome_thread(w, *th.trace, &th);
     w.end_array();
     w.end_object();
     return w.str() + "\n";

@@ -11,7 +11,9 @@ inline constexpr int kTraceFormatVersion = 1;
 
 // {"format":"evloop-trace","version":1,"host":…,"settings":{…},"events":[…],"metrics":{…}}
 // Each event is an object with its sequence number, time, kind name and the fields that
-// kind uses (see EventKind in trace.h); zero fields are left out.
+// kind uses (see EventKind in trace.h); zero fields are left out. A run with workers adds
+// "threads":[{"index","parent","name","start","end","exitCode","droppedEvents","events",
+// "metrics"}…], one per worker in index order (a run without workers has no such key).
 std::string to_json(const Trace& trace);
 
 // {"traceEvents":[…],"displayTimeUnit":"ms"}: the main thread (tasks, jobs, calls,

@@ -380,6 +380,106 @@ onmessage = (e) => e.data.port.postMessage('hello from the worker');
     }
 }
 
+TEST_CASE("workers: each worker's trace is in the run's trace, on the main thread's clock", "[loop][node][workers][trace]")
+{
+    // Every event of a worker's trace lies between its start and its end.
+    auto within = [](const trace::ThreadTrace& th) {
+        REQUIRE(th.trace);
+        REQUIRE(!th.trace->events().empty());
+        for (const trace::Event& e : th.trace->events()) {
+            CHECK(e.time >= th.start);
+            CHECK(e.time <= th.end);
+        }
+    };
+    SECTION("worker-server.cjs: /slow's worker computes its 300 ms beside the main thread")
+    {
+        auto r = run_scenario("worker-server.cjs");
+        REQUIRE(r.exit_code == 0);
+        const trace::Trace& t = *r.trace;
+        REQUIRE(t.threads.size() == 1);
+        const trace::ThreadTrace& w = t.threads[0];
+        CHECK(w.index == 1);
+        CHECK(w.parent == 0);
+        CHECK(w.name == "worker 1 ([worker eval])");
+        CHECK(w.trace->host == "node");
+        CHECK(w.trace->exit_code == 0);
+        CHECK(w.trace->threads.empty()); // only the main thread's trace lists threads
+        within(w);
+        // It starts after /slow came in (10 ms) and ends after its 300 ms loop.
+        CHECK(w.start > 10);
+        CHECK(w.end - w.start > 300);
+        // Its script is one task of 300 ms and more; meanwhile the main thread answered /fast.
+        double script_begin = -1, script_end = -1;
+        for (const trace::Event& e : w.trace->events()) {
+            if (e.kind == EventKind::TaskBegin && e.id == 1)
+                script_begin = e.time;
+            if (e.kind == EventKind::TaskEnd && e.id == 1)
+                script_end = e.time;
+        }
+        CHECK(script_begin == w.start);
+        CHECK(script_end - script_begin > 300);
+        bool main_ran_meanwhile = false;
+        for (const trace::Event& e : t.events())
+            main_ran_meanwhile |= e.kind == EventKind::TaskBegin && e.time > script_begin && e.time < script_end;
+        CHECK(main_ran_meanwhile);
+        // The main thread hears of the result after the worker posted it.
+        double last_main = 0;
+        for (const trace::Event& e : t.events())
+            last_main = std::max(last_main, e.time);
+        CHECK(last_main > script_end);
+    }
+    SECTION("worker-terminate.cjs: the worker's trace ends where terminate() reached it")
+    {
+        auto r = run_scenario("worker-terminate.cjs");
+        REQUIRE(r.trace->threads.size() == 1);
+        const trace::ThreadTrace& w = r.trace->threads[0];
+        within(w);
+        CHECK(w.trace->exit_code == 1);
+        CHECK(w.end >= 100);
+        CHECK(w.end < 110);
+        CHECK(w.trace->events().back().kind == EventKind::RunEnd);
+    }
+    SECTION("a worker's worker names its parent")
+    {
+        auto r = run_js(R"JS(const { Worker } = require('worker_threads');
+const w = new Worker(`
+  const { Worker, parentPort } = require('worker_threads');
+  const inner = new Worker("require('worker_threads').parentPort.postMessage('inner')", { eval: true });
+  inner.on('message', (m) => parentPort.postMessage('outer got ' + m));
+`, { eval: true });
+w.on('message', (m) => console.log(m));
+)JS",
+            HostKind::Node);
+        CHECK(stdout_of(r) == "outer got inner\n");
+        REQUIRE(r.trace->threads.size() == 2);
+        CHECK(r.trace->threads[0].index == 1);
+        CHECK(r.trace->threads[0].parent == 0);
+        CHECK(r.trace->threads[1].index == 2);
+        CHECK(r.trace->threads[1].parent == 1);
+        CHECK(r.trace->threads[1].name == "worker 2 ([worker eval])");
+        CHECK(r.trace->threads[1].start > r.trace->threads[0].start);
+        CHECK(r.trace->threads[1].end <= r.trace->threads[0].end);
+        within(r.trace->threads[0]);
+        within(r.trace->threads[1]);
+    }
+    SECTION("the exports carry the workers, byte for byte the same on every run")
+    {
+        auto a = run_scenario("worker-server.cjs");
+        auto b = run_scenario("worker-server.cjs");
+        std::string json = trace::to_json(*a.trace);
+        CHECK(json == trace::to_json(*b.trace));
+        CHECK(trace::to_chrome_trace(*a.trace) == trace::to_chrome_trace(*b.trace));
+        CHECK(json.find("\"threads\":[{\"index\":1,\"parent\":0,\"name\":\"worker 1 ([worker eval])\"") != std::string::npos);
+        CHECK(json.find("\"text\":\"worker script [worker eval]\"") != std::string::npos);
+        std::string chrome = trace::to_chrome_trace(*a.trace);
+        CHECK(chrome.find("\"tid\":1001,\"args\":{\"name\":\"worker 1 ([worker eval])\"}") != std::string::npos);
+        // A run without workers has no "threads" at all (its export is as before).
+        auto plain = run_scenario("blocked-server.cjs");
+        CHECK(plain.trace->threads.empty());
+        CHECK(trace::to_json(*plain.trace).find("\"threads\"") == std::string::npos);
+    }
+}
+
 TEST_CASE("workers: messages, errors, exit codes and shared memory", "[loop][node][workers]")
 {
     auto node = [](const std::string& source) { return run_js(source, HostKind::Node); };

@@ -141,6 +141,27 @@ TEST_CASE("serialized runs keep errors, budget stops, dropped detail and syntax 
     loop::Settings big;
     auto r = loop::run("let n = 0; for (let i = 0; i < 60000; i++) { Promise.resolve().then(() => n++); }\n", "main.js", big);
     check_round_trip(r, "dropped");
+    // Workers: each thread's trace comes back with its index, parent, name and times.
+    auto workers = run_program("const { Worker } = require('worker_threads');\n"
+                               "const w = new Worker(\"require('worker_threads').parentPort.postMessage(40 + 2)\", { eval: true });\n"
+                               "w.on('message', (m) => console.log(m));\n",
+        loop::HostKind::Node);
+    REQUIRE(workers.trace->threads.size() == 1);
+    check_round_trip(workers, "workers");
+    {
+        loop::RunResult copy;
+        std::string error;
+        REQUIRE(sim::deserialize_run(sim::serialize_run(workers), copy, error));
+        REQUIRE(copy.trace->threads.size() == 1);
+        const trace::ThreadTrace &a = workers.trace->threads[0], &b = copy.trace->threads[0];
+        CHECK(b.index == a.index);
+        CHECK(b.parent == a.parent);
+        CHECK(b.name == a.name);
+        CHECK(b.start == a.start);
+        CHECK(b.end == a.end);
+        CHECK(b.trace->strings() == a.trace->strings());
+        CHECK(b.trace->events().size() == a.trace->events().size());
+    }
     // Unicode and NUL bytes in strings.
     check_round_trip(run_program("console.log('caf\\u00e9 \\u{1F600} \\0 end');\n", loop::HostKind::Browser), "unicode");
 }
@@ -181,11 +202,11 @@ TEST_CASE("damaged serialized runs are refused with a message, never a crash", "
     SECTION("a huge count does not allocate")
     {
         // magic, version, exit code 0, instructions 0, then 2^60 output lines.
-        std::string b = std::string("EVLR") + '\x01' + '\x00' + '\x00' + "\xff\xff\xff\xff\xff\xff\xff\xff\x0f";
+        std::string b = std::string("EVLR") + '\x02' + '\x00' + '\x00' + "\xff\xff\xff\xff\xff\xff\xff\xff\x0f";
         CHECK_FALSE(sim::deserialize_run(b, out, error));
         CHECK(error.find("larger than the data") != std::string::npos);
         // A varint longer than 64 bits.
-        b = std::string("EVLR") + '\x01' + "\xff\xff\xff\xff\xff\xff\xff\xff\xff\xff\x01";
+        b = std::string("EVLR") + '\x02' + "\xff\xff\xff\xff\xff\xff\xff\xff\xff\xff\x01";
         CHECK_FALSE(sim::deserialize_run(b, out, error));
         CHECK(error.find("64 bits") != std::string::npos);
     }
@@ -225,6 +246,56 @@ TEST_CASE("damaged serialized runs are refused with a message, never a crash", "
         CHECK(refused > 0);
         CHECK(accepted > 0);
     }
+}
+
+TEST_CASE("damaged serialized runs with a worker thread are refused with a message, never a crash", "[trace][serialize][workers]")
+{
+    loop::RunResult run = run_program("const { Worker } = require('worker_threads');\n"
+                                      "const w = new Worker(\"require('worker_threads').parentPort.postMessage('hi')\", { eval: true });\n"
+                                      "w.on('message', (m) => console.log(m));\n",
+        loop::HostKind::Node);
+    REQUIRE(run.trace->threads.size() == 1);
+    std::string bytes = sim::serialize_run(run);
+    loop::RunResult out;
+    std::string error;
+    // Every truncation inside the threads is refused.
+    const size_t threads_from = sim::serialize_run([&] {
+        loop::RunResult copy;
+        REQUIRE(sim::deserialize_run(bytes, copy, error));
+        copy.trace->threads.clear();
+        return copy;
+    }()).size() - 1; // the count of threads, then each thread
+    REQUIRE(threads_from < bytes.size());
+    for (size_t n = threads_from; n < bytes.size(); ++n) {
+        error.clear();
+        CHECK_FALSE(sim::deserialize_run(std::string_view(bytes).substr(0, n), out, error));
+        CHECK(!error.empty());
+    }
+    // Every byte of the threads changed: refused, or a whole run every reader can read.
+    int refused = 0, accepted = 0;
+    for (size_t pos = threads_from; pos < bytes.size(); ++pos) {
+        for (char v : { '\xff', '\x00', '\x07' }) {
+            std::string b = bytes;
+            b[pos] = v;
+            if (b == bytes)
+                continue;
+            error.clear();
+            if (sim::deserialize_run(b, out, error)) {
+                ++accepted;
+                (void)trace::to_json(*out.trace);
+                (void)trace::to_chrome_trace(*out.trace);
+                for (const trace::ThreadTrace& th : out.trace->threads)
+                    for (const trace::Event& e : th.trace->events())
+                        REQUIRE(e.text < th.trace->strings().size());
+                CHECK(sim::serialize_run(out) == b);
+            } else {
+                ++refused;
+                CHECK(!error.empty());
+            }
+        }
+    }
+    CHECK(refused > 0);
+    CHECK(accepted > 0);
 }
 
 TEST_CASE("deserializing checks the string table, kinds, sub values and numbers", "[trace][serialize]")

@@ -3,7 +3,10 @@
 // Prev / Next / the sidebar / the keyboard — and what the page is told to do with the URL.
 #include "ui/app.h"
 #include <catch2/catch.hpp>
+#include <algorithm>
 #include <chrono>
+#include <fstream>
+#include <sstream>
 #include <memory>
 #include <map>
 #include <thread>
@@ -625,6 +628,80 @@ TEST_CASE("Fit all on a run of microseconds shows its events, not an empty milli
     CHECK(span >= Timeline::kMinSpan);
     CHECK(span <= std::max(last * 1.1, Timeline::kMinSpan * 1.01));
     CHECK(t.view_start() <= 0);
+}
+
+TEST_CASE("each worker thread is a track of the timeline, on the main thread's time axis", "[ui][visualizer][timeline][workers]")
+{
+    auto scenario = [](const char* name) {
+        std::ifstream in(std::string(EVLOOP_SOURCE_DIR) + "/tests/scenarios/" + name);
+        std::stringstream s;
+        s << in.rdbuf();
+        return s.str();
+    };
+    using evloop::ui::timeline::TrackKind;
+    auto names = [](const Timeline& t) {
+        std::vector<std::string> out;
+        for (const auto& track : t.tracks())
+            out.push_back(track.name);
+        return out;
+    };
+    for (float width : { 1280.0f, 390.0f }) {
+        INFO("width " << width);
+        Harness h(width, 2400.0f); // tall enough that the whole timeline is on screen
+        // A run without workers: the tracks it always had.
+        std::string blocked = scenario("blocked-server.cjs");
+        auto plain = run_program(blocked, evloop::loop::HostKind::Node, "blocked-server.cjs");
+        h.app->open_visualizer({ plain, blocked, "test", "", 0, false });
+        h.frame();
+        CHECK(names(h.app->visualizer().timeline()) == std::vector<std::string> { "Loop phase", "Main thread", "Microtasks" });
+        const ControlRect* c = h.control("timeline");
+        REQUIRE(c);
+        const float plain_h = c->h;
+
+        // worker-server.cjs: /slow's worker gets a track of its own under the main thread's.
+        std::string code = scenario("worker-server.cjs");
+        auto run = run_program(code, evloop::loop::HostKind::Node, "worker-server.cjs");
+        REQUIRE(run->trace->threads.size() == 1);
+        const evloop::trace::ThreadTrace& thread = run->trace->threads[0];
+        h.app->open_visualizer({ run, code, "test", "", 0, false });
+        for (int i = 0; i < 3; ++i)
+            h.frame();
+        Timeline& t = h.app->visualizer().timeline();
+        t.fit();
+        h.frame();
+        REQUIRE(names(t) == std::vector<std::string> { "Loop phase", "Main thread", "Microtasks", "Worker 1" });
+        const auto& worker = t.tracks().back();
+        CHECK(worker.kind == TrackKind::Worker);
+        CHECK(worker.detail == "[worker eval]");
+        CHECK(worker.trace == thread.trace.get());
+        CHECK(worker.start == thread.start);
+        CHECK(worker.end == thread.end);
+        // Its script: one task of 300 ms and more from the worker's start, past 50 ms a long task.
+        REQUIRE(!worker.records.empty());
+        CHECK(worker.records.front().start == thread.start);
+        CHECK(worker.records.front().end - worker.records.front().start > 300);
+        CHECK(std::any_of(worker.records.begin(), worker.records.end(), [](const auto& r) { return r.kind == 2; }));
+        // The main thread's red stays the main thread's: the worker's long task blocks no one.
+        CHECK(t.blocking_ms() == 0);
+        // "Fit all" shows the worker's whole life, and the timeline is one worker row taller.
+        CHECK(t.view_end() >= thread.end);
+        c = h.control("timeline");
+        REQUIRE(c);
+        CHECK(c->h == Approx(plain_h + worker.row_h));
+        CHECK(c->x + c->w <= width + 0.5f);
+        // Hovering the worker's script slice and its label draws their tooltips without trouble.
+        ImGuiIO& io = ImGui::GetIO();
+        float x = c->x + static_cast<float>((thread.start + 150 - t.view_start()) / (t.view_end() - t.view_start())) * c->w;
+        float worker_y = c->y + c->h - 6 - worker.row_h;
+        io.MousePos = ImVec2(x, worker_y + 8);
+        h.frame();
+        h.frame();
+        io.MousePos = ImVec2(c->x - 20, worker_y + 8);
+        h.frame();
+        h.frame();
+        io.MousePos = ImVec2(-FLT_MAX, -FLT_MAX);
+        h.frame();
+    }
 }
 
 TEST_CASE("a task stopped as runaway is drawn as the long task the metrics list", "[ui][visualizer][timeline]")

@@ -154,6 +154,11 @@ public:
     void terminate_thread(double at) override;
     bool forward_print(bool is_stderr, const std::string& text, bool newline) override;
     double thread_message_ms() const override { return js::cost::kBrowserWorkerMessageMs; }
+    std::string thread_script() const override // "pricing.js", "calc (pricing.js)", "blob:…"
+    {
+        std::string script = m_worker.file.empty() ? m_worker.url : m_worker.file;
+        return m_worker.name.empty() ? script : m_worker.name + " (" + script + ")";
+    }
     bool build_worker_scope();
     void connect_worker_modules();
     std::map<std::string, js::Object*> m_worker_modules; // a module worker's imports by URL

@@ -70,6 +70,10 @@ public:
     void thread_ended() override;
     bool forward_print(bool is_stderr, const std::string& text, bool newline) override;
     double thread_message_ms() const override { return js::cost::kNodeWorkerMessageMs; }
+    std::string thread_script() const override
+    {
+        return m_worker.filename.empty() ? std::string("[worker eval]") : m_worker.filename.substr(m_worker.filename.rfind('/') + 1);
+    }
     // A worker's message to its parent's Worker object: [type, a, b] made in the parent's VM.
     void post_to_parent(const char* type, Value a = Value(), Value b = Value(), double delay = js::cost::kNodeWorkerMessageMs);
     void run_worker_script();
