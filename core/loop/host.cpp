@@ -124,6 +124,17 @@ Threads& Host::make_threads()
     return *m_threads;
 }
 
+std::unique_ptr<trace::Trace> Host::new_thread_trace() const
+{
+    auto trace = std::make_unique<trace::Trace>();
+    trace->host = m_trace.host;
+    trace->file = m_trace.file;
+    trace->source = m_trace.source;
+    trace->settings = m_trace.settings;
+    trace->set_detail(m_trace.detail());
+    return trace;
+}
+
 void Host::join_threads(Threads& threads, uint32_t index)
 {
     m_threads = &threads;

@@ -128,6 +128,8 @@ public:
     // catch up while it runs JavaScript).
     Threads& make_threads();
     void join_threads(Threads& threads, uint32_t index);
+    // A new worker's trace: this thread's program, settings and detail, its own events.
+    std::unique_ptr<trace::Trace> new_thread_trace() const;
     // How long a message between threads takes to arrive (cost_model.h: the platform's).
     virtual double thread_message_ms() const { return 0; }
 

@@ -45,12 +45,7 @@ ThrowOr<Value> b_worker_create(VM& vm, CallArgs& a)
     Settings settings = parent.settings();
     settings.inputs.clear(); // clicks and keys go to the page
     settings.html.clear();
-    auto trace = std::make_unique<trace::Trace>();
-    trace->host = "browser";
-    trace->file = parent.trace().file;
-    trace->source = parent.trace().source;
-    trace->settings = parent.trace().settings;
-    trace->set_detail(parent.trace().detail());
+    auto trace = parent.new_thread_trace();
     auto output = std::make_unique<std::vector<OutputLine>>();
     auto worker = std::make_unique<BrowserHost>(settings, *trace, *output);
     BrowserHost& w = *worker;
