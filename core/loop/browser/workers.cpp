@@ -220,6 +220,25 @@ std::string resolve_specifier(const std::string& base, const std::string& specif
     return out;
 }
 
+// programFile(name) → the text of the program's file `name` (a `// @file` section, "main.js"
+// for the page's script, or a file next to the main one), or undefined: what the simulated
+// server answers for http://evloop.test/NAME (fetch, as the recorder's server does).
+ThrowOr<Value> b_program_file(VM& vm, CallArgs& a)
+{
+    BrowserHost& h = host(vm);
+    std::string name = string_arg(a, 0);
+    const ProgramFiles& program = h.program();
+    for (size_t f = 0; f < program.files.size(); ++f)
+        if (f == 0 ? name == "main.js" : program.files[f].name == name)
+            return vm.string_value(program.text_of(h.trace().source, f));
+    if (!name.empty() && h.read_folder) {
+        FolderEntry entry = h.read_folder(name);
+        if (entry.kind == FolderEntry::Kind::File)
+            return vm.string_value(entry.bytes);
+    }
+    return Value();
+}
+
 } // namespace
 
 // `import` in a module worker: the program's file the specifier names, relative to the
@@ -440,6 +459,7 @@ void define_worker_natives(VM& vm, Object* b)
     vm.define_native(b, "workerError", b_worker_error, 4);
     vm.define_native(b, "workerScope", b_worker_scope, 0);
     vm.define_native(b, "importScript", b_import_script, 3);
+    vm.define_native(b, "programFile", b_program_file, 1);
 }
 
 } // namespace evloop::loop::browser
