@@ -773,6 +773,20 @@ test('worker-timeline-screens', async (t) => {
   }
 }, 240_000);
 
+// Lesson 14 (workers), the last of the course: its opening and its order quiz, at both
+// sizes and in both themes.
+test('lesson-workers-screens', async (t) => {
+  for (const [name, viewport, options] of [['1280x800', DESKTOP, {}], ['390x844', PHONE.viewport, PHONE]]) {
+    const page = await t.open({ hash: lessonHash('workers'), ...options });
+    const s = await state(page);
+    assertEqual(s.lesson, 'workers', 'the lesson');
+    await t.screenshotThemes(page, `lesson-workers-${name}`);
+    await scrollTo(page, (n) => /^quiz:\d+:line:0$/.test(n), 'the order quiz', { viewport, maxSteps: 200 });
+    await t.screenshotThemes(page, `lesson-workers-quiz-${name}`);
+    await page.close();
+  }
+}, 240_000);
+
 test('theme-switch-remembered', async (t) => {
   const page = await t.open({ colorScheme: 'light' });
   let s = await waitForState(page, 'light by the system', (st) => st.theme === 'light' && st.themeMode === 'auto');
