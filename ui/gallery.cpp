@@ -27,7 +27,7 @@ void place(Visualizer& viz)
         if (link.task) {
             viz.step_to_time(link.arrived);
             for (size_t k = 1; k < viz.thread_count(); ++k)
-                if (viz.thread_name(k).find("orker " + std::to_string(link.from)) != std::string::npos)
+                if (viz.thread_index(k) == link.from)
                     viz.show_thread(k);
             return;
         }
@@ -47,7 +47,7 @@ void Gallery::add(std::string name, std::string code, std::shared_ptr<const loop
     e.code = std::move(code);
     e.run = std::move(run);
     e.viz = std::make_unique<Visualizer>();
-    e.viz->open({ e.run, e.code, e.name, "", 0, false });
+    e.viz->open({ e.run, e.code, "", "", 0, false }); // its heading is the entry's
     e.viz->take_keyboard(false); // a page of many: the arrows scroll it, they step none
     place(*e.viz);
     m_entries.push_back(std::move(e));

@@ -140,8 +140,10 @@ ThreadRecords collect(const trace::Trace& t)
                 break;
             Record& r = out.tasks[it->second];
             r.end = e.time;
-            if (e.time - r.start > trace::kLongTaskMs) // a long task: the part past the threshold is what blocks
+            if (e.time - r.start > trace::kLongTaskMs) { // a long task: the part past the threshold is what blocks
                 out.tasks.push_back({ r.start + trace::kLongTaskMs, e.time, [](const Theme& th) { return th.long_task; }, r.label, 2 });
+                out.tasks.back().task = e.id;
+            }
             open_task.erase(it);
             break;
         }
@@ -582,7 +584,7 @@ double Timeline::draw(const Fonts& fonts, const Theme& theme, float width, doubl
         begin_tooltip();
         // A task that delivered a message from another thread: whose, and when it was posted.
         std::string message;
-        if (hover->task && hover->kind == 0)
+        if (hover->task && (hover->kind == 0 || hover->kind == 2))
             if (auto it = c.hover_track->messages.find(hover->task); it != c.hover_track->messages.end())
                 message = "\n" + it->second;
         ImGui::PushFont(fonts.small);

@@ -62,6 +62,7 @@ public:
     size_t shown_thread() const { return m_view; }
     void show_thread(size_t thread);
     const std::string& thread_name(size_t thread) const { return m_views[thread].name; }
+    uint32_t thread_index(size_t thread) const { return m_views[thread].index; } // in the run (Node's threadId)
     const trace::Trace* shown_trace() const { return m_views.empty() ? nullptr : m_views[m_view].trace; }
     // Whether the shown thread had not started at the time it is shown at.
     bool before_thread_start() const { return !m_views.empty() && view().before_start; }
