@@ -541,12 +541,13 @@ void Visualizer::draw_queues(const Fonts& fonts, const Theme& theme, float width
             ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(theme.panel_header), "RENDERING");
             ImGui::PopFont();
             static const char* steps[] = { "animation frames", "style", "layout", "paint" };
-            if (view().index != 0)
-                ImGui::TextColored(muted, "None: a worker has no page to render.");
-            else if (s.rendering)
+            if (s.rendering && view().index == 0) {
                 ImGui::TextWrapped("Updating the rendering%s%s", s.render_step >= 0 ? ": " : "", s.render_step >= 0 ? steps[std::min(s.render_step, 3)] : "");
-            else
-                ImGui::TextColored(muted, "Next frame at the next vsync when something changed.");
+            } else {
+                ImGui::PushStyleColor(ImGuiCol_Text, muted); // wrapped: a narrow panel must not cut it
+                ImGui::TextWrapped("%s", view().index != 0 ? "None: a worker has no page to render." : "Next frame at the next vsync when something changed.");
+                ImGui::PopStyleColor();
+            }
         }
         ImGui::PopFont();
     }
