@@ -253,6 +253,19 @@ uint32_t Host::add_work(trace::HostWork kind, const std::string& label, double d
     return id;
 }
 
+uint32_t Host::message_arrived(uint32_t from, const std::string& sender, double posted)
+{
+    uint32_t id = m_next_work++;
+    if (auto* e = m_trace.record(EventKind::HostAdd, now())) {
+        e->id = id;
+        e->ref = from;
+        e->sub = static_cast<uint8_t>(trace::HostWork::Message);
+        e->text = m_trace.intern("message from " + sender);
+        e->value = posted;
+    }
+    return id;
+}
+
 void Host::work_done(uint32_t id)
 {
     if (auto* e = m_trace.record(EventKind::HostDone, now()))
