@@ -147,17 +147,19 @@ void App::draw_embed_bar(float w)
     float left = pad;
 
     // Right: "Open in evloop", a link to the same thing in the whole site (a new tab).
-    const char* open_label = "Open in evloop \xE2\x86\x97"; // ↗
+    const char* open_label = "Open in evloop \xE2\x86\x92"; // → (a new tab)
     float open_w = ImGui::CalcTextSize(open_label).x + 2 * ImGui::GetStyle().FramePadding.x;
     ImGui::SetCursorScreenPos(ImVec2(w - pad - open_w, by));
     ImGui::PushStyleColor(ImGuiCol_Button, ImVec4(0, 0, 0, 0));
     ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(theme.link));
+    ImGui::PushStyleVar(ImGuiStyleVar_FrameBorderSize, 0.0f);
     if (ImGui::Button(open_label)) {
         std::string fragment = m_view == View::Playground || m_embed.request().kind == EmbedRequest::Kind::Playground
             ? m_playground.fragment()
             : build_fragment({ { "lesson", m_lessons.lessons.empty() ? std::string() : m_lessons.lessons[m_current].id } });
         m_external_links.push_back(m_embed.link_base() + fragment);
     }
+    ImGui::PopStyleVar();
     ImGui::PopStyleColor(2);
     record_control("embed:open");
     float right = w - pad - open_w - 8.0f;
@@ -221,7 +223,19 @@ void App::draw_share_button(const Lesson& lesson, const Block& block, int index,
     ImGui::PushFont(m_fonts.small);
     const char* label = "Share";
     float bw = ImGui::CalcTextSize(label).x + 2 * 8.0f;
-    ImGui::SetCursorScreenPos(ImVec2(block_min.x + width - bw - 10.0f, block_min.y + 8.0f));
+    ImVec2 at(block_min.x + width - bw - 10.0f, block_min.y + 8.0f); // a quiz's or an exercise's frame: its top right
+    if (block.fence.is_runnable()) {
+        // An example: on its caption row, left of the host badge (ui/code_view.cpp draws it).
+        const std::string* host_opt = block.fence.option("host");
+        std::string host = host_opt ? *host_opt : std::string(lesson_host_name(lesson.host));
+        if (host_opt && *host_opt == "both")
+            host = "browser + node";
+        else if (host == "neutral" || host == "both")
+            host = "any host";
+        float hw = m_fonts.small->CalcTextSizeA(m_fonts.size(m_fonts.small), FLT_MAX, 0, host.c_str()).x;
+        at = ImVec2(block_min.x + width - hw - 16.0f - bw - 8.0f, block_min.y - 3.0f);
+    }
+    ImGui::SetCursorScreenPos(at);
     ImGui::PushID(9000 + index);
     ImGui::PushStyleVar(ImGuiStyleVar_FramePadding, ImVec2(8.0f, 3.0f));
     bool clicked = ImGui::Button(label);

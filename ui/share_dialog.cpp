@@ -31,11 +31,12 @@ std::string iframe_snippet(const std::string& url, const std::string& title, int
 {
     // allow-scripts and allow-same-origin: the WebAssembly app, its worker and its saved
     // progress; allow-popups(-to-escape-sandbox): "Open in evloop" opens a normal tab.
-    return "<iframe src=\"" + html_attribute(url) + "\" title=\"" + html_attribute(title) + "\" width=\"100%\" height=\""
+    // One attribute group a line, so the dialog's text box shows all of it.
+    return "<iframe src=\"" + html_attribute(url) + "\"\n  title=\"" + html_attribute(title) + "\"\n  width=\"100%\" height=\""
         + std::to_string(height)
-        + "\" style=\"border:0\" loading=\"lazy\" "
-          "sandbox=\"allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox\" "
-          "allow=\"clipboard-write\"></iframe>";
+        + "\" style=\"border:0\" loading=\"lazy\"\n"
+          "  sandbox=\"allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox\"\n"
+          "  allow=\"clipboard-write\"></iframe>";
 }
 
 void ShareDialog::open(std::string what, std::string link, std::string embed_url, std::string title, int height)

@@ -23,6 +23,7 @@ import process from 'node:process';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { startServer } from '../../scripts/serve.mjs';
+import { registerEmbedCases } from './embed.mjs';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const CHROMIUM_PATH = process.env.CHROMIUM || '/usr/bin/chromium';
@@ -1521,6 +1522,9 @@ test('compare-both-hosts', async (t) => {
   await t.screenshot(play, 'compare-playground-1280x800.png');
   return note;
 }, 300_000);
+
+// The embed view, its messages and the Share dialog (tests/e2e/embed.mjs).
+registerEmbedCases({ test, state, frames, waitForState, assert, assertEqual, TestFailure, DESKTOP, PHONE, scrollTo, clickControl });
 
 // ------------------------------------------------------------------ runner
 
