@@ -1523,8 +1523,9 @@ test('compare-both-hosts', async (t) => {
   return note;
 }, 300_000);
 
-// The embed view, its messages and the Share dialog (tests/e2e/embed.mjs).
-registerEmbedCases({ test, state, frames, waitForState, assert, assertEqual, TestFailure, DESKTOP, PHONE, scrollTo, clickControl });
+// The embed view, its messages, the Share dialog and the SCORM package (tests/e2e/embed.mjs).
+let SITE_DIR = null; // the site tested (--site)
+registerEmbedCases({ siteDir: () => SITE_DIR, test, state, frames, waitForState, assert, assertEqual, TestFailure, DESKTOP, PHONE, scrollTo, clickControl });
 
 // ------------------------------------------------------------------ runner
 
@@ -1600,6 +1601,7 @@ async function main() {
     console.error('usage: node tests/e2e/e2e.mjs [--site DIR] [--artifacts DIR] [--only NAME,...]');
     return 2;
   }
+  SITE_DIR = opts.site;
   let selected = cases;
   if (opts.only) {
     selected = cases.filter((c) => opts.only.includes(c.name));

@@ -3,16 +3,34 @@
 // from a second server on another port, so the frame and its page have different origins
 // as on a real course site.
 import http from 'node:http';
-import { readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import process from 'node:process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
-// A server on another port of 127.0.0.1: `pages` maps a path to HTML text.
-async function hostServer(pages) {
+const MIME = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.wasm': 'application/wasm', '.data': 'application/octet-stream', '.xml': 'application/xml' };
+
+// A server on another port of 127.0.0.1: `pages` maps a path to HTML text; `dirs` maps a
+// path prefix ("/pkg/") to a folder whose files it serves.
+async function hostServer(pages, dirs = new Map()) {
   const server = http.createServer((req, res) => {
-    const body = pages.get(new URL(req.url, 'http://x').pathname);
+    const pathname = new URL(req.url, 'http://x').pathname;
+    for (const [prefix, dir] of dirs) {
+      if (!pathname.startsWith(prefix)) continue;
+      const file = path.join(dir, path.normalize(pathname.slice(prefix.length)).replace(/^(\.\.[/\\])+/, ''));
+      try {
+        const data = readFileSync(file);
+        res.writeHead(200, { 'Content-Type': MIME[path.extname(file)] ?? 'application/octet-stream' }).end(data);
+      } catch {
+        res.writeHead(404).end('not found');
+      }
+      return;
+    }
+    const body = pages.get(pathname);
     if (body === undefined) {
       res.writeHead(404).end('not found');
       return;
@@ -362,6 +380,51 @@ ${snippet}
     assertEqual(s.embed.kind, 'playground', 'embed.kind');
     return `snippet ${snippet.length} characters`;
   }, 180_000);
+
+  test('scorm-package', async (t) => {
+    // scripts/pack-scorm.mjs packs a lesson; scorm-again (npm) stands in for the LMS: its
+    // Scorm12API is window.API of the page that frames the package's launcher.
+    const tmp = mkdtempSync(path.join(os.tmpdir(), 'evloop-scorm-'));
+    try {
+      const zipFile = path.join(tmp, 'one-thread.zip');
+      execFileSync(process.execPath, [path.join(REPO_ROOT, 'scripts', 'pack-scorm.mjs'), 'one-thread', '-o', zipFile, '--site', h.siteDir()]);
+      const pkg = path.join(tmp, 'pkg');
+      execFileSync('python3', ['-m', 'zipfile', '-e', zipFile, pkg]);
+      const manifest = readFileSync(path.join(pkg, 'imsmanifest.xml'), 'utf8');
+      assert(manifest.includes('<schemaversion>1.2</schemaversion>') && manifest.includes('href="scorm.html"'), 'imsmanifest.xml');
+      const lms = `<!doctype html><html><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>LMS</title>
+<script src="/scorm-again/scorm12.js"></script>
+<script>window.API = new Scorm12API({ autocommit: false, logLevel: 5 });</script></head>
+<body style="margin:0"><iframe id="sco" src="/pkg/scorm.html" style="border:0;width:1000px;height:700px"></iframe></body></html>`;
+      const host = await hostServer(new Map([['/lms.html', lms]]),
+        new Map([['/pkg/', pkg], ['/scorm-again/', path.join(REPO_ROOT, 'node_modules', 'scorm-again', 'dist')]]));
+      try {
+        const page = await t.open({ ready: false, viewport: { width: 1000, height: 700 } });
+        await page.goto(`${host.origin}/lms.html`);
+        const frame = await evloopFrame(page, '#embed&lesson=one-thread');
+        const status = () => page.evaluate(() => ({ status: API.LMSGetValue('cmi.core.lesson_status'), raw: API.LMSGetValue('cmi.core.score.raw'),
+          suspend: API.LMSGetValue('cmi.suspend_data') }));
+        assertEqual((await status()).status, 'incomplete', 'lesson_status once started');
+        await scrollFrameTo(page, frame, (n) => n === 'choice:17:submit', 'the first choice quiz');
+        await clickInFrame(page, frame, 'choice:17:option:0');
+        await clickInFrame(page, frame, 'choice:17:submit');
+        const right = (await state(frame)).choices.find((c) => c.block === 17).right;
+        const total = 5; // the lesson's quizzes
+        await page.waitForFunction((want) => API.LMSGetValue('cmi.core.score.raw') === want, String(right ? 100 / total : 0), { timeout: 10_000 })
+          .catch(async () => { throw new TestFailure(`the LMS has ${JSON.stringify(await status())}`); });
+        const s = await status();
+        assertEqual(s.status, 'incomplete', 'lesson_status with one quiz of five answered');
+        const saved = JSON.parse(s.suspend);
+        assertEqual(saved.results['17'].success, right, 'suspend_data for block 17');
+        await t.screenshot(page, 'scorm-package-in-lms.png');
+        return `score.raw ${s.raw}, suspend_data ${s.suspend}`;
+      } finally {
+        await host.close();
+      }
+    } finally {
+      rmSync(tmp, { recursive: true, force: true });
+    }
+  }, 120_000);
 
   test('embed-screens', async (t) => {
     // The embed view at 1280x800, in a 700x500 iframe and at 390x844, in both themes.
