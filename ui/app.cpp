@@ -66,6 +66,12 @@ void App::open_location(std::string_view fragment)
     for (const std::string& p : params.problems)
         problems += (problems.empty() ? "" : " ") + p + ".";
     m_notice = problems;
+    // #embed&…: a bare view inside another site's iframe (ui/app_embed.cpp).
+    if (params.find("embed") || fragment.substr(0, 6) == "#embed") {
+        open_embed(params);
+        return;
+    }
+    m_embed.close();
     // A Playground link too long to read still opens the Playground, with the notice.
     if (params.find("playground") || fragment.substr(0, 11) == "#playground") {
         std::string problem = m_playground.load(params);
@@ -174,6 +180,10 @@ void App::sync_playground_location(bool flush)
     }
     if (!m_playground_dirty || (!flush && now - m_playground_changed_at < 0.4))
         return;
+    if (m_embed.active()) { // an embedded Playground keeps the frame's link and the learner's own program
+        m_playground_dirty = false;
+        return;
+    }
     m_playground_dirty = false;
     if (m_view == View::Playground && !m_location_change)
         m_location_change = LocationChange { fragment, true };
@@ -336,7 +346,8 @@ void App::push_visualizer_entry()
 {
     m_scroll_viz_to_top = true;
     // A history entry of its own, so the browser's Back closes it instead of leaving the lesson.
-    if (!m_lessons.lessons.empty() && !m_viz_entry_pushed) {
+    // (Not in an embedded frame: its link stays what the host page gave it.)
+    if (!m_lessons.lessons.empty() && !m_viz_entry_pushed && !m_embed.active()) {
         m_location_change = LocationChange { build_fragment({ { "lesson", m_lessons.lessons[m_current].id }, { "viz", "1" } }), false };
         m_viz_entry_pushed = true;
     }
@@ -371,6 +382,8 @@ std::optional<LocationChange> App::take_location_change()
 {
     std::optional<LocationChange> change = std::move(m_location_change);
     m_location_change.reset();
+    if (m_embed.active())
+        return std::nullopt; // an embedded frame never moves away from its #embed link
     return change;
 }
 
@@ -404,7 +417,8 @@ void App::draw(const PlatformState& platform)
     if (m_view != View::Playground)
         m_playground.poll_background();
     poll_other_order();
-    bool dark = m_theme_mode == ThemeMode::Auto ? platform.prefers_dark : m_theme_mode == ThemeMode::Dark;
+    ThemeMode mode = m_embed.active() && m_embed.theme() ? *m_embed.theme() : m_theme_mode; // the host's wins in a frame
+    bool dark = mode == ThemeMode::Auto ? platform.prefers_dark : mode == ThemeMode::Dark;
     if (!m_theme_applied || dark != m_dark) {
         m_dark = dark;
         apply_theme_to_imgui(theme_for(dark));
@@ -424,13 +438,21 @@ void App::draw(const PlatformState& platform)
     // Keyboard: left / right arrows move between lessons (in the visualizer they step).
     if ((m_view == View::Visualizer || m_view == View::Gallery) && ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false))
         close_visualizer();
-    if (m_view == View::Lesson && !ImGui::GetIO().WantTextInput) {
+    if (m_view == View::Lesson && !ImGui::GetIO().WantTextInput && !m_embed.active()) {
         if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_RightArrow), false))
             go_to(m_current + 1);
         if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_LeftArrow), false))
             go_to(m_current - 1);
     }
 
+    if (m_embed.active()) {
+        draw_embed(platform);
+        m_share.draw(m_fonts, theme, platform.width, platform.height, platform.time_seconds,
+            [this](const std::string& name, bool disabled) { record_control(name, disabled); });
+        set_pointer_cursor();
+        ImGui::End();
+        return;
+    }
     bool narrow = platform.width < metrics::kNarrowBreakpoint;
     float article_x = 0.0f;
     if (!narrow) {
@@ -450,6 +472,8 @@ void App::draw(const PlatformState& platform)
         draw_article(article_x, metrics::kTopBarHeight, article_w, body_h, narrow);
     if (narrow && m_menu_open)
         draw_sidebar(0.0f, metrics::kTopBarHeight, platform.width, platform.height - metrics::kTopBarHeight, true);
+    m_share.draw(m_fonts, theme, platform.width, platform.height, platform.time_seconds,
+        [this](const std::string& name, bool disabled) { record_control(name, disabled); });
     set_pointer_cursor();
     if (m_playground_dirty && m_view != View::Playground)
         sync_playground_location(true); // left before the pause: keep the program anyway
@@ -779,20 +803,24 @@ void App::draw_article(float x, float y, float w, float h, bool narrow)
     cy += 26.0f;
     ImGui::SetCursorScreenPos(ImVec2(pos.x, cy));
 
-    BlockContext ctx { m_fonts, theme, lesson, m_progress,
-        [this](const std::string& name, bool disabled) { record_control(name, disabled); },
-        [this](VisualizerInput in) { open_visualizer(std::move(in)); },
-        [this](VisualizerInput browser, VisualizerInput node) { open_compare(std::move(browser), std::move(node)); },
-        [this] { save_progress(); } };
-    ctx.touch = m_platform.touch;
-    CodeBlockHook hook = [&](const Block& b, int index, float block_width) { return m_blocks.draw(b, index, block_width, ctx); };
+    BlockContext ctx = block_context(lesson, theme);
+    CodeBlockHook hook = [&](const Block& b, int index, float block_width) {
+        ImVec2 block_min = ImGui::GetCursorScreenPos();
+        float block_h = m_blocks.draw(b, index, block_width, ctx);
+        if (block_h >= 0 && !m_embed.active())
+            draw_share_button(lesson, b, index, block_min, block_width);
+        return block_h;
+    };
     ArticleResult article = draw_document(lesson.document, width, m_fonts, theme, lesson_host_name(lesson.host), &hook);
     if (!article.clicked_link.empty())
         navigate_link(article.clicked_link);
 
-    // The way on: a wide button to the next lesson at the end of the article.
+    // The way on: a wide button to the next lesson at the end of the article (not in an
+    // embedded lesson, which is the one lesson its page chose).
     ImGui::SetCursorScreenPos(ImVec2(pos.x, ImGui::GetCursorScreenPos().y + 24.0f));
-    if (m_current + 1 < static_cast<int>(m_lessons.lessons.size())) {
+    if (m_embed.active()) {
+        ImGui::Dummy(ImVec2(width, 1.0f));
+    } else if (m_current + 1 < static_cast<int>(m_lessons.lessons.size())) {
         const Lesson& next = m_lessons.lessons[m_current + 1];
         std::string label = "Next: " + next.title + "  \xE2\x86\x92";
         ImGui::PushFont(m_fonts.bold);
@@ -809,7 +837,7 @@ void App::draw_article(float x, float y, float w, float h, bool narrow)
         float th = wrapped_text(dl, m_fonts.italic, m_fonts.size(m_fonts.italic), p, theme.text_muted, end, width);
         ImGui::Dummy(ImVec2(width, th));
     }
-    ImGui::Dummy(ImVec2(width, narrow ? 40.0f : 80.0f));
+    ImGui::Dummy(ImVec2(width, m_embed.active() ? 8.0f : narrow ? 40.0f : 80.0f));
     keyboard_scroll();
     touch_scroll();
     ImGui::EndChild();
@@ -848,6 +876,7 @@ void App::touch_scroll()
     // On a touch screen a finger dragged over the page (not over a control it holds)
     // scrolls it, like any web page.
     m_page_scroll = ImGui::GetScrollY();
+    m_content_height = ImGui::GetCursorPosY(); // the page's content, for an embed's resize
     // Pressing on a window's empty area makes ImGui hold the window's move id (not a
     // control): that is a finger on the page, which should scroll it.
     ImGuiContext& g = *ImGui::GetCurrentContext();
@@ -925,7 +954,12 @@ void App::draw_playground_page(float x, float y, float w, float h, bool narrow)
     m_playground.draw(m_fonts, theme, width, narrow, m_platform.time_seconds, m_viz,
         [this](const std::string& name, bool disabled) { record_control(name, disabled); });
     sync_playground_location(false);
-    ImGui::Dummy(ImVec2(width, 60));
+    if (m_playground.take_embed_wanted()) {
+        std::string fragment = m_playground.fragment();
+        m_share.open("The Playground's program, with its host and settings.", m_embed.link_base() + fragment,
+            m_embed.link_base() + "#embed&" + fragment.substr(1), "evloop: a program to run in the Playground", 720);
+    }
+    ImGui::Dummy(ImVec2(width, m_embed.active() ? 8.0f : 60.0f));
     touch_scroll();
     ImGui::EndChild();
 }
@@ -978,6 +1012,16 @@ std::string App::test_state_json() const
     j.key("scrollY").value(static_cast<double>(m_page_scroll));
     j.key("touch").value(m_platform.touch);
     j.key("simulationsPending").value(simulations_pending());
+    j.key("embed").begin_object().key("active").value(m_embed.active());
+    if (m_embed.active()) {
+        const EmbedRequest& er = m_embed.request();
+        j.key("kind").value(er.kind == EmbedRequest::Kind::Playground ? "playground" : er.kind == EmbedRequest::Kind::Block ? "block" : "lesson");
+        j.key("block").value(er.block).key("parentOrigin").value(er.parent_origin).key("messagesOff").value(er.messages_off);
+        j.key("height").value(m_embed.last_height()).key("results").value(m_embed.results_posted());
+    }
+    j.end_object();
+    j.key("share").begin_object().key("open").value(m_share.is_open()).key("link").value(m_share.link());
+    j.key("snippet").value(m_share.snippet()).key("feedback").value(m_share.feedback()).end_object();
 
     j.key("quizzes").begin_array();
     for (const auto& q : const_cast<LessonBlocks&>(m_blocks).order_quizzes()) {

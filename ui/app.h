@@ -11,7 +11,9 @@
 #include "ui/playground.h"
 #include "ui/theme.h"
 #include "ui/compare_view.h"
+#include "ui/embed.h"
 #include "ui/gallery.h"
+#include "ui/share_dialog.h"
 #include "ui/visualizer.h"
 #include <functional>
 #include <memory>
@@ -79,7 +81,11 @@ public:
     // unreadable is ignored.
     void set_playground_storage(Storage storage);
     // What a shared Playground link starts with (web: the page's origin and path).
-    void set_link_base(std::string base) { m_playground.set_link_base(std::move(base)); }
+    void set_link_base(std::string base)
+    {
+        m_playground.set_link_base(base);
+        m_embed.set_link_base(base);
+    }
     void reset_progress();
     void undo_reset();
     static constexpr double kUndoSeconds = 10.0;
@@ -126,8 +132,29 @@ public:
     void set_theme_mode(ThemeMode mode); // and saves it
     ThemeMode theme_mode() const { return m_theme_mode; }
 
+    // The embed view (#embed&…, ui/embed.h): messages for the host page, and what the
+    // host asks for (web/embed.js has checked each message's shape and origin).
+    bool embedded() const { return m_embed.active(); }
+    const Embed& embed() const { return m_embed; }
+    std::vector<std::string> take_embed_messages() { return m_embed.take_outbox(); }
+    // `load`: a Playground fragment ("#playground&host=…&code=…") to show and run; returns
+    // why it cannot be used ("" = done). Nothing changes when it cannot.
+    std::string embed_load(const std::string& fragment);
+    void embed_set_theme(std::optional<ThemeMode> theme) { m_embed.set_theme(theme); }
+    std::string embed_progress_json() const { return m_embed.progress_json(m_lessons, m_progress); }
+    const ShareDialog& share_dialog() const { return m_share; }
+
 private:
     void go_to(int index);
+    // The embed view (ui/app_embed.cpp).
+    void open_embed(const UrlParams& params);
+    void draw_embed(const PlatformState& platform);
+    void draw_embed_bar(float w);
+    void draw_embed_block(float x, float y, float w, float h, bool narrow);
+    void on_block_answered(const BlockAnswer& answer);
+    // A small "Share" button over a block (top right), which opens the Share dialog.
+    void draw_share_button(const Lesson& lesson, const Block& block, int index, ImVec2 block_min, float width);
+    BlockContext block_context(const Lesson& lesson, const Theme& theme);
     void navigate_link(const std::string& href);
     void draw_sidebar(float x, float y, float w, float h, bool overlay);
     void draw_top_bar(float x, float y, float w, bool narrow);
@@ -194,6 +221,10 @@ private:
     std::string m_playground_link;   // a program opened from a link, not stored until changed
     int m_sidebar_revealed = -1;      // the lesson last scrolled into the sidebar's view
     bool m_viz_entry_pushed = false;  // the visualizer has a history entry of its own (Back closes it)
+    Embed m_embed;
+    bool m_embed_ready_sent = false;
+    float m_content_height = 0;       // the shown page's content, measured while drawing (embed: resize)
+    ShareDialog m_share;
 };
 
 } // namespace evloop::ui

@@ -132,6 +132,19 @@ void ExerciseBlocks::arrived(State& st, int index, BlockContext& ctx)
         if (e.attempts < 99999)
             ++e.attempts;
         save(st, index, ctx, true);
+        if (ctx.answered) {
+            BlockAnswer answer { BlockAnswer::Kind::Exercise, ctx.lesson.id, index, st.block.title, st.grade.passed, 0,
+                static_cast<int>(st.grade.goals.size()), {}, {}, -1, {} };
+            for (const tutor::GoalResult& g : st.grade.goals) {
+                answer.raw += g.passed ? 1 : 0;
+                answer.items.push_back(g.goal);
+                answer.response.push_back(g.passed ? 1 : 0);
+                answer.measured.push_back(g.measured);
+            }
+            if (answer.title.empty())
+                answer.title = answer.items.empty() ? std::string("Exercise") : answer.items[0];
+            ctx.answered(answer);
+        }
     }
 }
 

@@ -388,6 +388,9 @@ float LessonBlocks::draw_order_quiz(const Block& block, int index, float width, 
                     ++st.wrong_tries;
                 ctx.progress.record(ctx.lesson.id, index, all);
                 ctx.progress_changed();
+                if (ctx.answered)
+                    ctx.answered({ BlockAnswer::Kind::Order, ctx.lesson.id, index, title ? *title : std::string("In which order are these lines printed?"),
+                        all, st.grade.kept, st.grade.total, st.quiz.answer, st.order, -1, {} });
             }
             ctx.record(id + ":submit", false);
         } else {
@@ -510,6 +513,11 @@ float LessonBlocks::draw_choice_quiz(const Block& block, int index, float width,
                 st.submitted = true;
                 ctx.progress.record(ctx.lesson.id, index, st.picked == st.quiz.answer);
                 ctx.progress_changed();
+                if (ctx.answered) {
+                    bool right = st.picked == st.quiz.answer;
+                    ctx.answered({ BlockAnswer::Kind::Choice, ctx.lesson.id, index, st.quiz.question, right, right ? 1 : 0, 1,
+                        st.quiz.options, { st.picked }, st.quiz.answer, {} });
+                }
             }
             ImGui::EndDisabled();
             ctx.record(id + ":submit", st.picked < 0);

@@ -9,6 +9,7 @@
 #include "core/tutor/progress.h"
 #include "core/tutor/tutor.h"
 #include "core/sim/service.h"
+#include "ui/block_answer.h"
 #include "ui/exercise_block.h"
 #include "ui/fonts.h"
 #include "ui/sim_request.h"
@@ -30,6 +31,7 @@ struct BlockContext {
     std::function<void(VisualizerInput)> visualize;
     std::function<void(VisualizerInput, VisualizerInput)> compare; // browser, Node.js (host=both)
     std::function<void()> progress_changed;
+    std::function<void(const BlockAnswer&)> answered; // after a submit or a Check (may be empty)
     bool touch = false; // a touch screen: only a line's handle drags it
 };
 

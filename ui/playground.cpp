@@ -369,6 +369,10 @@ void Playground::draw(const Fonts& fonts, const Theme& theme, float width, bool 
     if (ImGui::Button("Share link"))
         m_share_ticket = clipboard::copy(m_link_base + fragment(), now_seconds);
     record("playground:share", false);
+    ImGui::SameLine();
+    if (ImGui::Button("Embed\xE2\x80\xA6")) // the Share and embed dialog (the App opens it)
+        m_embed_wanted = true;
+    record("playground:embed", false);
     ImGui::PopFont();
     clipboard::State shared = clipboard::state(m_share_ticket, now_seconds);
     m_share_feedback = shared == clipboard::State::Pending ? "Copying the link\xE2\x80\xA6"

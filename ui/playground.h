@@ -62,6 +62,13 @@ public:
     const std::optional<loop::SyntaxProblem>& syntax_error() const { return m_syntax; }
     std::string syntax_message() const; // "Line 2, column 16: SyntaxError: …", or ""
     const std::string& share_feedback() const { return m_share_feedback; }
+    // The Embed button was clicked since the last call (the App opens its Share dialog).
+    bool take_embed_wanted()
+    {
+        bool wanted = m_embed_wanted;
+        m_embed_wanted = false;
+        return wanted;
+    }
 
 private:
     loop::Settings settings_for_check() const;
@@ -91,6 +98,7 @@ private:
     std::string m_link_base;
     int m_share_ticket = 0;
     std::string m_share_feedback;
+    bool m_embed_wanted = false;
     void poll(Visualizer& viz);
     SimRequest m_request;
     std::shared_ptr<loop::RunResult> m_arrived; // came while another view was shown

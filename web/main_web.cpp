@@ -4,6 +4,7 @@
 #include "ui/app.h"
 #include "ui/clipboard.h"
 #include "web/sim_client.h"
+#include "core/util/json_writer.h"
 #include <GLES3/gl3.h>
 #include <GLFW/glfw3.h>
 #include <algorithm>
@@ -206,6 +207,15 @@ EM_JS(void, js_watch_for_changes, (), {
 EM_JS(int, js_input_serial, (), { return Module.evloopInputSerial | 0; });
 // For comparisons (tests/e2e idle-frames): Module.evloopAlwaysDraw = true draws every frame.
 EM_JS(int, js_always_draw, (), { return Module.evloopAlwaysDraw ? 1 : 0; });
+
+// The embed view's outgoing messages (ui/embed.h) go to web/embed.js, which posts them.
+EM_JS(void, js_embed_post, (const char* json), {
+    if (window.evloopEmbed) window.evloopEmbed.post(UTF8ToString(json));
+});
+
+EM_JS(void, js_embed_started, (), {
+    if (window.evloopEmbed) window.evloopEmbed.started();
+});
 
 EM_JS(void, js_first_frame, (), {
     Module.evloopReady = true;
@@ -431,10 +441,13 @@ void frame()
     }
     for (const std::string& link : page.app->take_external_links())
         js_open_link(link.c_str());
+    for (const std::string& message : page.app->take_embed_messages())
+        js_embed_post(message.c_str());
 
     if (page.frames == 0) {
         page.first_frame_ms = platform.first_frame_ms;
         js_first_frame();
+        js_embed_started(); // host messages that came before the first frame
     }
     ++page.frames;
 }
@@ -452,6 +465,46 @@ EMSCRIPTEN_KEEPALIVE const char* evloop_test_state_json()
 }
 
 EMSCRIPTEN_KEEPALIVE int evloop_frame_count() { return static_cast<int>(g_page.frames); }
+
+// The embed view, for web/embed.js (which has checked each host message's origin and shape).
+EMSCRIPTEN_KEEPALIVE const char* evloop_embed_state_json()
+{
+    static std::string text;
+    evloop::JsonWriter j;
+    j.begin_object();
+    bool active = g_page.app && g_page.app->embedded();
+    j.key("active").value(active);
+    if (active) {
+        const evloop::ui::EmbedRequest& r = g_page.app->embed().request();
+        j.key("parentOrigin").value(r.parent_origin).key("messagesOff").value(r.messages_off);
+    }
+    j.end_object();
+    text = j.str();
+    return text.c_str();
+}
+
+// `load`: a "#playground&…" fragment; returns why it was refused, or "" (it runs).
+EMSCRIPTEN_KEEPALIVE const char* evloop_embed_load(const char* fragment)
+{
+    static std::string problem;
+    problem = g_page.app ? g_page.app->embed_load(fragment ? fragment : "") : std::string("evloop has not started");
+    return problem.c_str();
+}
+
+// `setTheme`: 0 auto, 1 light, 2 dark.
+EMSCRIPTEN_KEEPALIVE void evloop_embed_set_theme(int theme)
+{
+    using evloop::ui::ThemeMode;
+    if (g_page.app)
+        g_page.app->embed_set_theme(theme == 1 ? ThemeMode::Light : theme == 2 ? ThemeMode::Dark : ThemeMode::Auto);
+}
+
+EMSCRIPTEN_KEEPALIVE const char* evloop_embed_progress_json()
+{
+    static std::string text;
+    text = g_page.app ? g_page.app->embed_progress_json() : std::string("{}");
+    return text.c_str();
+}
 
 } // extern "C"
 

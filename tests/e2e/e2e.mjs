@@ -23,6 +23,7 @@ import process from 'node:process';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { startServer } from '../../scripts/serve.mjs';
+import { registerEmbedCases } from './embed.mjs';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const CHROMIUM_PATH = process.env.CHROMIUM || '/usr/bin/chromium';
@@ -1536,6 +1537,10 @@ test('compare-both-hosts', async (t) => {
   return note;
 }, 300_000);
 
+// The embed view, its messages, the Share dialog and the SCORM package (tests/e2e/embed.mjs).
+let SITE_DIR = null; // the site tested (--site)
+registerEmbedCases({ siteDir: () => SITE_DIR, test, state, frames, waitForState, assert, assertEqual, TestFailure, DESKTOP, PHONE, scrollTo, clickControl });
+
 // ------------------------------------------------------------------ runner
 
 function parseArgs(argv) {
@@ -1610,6 +1615,7 @@ async function main() {
     console.error('usage: node tests/e2e/e2e.mjs [--site DIR] [--artifacts DIR] [--only NAME,...]');
     return 2;
   }
+  SITE_DIR = opts.site;
   let selected = cases;
   if (opts.only) {
     selected = cases.filter((c) => opts.only.includes(c.name));
