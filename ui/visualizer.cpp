@@ -1,4 +1,5 @@
 #include "ui/visualizer.h"
+#include "core/util/messages.h"
 #include "ui/clipboard.h"
 #include "ui/code_view.h"
 #include <imgui_internal.h>
@@ -162,7 +163,7 @@ bool Visualizer::at_unpromised_order() const
 std::string Visualizer::explanation() const
 {
     if (!m_run || m_points.empty())
-        return "This run did nothing.";
+        return msg::text(Msg::viz_did_nothing);
     return trace::explain(*m_run->trace, m_points[std::min(m_step, m_points.size() - 1)]);
 }
 
@@ -326,7 +327,7 @@ void Visualizer::draw_stack(const Fonts& fonts, const Theme& theme, float width,
         if (s.in_job)
             ImGui::TextWrapped("Microtask: %s", s.job_label.c_str());
         if (!s.in_task && !s.in_job)
-            ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(theme.text_muted), s.ended ? "The run has ended." : "Nothing: the loop is waiting.");
+            ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(theme.text_muted), "%s", msg::text(s.ended ? Msg::viz_run_ended : Msg::viz_loop_waiting).c_str());
         ImGui::PopFont();
     }
     end_panel();
@@ -378,7 +379,7 @@ void Visualizer::draw_queues(const Fonts& fonts, const Theme& theme, float width
             }
             ImGui::SetCursorScreenPos(ImVec2(p.x, p.y + ImGui::GetTextLineHeight() + 12));
             if (s.phase < 0)
-                ImGui::TextColored(muted, "The main module runs before the loop starts.");
+                ImGui::TextColored(muted, "%s", msg::text(Msg::viz_main_module_first).c_str());
             header("nextTick queue", s.ticks.size());
             for (const auto& q : s.ticks)
                 item(q, theme.work_tick, "");
@@ -437,7 +438,7 @@ void Visualizer::draw_queues(const Fonts& fonts, const Theme& theme, float width
             if (s.rendering)
                 ImGui::TextWrapped("Updating the rendering%s%s", s.render_step >= 0 ? ": " : "", s.render_step >= 0 ? steps[std::min(s.render_step, 3)] : "");
             else
-                ImGui::TextColored(muted, "Next frame at the next vsync when something changed.");
+                ImGui::TextColored(muted, "%s", msg::text(Msg::viz_next_frame).c_str());
         }
         ImGui::PopFont();
     }
@@ -451,7 +452,7 @@ void Visualizer::draw_console(const Fonts& fonts, const Theme& theme, float widt
         ImGui::PushFont(fonts.mono);
         const auto& events = m_run->trace->events();
         if (m_state->console.empty())
-            ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(theme.text_muted), "(nothing printed yet)");
+            ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(theme.text_muted), "%s", msg::text(Msg::viz_nothing_printed).c_str());
         for (size_t index : m_state->console) {
             const trace::Event& e = events[index];
             bool err = e.sub == 2 || e.sub == 3;
@@ -473,12 +474,12 @@ void Visualizer::draw_page(const Fonts& fonts, const Theme& theme, float width, 
     if (begin_panel("viz-page", "WHAT THE USER SEES (LAST PAINT)", fonts, theme, width, height)) {
         ImGui::PushFont(fonts.small);
         if (m_state->page.empty())
-            ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(theme.text_muted), m_state->frames_presented ? "(an empty page)" : "(nothing painted yet)");
+            ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(theme.text_muted), "%s", msg::text(m_state->frames_presented ? Msg::viz_empty_page : Msg::viz_nothing_painted).c_str());
         else
             ImGui::TextWrapped("%s", strip_tags(m_state->page).c_str());
         // Counted like the frames lane: the vsyncs and paints up to the cursor.
-        ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(theme.text_muted), "Frames so far: %d presented, %d dropped", m_state->frames_presented,
-            m_state->frames_skipped);
+        ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(theme.text_muted), "%s",
+            msg::text(Msg::viz_frames_so_far, { { "presented", m_state->frames_presented }, { "dropped", m_state->frames_skipped } }).c_str());
         ImGui::PopFont();
     }
     end_panel();
@@ -602,7 +603,8 @@ void Visualizer::draw(const Fonts& fonts, const Theme& theme, float width, bool 
     ImGui::SetCursorScreenPos(ImVec2(p.x, y));
     dl->AddText(fonts.small_bold, fonts.size(fonts.small_bold), ImVec2(p.x, y), theme.panel_header, "TIMELINE");
     {
-        const char* hint = narrow ? "drag to pan, tap to step there" : "Ctrl + wheel zooms, drag pans, a click steps there";
+        const std::string hint_text = msg::text(narrow ? Msg::viz_timeline_hint_touch : Msg::viz_timeline_hint);
+        const char* hint = hint_text.c_str();
         float hx = p.x + fonts.small_bold->CalcTextSizeA(fonts.size(fonts.small_bold), FLT_MAX, 0, "TIMELINE").x + 12;
         dl->AddText(fonts.small, fonts.size(fonts.small) * 0.9f, ImVec2(hx, y + 1), theme.text_muted, hint);
     }
@@ -627,8 +629,8 @@ void Visualizer::draw(const Fonts& fonts, const Theme& theme, float width, bool 
         ImGui::SetCursorScreenPos(ImVec2(p.x, ImGui::GetCursorScreenPos().y + 8));
         ImGui::PushFont(fonts.small);
         for (const auto& r : metrics.requests)
-            ImGui::Text("%s sent at %s: %s", r.label.c_str(), format_ms(r.sent).c_str(),
-                r.status ? ("answered after " + format_ms(r.responded - r.sent)).c_str() : "no answer");
+            ImGui::TextUnformatted(msg::text(r.status ? Msg::viz_request_answered : Msg::viz_request_unanswered,
+                { { "request", r.label }, { "sent", format_ms(r.sent) }, { "duration", format_ms(r.responded - r.sent) } }).c_str());
         ImGui::PopFont();
     }
     // The transcript: every step as text, to read or copy.
@@ -647,9 +649,9 @@ void Visualizer::draw(const Fonts& fonts, const Theme& theme, float width, bool 
             ImGui::SameLine();
             ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(copied == clipboard::State::Failed ? theme.poor : theme.good));
             ImGui::AlignTextToFramePadding();
-            ImGui::TextUnformatted(copied == clipboard::State::Pending ? "Copying\xE2\x80\xA6"
-                    : copied == clipboard::State::Copied                ? "Copied"
-                                                                        : "The browser refused to copy; select the text and copy it yourself.");
+            ImGui::TextUnformatted(msg::text(copied == clipboard::State::Pending ? Msg::viz_copying
+                    : copied == clipboard::State::Copied                          ? Msg::viz_copied
+                                                                                  : Msg::viz_copy_refused).c_str());
             ImGui::PopStyleColor();
             m_copy_feedback = copied == clipboard::State::Copied ? "Copied" : copied == clipboard::State::Failed ? "Failed" : "Copying";
         } else {
@@ -671,7 +673,7 @@ void Visualizer::draw(const Fonts& fonts, const Theme& theme, float width, bool 
             ImGui::PopStyleColor();
         }
         if (m_points.size() > 2000)
-            ImGui::TextWrapped("… %zu more steps (Copy gives them all).", m_points.size() - 2000);
+            ImGui::TextWrapped("%s", msg::text(Msg::viz_more_steps, { { "count", m_points.size() - 2000 } }).c_str());
         ImGui::PopFont();
     }
     ImGui::Unindent(indent);

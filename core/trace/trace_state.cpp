@@ -206,63 +206,62 @@ std::vector<size_t> step_points(const Trace& trace)
 
 std::string explain(const Trace& t, size_t index)
 {
-    using msg::text;
     const auto& events = t.events();
     if (index >= events.size())
-        return text(Msg::trace_run_over);
+        return msg::text(Msg::trace_run_over);
     const Event& e = events[index];
     const bool node = t.host == "node";
     const std::string label = t.string(e.text);
     switch (e.kind) {
     case EventKind::RunStart:
-        return text(node ? Msg::trace_run_start_node : Msg::trace_run_start_browser);
+        return msg::text(node ? Msg::trace_run_start_node : Msg::trace_run_start_browser);
     case EventKind::TaskQueued: {
         auto source = static_cast<TaskSource>(e.sub);
         switch (source) {
-        case TaskSource::Script: return text(node ? Msg::trace_queued_script_node : Msg::trace_queued_script_browser);
-        case TaskSource::Immediate: return text(Msg::trace_queued_immediate);
-        case TaskSource::IO: return text(Msg::trace_queued_io);
-        case TaskSource::Process: return text(Msg::trace_queued_process);
-        case TaskSource::Timer: return text(node ? Msg::trace_queued_timer_node : Msg::trace_queued_timer_browser);
-        case TaskSource::UserInteraction: return text(Msg::trace_queued_input);
-        case TaskSource::Rendering: return text(Msg::trace_queued_rendering);
-        case TaskSource::PostedMessage: return text(Msg::trace_queued_message);
-        case TaskSource::Networking: return text(Msg::trace_queued_networking);
-        case TaskSource::Scheduler: return text(Msg::trace_queued_scheduler);
-        case TaskSource::Idle: return text(Msg::trace_queued_idle);
-        case TaskSource::DOMManipulation: return text(Msg::trace_queued_dom);
-        default: return text(Msg::trace_queued_other, { { "task", label } });
+        case TaskSource::Script: return msg::text(node ? Msg::trace_queued_script_node : Msg::trace_queued_script_browser);
+        case TaskSource::Immediate: return msg::text(Msg::trace_queued_immediate);
+        case TaskSource::IO: return msg::text(Msg::trace_queued_io);
+        case TaskSource::Process: return msg::text(Msg::trace_queued_process);
+        case TaskSource::Timer: return msg::text(node ? Msg::trace_queued_timer_node : Msg::trace_queued_timer_browser);
+        case TaskSource::UserInteraction: return msg::text(Msg::trace_queued_input);
+        case TaskSource::Rendering: return msg::text(Msg::trace_queued_rendering);
+        case TaskSource::PostedMessage: return msg::text(Msg::trace_queued_message);
+        case TaskSource::Networking: return msg::text(Msg::trace_queued_networking);
+        case TaskSource::Scheduler: return msg::text(Msg::trace_queued_scheduler);
+        case TaskSource::Idle: return msg::text(Msg::trace_queued_idle);
+        case TaskSource::DOMManipulation: return msg::text(Msg::trace_queued_dom);
+        default: return msg::text(Msg::trace_queued_other, { { "task", label } });
         }
     }
     case EventKind::TaskBegin: {
         auto source = static_cast<TaskSource>(e.sub);
         switch (source) {
-        case TaskSource::Script: return text(node ? Msg::trace_begin_script_node : Msg::trace_begin_script_browser);
-        case TaskSource::Timer: return text(node ? Msg::trace_begin_timer_node : Msg::trace_begin_timer_browser);
-        case TaskSource::UserInteraction: return text(Msg::trace_begin_input);
-        case TaskSource::Rendering: return text(Msg::trace_begin_rendering);
-        case TaskSource::Idle: return text(Msg::trace_begin_idle);
-        case TaskSource::PostedMessage: return text(Msg::trace_begin_message);
-        case TaskSource::Networking: return text(Msg::trace_begin_networking);
-        case TaskSource::DOMManipulation: return text(Msg::trace_begin_dom);
-        case TaskSource::Scheduler: return text(Msg::trace_begin_scheduler);
-        case TaskSource::Immediate: return text(Msg::trace_begin_immediate);
-        case TaskSource::IO: return text(Msg::trace_begin_io);
-        case TaskSource::Close: return text(Msg::trace_begin_close);
-        case TaskSource::Process: return text(Msg::trace_begin_process, { { "event", label.substr(label.find('\'')) } });
-        default: return text(Msg::trace_begin_other, { { "task", label } });
+        case TaskSource::Script: return msg::text(node ? Msg::trace_begin_script_node : Msg::trace_begin_script_browser);
+        case TaskSource::Timer: return msg::text(node ? Msg::trace_begin_timer_node : Msg::trace_begin_timer_browser);
+        case TaskSource::UserInteraction: return msg::text(Msg::trace_begin_input);
+        case TaskSource::Rendering: return msg::text(Msg::trace_begin_rendering);
+        case TaskSource::Idle: return msg::text(Msg::trace_begin_idle);
+        case TaskSource::PostedMessage: return msg::text(Msg::trace_begin_message);
+        case TaskSource::Networking: return msg::text(Msg::trace_begin_networking);
+        case TaskSource::DOMManipulation: return msg::text(Msg::trace_begin_dom);
+        case TaskSource::Scheduler: return msg::text(Msg::trace_begin_scheduler);
+        case TaskSource::Immediate: return msg::text(Msg::trace_begin_immediate);
+        case TaskSource::IO: return msg::text(Msg::trace_begin_io);
+        case TaskSource::Close: return msg::text(Msg::trace_begin_close);
+        case TaskSource::Process: return msg::text(Msg::trace_begin_process, { { "event", label.substr(label.find('\'')) } });
+        default: return msg::text(Msg::trace_begin_other, { { "task", label } });
         }
     }
     case EventKind::JobQueued: {
         std::string where = at_line(e.range);
         switch (static_cast<JobKind>(e.sub)) {
-        case JobKind::PromiseReaction: return text(Msg::trace_job_reaction, { { "where", where } });
-        case JobKind::PromiseResolveThenable: return text(Msg::trace_job_thenable, { { "where", where } });
-        case JobKind::AwaitContinuation: return text(Msg::trace_job_await, { { "where", where } });
-        case JobKind::QueueMicrotask: return text(Msg::trace_job_queue_microtask, { { "where", where } });
-        case JobKind::HostCallback: return text(Msg::trace_job_mutation);
-        case JobKind::NextTick: return text(Msg::trace_job_next_tick, { { "where", where } });
-        default: return text(Msg::trace_job_other, { { "where", where } });
+        case JobKind::PromiseReaction: return msg::text(Msg::trace_job_reaction, { { "where", where } });
+        case JobKind::PromiseResolveThenable: return msg::text(Msg::trace_job_thenable, { { "where", where } });
+        case JobKind::AwaitContinuation: return msg::text(Msg::trace_job_await, { { "where", where } });
+        case JobKind::QueueMicrotask: return msg::text(Msg::trace_job_queue_microtask, { { "where", where } });
+        case JobKind::HostCallback: return msg::text(Msg::trace_job_mutation);
+        case JobKind::NextTick: return msg::text(Msg::trace_job_next_tick, { { "where", where } });
+        default: return msg::text(Msg::trace_job_other, { { "where", where } });
         }
     }
     case EventKind::JobBegin: {
@@ -284,7 +283,7 @@ std::string explain(const Trace& t, size_t index)
                 kind = static_cast<JobKind>(events[i].sub);
                 break;
             }
-        std::string what = text(tick ? Msg::trace_job_what_tick
+        std::string what = msg::text(tick ? Msg::trace_job_what_tick
                 : kind == JobKind::AwaitContinuation      ? Msg::trace_job_what_await
                 : kind == JobKind::QueueMicrotask         ? Msg::trace_job_what_queue_microtask
                 : kind == JobKind::HostCallback           ? Msg::trace_job_what_mutation
@@ -292,73 +291,73 @@ std::string explain(const Trace& t, size_t index)
                                                           : Msg::trace_job_what_reaction);
         Msg head = first ? (node ? Msg::trace_job_first_node : Msg::trace_job_first_browser)
                          : (tick ? Msg::trace_job_next_tick_again : Msg::trace_job_next);
-        return text(head, { { "what", what } });
+        return msg::text(head, { { "what", what } });
     }
     case EventKind::Step:
-        return text(Msg::trace_step, { { "line", e.range.line } });
+        return msg::text(Msg::trace_step, { { "line", e.range.line } });
     case EventKind::CallPush:
-        return text(Msg::trace_call, { { "function", label } });
+        return msg::text(Msg::trace_call, { { "function", label } });
     case EventKind::CallPop:
-        return text(Msg::trace_return);
+        return msg::text(Msg::trace_return);
     case EventKind::HostAdd: {
         auto work = static_cast<HostWork>(e.sub);
         switch (work) {
         case HostWork::Timer:
         case HostWork::Interval:
-            return text(Msg::trace_host_timer, { { "call", label }, { "due", ms(e.value) } });
-        case HostWork::Immediate: return text(Msg::trace_host_immediate);
-        case HostWork::AnimationFrame: return text(Msg::trace_host_animation_frame);
-        case HostWork::IdleCallback: return text(Msg::trace_host_idle);
-        case HostWork::Fetch: return text(Msg::trace_host_fetch, { { "at", ms(e.value) } });
-        case HostWork::File: return text(Msg::trace_host_file, { { "call", label } });
-        case HostWork::Crypto: return text(Msg::trace_host_crypto, { { "call", label } });
-        case HostWork::Dns: return text(Msg::trace_host_dns, { { "call", label } });
-        case HostWork::Network: return text(Msg::trace_host_network, { { "call", label } });
-        default: return text(Msg::trace_host_other, { { "call", label } });
+            return msg::text(Msg::trace_host_timer, { { "call", label }, { "due", ms(e.value) } });
+        case HostWork::Immediate: return msg::text(Msg::trace_host_immediate);
+        case HostWork::AnimationFrame: return msg::text(Msg::trace_host_animation_frame);
+        case HostWork::IdleCallback: return msg::text(Msg::trace_host_idle);
+        case HostWork::Fetch: return msg::text(Msg::trace_host_fetch, { { "at", ms(e.value) } });
+        case HostWork::File: return msg::text(Msg::trace_host_file, { { "call", label } });
+        case HostWork::Crypto: return msg::text(Msg::trace_host_crypto, { { "call", label } });
+        case HostWork::Dns: return msg::text(Msg::trace_host_dns, { { "call", label } });
+        case HostWork::Network: return msg::text(Msg::trace_host_network, { { "call", label } });
+        default: return msg::text(Msg::trace_host_other, { { "call", label } });
         }
     }
     case EventKind::HostDone:
-        return text(Msg::trace_host_done);
+        return msg::text(Msg::trace_host_done);
     case EventKind::HostCancel:
-        return text(Msg::trace_host_cancel);
+        return msg::text(Msg::trace_host_cancel);
     case EventKind::WorkBegin:
-        return text(Msg::trace_work_begin);
+        return msg::text(Msg::trace_work_begin);
     case EventKind::WorkEnd:
-        return text(Msg::trace_work_end);
+        return msg::text(Msg::trace_work_end);
     case EventKind::Phase: {
         switch (static_cast<Phase>(e.sub)) {
-        case Phase::Timers: return text(Msg::trace_phase_timers);
-        case Phase::Pending: return text(Msg::trace_phase_pending);
-        case Phase::Idle: return text(Msg::trace_phase_idle);
-        case Phase::Prepare: return text(Msg::trace_phase_prepare);
-        case Phase::Poll: return text(Msg::trace_phase_poll);
-        case Phase::Check: return text(Msg::trace_phase_check);
-        case Phase::Close: return text(Msg::trace_phase_close);
+        case Phase::Timers: return msg::text(Msg::trace_phase_timers);
+        case Phase::Pending: return msg::text(Msg::trace_phase_pending);
+        case Phase::Idle: return msg::text(Msg::trace_phase_idle);
+        case Phase::Prepare: return msg::text(Msg::trace_phase_prepare);
+        case Phase::Poll: return msg::text(Msg::trace_phase_poll);
+        case Phase::Check: return msg::text(Msg::trace_phase_check);
+        case Phase::Close: return msg::text(Msg::trace_phase_close);
         }
-        return text(Msg::trace_phase_other);
+        return msg::text(Msg::trace_phase_other);
     }
     case EventKind::RenderBegin:
-        return text(Msg::trace_render_begin, { { "at", ms(e.value) } });
+        return msg::text(Msg::trace_render_begin, { { "at", ms(e.value) } });
     case EventKind::RenderStep:
         switch (static_cast<RenderStep>(e.sub)) {
-        case RenderStep::AnimationFrames: return text(Msg::trace_render_animation_frames);
-        case RenderStep::Style: return text(Msg::trace_render_style);
-        case RenderStep::Layout: return text(Msg::trace_render_layout);
-        case RenderStep::Paint: return text(Msg::trace_render_paint);
+        case RenderStep::AnimationFrames: return msg::text(Msg::trace_render_animation_frames);
+        case RenderStep::Style: return msg::text(Msg::trace_render_style);
+        case RenderStep::Layout: return msg::text(Msg::trace_render_layout);
+        case RenderStep::Paint: return msg::text(Msg::trace_render_paint);
         }
-        return text(Msg::trace_render_other);
+        return msg::text(Msg::trace_render_other);
     case EventKind::Frame:
-        return text(e.sub ? Msg::trace_frame_presented : Msg::trace_frame_dropped);
+        return msg::text(e.sub ? Msg::trace_frame_presented : Msg::trace_frame_dropped);
     case EventKind::Console:
-        return text(Msg::trace_console, { { "text", quoted(label) } });
+        return msg::text(Msg::trace_console, { { "text", quoted(label) } });
     case EventKind::Error:
-        return text(e.sub ? Msg::trace_error_fatal : Msg::trace_error_reported, { { "error", label } });
+        return msg::text(e.sub ? Msg::trace_error_fatal : Msg::trace_error_reported, { { "error", label } });
     case EventKind::Input:
-        return text(Msg::trace_input, { { "input", label } });
+        return msg::text(Msg::trace_input, { { "input", label } });
     case EventKind::Note:
-        return text(e.sub == kNoteUnpromisedOrder ? Msg::trace_note_either_order : Msg::trace_note, { { "note", label } });
+        return msg::text(e.sub == kNoteUnpromisedOrder ? Msg::trace_note_either_order : Msg::trace_note, { { "note", label } });
     case EventKind::RunEnd: // the reason may already be a sentence of its own
-        return text(!label.empty() && label.back() == '.' ? Msg::trace_run_end_sentence : Msg::trace_run_end, { { "reason", label } });
+        return msg::text(!label.empty() && label.back() == '.' ? Msg::trace_run_end_sentence : Msg::trace_run_end, { { "reason", label } });
     default:
         return "";
     }
