@@ -423,7 +423,7 @@ void App::draw(const PlatformState& platform)
     ImGui::PopStyleColor();
 
     // Keyboard: left / right arrows move between lessons (in the visualizer they step).
-    if (m_view == View::Visualizer && ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false))
+    if ((m_view == View::Visualizer || m_view == View::Gallery) && ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false))
         close_visualizer();
     if (m_view == View::Lesson && !ImGui::GetIO().WantTextInput) {
         if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_RightArrow), false))
@@ -445,6 +445,8 @@ void App::draw(const PlatformState& platform)
         draw_visualizer_page(article_x, metrics::kTopBarHeight, article_w, body_h, narrow);
     else if (m_view == View::Playground)
         draw_playground_page(article_x, metrics::kTopBarHeight, article_w, body_h, narrow);
+    else if (m_view == View::Gallery && m_gallery)
+        draw_gallery_page(article_x, metrics::kTopBarHeight, article_w, body_h, narrow);
     else
         draw_article(article_x, metrics::kTopBarHeight, article_w, body_h, narrow);
     if (narrow && m_menu_open)
@@ -655,7 +657,7 @@ void App::draw_top_bar(float x, float y, float w, bool narrow)
         record_control("menu");
         left = ImGui::GetItemRectMax().x + 12.0f;
     }
-    if (m_view == View::Visualizer) {
+    if (m_view == View::Visualizer || m_view == View::Gallery) {
         ImGui::SetCursorScreenPos(ImVec2(left, by));
         if (ImGui::Button("\xE2\x86\x90 Back to the lesson"))
             close_visualizer();
@@ -881,6 +883,36 @@ void App::draw_visualizer_page(float x, float y, float w, float h, bool narrow)
     ImGui::EndChild();
 }
 
+bool App::open_gallery(const std::string& folder, std::string& error)
+{
+    auto gallery = std::make_unique<Gallery>();
+    if (!gallery->load_folder(folder, error))
+        return false;
+    m_gallery = std::move(gallery);
+    m_view = View::Gallery;
+    m_scroll_viz_to_top = true;
+    return true;
+}
+
+void App::draw_gallery_page(float x, float y, float w, float h, bool narrow)
+{
+    const Theme& theme = theme_for(m_dark);
+    ImGui::SetCursorScreenPos(ImVec2(x, y));
+    ImGui::BeginChild("gallery-page", ImVec2(w, h), false);
+    if (m_scroll_viz_to_top) {
+        ImGui::SetScrollY(0.0f);
+        m_scroll_viz_to_top = false;
+    }
+    float pad = narrow ? metrics::kArticlePaddingNarrow : 28.0f;
+    float width = ImGui::GetContentRegionAvail().x - 2 * pad;
+    ImGui::SetCursorScreenPos(ImVec2(ImGui::GetCursorScreenPos().x + pad, ImGui::GetCursorScreenPos().y + 18));
+    m_gallery->draw(m_fonts, theme, width, narrow, m_platform.time_seconds,
+        [this](const std::string& name, bool disabled) { record_control(name, disabled); });
+    ImGui::Dummy(ImVec2(width, 60));
+    touch_scroll();
+    ImGui::EndChild();
+}
+
 void App::draw_playground_page(float x, float y, float w, float h, bool narrow)
 {
     const Theme& theme = theme_for(m_dark);
@@ -941,7 +973,7 @@ std::string App::test_state_json() const
     j.key("notice").value(m_notice);
     j.key("problem").value(m_load_problem);
     j.key("menuOpen").value(m_menu_open);
-    j.key("view").value(m_view == View::Lesson ? "lesson" : m_view == View::Visualizer ? "visualizer" : "playground");
+    j.key("view").value(m_view == View::Lesson ? "lesson" : m_view == View::Visualizer ? "visualizer" : m_view == View::Gallery ? "gallery" : "playground");
     j.key("progress").value(m_progress.serialize());
     j.key("progressNotice").value(m_progress_notice);
     j.key("scrollY").value(static_cast<double>(m_page_scroll));

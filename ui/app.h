@@ -11,8 +11,10 @@
 #include "ui/playground.h"
 #include "ui/theme.h"
 #include "ui/compare_view.h"
+#include "ui/gallery.h"
 #include "ui/visualizer.h"
 #include <functional>
+#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -83,8 +85,12 @@ public:
     static constexpr double kUndoSeconds = 10.0;
     const tutor::Progress& progress() const { return m_progress; }
 
-    enum class View { Lesson, Visualizer, Playground };
+    enum class View { Lesson, Visualizer, Playground, Gallery };
     View view() const { return m_view; }
+    // The gallery (gallery.h) of the programs in `folder`, in place of the lesson; false
+    // with `error` if they cannot be run. Back (or Escape) returns to the lesson.
+    bool open_gallery(const std::string& folder, std::string& error);
+    Gallery* gallery() { return m_gallery.get(); }
     void open_visualizer(VisualizerInput input);
     // The same program's browser and Node.js runs, side by side (a host=both block).
     void open_compare(VisualizerInput browser, VisualizerInput node);
@@ -158,6 +164,8 @@ private:
     std::shared_ptr<sim::Service> m_sims; // first: the views below hold its address
     View m_view = View::Lesson;
     Visualizer m_viz;
+    std::unique_ptr<Gallery> m_gallery;
+    void draw_gallery_page(float x, float y, float w, float h, bool narrow);
     // The visualized run with the other order of a race Node does not settle (the
     // visualizer's "Show the other order"), while it is being simulated.
     SimRequest m_other_order;

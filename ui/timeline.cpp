@@ -1,5 +1,6 @@
 #include "ui/timeline.h"
 #include "core/util/messages.h"
+#include "core/trace/trace_state.h"
 #include <imgui_internal.h>
 #include <algorithm>
 #include <cctype>
@@ -132,6 +133,7 @@ ThreadRecords collect(const trace::Trace& t)
         case EventKind::TaskBegin:
             open_task[e.id] = out.tasks.size();
             out.tasks.push_back({ e.time, e.time, source_color(static_cast<TaskSource>(e.sub)), e.text, 0 });
+            out.tasks.back().task = e.id;
             break;
         case EventKind::TaskEnd: {
             auto it = open_task.find(e.id);
@@ -139,8 +141,10 @@ ThreadRecords collect(const trace::Trace& t)
                 break;
             Record& r = out.tasks[it->second];
             r.end = e.time;
-            if (e.time - r.start > trace::kLongTaskMs) // a long task: the part past the threshold is what blocks
+            if (e.time - r.start > trace::kLongTaskMs) { // a long task: the part past the threshold is what blocks
                 out.tasks.push_back({ r.start + trace::kLongTaskMs, e.time, [](const Theme& th) { return th.long_task; }, r.label, 2 });
+                out.tasks.back().task = e.id;
+            }
             open_task.erase(it);
             break;
         }
@@ -396,6 +400,16 @@ void Timeline::build()
     }
     for (size_t w = 0; w < main.pool.size(); ++w)
         lane(TrackKind::Threadpool, "Threadpool " + std::to_string(w + 1), t, std::move(main.pool[w]));
+    auto messages_of = [](const trace::Trace& of) {
+        std::unordered_map<uint32_t, std::string> out;
+        for (const trace::MessageLink& link : trace::message_links(of))
+            if (link.task)
+                out.emplace(link.task, trace::describe_message(link));
+        return out;
+    };
+    for (Track& tr : m_tracks)
+        if (tr.kind == TrackKind::MainThread)
+            tr.messages = messages_of(t);
     // Each worker: its tasks over its microtasks, then its own threadpool threads if it used any.
     for (const trace::ThreadTrace& th : t.threads) {
         if (!th.trace)
@@ -412,11 +426,15 @@ void Timeline::build()
         tr.microtasks = std::move(r.jobs);
         tr.start = th.start;
         tr.end = th.end;
+        tr.thread = th.index;
+        tr.messages = messages_of(*th.trace);
         tr.draw = draw_worker;
         std::string head = tr.name;
         m_tracks.push_back(std::move(tr));
-        for (size_t w = 0; w < r.pool.size(); ++w)
+        for (size_t w = 0; w < r.pool.size(); ++w) {
             lane(TrackKind::Threadpool, head + ": threadpool " + std::to_string(w + 1), *th.trace, std::move(r.pool[w]));
+            m_tracks.back().thread = th.index;
+        }
     }
     // "Fit all" shows the events that exist: a run without timers or frames lasts a few
     // microseconds, and a fixed 1 ms view would leave its lanes empty.
@@ -498,9 +516,14 @@ double Timeline::draw(const Fonts& fonts, const Theme& theme, float width, doubl
         m_view_start += dt;
         m_view_end += dt;
     }
-    if (ImGui::IsItemDeactivated()) {
-        if (!m_dragging)
+    const bool released = ImGui::IsItemDeactivated();
+    bool click = false;
+    if (released) {
+        if (!m_dragging) {
             clicked = time_at(io.MousePos.x);
+            click = true;
+            m_clicked_thread = 0;
+        }
         m_dragging = false;
     }
     span = std::max(kMinSpan / 4, m_view_end - m_view_start);
@@ -543,6 +566,8 @@ double Timeline::draw(const Fonts& fonts, const Theme& theme, float width, doubl
         float y = origin.y + axis_h;
         for (const Track& t : m_tracks) {
             t.draw(t, y, c);
+            if (click && io.MousePos.y >= y && io.MousePos.y < y + t.row_h)
+                m_clicked_thread = t.thread;
             y += t.row_h;
         }
     }
@@ -554,29 +579,39 @@ double Timeline::draw(const Fonts& fonts, const Theme& theme, float width, doubl
     dl->PopClipRect();
     dl->PopClipRect();
 
+    m_hover_text.clear();
     if (const Record* hover = c.hover) {
         const trace::Trace& of = *c.hover_track->trace;
         begin_tooltip();
+        // A task that delivered a message from another thread: whose, and when it was posted.
+        std::string message;
+        if (hover->task && (hover->kind == 0 || hover->kind == 2))
+            if (auto it = c.hover_track->messages.find(hover->task); it != c.hover_track->messages.end())
+                message = "\n" + it->second;
         ImGui::PushFont(fonts.small);
+        std::string text;
         std::string label = hover->fixed ? std::string(hover->fixed) : hover->label ? of.string(hover->label) : std::string();
         if (c.hover_track->kind == TrackKind::Worker)
             label = c.hover_track->name + ": " + (label.empty() ? std::string("microtask") : label);
         if (hover->kind == 5)
-            ImGui::TextUnformatted(msg::text(Msg::timeline_painted, { { "text", visible_text(label) } }).c_str());
+            text = msg::text(Msg::timeline_painted, { { "text", visible_text(label) } });
         else if (hover->kind == 3)
-            ImGui::TextUnformatted(msg::text(Msg::timeline_frame_presented, { { "time", format_ms(hover->start) } }).c_str());
+            text = msg::text(Msg::timeline_frame_presented, { { "time", format_ms(hover->start) } });
         else if (hover->kind == 4)
-            ImGui::TextUnformatted(msg::text(Msg::timeline_frame_dropped, { { "time", format_ms(hover->start) } }).c_str());
+            text = msg::text(Msg::timeline_frame_dropped, { { "time", format_ms(hover->start) } });
         else if (hover->kind == 1)
-            ImGui::TextUnformatted((label + " at " + format_ms(hover->start)).c_str());
+            text = label + " at " + format_ms(hover->start);
         else if (hover->kind == 2 && c.hover_track->kind == TrackKind::Worker)
-            ImGui::TextUnformatted(msg::text(Msg::timeline_worker_long_task, { { "track", c.hover_track->name },
-                { "duration", format_ms(hover->end - hover->start) }, { "threshold", static_cast<int>(trace::kLongTaskMs) } }).c_str());
+            text = msg::text(Msg::timeline_worker_long_task, { { "track", c.hover_track->name },
+                { "duration", format_ms(hover->end - hover->start) }, { "threshold", static_cast<int>(trace::kLongTaskMs) } });
         else if (hover->kind == 2)
-            ImGui::TextUnformatted(msg::text(Msg::timeline_long_task, { { "duration", format_ms(hover->end - hover->start) },
-                { "threshold", static_cast<int>(trace::kLongTaskMs) } }).c_str());
+            text = msg::text(Msg::timeline_long_task, { { "duration", format_ms(hover->end - hover->start) },
+                { "threshold", static_cast<int>(trace::kLongTaskMs) } });
         else
-            ImGui::TextUnformatted((label + "\n" + format_ms(hover->start) + " - " + format_ms(hover->end) + "  (" + format_ms(hover->end - hover->start) + ")").c_str());
+            text = label + "\n" + format_ms(hover->start) + " - " + format_ms(hover->end) + "  (" + format_ms(hover->end - hover->start) + ")";
+        text += message;
+        ImGui::TextUnformatted(text.c_str());
+        m_hover_text = text;
         ImGui::PopFont();
         end_tooltip();
     } else if (hovered_label) {

@@ -14,6 +14,7 @@
 #include "ui/theme.h"
 #include <functional>
 #include <string>
+#include <unordered_map>
 #include <vector>
 
 namespace evloop::ui {
@@ -27,6 +28,7 @@ struct Record {
     uint32_t label; // a string index of the track's trace
     uint8_t kind;   // 0 slice, 1 marker, 2 long-task overflow, 3 frame presented, 4 frame dropped, 5 filmstrip
     const char* fixed = nullptr; // a label of our own (phase names) instead of a trace string
+    uint32_t task = 0;           // a task's slice: its id (what delivered a message says so on hover)
 };
 
 // What every track draws with (Tracy's TimelineContext): where the plot is, the view
@@ -61,6 +63,10 @@ struct Track {
     std::vector<Record> records;   // sorted by start
     std::vector<Record> microtasks; // a worker's, in a lane under its tasks
     double start = 0, end = -1;     // a worker's lifetime (a band behind its slices)
+    uint32_t thread = 0;            // whose: the thread's index in the run (0: the main thread)
+    // Its tasks that delivered a message from another thread: "message from worker 1
+    // (pricing.js), posted at 900.5 ms", by task id.
+    std::unordered_map<uint32_t, std::string> messages;
     void (*draw)(const Track& track, float y, Context& c) = nullptr;
 };
 
@@ -74,6 +80,10 @@ public:
     double draw(const Fonts& fonts, const Theme& theme, float width, double cursor_time,
         const std::function<void(const std::string&)>& record);
     void fit() { m_view_start = 0; m_view_end = m_end; }
+    // The thread whose track the last click returned by draw() was on (0: the main thread's).
+    uint32_t clicked_thread() const { return m_clicked_thread; }
+    // The tooltip of the record under the mouse in the last draw() ("" if none; tests).
+    const std::string& hover_text() const { return m_hover_text; }
     double view_start() const { return m_view_start; }
     double view_end() const { return m_view_end; }
     size_t record_count() const;
@@ -95,6 +105,8 @@ private:
     double m_end = 100;
     double m_view_start = 0, m_view_end = 100;
     bool m_dragging = false;
+    uint32_t m_clicked_thread = 0;
+    std::string m_hover_text;
 };
 
 // Each interaction as a stacked bar (input delay, processing, presentation delay) against

@@ -107,17 +107,42 @@ void Visualizer::open(VisualizerInput input)
     m_run = std::move(input.run);
     m_title = input.title;
     m_banner = input.banner;
-    m_code_lines = split_lines(input.code);
-    m_cursor = std::make_unique<trace::StateCursor>(*m_run->trace);
-    m_points = trace::step_points(*m_run->trace);
+    m_views.clear();
+    m_view = 0;
+    auto add_view = [&](const trace::Trace& t, uint32_t index, std::string name, std::vector<std::string> code) {
+        ThreadView v;
+        v.trace = &t;
+        v.index = index;
+        v.name = std::move(name);
+        v.cursor = std::make_unique<trace::StateCursor>(t);
+        v.points = trace::step_points(t);
+        v.code_lines = std::move(code);
+        for (const trace::MessageLink& link : trace::message_links(t))
+            if (link.task)
+                v.messages.emplace(link.task, link);
+        m_views.push_back(std::move(v));
+    };
+    const trace::Trace& main = *m_run->trace;
+    add_view(main, 0, "Main thread", split_lines(input.code));
+    for (const trace::ThreadTrace& th : main.threads) {
+        if (!th.trace)
+            continue;
+        std::string name = th.name;
+        if (!name.empty())
+            name[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(name[0])));
+        // A worker's events point into its own text: the program's, and what it appended
+        // (eval code); without one, the main thread's code.
+        add_view(*th.trace, th.index, name, th.trace->source.empty() ? split_lines(input.code) : split_lines(th.trace->source));
+    }
     m_timeline = Timeline();
     m_timeline.set_trace(m_run->trace.get());
     m_playing = false;
     m_show_transcript = false;
-    m_step = 0;
+    ThreadView& v = view();
+    v.step = 0;
     if (input.has_start) {
-        auto it = std::lower_bound(m_points.begin(), m_points.end(), input.start_event);
-        m_step = it == m_points.end() ? (m_points.empty() ? 0 : m_points.size() - 1) : static_cast<size_t>(it - m_points.begin());
+        auto it = std::lower_bound(v.points.begin(), v.points.end(), input.start_event);
+        v.step = it == v.points.end() ? (v.points.empty() ? 0 : v.points.size() - 1) : static_cast<size_t>(it - v.points.begin());
     }
     sync();
 }
@@ -126,45 +151,103 @@ void Visualizer::sync()
 {
     if (!m_run)
         return;
-    size_t cursor = m_points.empty() ? m_run->trace->events().size() : m_points[std::min(m_step, m_points.size() - 1)] + 1;
-    m_state = &m_cursor->seek(cursor);
+    ThreadView& v = view();
+    size_t cursor = v.before_start ? 0
+        : v.points.empty()         ? v.trace->events().size()
+                                   : v.points[std::min(v.step, v.points.size() - 1)] + 1;
+    m_state = &v.cursor->seek(cursor);
     m_scroll_code = true;
     m_scroll_console = true;
 }
 
 void Visualizer::step_to(size_t step)
 {
-    if (m_points.empty())
+    ThreadView& v = view();
+    if (v.points.empty())
         return;
-    m_step = std::min(step, m_points.size() - 1);
+    v.before_start = false;
+    v.pinned = false;
+    v.step = std::min(step, v.points.size() - 1);
     sync();
 }
 
 void Visualizer::step_to_time(double time)
 {
-    const auto& events = m_run->trace->events();
+    ThreadView& v = view();
+    const auto& events = v.trace->events();
     size_t best = 0;
-    for (size_t i = 0; i < m_points.size(); ++i) {
-        if (events[m_points[i]].time > time)
+    bool any = false;
+    for (size_t i = 0; i < v.points.size(); ++i) {
+        if (events[v.points[i]].time > time)
             break;
         best = i;
+        any = true;
+    }
+    if (!any && m_view != 0 && !v.points.empty()) {
+        // A worker that had not started by then: shown before its first step.
+        v.before_start = true;
+        v.pinned_time = time;
+        v.step = 0;
+        sync();
+        return;
     }
     step_to(best);
 }
 
+void Visualizer::show_thread(size_t thread)
+{
+    if (!m_run || thread >= m_views.size() || thread == m_view)
+        return;
+    double t = time();
+    m_view = thread;
+    step_to_time(t);
+    // The clock stays where it was: the thread is shown as it was at that time.
+    ThreadView& v = view();
+    if (!v.before_start && m_state && m_state->time < t) {
+        v.pinned = true;
+        v.pinned_time = t;
+    }
+}
+
+const trace::MessageLink* Visualizer::message_of(uint32_t task_id) const
+{
+    if (m_views.empty() || task_id == 0)
+        return nullptr;
+    auto it = view().messages.find(task_id);
+    return it == view().messages.end() ? nullptr : &it->second;
+}
+
+std::string Visualizer::task_message(uint32_t task_id) const
+{
+    const trace::MessageLink* link = message_of(task_id);
+    return link ? trace::describe_message(*link) : std::string();
+}
+
 bool Visualizer::at_unpromised_order() const
 {
-    if (!m_run || m_points.empty())
+    if (!m_run || view().points.empty() || view().before_start)
         return false;
-    const trace::Event& e = m_run->trace->events()[m_points[std::min(m_step, m_points.size() - 1)]];
+    const ThreadView& v = view();
+    const trace::Event& e = v.trace->events()[v.points[std::min(v.step, v.points.size() - 1)]];
     return e.kind == trace::EventKind::Note && e.sub == trace::kNoteUnpromisedOrder;
 }
 
 std::string Visualizer::explanation() const
 {
-    if (!m_run || m_points.empty())
+    if (!m_run || view().points.empty())
         return msg::text(Msg::viz_did_nothing);
-    return trace::explain(*m_run->trace, m_points[std::min(m_step, m_points.size() - 1)]);
+    const ThreadView& v = view();
+    if (v.before_start)
+        return msg::text(Msg::viz_thread_not_started, { { "thread", v.name }, { "at", format_ms(v.pinned_time) },
+                                                         { "start", format_ms(v.trace->events()[v.points.front()].time) } });
+    size_t index = v.points[std::min(v.step, v.points.size() - 1)];
+    std::string sentence = trace::explain(*v.trace, index);
+    // A task that delivers a message from another thread says whose it is.
+    const trace::Event& e = v.trace->events()[index];
+    if (e.kind == trace::EventKind::TaskQueued || e.kind == trace::EventKind::TaskBegin)
+        if (const trace::MessageLink* link = message_of(e.id))
+            sentence += msg::text(Msg::viz_carries_message, { { "message", trace::describe_message(*link) } });
+    return sentence;
 }
 
 void Visualizer::draw_controls(const Fonts& fonts, const Theme& theme, float width,
@@ -196,7 +279,8 @@ void Visualizer::draw_controls(const Fonts& fonts, const Theme& theme, float wid
         ImGui::SameLine();
         return clicked && !disabled;
     };
-    bool at_start = m_step == 0, at_end = m_points.empty() || m_step + 1 >= m_points.size();
+    const ThreadView& v = view();
+    bool at_start = v.before_start || v.step == 0, at_end = v.points.empty() || (!v.before_start && v.step + 1 >= v.points.size());
     if (button("\xE2\x86\x90\xE2\x86\x90 Restart", "viz:restart", at_start))
         restart();
     if (button("\xE2\x97\x80 Back", "viz:back", at_start))
@@ -231,8 +315,8 @@ void Visualizer::draw_controls(const Fonts& fonts, const Theme& theme, float wid
     // The scrubber: where the stepper is, said above the track (not inside it, where the
     // handle would cover it).
     ImGui::SetCursorScreenPos(ImVec2(origin.x, ImGui::GetCursorScreenPos().y + 4));
-    int step = static_cast<int>(m_step);
-    int last = static_cast<int>(m_points.empty() ? 0 : m_points.size() - 1);
+    int step = static_cast<int>(view().step);
+    int last = static_cast<int>(view().points.empty() ? 0 : view().points.size() - 1);
     char label[96];
     std::snprintf(label, sizeof label, "Step %d of %d  \xC2\xB7  %s", step + 1, last + 1, format_ms(time()).c_str());
     ImVec2 lp = ImGui::GetCursorScreenPos();
@@ -262,7 +346,7 @@ void Visualizer::draw_code(const Fonts& fonts, const Theme& theme, float width, 
         float gutter = fonts.mono->CalcTextSizeA(size, FLT_MAX, 0, "000").x + 12;
         HighlightState hs;
         float max_w = 0;
-        for (size_t i = 0; i < m_code_lines.size(); ++i) {
+        for (size_t i = 0; i < view().code_lines.size(); ++i) {
             uint32_t line = static_cast<uint32_t>(i + 1);
             float y = start.y + static_cast<float>(i) * line_h;
             float row_w = std::max(width, max_w + gutter + 40);
@@ -273,7 +357,7 @@ void Visualizer::draw_code(const Fonts& fonts, const Theme& theme, float width, 
             char num[16];
             std::snprintf(num, sizeof num, "%3u", line);
             dl->AddText(fonts.mono, size, ImVec2(start.x, y + 2), theme.syntax_comment, num);
-            const std::string& text = m_code_lines[i];
+            const std::string& text = view().code_lines[i];
             float x = start.x + gutter;
             for (const CodeToken& tok : highlight_js_line(text, hs)) {
                 const char* b = text.c_str() + tok.begin;
@@ -286,7 +370,7 @@ void Visualizer::draw_code(const Fonts& fonts, const Theme& theme, float width, 
             }
             max_w = std::max(max_w, x - start.x);
         }
-        ImGui::Dummy(ImVec2(max_w + gutter, static_cast<float>(m_code_lines.size()) * line_h + 6));
+        ImGui::Dummy(ImVec2(max_w + gutter, static_cast<float>(view().code_lines.size()) * line_h + 6));
         if (m_scroll_code && from > 0) {
             float target = (static_cast<float>(from) - 1) * line_h;
             float visible = ImGui::GetWindowHeight();
@@ -322,8 +406,20 @@ void Visualizer::draw_stack(const Fonts& fonts, const Theme& theme, float width,
         ImGui::PushFont(fonts.small_bold);
         ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(theme.panel_header), "RUNNING");
         ImGui::PopFont();
-        if (s.in_task)
+        if (s.in_task) {
             ImGui::TextWrapped("Task: %s", s.task_label.c_str());
+            if (const trace::MessageLink* link = message_of(s.task_id)) {
+                // The message it delivers, and a way to the thread that sent it, then.
+                ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(theme.text_muted));
+                ImGui::TextWrapped("%s", msg::text(Msg::viz_queue_item_message, { { "message", trace::describe_message(*link) } }).c_str());
+                ImGui::PopStyleColor();
+                // The sender, at its step when it posted (the sentence above says who and when).
+                if (m_views.size() > 1 && ImGui::SmallButton("Show the sender"))
+                    m_goto_sender = *link;
+                if (m_record)
+                    (*m_record)("viz:sender", false);
+            }
+        }
         if (s.in_job)
             ImGui::TextWrapped("Microtask: %s", s.job_label.c_str());
         if (!s.in_task && !s.in_job)
@@ -346,10 +442,12 @@ void Visualizer::draw_queues(const Fonts& fonts, const Theme& theme, float width
             ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(theme.panel_header), "%s (%zu)", title.c_str(), count);
             ImGui::PopFont();
         };
-        auto item = [&](const trace::QueuedItem& q, ImU32 color, const std::string& extra) {
+        // `link`: the message from another thread a task delivers (said on it, and in full on hover).
+        auto item = [&](const trace::QueuedItem& q, ImU32 color, const std::string& extra, const trace::MessageLink* link = nullptr) {
             ImVec2 p = ImGui::GetCursorScreenPos();
             float w = ImGui::GetContentRegionAvail().x;
-            std::string text = q.label + extra + (q.origin.line ? "  \xC2\xB7 line " + std::to_string(q.origin.line) : std::string());
+            std::string text = q.label + extra + (link ? " \xC2\xB7 from " + link->sender : std::string())
+                + (q.origin.line ? "  \xC2\xB7 line " + std::to_string(q.origin.line) : std::string());
             float h = ImGui::CalcTextSize(text.c_str(), nullptr, false, w - 16).y + 6;
             ImGui::GetWindowDrawList()->AddRectFilled(p, ImVec2(p.x + 4, p.y + h), color);
             ImGui::SetCursorScreenPos(ImVec2(p.x + 10, p.y + 3));
@@ -357,8 +455,15 @@ void Visualizer::draw_queues(const Fonts& fonts, const Theme& theme, float width
             ImGui::TextUnformatted(text.c_str());
             ImGui::PopTextWrapPos();
             ImGui::SetCursorScreenPos(ImVec2(p.x, p.y + h + 3));
-            if (ImGui::IsMouseHoveringRect(p, ImVec2(p.x + w, p.y + h)) && q.origin.line)
+            bool hovered = ImGui::IsMouseHoveringRect(p, ImVec2(p.x + w, p.y + h)) && ImGui::IsWindowHovered();
+            if (hovered && q.origin.line)
                 hover_line = static_cast<int>(q.origin.line); // highlight the line that created it
+            if (hovered && link) {
+                begin_tooltip();
+                ImGui::TextUnformatted(msg::text(Msg::viz_message_received, { { "message", trace::describe_message(*link) }, { "at", format_ms(link->arrived) } }).c_str());
+                ImGui::EndTooltip();
+                m_hover_message = trace::describe_message(*link);
+            }
         };
         if (node) {
             // The phase ring.
@@ -399,7 +504,7 @@ void Visualizer::draw_queues(const Fonts& fonts, const Theme& theme, float width
                 item(*q, theme.work_immediate, "");
             header("I/O in flight", io.size());
             for (auto* q : io)
-                item(*q, theme.work_io, "");
+                item(*q, theme.work_io, static_cast<HostWork>(q->kind) == HostWork::Message ? " \xC2\xB7 posted at " + format_ms(q->due) : "");
             if (!s.workers.empty()) {
                 int busy = 0;
                 for (const auto& w : s.workers)
@@ -422,23 +527,28 @@ void Visualizer::draw_queues(const Fonts& fonts, const Theme& theme, float width
                     if (!any)
                         ImGui::TextColored(muted, "%s", source_title(static_cast<TaskSource>(src)));
                     any = true;
-                    item(q, theme.work_timer, "");
+                    item(q, theme.work_timer, "", message_of(q.id));
                 }
             }
             header("Waiting on the browser", s.host_work.size());
             for (const auto& q : s.host_work) {
                 auto k = static_cast<HostWork>(q.kind);
-                std::string extra = (k == HostWork::Timer || k == HostWork::Interval || k == HostWork::Fetch) ? " \xC2\xB7 due " + format_ms(q.due) : "";
+                std::string extra = (k == HostWork::Timer || k == HostWork::Interval || k == HostWork::Fetch) ? " \xC2\xB7 due " + format_ms(q.due)
+                    : k == HostWork::Message ? " \xC2\xB7 posted at " + format_ms(q.due)
+                                             : "";
                 item(q, k == HostWork::AnimationFrame ? theme.work_render : k == HostWork::IdleCallback ? theme.work_idle : theme.work_other, extra);
             }
             ImGui::PushFont(fonts.small_bold);
             ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(theme.panel_header), "RENDERING");
             ImGui::PopFont();
             static const char* steps[] = { "animation frames", "style", "layout", "paint" };
-            if (s.rendering)
+            if (s.rendering && view().index == 0) {
                 ImGui::TextWrapped("Updating the rendering%s%s", s.render_step >= 0 ? ": " : "", s.render_step >= 0 ? steps[std::min(s.render_step, 3)] : "");
-            else
-                ImGui::TextColored(muted, "%s", msg::text(Msg::viz_next_frame).c_str());
+            } else {
+                ImGui::PushStyleColor(ImGuiCol_Text, muted); // wrapped: a narrow panel must not cut it
+                ImGui::TextWrapped("%s", msg::text(view().index != 0 ? Msg::viz_worker_no_rendering : Msg::viz_next_frame).c_str());
+                ImGui::PopStyleColor();
+            }
         }
         ImGui::PopFont();
     }
@@ -450,14 +560,15 @@ void Visualizer::draw_console(const Fonts& fonts, const Theme& theme, float widt
 {
     if (begin_panel("viz-console", "CONSOLE", fonts, theme, width, height)) {
         ImGui::PushFont(fonts.mono);
-        const auto& events = m_run->trace->events();
+        const trace::Trace& shown = *view().trace;
+        const auto& events = shown.events();
         if (m_state->console.empty())
             ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(theme.text_muted), "%s", msg::text(Msg::viz_nothing_printed).c_str());
         for (size_t index : m_state->console) {
             const trace::Event& e = events[index];
             bool err = e.sub == 2 || e.sub == 3;
             ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(err ? theme.poor : theme.code_text));
-            ImGui::TextUnformatted(m_run->trace->string(e.text).c_str());
+            ImGui::TextUnformatted(shown.string(e.text).c_str());
             ImGui::PopStyleColor();
         }
         if (m_scroll_console) {
@@ -473,13 +584,18 @@ void Visualizer::draw_page(const Fonts& fonts, const Theme& theme, float width, 
 {
     if (begin_panel("viz-page", "WHAT THE USER SEES (LAST PAINT)", fonts, theme, width, height)) {
         ImGui::PushFont(fonts.small);
-        if (m_state->page.empty())
+        if (view().index != 0) {
+            ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(theme.text_muted));
+            ImGui::TextWrapped("%s", msg::text(Msg::viz_worker_no_dom).c_str());
+            ImGui::PopStyleColor();
+        } else if (m_state->page.empty())
             ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(theme.text_muted), "%s", msg::text(m_state->frames_presented ? Msg::viz_empty_page : Msg::viz_nothing_painted).c_str());
         else
             ImGui::TextWrapped("%s", strip_tags(m_state->page).c_str());
         // Counted like the frames lane: the vsyncs and paints up to the cursor.
-        ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(theme.text_muted), "%s",
-            msg::text(Msg::viz_frames_so_far, { { "presented", m_state->frames_presented }, { "dropped", m_state->frames_skipped } }).c_str());
+        if (view().index == 0)
+            ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(theme.text_muted), "%s",
+                msg::text(Msg::viz_frames_so_far, { { "presented", m_state->frames_presented }, { "dropped", m_state->frames_skipped } }).c_str());
         ImGui::PopFont();
     }
     end_panel();
@@ -497,16 +613,16 @@ void Visualizer::draw(const Fonts& fonts, const Theme& theme, float width, bool 
         int steps = static_cast<int>(m_accumulated);
         if (steps > 0) {
             m_accumulated -= steps;
-            step_to(m_step + static_cast<size_t>(steps));
+            step_to(view().before_start ? static_cast<size_t>(steps) - 1 : view().step + static_cast<size_t>(steps));
         }
-        if (m_step + 1 >= m_points.size())
+        if (!view().before_start && view().step + 1 >= view().points.size())
             m_playing = false;
     } else {
         m_accumulated = 0;
     }
     m_last_time = now_seconds;
     // Keyboard: space plays or pauses, left and right step.
-    if (!ImGui::GetIO().WantTextInput) {
+    if (m_keyboard && !ImGui::GetIO().WantTextInput) {
         if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Space), false))
             m_playing = !m_playing;
         if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_RightArrow), true))
@@ -527,7 +643,13 @@ void Visualizer::draw(const Fonts& fonts, const Theme& theme, float width, bool 
     const float indent = std::max(0.0f, x0 - line_start);
     ImGui::Indent(indent);
     ImGui::SetCursorScreenPos(ImVec2(x0, ImGui::GetCursorScreenPos().y));
+    m_record = &record;
+    m_hover_message.clear();
     draw_controls(fonts, theme, width, record);
+    if (m_views.size() > 1) {
+        ImGui::SetCursorScreenPos(ImVec2(x0, ImGui::GetCursorScreenPos().y + 6));
+        draw_threads(fonts, theme, width, record);
+    }
     ImDrawList* dl = ImGui::GetWindowDrawList();
     ImVec2 p(x0, ImGui::GetCursorScreenPos().y + 6);
     // The sentence: what the loop does now and why.
@@ -616,8 +738,13 @@ void Visualizer::draw(const Fonts& fonts, const Theme& theme, float width, bool 
     ImGui::PopFont();
     ImGui::SetCursorScreenPos(ImVec2(p.x, y + fonts.size(fonts.small_bold) + 8));
     double picked = m_timeline.draw(fonts, theme, width, time(), [&](const std::string& name) { record(name, false); });
-    if (picked >= 0)
+    if (picked >= 0) {
+        // A click on a worker's track shows that worker there.
+        for (size_t k = 0; k < m_views.size(); ++k)
+            if (m_views[k].index == m_timeline.clicked_thread())
+                m_view = k;
         step_to_time(picked);
+    }
     const trace::Metrics& metrics = m_run->trace->metrics;
     if (!node && (!metrics.interactions.empty() || !metrics.long_tasks.empty())) {
         ImGui::SetCursorScreenPos(ImVec2(p.x, ImGui::GetCursorScreenPos().y + 10));
@@ -642,7 +769,7 @@ void Visualizer::draw(const Fonts& fonts, const Theme& theme, float width, bool 
     if (m_show_transcript) {
         ImGui::SameLine();
         if (ImGui::Button("Copy"))
-            m_copy_ticket = clipboard::copy(trace::transcript(*m_run->trace), now_seconds);
+            m_copy_ticket = clipboard::copy(trace::transcript(*view().trace), now_seconds);
         record("viz:copy", false);
         clipboard::State copied = clipboard::state(m_copy_ticket, now_seconds);
         if (copied != clipboard::State::None) {
@@ -661,22 +788,73 @@ void Visualizer::draw(const Fonts& fonts, const Theme& theme, float width, bool 
     ImGui::PopFont();
     if (m_show_transcript) {
         ImGui::PushFont(fonts.small);
-        const auto& events = m_run->trace->events();
+        const ThreadView& v = view();
+        const auto& events = v.trace->events();
         size_t shown = 0;
-        for (size_t i = 0; i < m_points.size() && shown < 2000; ++i, ++shown) {
-            const trace::Event& e = events[m_points[i]];
-            ImVec4 color = ImGui::ColorConvertU32ToFloat4(i == m_step ? theme.heading : theme.text_muted);
+        for (size_t i = 0; i < v.points.size() && shown < 2000; ++i, ++shown) {
+            const trace::Event& e = events[v.points[i]];
+            ImVec4 color = ImGui::ColorConvertU32ToFloat4(i == v.step && !v.before_start ? theme.heading : theme.text_muted);
             ImGui::PushStyleColor(ImGuiCol_Text, color);
             ImGui::PushTextWrapPos(ImGui::GetCursorScreenPos().x + width);
-            ImGui::Text("%9.3f ms  %s", e.time, trace::explain(*m_run->trace, m_points[i]).c_str());
+            ImGui::Text("%9.3f ms  %s", e.time, trace::explain(*v.trace, v.points[i]).c_str());
             ImGui::PopTextWrapPos();
             ImGui::PopStyleColor();
         }
-        if (m_points.size() > 2000)
-            ImGui::TextWrapped("%s", msg::text(Msg::viz_more_steps, { { "count", m_points.size() - 2000 } }).c_str());
+        if (v.points.size() > 2000)
+            ImGui::TextWrapped("%s", msg::text(Msg::viz_more_steps, { { "count", v.points.size() - 2000 } }).c_str());
         ImGui::PopFont();
     }
     ImGui::Unindent(indent);
+    m_record = nullptr;
+    if (m_goto_sender) {
+        // "Show worker 1 then": the sender, at its last step when it posted the message.
+        trace::MessageLink link = *m_goto_sender;
+        m_goto_sender.reset();
+        for (size_t k = 0; k < m_views.size(); ++k)
+            if (m_views[k].index == link.from) {
+                m_view = k;
+                step_to_time(link.posted);
+            }
+    }
+}
+
+void Visualizer::draw_threads(const Fonts& fonts, const Theme& theme, float width, const std::function<void(const std::string&, bool)>& record)
+{
+    // The thread chooser: which thread's stack, queues and code the stepper shows.
+    const float x0 = ImGui::GetCursorScreenPos().x;
+    ImGui::PushFont(fonts.small_bold);
+    ImGui::AlignTextToFramePadding();
+    ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(theme.panel_header), "THREAD");
+    ImGui::SameLine();
+    for (size_t k = 0; k < m_views.size(); ++k) {
+        const ThreadView& v = m_views[k];
+        std::string label = v.name + "##thread" + std::to_string(k);
+        float w = ImGui::CalcTextSize(v.name.c_str()).x + 2 * ImGui::GetStyle().FramePadding.x;
+        if (ImGui::GetCursorScreenPos().x + w > x0 + width)
+            ImGui::NewLine(); // a phone: the next line
+        const bool shown = k == m_view;
+        if (shown) {
+            ImGui::PushStyleColor(ImGuiCol_Button, ImGui::ColorConvertU32ToFloat4(theme.selection));
+            ImGui::PushStyleColor(ImGuiCol_ButtonHovered, ImGui::ColorConvertU32ToFloat4(theme.selection));
+            ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(theme.badge_text));
+        }
+        if (ImGui::Button(label.c_str()))
+            show_thread(k);
+        if (shown)
+            ImGui::PopStyleColor(3);
+        if (ImGui::IsItemHovered()) {
+            begin_tooltip();
+            ImGui::PushFont(fonts.small);
+            ImGui::TextUnformatted(k == 0 ? msg::text(Msg::viz_main_thread_tip).c_str()
+                                          : msg::text(Msg::viz_worker_thread_tip, { { "thread", v.name } }).c_str());
+            ImGui::PopFont();
+            ImGui::EndTooltip();
+        }
+        record("viz:thread:" + std::to_string(k), false);
+        ImGui::SameLine();
+    }
+    ImGui::NewLine();
+    ImGui::PopFont();
 }
 
 } // namespace evloop::ui

@@ -1,11 +1,15 @@
 // The desktop build (GLFW + OpenGL 3) for development: the same ui::App as the page.
 //
 //   evloop-desktop [--lesson ID] [--light | --dark] [--frames N] [--lessons DIR] [--fonts DIR]
-//                  [--visualize FILE] [--size WxH]
+//                  [--visualize FILE [--at MS] [--thread N]] [--gallery [--scenarios DIR]] [--size WxH]
 //
 // --visualize runs a program (its `// @` directives and `// @file` sections; .cjs/.mjs on
 // the node host, as the CLI) and opens the visualizer on it: a way to look at, or take a
 // screenshot of, any run's timeline (tests/desktop/smoke.sh does the same for a lesson).
+// --at MS steps it to that virtual time; --thread N shows thread N there (0: the main
+// thread, 1…: the run's workers, as the visualizer's thread chooser lists them).
+// --gallery opens the gallery (ui/gallery.h): every widget drawn from runs of the programs
+// in tests/scenarios/ (or --scenarios DIR).
 //
 // URL changes the page would make are printed as "location: #lesson=…" on stdout.
 #include "core/loop/run.h"
@@ -28,7 +32,7 @@ extern char** environ;
 static void usage()
 {
     std::fprintf(stderr, "usage: evloop-desktop [--lesson ID] [--light | --dark] [--frames N] [--lessons DIR] [--fonts DIR]\n"
-                         "                      [--visualize FILE] [--size WxH]\n");
+                         "                      [--visualize FILE [--at MS] [--thread N]] [--gallery [--scenarios DIR]] [--size WxH]\n");
 }
 
 // --visualize FILE: the run of a program file, in the visualizer.
@@ -78,6 +82,10 @@ int main(int argc, char** argv)
     std::string lesson;
     long long max_frames = -1;
     std::string visualize;
+    double visualize_at = -1;
+    long visualize_thread = 0;
+    bool gallery = false;
+    std::string scenarios_dir = EVLOOP_DEFAULT_SCENARIOS_DIR;
     int window_w = 1280, window_h = 800;
     evloop::ui::ThemeMode theme = evloop::ui::ThemeMode::Auto;
     for (int i = 1; i < argc; ++i) {
@@ -90,6 +98,10 @@ int main(int argc, char** argv)
         else if (a == "--light") theme = evloop::ui::ThemeMode::Light;
         else if (a == "--dark") theme = evloop::ui::ThemeMode::Dark;
         else if (a == "--visualize" && has_value) visualize = argv[++i];
+        else if (a == "--at" && has_value) visualize_at = std::atof(argv[++i]);
+        else if (a == "--thread" && has_value) visualize_thread = std::atol(argv[++i]);
+        else if (a == "--gallery") gallery = true;
+        else if (a == "--scenarios" && has_value) scenarios_dir = argv[++i];
         else if (a == "--size" && has_value) {
             if (std::sscanf(argv[++i], "%dx%d", &window_w, &window_h) != 2 || window_w < 200 || window_h < 200) {
                 usage();
@@ -157,6 +169,22 @@ int main(int argc, char** argv)
     app.open_location(lesson.empty() ? std::string() : "#lesson=" + lesson);
     if (!visualize.empty() && !open_program(app, visualize))
         return 1;
+    if (!visualize.empty()) {
+        if (visualize_at >= 0)
+            app.visualizer().step_to_time(visualize_at);
+        if (visualize_thread > 0 && static_cast<size_t>(visualize_thread) >= app.visualizer().thread_count()) {
+            std::fprintf(stderr, "evloop-desktop: the run has no thread %ld\n", visualize_thread);
+            return 1;
+        }
+        app.visualizer().show_thread(static_cast<size_t>(visualize_thread));
+    }
+    if (gallery) {
+        std::string error;
+        if (!app.open_gallery(scenarios_dir, error)) {
+            std::fprintf(stderr, "evloop-desktop: %s\n", error.c_str());
+            return 1;
+        }
+    }
 
     long long frames = 0;
     int settle_frames = 0;

@@ -122,6 +122,17 @@ Threads& Host::make_threads()
     return *m_threads;
 }
 
+std::unique_ptr<trace::Trace> Host::new_thread_trace() const
+{
+    auto trace = std::make_unique<trace::Trace>();
+    trace->host = m_trace.host;
+    trace->file = m_trace.file;
+    trace->source = m_trace.source;
+    trace->settings = m_trace.settings;
+    trace->set_detail(m_trace.detail());
+    return trace;
+}
+
 void Host::join_threads(Threads& threads, uint32_t index)
 {
     m_threads = &threads;
@@ -236,6 +247,19 @@ uint32_t Host::add_work(trace::HostWork kind, const std::string& label, double d
         e->range = origin_range();
         if (!e->range.empty())
             m_work_origins[id] = e->range;
+    }
+    return id;
+}
+
+uint32_t Host::message_arrived(uint32_t from, const std::string& sender, double posted)
+{
+    uint32_t id = m_next_work++;
+    if (auto* e = m_trace.record(EventKind::HostAdd, now())) {
+        e->id = id;
+        e->ref = from;
+        e->sub = static_cast<uint8_t>(trace::HostWork::Message);
+        e->text = m_trace.intern("message from " + sender);
+        e->value = posted;
     }
     return id;
 }

@@ -76,6 +76,10 @@ public:
     uint32_t add_work(trace::HostWork kind, const std::string& label, double due);
     void work_done(uint32_t id);
     void work_cancelled(uint32_t id);
+    // A message from thread `from` (named `sender`), posted at `posted`, reached this
+    // thread: a HostAdd of HostWork::Message (trace.h); Threads marks it done once the
+    // host has received it.
+    uint32_t message_arrived(uint32_t from, const std::string& sender, double posted);
 
     // --- tasks and microtasks ---
     uint32_t queue_task_event(trace::TaskSource source, const std::string& label, double due = 0);
@@ -129,6 +133,8 @@ public:
     // catch up while it runs JavaScript).
     Threads& make_threads();
     void join_threads(Threads& threads, uint32_t index);
+    // A new worker's trace: this thread's program, settings and detail, its own events.
+    std::unique_ptr<trace::Trace> new_thread_trace() const;
     // How long a message between threads takes to arrive (cost_model.h: the platform's).
     virtual double thread_message_ms() const { return 0; }
 

@@ -52,7 +52,7 @@ void Threads::post(uint32_t endpoint, js::Value data, double posted, double arri
     if (to >= m_threads.size() || m_threads[to].finished)
         return; // the receiving thread is gone: the message is dropped, as by a closed port
     auto& inbox = m_threads[to].inbox;
-    ThreadMessage m { arrival, posted, m_next_seq++, endpoint, data, kind };
+    ThreadMessage m { arrival, posted, m_next_seq++, endpoint, data, kind, m_running };
     auto at = std::upper_bound(inbox.begin(), inbox.end(), m, [](const ThreadMessage& a, const ThreadMessage& b) {
         return a.arrival != b.arrival ? a.arrival < b.arrival : a.seq < b.seq;
     });
@@ -115,6 +115,8 @@ void Threads::resume(uint32_t index)
     Thread& t = m_threads[index];
     double wake = wake_time(t);
     Host& h = *t.host;
+    const uint32_t outer = m_running;
+    m_running = index;
     t.running = true;
     t.busy_from = wake;
     h.set_core_share(core_share(index, wake, h.settings().cores));
@@ -143,6 +145,7 @@ void Threads::resume(uint32_t index)
         if (index != kMain)
             h.thread_ended();
     }
+    m_running = outer;
 }
 
 // What has arrived for a thread by its clock (or been posted to it, for a synchronous
@@ -155,8 +158,14 @@ void Threads::take_arrived(uint32_t index, bool by_post_time)
         arrived.push_back(t.inbox.front());
         t.inbox.pop_front();
     }
-    for (ThreadMessage& m : arrived)
+    for (ThreadMessage& m : arrived) {
+        // A message (not a port's close) is recorded in the receiver's trace as host work
+        // from its sender, done once the receiving side has queued what delivers it.
+        uint32_t work = m.kind == ThreadMessage::kMessage ? t.host->message_arrived(m.from, name_of(m.from), m.posted) : 0;
         t.host->receive(m.port, m.data, m.kind);
+        if (work)
+            t.host->work_done(work);
+    }
 }
 
 void Threads::deliver_arrived(uint32_t index)
@@ -271,8 +280,11 @@ std::vector<trace::ThreadTrace> Threads::take_traces()
         trace::ThreadTrace tt;
         tt.index = static_cast<uint32_t>(i);
         tt.parent = t.parent;
-        std::string script = t.host->thread_script();
-        tt.name = "worker " + std::to_string(i) + (script.empty() ? std::string() : " (" + script + ")");
+        tt.name = name_of(tt.index);
+        // Its code: the program's text and what the worker appended to it (eval code, a
+        // file read from the folder), which its events' ranges may point into.
+        if (t.host->vm().source().size() > t.trace->source.size())
+            t.trace->source = t.host->vm().source();
         tt.start = t.start;
         tt.end = std::max(t.start, t.finished ? t.ended : t.started ? t.host->now() : t.start);
         t.trace->exit_code = t.host->exit_code();
@@ -280,6 +292,14 @@ std::vector<trace::ThreadTrace> Threads::take_traces()
         out.push_back(std::move(tt));
     }
     return out;
+}
+
+std::string Threads::name_of(uint32_t index) const
+{
+    if (index == kMain || index >= m_threads.size())
+        return "the main thread";
+    std::string script = m_threads[index].host->thread_script();
+    return "worker " + std::to_string(index) + (script.empty() ? std::string() : " (" + script + ")");
 }
 
 void Threads::abort(const std::string& message)

@@ -40,6 +40,7 @@ struct ThreadMessage {
     uint32_t port = 0;
     js::Value data;
     uint8_t kind = 0; // kMessage, or kClose: the other end of the port was closed
+    uint32_t from = 0; // the sending thread's index (the thread running when it was posted)
     static constexpr uint8_t kMessage = 0, kClose = 1;
 };
 
@@ -77,7 +78,8 @@ public:
     uint32_t new_endpoint(uint32_t owner);
     uint32_t owner_of(uint32_t endpoint) const { return endpoint < m_owners.size() ? m_owners[endpoint] : UINT32_MAX; }
     void move_endpoint(uint32_t endpoint, uint32_t owner) { m_owners[endpoint] = owner; }
-    // Sends `data` (a value of the receiver's VM) to `endpoint`, arriving at `arrival`.
+    // Sends `data` (a value of the receiver's VM) to `endpoint`, arriving at `arrival`,
+    // from the thread that is running (the sender).
     void post(uint32_t endpoint, js::Value data, double posted, double arrival, uint8_t kind = ThreadMessage::kMessage);
 
     // The thread at a poll point (not running) yields until `until` (INFINITY: until a
@@ -132,6 +134,8 @@ public:
     // ended (or where its clock was if it had not), for the main thread's trace (trace.h).
     // The traces move out; their hosts must not record anything after this.
     std::vector<trace::ThreadTrace> take_traces();
+    // "worker 1 (worker.js)", "the main thread": how the trace names a thread.
+    std::string name_of(uint32_t index) const;
 
 private:
     struct Thread {
@@ -168,6 +172,7 @@ private:
         double at = 0; // when it was notified
     };
     std::vector<Waiter> m_waiters; // in the order they began to wait
+    uint32_t m_running = kMain;    // the innermost thread on the C++ stack (resume() nests)
     uint64_t m_next_waiter = 1;
     uint64_t m_next_seq = 1;
     bool m_aborted = false;

@@ -33,6 +33,9 @@ enum class EventKind : uint8_t {
     CallPop,     // id: call serial
     Step,        // range: the statement about to run; id: the call it runs in
     HostAdd,     // id: host work; sub: HostWork; text: label; value: when it is due (ms); range: origin
+                 //   (HostWork::Message, a message from another thread reaching this one:
+                 //   ref: the sending thread's index; value: when it was posted; text:
+                 //   "message from worker 1 (pricing.js)"; done once received)
     HostDone,    // id: host work (it completed: its callback is queued or about to run)
     HostCancel,  // id: host work (cleared before it ran)
     WorkBegin,   // id: host work; sub: threadpool worker index

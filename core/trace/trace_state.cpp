@@ -182,11 +182,60 @@ void StateCursor::apply(const Event& e)
     }
 }
 
+std::vector<MessageLink> message_links(const Trace& t)
+{
+    std::vector<MessageLink> out;
+    const bool node = t.host == "node";
+    const auto& events = t.events();
+    std::vector<size_t> open;    // messages being received (between their HostAdd and HostDone)
+    std::vector<size_t> waiting; // received, their task not yet queued (Node), oldest first
+    size_t next_waiting = 0;
+    for (size_t i = 0; i < events.size(); ++i) {
+        const Event& e = events[i];
+        if (e.kind == EventKind::HostAdd && e.sub == static_cast<uint8_t>(HostWork::Message)) {
+            std::string text = t.string(e.text);
+            const std::string prefix = "message from ";
+            out.push_back({ i, 0, e.ref, e.value, e.time, text.rfind(prefix, 0) == 0 ? text.substr(prefix.size()) : text });
+            open.push_back(out.size() - 1);
+        } else if (e.kind == EventKind::HostDone && !open.empty()) {
+            auto it = std::find_if(open.begin(), open.end(), [&](size_t k) { return events[out[k].arrival].id == e.id; });
+            if (it == open.end())
+                continue;
+            if (node && out[*it].task == 0)
+                waiting.push_back(*it);
+            open.erase(it);
+        } else if (e.kind == EventKind::TaskQueued) {
+            if (!open.empty()) {
+                for (size_t k : open)
+                    if (out[k].task == 0) {
+                        out[k].task = e.id;
+                        break;
+                    }
+            } else if (node && next_waiting < waiting.size() && static_cast<TaskSource>(e.sub) == TaskSource::IO
+                && t.string(e.text).rfind("MessagePort message", 0) == 0) {
+                out[waiting[next_waiting++]].task = e.id;
+            }
+        }
+    }
+    return out;
+}
+
+std::string describe_message(const MessageLink& link)
+{
+    return msg::text(Msg::trace_message_from, { { "sender", link.sender }, { "at", ms(link.posted) } });
+}
+
 std::vector<size_t> step_points(const Trace& trace)
 {
     std::vector<size_t> out;
     const auto& events = trace.events();
+    std::vector<uint32_t> messages; // host work ids of messages from other threads (their HostDone is no step)
     for (size_t i = 0; i < events.size(); ++i) {
+        if (events[i].kind == EventKind::HostAdd && events[i].sub == static_cast<uint8_t>(HostWork::Message))
+            messages.push_back(events[i].id);
+        if (events[i].kind == EventKind::HostDone && !messages.empty()
+            && std::find(messages.begin(), messages.end(), events[i].id) != messages.end())
+            continue;
         switch (events[i].kind) {
         case EventKind::CallPush:
         case EventKind::CallPop:
@@ -313,6 +362,9 @@ std::string explain(const Trace& t, size_t index)
         case HostWork::Crypto: return msg::text(Msg::trace_host_crypto, { { "call", label } });
         case HostWork::Dns: return msg::text(Msg::trace_host_dns, { { "call", label } });
         case HostWork::Network: return msg::text(Msg::trace_host_network, { { "call", label } });
+        case HostWork::Message:
+            return msg::text(node ? Msg::trace_host_message_node : Msg::trace_host_message_browser,
+                { { "message", label }, { "at", ms(e.value) } });
         default: return msg::text(Msg::trace_host_other, { { "call", label } });
         }
     }

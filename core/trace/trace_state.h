@@ -86,6 +86,24 @@ private:
     static constexpr size_t kSnapshotEvery = 4096;
 };
 
+// A message from another thread (a HostAdd of HostWork::Message) and the task of this
+// thread that delivered it to the program: the task queued while the host received it
+// (a browser's 'message' task), or, in Node, the next MessagePort callback of the poll
+// phase (a port's messages are delivered one per callback, oldest first). SIMPLIFIED: with
+// several ports receiving at once, Node's pairing follows arrival order, and a browser
+// port's later messages batched into one task have no task of their own (task 0).
+struct MessageLink {
+    size_t arrival = 0;   // the HostAdd's index in trace.events()
+    uint32_t task = 0;    // the delivering task's id (0: none found)
+    uint32_t from = 0;    // the sending thread's index (0: the main thread)
+    double posted = 0;    // when the sender posted it (virtual ms)
+    double arrived = 0;   // when this thread received it
+    std::string sender;   // "worker 1 (pricing.js)", "the main thread"
+};
+std::vector<MessageLink> message_links(const Trace& trace);
+// "message from worker 1 (pricing.js), posted at 900.5 ms"
+std::string describe_message(const MessageLink& link);
+
 // The events a stepper stops at, in order (indices into trace.events()).
 std::vector<size_t> step_points(const Trace& trace);
 

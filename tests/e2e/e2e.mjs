@@ -756,6 +756,37 @@ test('timeline-inp-screens', async (t) => {
   return note;
 }, 480_000);
 
+// A run with a Web Worker (tests/scenarios/worker-click.js) in the Playground: its timeline
+// has the worker's track under the main thread's, at both sizes and in both themes.
+test('worker-timeline-screens', async (t) => {
+  const code = readFileSync(path.join(REPO_ROOT, 'tests', 'scenarios', 'worker-click.js'), 'utf8');
+  const hash = `#playground&code=${Buffer.from(code).toString('base64url')}`;
+  for (const [name, viewport, options] of [['1280x800', DESKTOP, {}], ['390x844', PHONE.viewport, PHONE]]) {
+    const page = await t.open({ hash, ...options });
+    await clickControl(page, 'playground:run');
+    await waitForState(page, 'a playground run', (st) => st.viz.open);
+    await page.keyboard.press('End');
+    await frames(page, 3);
+    await scrollTo(page, (n) => n === 'timeline', 'the timeline', { viewport, maxSteps: 160 });
+    await t.screenshotThemes(page, `timeline-worker-${name}`);
+    await page.close();
+  }
+}, 240_000);
+
+// Lesson 14 (workers), the last of the course: its opening and its order quiz, at both
+// sizes and in both themes.
+test('lesson-workers-screens', async (t) => {
+  for (const [name, viewport, options] of [['1280x800', DESKTOP, {}], ['390x844', PHONE.viewport, PHONE]]) {
+    const page = await t.open({ hash: lessonHash('workers'), ...options });
+    const s = await state(page);
+    assertEqual(s.lesson, 'workers', 'the lesson');
+    await t.screenshotThemes(page, `lesson-workers-${name}`);
+    await scrollTo(page, (n) => /^quiz:\d+:line:0$/.test(n), 'the order quiz', { viewport, maxSteps: 200 });
+    await t.screenshotThemes(page, `lesson-workers-quiz-${name}`);
+    await page.close();
+  }
+}, 240_000);
+
 test('theme-switch-remembered', async (t) => {
   const page = await t.open({ colorScheme: 'light' });
   let s = await waitForState(page, 'light by the system', (st) => st.theme === 'light' && st.themeMode === 'auto');

@@ -5,10 +5,12 @@
 #include <catch2/catch.hpp>
 #include <algorithm>
 #include <chrono>
+#include <filesystem>
 #include <fstream>
 #include <sstream>
 #include <memory>
 #include <map>
+#include <set>
 #include <thread>
 
 using namespace evloop::ui;
@@ -1549,4 +1551,277 @@ TEST_CASE("at an order Node does not promise, the visualizer shows the run with 
     h.frame();
     h.frame();
     CHECK(viz.run()->trace->stdout_lines == std::vector<std::string> { "main", "immediate", "timeout" });
+}
+
+namespace {
+
+std::string scenario_text(const char* name)
+{
+    std::ifstream in(std::string(EVLOOP_SOURCE_DIR) + "/tests/scenarios/" + name, std::ios::binary);
+    std::stringstream s;
+    s << in.rdbuf();
+    return s.str();
+}
+
+// The time of the first event of `kind` in `trace` whose text is `text`.
+double first_time(const evloop::trace::Trace& trace, evloop::trace::EventKind kind, const std::string& text)
+{
+    for (const auto& e : trace.events())
+        if (e.kind == kind && trace.string(e.text) == text)
+            return e.time;
+    FAIL("no " << evloop::trace::event_kind_name(kind) << " " << text);
+    return -1;
+}
+
+} // namespace
+
+TEST_CASE("the visualizer's thread chooser shows a worker's stack and queues at the main thread's time", "[ui][visualizer][workers]")
+{
+    using evloop::trace::EventKind;
+    for (float width : { 1280.0f, 390.0f }) {
+        INFO("width " << width);
+        Harness h(width, 2400.0f);
+        Visualizer& viz = h.app->visualizer();
+        // Without workers nothing changes: no chooser, one thread.
+        std::string plain = scenario_text("blocking-click.js");
+        h.app->open_visualizer({ run_program(plain, evloop::loop::HostKind::Browser, "blocking-click.js"), plain, "test", "", 0, false });
+        h.frame();
+        CHECK(viz.thread_count() == 1);
+        CHECK_FALSE(h.control("viz:thread:0"));
+
+        std::string code = scenario_text("worker-click.js");
+        auto run = run_program(code, evloop::loop::HostKind::Browser, "worker-click.js");
+        REQUIRE(run->trace->threads.size() == 1);
+        const evloop::trace::Trace& worker = *run->trace->threads[0].trace;
+        h.app->open_visualizer({ run, code, "test", "", 0, false });
+        h.frame();
+        REQUIRE(viz.thread_count() == 2);
+        CHECK(viz.thread_name(0) == "Main thread");
+        CHECK(viz.thread_name(1) == "Worker 1 (pricing.js)");
+        REQUIRE(h.control("viz:thread:0"));
+        REQUIRE(h.control("viz:thread:1"));
+        for (const ControlRect& c : h.app->controls())
+            CHECK(c.x + c.w <= width + 0.5f);
+
+        // At 300 ms the main thread idles while the worker computes the price: the worker
+        // shows its own stack (onmessage, in the busy loop of line 20), its task, and the
+        // message that task delivers; the clock stays at 300 ms.
+        viz.step_to_time(300);
+        h.frame();
+        const double t = viz.time();
+        CHECK(t <= 300);
+        CHECK(viz.state()->stack.empty());
+        h.click("viz:thread:1");
+        CHECK(viz.shown_thread() == 1);
+        CHECK(viz.shown_trace() == &worker);
+        CHECK(viz.time() == t);
+        const evloop::trace::State* s = viz.state();
+        REQUIRE(s->stack.size() == 1);
+        CHECK(s->stack.back().name == "onmessage");
+        CHECK(s->statement.line == 20);
+        CHECK(s->time <= t);
+        REQUIRE(s->in_task);
+        CHECK(s->task_label == "message from the page");
+        std::string message = viz.task_message(s->task_id);
+        CHECK(message.rfind("message from the main thread, posted at 100.", 0) == 0);
+        // Back on the main thread: the same time, the same state as before.
+        h.click("viz:thread:0");
+        CHECK(viz.shown_thread() == 0);
+        CHECK(viz.time() == t);
+        CHECK(viz.state()->stack.empty());
+
+        // Coherent at every step of the main thread: the worker shown is at its last step
+        // at or before the main thread's time, never after it.
+        const auto worker_points = evloop::trace::step_points(worker);
+        for (size_t step = 0; step < viz.step_count(); step += 3) {
+            viz.show_thread(0);
+            viz.step_to(step);
+            const double at = viz.time();
+            viz.show_thread(1);
+            INFO("main step " << step << " at " << at << " ms");
+            CHECK(viz.time() == at);
+            if (viz.before_thread_start()) {
+                CHECK(worker.events()[worker_points.front()].time > at);
+                continue;
+            }
+            const double shown = worker.events()[worker_points[viz.step()]].time;
+            CHECK(shown <= at);
+            if (viz.step() + 1 < worker_points.size())
+                CHECK(worker.events()[worker_points[viz.step() + 1]].time > at);
+        }
+        // Before the worker starts (the page's script), it is not shown at a later step.
+        viz.show_thread(0);
+        viz.restart();
+        viz.show_thread(1);
+        CHECK(viz.before_thread_start());
+        CHECK(viz.explanation().find("has not started yet") != std::string::npos);
+        h.frame();
+        viz.step_forward();
+        CHECK_FALSE(viz.before_thread_start());
+        CHECK(viz.step() == 0);
+
+        // The main thread's answer: the task says whose message it carries, and "Show the
+        // sender" goes to the worker as it posted it (line 21, postMessage).
+        viz.show_thread(0);
+        viz.step_to_time(first_time(*run->trace, EventKind::TaskBegin, "worker message"));
+        h.frame();
+        CHECK(viz.explanation().find("It carries the message from worker 1 (pricing.js), posted at 900.") != std::string::npos);
+        CHECK(viz.task_message(viz.state()->task_id).rfind("message from worker 1 (pricing.js), posted at 900.", 0) == 0);
+        h.click("viz:sender");
+        CHECK(viz.shown_thread() == 1);
+        CHECK(viz.state()->statement.line == 21);
+        CHECK(viz.time() < 900.621);
+        CHECK(viz.time() > 900);
+    }
+}
+
+TEST_CASE("hovering a task that delivered a message says who sent it and when", "[ui][visualizer][timeline][workers]")
+{
+    using evloop::trace::EventKind;
+    using evloop::ui::timeline::TrackKind;
+    Harness h(1280.0f, 2400.0f);
+    Visualizer& viz = h.app->visualizer();
+    std::string code = scenario_text("worker-click.js");
+    auto run = run_program(code, evloop::loop::HostKind::Browser, "worker-click.js");
+    h.app->open_visualizer({ run, code, "test", "", 0, false });
+    h.frame();
+    Timeline& t = viz.timeline();
+    t.fit();
+    h.frame();
+    const ControlRect* c = h.control("timeline");
+    REQUIRE(c);
+    auto x_at = [&](double time) { return c->x + static_cast<float>((time - t.view_start()) / (t.view_end() - t.view_start())) * c->w; };
+    auto row_y = [&](TrackKind kind) {
+        float y = c->y + 22.0f; // under the axis
+        for (const auto& track : t.tracks()) {
+            if (track.kind == kind)
+                return y;
+            y += track.row_h;
+        }
+        FAIL("no track");
+        return y;
+    };
+    ImGuiIO& io = ImGui::GetIO();
+    // The worker's long task: the click's message, from the main thread (its first 50 ms,
+    // and the part past them).
+    io.MousePos = ImVec2(x_at(120), row_y(TrackKind::Worker) + 8);
+    h.frame();
+    h.frame();
+    CHECK(t.hover_text().find("message from the page") != std::string::npos);
+    CHECK(t.hover_text().find("message from the main thread, posted at 100.") != std::string::npos);
+    io.MousePos = ImVec2(x_at(500), row_y(TrackKind::Worker) + 8);
+    h.frame();
+    h.frame();
+    CHECK(t.hover_text().find("a long task") != std::string::npos);
+    CHECK(t.hover_text().find("message from the main thread, posted at 100.") != std::string::npos);
+    // The main thread's 'worker message' task (a pixel wide): from worker 1.
+    io.MousePos = ImVec2(x_at(first_time(*run->trace, EventKind::TaskBegin, "worker message")) + 1.0f, row_y(TrackKind::MainThread) + 8);
+    h.frame();
+    h.frame();
+    CHECK(t.hover_text().find("message from worker 1 (pricing.js), posted at 900.") != std::string::npos);
+    // A click there moves the stepper to that thread and time; on the worker's track, to the worker.
+    io.MousePos = ImVec2(x_at(500), row_y(TrackKind::Worker) + 8);
+    h.frame();
+    io.MouseDown[0] = true;
+    h.frame();
+    io.MouseDown[0] = false;
+    h.frame();
+    CHECK(viz.shown_thread() == 1);
+    CHECK(viz.state()->stack.size() == 1);
+    io.MousePos = ImVec2(-FLT_MAX, -FLT_MAX);
+    h.frame();
+
+    // The visualizer's queue: at the step the answer is queued, its item says whose it is.
+    viz.show_thread(0);
+    viz.step_to_time(first_time(*run->trace, EventKind::TaskQueued, "worker message"));
+    size_t guard = 0;
+    while (viz.state()->tasks.empty() && guard++ < 5)
+        viz.step_forward();
+    REQUIRE(viz.state()->tasks.size() == 1);
+    CHECK(viz.task_message(viz.state()->tasks.front().id).rfind("message from worker 1 (pricing.js)", 0) == 0);
+
+    // Node: each of the worker's messages ('online', the result, 'exit') comes in a poll
+    // phase callback of the main thread that says so.
+    std::string server = scenario_text("worker-server.cjs");
+    auto node = run_program(server, evloop::loop::HostKind::Node, "worker-server.cjs");
+    h.app->open_visualizer({ node, server, "test", "", 0, false });
+    h.frame();
+    auto links = evloop::trace::message_links(*node->trace);
+    REQUIRE(links.size() == 3);
+    for (const auto& link : links) {
+        CHECK(link.task != 0);
+        CHECK(link.from == 1);
+        CHECK(link.posted <= link.arrived);
+        CHECK(viz.task_message(link.task).rfind("message from worker 1 ([worker eval]), posted at ", 0) == 0);
+    }
+    const auto& main_track = viz.timeline().tracks()[1];
+    CHECK(main_track.kind == TrackKind::MainThread);
+    CHECK(main_track.messages.size() == 3);
+    // The worker's code is the eval string, which its steps point into.
+    REQUIRE(viz.thread_count() == 2);
+    viz.show_thread(1);
+    viz.to_end();
+    h.frame();
+    const auto& lines = node->trace->threads[0].trace->source;
+    CHECK(lines.find("parentPort.postMessage('slow done')") != std::string::npos);
+}
+
+TEST_CASE("the gallery draws every widget from the scenarios, in both themes and layouts", "[ui][gallery]")
+{
+    Harness h(1280.0f, 800.0f);
+    std::string error;
+    REQUIRE(h.app->open_gallery(std::string(EVLOOP_SOURCE_DIR) + "/tests/scenarios", error));
+    Gallery* g = h.app->gallery();
+    REQUIRE(g);
+    size_t programs = 0;
+    for (const auto& f : std::filesystem::directory_iterator(std::string(EVLOOP_SOURCE_DIR) + "/tests/scenarios"))
+        programs += f.path().extension() == ".js" || f.path().extension() == ".cjs" || f.path().extension() == ".mjs";
+    CHECK(g->size() == programs);
+    CHECK(programs >= 11);
+    for (bool dark : { true, false }) {
+        h.platform.prefers_dark = dark;
+        for (auto [w, ht] : { std::pair { 1280.0f, 800.0f }, std::pair { 390.0f, 844.0f } }) {
+            h.resize(w, ht);
+            for (int i = 0; i < 3; ++i)
+                h.frame();
+            INFO((dark ? "dark" : "light") << " at " << w);
+            CHECK(h.app->view() == App::View::Gallery);
+            // Scrolled from top to bottom (the wheel over the page's margin, not a panel),
+            // every entry comes by, and nothing clickable is ever off the screen's sides.
+            std::set<std::string> seen;
+            ImGuiIO& io = ImGui::GetIO();
+            const float margin_x = (w < metrics::kNarrowBreakpoint ? 0.0f : metrics::kSidebarWidth) + 4.0f;
+            for (int frame = 0; frame < 200 && seen.size() < g->size(); ++frame) {
+                for (const ControlRect& c : h.app->controls()) {
+                    CHECK(c.x >= 0);
+                    CHECK(c.x + c.w <= w + 0.5f);
+                    if (c.name.rfind("gallery:", 0) == 0)
+                        seen.insert(c.name);
+                }
+                io.MousePos = ImVec2(margin_x, ht * 0.5f);
+                io.MouseWheel = -4.0f;
+                h.frame();
+            }
+            CHECK(seen.size() == g->size());
+            for (int frame = 0; frame < 5; ++frame) { // back to the top
+                io.MouseWheel = 1000.0f;
+                h.frame();
+            }
+            io.MousePos = ImVec2(-FLT_MAX, -FLT_MAX);
+        }
+    }
+    // Runs with workers open on the worker, at the moment the main thread hears from it;
+    // each has its timeline, with a track per worker, and its visualizer panels.
+    for (size_t i = 0; i < g->size(); ++i) {
+        Gallery::Entry& e = g->entry(i);
+        INFO(e.name);
+        CHECK(e.viz->timeline().record_count() > 0);
+        if (e.run->trace->threads.empty())
+            CHECK(e.viz->shown_thread() == 0);
+        else
+            CHECK(e.viz->shown_thread() == 1);
+    }
+    // Back returns to the lesson.
+    h.click("viz:close");
+    CHECK(h.app->view() == App::View::Lesson);
 }

@@ -45,12 +45,7 @@ ThrowOr<Value> b_worker_create(VM& vm, CallArgs& a)
     Settings settings = parent.settings();
     settings.inputs.clear(); // clicks and keys go to the page
     settings.html.clear();
-    auto trace = std::make_unique<trace::Trace>();
-    trace->host = "browser";
-    trace->file = parent.trace().file;
-    trace->source = parent.trace().source;
-    trace->settings = parent.trace().settings;
-    trace->set_detail(parent.trace().detail());
+    auto trace = parent.new_thread_trace();
     auto output = std::make_unique<std::vector<OutputLine>>();
     auto worker = std::make_unique<BrowserHost>(settings, *trace, *output);
     BrowserHost& w = *worker;
@@ -223,6 +218,25 @@ std::string resolve_specifier(const std::string& base, const std::string& specif
     for (const std::string& p : parts)
         out += "/" + p;
     return out;
+}
+
+// programFile(name) → the text of the program's file `name` (a `// @file` section, "main.js"
+// for the page's script, or a file next to the main one), or undefined: what the simulated
+// server answers for http://evloop.test/NAME (fetch, as the recorder's server does).
+ThrowOr<Value> b_program_file(VM& vm, CallArgs& a)
+{
+    BrowserHost& h = host(vm);
+    std::string name = string_arg(a, 0);
+    const ProgramFiles& program = h.program();
+    for (size_t f = 0; f < program.files.size(); ++f)
+        if (f == 0 ? name == "main.js" : program.files[f].name == name)
+            return vm.string_value(program.text_of(h.trace().source, f));
+    if (!name.empty() && h.read_folder) {
+        FolderEntry entry = h.read_folder(name);
+        if (entry.kind == FolderEntry::Kind::File)
+            return vm.string_value(entry.bytes);
+    }
+    return Value();
 }
 
 } // namespace
@@ -443,6 +457,7 @@ void define_worker_natives(VM& vm, Object* b)
     vm.define_native(b, "workerError", b_worker_error, 4);
     vm.define_native(b, "workerScope", b_worker_scope, 0);
     vm.define_native(b, "importScript", b_import_script, 3);
+    vm.define_native(b, "programFile", b_program_file, 1);
 }
 
 } // namespace evloop::loop::browser

@@ -1942,6 +1942,35 @@ class Response {
 mixBody(Response);
 
 // ---------------------------------------------------------------------------------------
+// MessagePorts that a message transfers to another thread: each is a marker in the clone
+// ({ [PORT_MARK]: its index in the transfer list }), replaced on the other side by the new
+// port (both hosts' worker halves).
+const PORT_MARK = '__evloopTransferredPort';
+function placePorts(value, ports) {
+  if (ports.length === 0) return value;
+  const seen = new Set();
+  const place = (v) => {
+    if (v === null || typeof v !== 'object') return v;
+    if (Object.prototype.hasOwnProperty.call(v, PORT_MARK)) return ports[v[PORT_MARK]];
+    if (seen.has(v)) return v;
+    seen.add(v);
+    if (v instanceof Map) {
+      const entries = [...v];
+      v.clear();
+      for (const [k, x] of entries) v.set(place(k), place(x));
+    } else if (v instanceof Set) {
+      const items = [...v];
+      v.clear();
+      for (const x of items) v.add(place(x));
+    } else {
+      for (const k of Object.keys(v)) v[k] = place(v[k]);
+    }
+    return v;
+  };
+  return place(value);
+}
+
+// ---------------------------------------------------------------------------------------
 // What the hosts use
 
 function defineGlobal(name, value) {
@@ -1958,5 +1987,5 @@ exportsObject.init = function init(hostName, hostHooks) {
 Object.assign(exportsObject, {
   Event, CustomEvent, EventTarget, AbortController, AbortSignal, DOMException, URL, URLSearchParams, MessageEvent,
   addListener, removeListener, dispatch, defineHandler, listenersOf, signalAbort, addAbortAlgorithm, createSignal,
-  abortError, timeoutError, codedError, describeReceived, inspectCustom, Blob, File, blobBytes, Headers, Request, Response, makeResponse, bodyText, installConsoleExtras, PerformanceObserver, PerformanceObserverEntryList,
+  abortError, timeoutError, codedError, describeReceived, inspectCustom, Blob, File, blobBytes, PORT_MARK, placePorts, Headers, Request, Response, makeResponse, bodyText, installConsoleExtras, PerformanceObserver, PerformanceObserverEntryList,
 });

@@ -37,12 +37,7 @@ ThrowOr<Value> n_worker_create(VM& vm, CallArgs& a)
         return vm.throw_error(vm.error_prototype(), msg::text(Msg::too_many_workers_node, { { "max", Threads::kMaxWorkers } }));
     Settings settings = parent.settings();
     settings.inputs.clear(); // simulated clients talk to the main thread's servers
-    auto trace = std::make_unique<trace::Trace>();
-    trace->host = "node";
-    trace->file = parent.trace().file;
-    trace->source = parent.trace().source;
-    trace->settings = parent.trace().settings;
-    trace->set_detail(parent.trace().detail());
+    auto trace = parent.new_thread_trace();
     auto output = std::make_unique<std::vector<OutputLine>>();
     auto worker = std::make_unique<NodeHost>(settings, *trace, *output);
     NodeHost& w = *worker;

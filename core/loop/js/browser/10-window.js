@@ -357,7 +357,25 @@ function followHyperlink(a) {
 // body in a later networking task (Fetch "fully read body"), a Blob body after its read.
 const { Blob, File, Headers, Request, Response } = W;
 
-// fetch: the network answers every request after fetch_ms with {"url": path}.
+// fetch: the network answers after fetch_ms. A path that names one of the program's files
+// (a `// @file data.json` section, a file next to the main one) answers with its text; any
+// other .js or .mjs path is 404 Not Found; everything else answers {"url": path}.
+const contentTypes = { js: 'text/javascript', mjs: 'text/javascript', json: 'application/json', html: 'text/html', css: 'text/css',
+  txt: 'text/plain' };
+function responseFor(path) {
+  const url = 'http://evloop.test' + path;
+  let name = path.slice(1);
+  try { name = decodeURIComponent(name); } catch (e) { /* as it is */ }
+  const text = name === '' ? undefined : B.programFile(name);
+  if (text !== undefined) {
+    const ext = /\.([a-z0-9]+)$/i.exec(name);
+    const type = ext && contentTypes[ext[1].toLowerCase()] ? contentTypes[ext[1].toLowerCase()] + '; charset=utf-8' : 'text/plain; charset=utf-8';
+    return W.makeResponse({ body: text, status: 200, statusText: 'OK', headers: [['content-type', type]], url });
+  }
+  if (/\.m?js$/.test(name))
+    return W.makeResponse({ body: 'not found', status: 404, statusText: 'Not Found', headers: [['content-type', 'text/plain; charset=utf-8']], url });
+  return W.makeResponse({ body: JSON.stringify({ url: path }), status: 200, statusText: 'OK', headers: [['content-type', 'application/json']], url });
+}
 function pathOf(url) {
   let u = String(url);
   const scheme = u.indexOf('://');
@@ -381,7 +399,7 @@ function fetch(input, init) {
     if (signal && signal.aborted) { reject(signal.reason); return; }
     const path = pathOf(url);
     const id = B.queueTask('networking', 'fetch ' + path, () => {
-      resolve(W.makeResponse({ body: JSON.stringify({ url: path }), status: 200, statusText: 'OK', headers: [['content-type', 'application/json']], url: 'http://evloop.test' + path }));
+      resolve(responseFor(path));
     }, fetchLatency, -1, []);
     if (signal) W.addAbortAlgorithm(signal, () => { B.cancelTask(id); reject(signal.reason); });
   });

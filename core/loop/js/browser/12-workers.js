@@ -14,8 +14,8 @@
 const remoteTargets = new Map(); // endpoint → this thread's Worker, global scope or MessagePort there
 let workerScope = null;          // in a worker: { name, type, url, own, peer }
 // Transferred ports inside a message: markers in the clone, replaced by the new ports on
-// the other side.
-const PORT_MARK = '__evloopTransferredPort';
+// the other side (js/web.js).
+const { PORT_MARK, placePorts } = W;
 
 // Structured clone for postMessage (HTML StructuredSerializeWithTransfer): the transfer
 // list (an array, or { transfer }) holds ArrayBuffers, detached here, and MessagePorts.
@@ -47,30 +47,6 @@ function cloneForPost(message, transfer, iface) {
   } finally {
     for (const port of ports) delete port[PORT_MARK];
   }
-}
-// The markers of a received clone replaced by the ports that came with it.
-function placePorts(value, ports) {
-  if (ports.length === 0) return value;
-  const seen = new Set();
-  const place = (v) => {
-    if (v === null || typeof v !== 'object') return v;
-    if (Object.prototype.hasOwnProperty.call(v, PORT_MARK)) return ports[v[PORT_MARK]];
-    if (seen.has(v)) return v;
-    seen.add(v);
-    if (v instanceof Map) {
-      const entries = [...v];
-      v.clear();
-      for (const [k, x] of entries) v.set(place(k), place(x));
-    } else if (v instanceof Set) {
-      const items = [...v];
-      v.clear();
-      for (const x of items) v.add(place(x));
-    } else {
-      for (const k of Object.keys(v)) v[k] = place(v[k]);
-    }
-    return v;
-  };
-  return place(value);
 }
 
 // Ports that go to another thread: each becomes an endpoint there; its other end (here,

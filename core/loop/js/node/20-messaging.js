@@ -74,7 +74,7 @@ function closePort(port) {
 }
 // `markPorts`: the message goes to another thread, where each transferred port will be
 // a new object; its clone in the message is a marker (placePorts puts the port there).
-const PORT_MARK = '__evloopTransferredPort';
+const PORT_MARK = W.PORT_MARK;
 function cloneMessage(message, transfer, markPorts) {
   let list = transfer;
   if (list !== undefined && list !== null && !Array.isArray(list) && typeof list === 'object' && 'transfer' in list) list = list.transfer;

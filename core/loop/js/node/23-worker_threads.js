@@ -71,30 +71,8 @@ function sendPorts(ports) {
 function receivePorts(descs) {
   return descs.map(([own, peer]) => remotePort(own, peer));
 }
-// The transferred ports' markers in a received clone, replaced by the new ports.
-function placePorts(value, ports) {
-  if (ports.length === 0) return value;
-  const seen = new Set();
-  const place = (v) => {
-    if (v === null || typeof v !== 'object') return v;
-    if (Object.prototype.hasOwnProperty.call(v, PORT_MARK)) return ports[v[PORT_MARK]];
-    if (seen.has(v)) return v;
-    seen.add(v);
-    if (v instanceof Map) {
-      const entries = [...v];
-      v.clear();
-      for (const [k, x] of entries) v.set(place(k), place(x));
-    } else if (v instanceof Set) {
-      const items = [...v];
-      v.clear();
-      for (const x of items) v.add(place(x));
-    } else {
-      for (const k of Object.keys(v)) v[k] = place(v[k]);
-    }
-    return v;
-  };
-  return place(value);
-}
+// The transferred ports' markers in a received clone, replaced by the new ports (js/web.js).
+const placePorts = W.placePorts;
 // A port that has left (transferred) or whose thread has exited: its handle closes
 // without telling the other end.
 function dropRemotePort(port) {
