@@ -1,4 +1,5 @@
 #include "ui/app.h"
+#include "core/util/messages.h"
 #include "core/util/json_writer.h"
 #include "core/util/url_params.h"
 #include "ui/markdown_view.h"
@@ -44,8 +45,8 @@ App::App(const std::string& lessons_dir, std::string font_dir)
 {
     set_simulations(sim::make_thread_service());
     if (!m_lessons.errors.empty()) {
-        m_load_problem = std::to_string(m_lessons.errors.size()) + " lesson file(s) could not be loaded; the first problem: "
-            + m_lessons.errors[0].to_string();
+        m_load_problem = msg::plural(Msg::ui_lessons_not_loaded, static_cast<long long>(m_lessons.errors.size()),
+            { { "problem", m_lessons.errors[0].to_string() } });
     }
 }
 
@@ -119,7 +120,7 @@ void App::open_location(std::string_view fragment)
     // No lesson named, or an unknown one: show the first and correct the URL in place.
     if (id) {
         std::string shown = id->size() > 60 ? id->substr(0, 60) + "..." : *id;
-        m_notice = "There is no lesson \"" + shown + "\" in this course, so the first lesson is shown." + (problems.empty() ? "" : " " + problems);
+        m_notice = msg::text(Msg::ui_no_such_lesson, { { "lesson", shown } }) + (problems.empty() ? "" : " " + problems);
     }
     if (m_current != 0)
         m_scroll_to_top = true;
@@ -239,7 +240,7 @@ void App::reset_progress()
     m_blocks = {};
     m_blocks.set_simulations(m_sims.get());
     save_progress();
-    m_notice = "Your progress was reset: every quiz is open again. Undo brings it back for a few seconds.";
+    m_notice = msg::text(Msg::ui_progress_reset);
 }
 
 void App::undo_reset()
@@ -252,7 +253,7 @@ void App::undo_reset()
     m_undo_progress.reset();
     m_undo_blocks.reset();
     save_progress();
-    m_notice = "Your progress is back.";
+    m_notice = msg::text(Msg::ui_progress_back);
 }
 
 void App::set_settings_storage(Storage storage)
@@ -327,7 +328,7 @@ void App::poll_other_order()
         return;
     std::shared_ptr<loop::RunResult> run = m_other_order.take_result();
     if (!run) {
-        m_notice = "The other order could not be simulated: " + m_other_order.error();
+        m_notice = msg::text(Msg::ui_other_order_failed, { { "error", m_other_order.error() } });
         return;
     }
     // The new run opens at its own note: the step where the two orders part.
@@ -372,7 +373,7 @@ void App::navigate_link(const std::string& href)
                 return;
             }
         }
-        m_notice = "The link \"" + href + "\" does not lead to a lesson of this course.";
+        m_notice = msg::text(Msg::ui_link_not_lesson, { { "href", href } });
         return;
     }
     m_external_links.push_back(href);
@@ -511,7 +512,7 @@ void App::draw_sidebar(float x, float y, float w, float h, bool overlay)
         dl->AddText(m_fonts.h2, m_fonts.size(m_fonts.h2), ImVec2(origin.x + pad, cy), theme.heading, "evloop");
         cy += m_fonts.size(m_fonts.h2) + 4.0f;
         cy += wrapped_text(dl, m_fonts.small, m_fonts.size(m_fonts.small), ImVec2(origin.x + pad, cy), theme.text_muted,
-            "The JavaScript event loop, one step at a time.", inner);
+            msg::text(Msg::ui_tagline), inner);
         cy += 22.0f;
     }
     dl->AddText(m_fonts.small_bold, m_fonts.size(m_fonts.small_bold), ImVec2(origin.x + pad, cy), theme.text_muted, "LESSONS");
@@ -634,7 +635,7 @@ void App::draw_sidebar(float x, float y, float w, float h, bool overlay)
             static_cast<int>(std::ceil(m_undo_until - m_platform.time_seconds)));
     } else if (m_confirm_reset) {
         ImGui::PushTextWrapPos(origin.x + pad + inner);
-        ImGui::TextUnformatted("Clear every quiz answer and the lesson you were on?");
+        ImGui::TextUnformatted(msg::text(Msg::ui_confirm_reset).c_str());
         ImGui::PopTextWrapPos();
         ImGui::PushStyleColor(ImGuiCol_Button, ImGui::ColorConvertU32ToFloat4(theme.poor));
         ImGui::PushStyleColor(ImGuiCol_ButtonHovered, ImGui::ColorConvertU32ToFloat4(theme.long_task));
@@ -778,7 +779,7 @@ void App::draw_article(float x, float y, float w, float h, bool narrow)
     if (m_lessons.lessons.empty()) {
         ImDrawList* dl = ImGui::GetWindowDrawList();
         ImVec2 pos = ImGui::GetCursorScreenPos();
-        std::string text = "No lessons could be loaded.";
+        std::string text = msg::text(Msg::ui_no_lessons);
         for (const Diagnostic& d : m_lessons.errors)
             text += "\n" + d.to_string();
         float th = wrapped_text(dl, m_fonts.body, m_fonts.size(m_fonts.body), pos, theme.text, text, width);
@@ -832,7 +833,7 @@ void App::draw_article(float x, float y, float w, float h, bool narrow)
         ImGui::PopFont();
         record_control("next-bottom");
     } else {
-        std::string end = "You have reached the last lesson for now.";
+        std::string end = msg::text(Msg::ui_last_lesson);
         ImVec2 p = ImGui::GetCursorScreenPos();
         float th = wrapped_text(dl, m_fonts.italic, m_fonts.size(m_fonts.italic), p, theme.text_muted, end, width);
         ImGui::Dummy(ImVec2(width, th));

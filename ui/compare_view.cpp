@@ -1,4 +1,5 @@
 #include "ui/compare_view.h"
+#include "core/util/messages.h"
 #include "imgui.h"
 #include <imgui_internal.h>
 #include <algorithm>
@@ -64,14 +65,12 @@ std::string CompareView::summary() const
 {
     const OutputComparison& c = m_comparison;
     if (c.same)
-        return "Both hosts print the same " + std::to_string(m_lines[0].size()) + " lines in the same order.";
+        return msg::text(Msg::compare_same, { { "count", m_lines[0].size() } });
     size_t i = c.first_difference;
-    std::string where = "The outputs part at line " + std::to_string(i + 1) + ": ";
     auto quoted = [](const std::vector<std::string>& lines, size_t k) {
-        return k < lines.size() ? "\"" + lines[k] + "\"" : std::string("nothing more");
+        return k < lines.size() ? "\"" + lines[k] + "\"" : msg::text(Msg::compare_nothing_more);
     };
-    return where + "the browser prints " + quoted(m_lines[0], i) + ", Node.js prints " + quoted(m_lines[1], i)
-        + ". Step both to that line to see which queue each host takes it from.";
+    return msg::text(Msg::compare_differ, { { "line", i + 1 }, { "browser", quoted(m_lines[0], i) }, { "node", quoted(m_lines[1], i) } });
 }
 
 void draw_output_columns(const OutputColumns& columns, const Fonts& fonts, const Theme& theme, float width)
@@ -104,7 +103,7 @@ void draw_output_columns(const OutputColumns& columns, const Fonts& fonts, const
         dl->AddText(fonts.small_bold, hs, ImVec2(a.x + pad + 16, a.y + pad), theme.heading, header.c_str());
         float y = a.y + pad + header_h;
         if (lines[side]->empty())
-            dl->AddText(fonts.small, fonts.size(fonts.small), ImVec2(a.x + pad, y), theme.text_muted, "(no output)");
+            dl->AddText(fonts.small, fonts.size(fonts.small), ImVec2(a.x + pad, y), theme.text_muted, msg::text(Msg::ui_no_output).c_str());
         for (size_t i = 0; i < std::min(lines[side]->size(), limit); ++i) {
             bool differs = comparison.differs[side][i];
             if (differs)
@@ -119,7 +118,7 @@ void draw_output_columns(const OutputColumns& columns, const Fonts& fonts, const
             y += line_h;
         }
         if (lines[side]->size() > limit) {
-            std::string more = "\xE2\x80\xA6 " + std::to_string(lines[side]->size() - limit) + " more lines";
+            std::string more = msg::plural(Msg::ui_more_lines, static_cast<long long>(lines[side]->size() - limit));
             dl->AddText(fonts.small, fonts.size(fonts.small), ImVec2(a.x + pad, y), theme.text_muted, more.c_str());
         }
         dl->PopClipRect();

@@ -1,4 +1,5 @@
 #include "ui/exercise_block.h"
+#include "core/util/messages.h"
 #include "ui/code_view.h"
 #include "ui/lesson_blocks.h"
 #include "ui/markdown_view.h"
@@ -59,7 +60,7 @@ void ExerciseBlocks::prepare(State& st, const Block& block, int index, BlockCont
 {
     st.prepared = true;
     if (!tutor::exercise_from_block(block, ctx.lesson.host, st.block, st.error)) {
-        st.error = "This exercise cannot be used: " + st.error;
+        st.error = msg::text(Msg::exercise_unusable, { { "error", st.error } });
         return;
     }
     st.fingerprint = tutor::exercise_fingerprint(st.block.exercise);
@@ -100,7 +101,7 @@ bool ExerciseBlocks::start_run(State& st, bool check)
     std::string error;
     st.run_message.clear();
     if (!tutor::exercise_example(st.block, st.code, ex, error)) {
-        st.run_message = "This program cannot run: " + error;
+        st.run_message = msg::text(Msg::exercise_cannot_run, { { "error", error } });
         return false;
     }
     st.request.start(*m_sims, tutor::example_job(ex), ImGui::GetTime());
@@ -113,7 +114,7 @@ void ExerciseBlocks::arrived(State& st, int index, BlockContext& ctx)
 {
     std::shared_ptr<loop::RunResult> result = st.request.take_result();
     if (!result) {
-        st.run_message = "The simulation failed: " + st.request.error() + ". Your program is kept; Check tries again.";
+        st.run_message = msg::text(Msg::exercise_simulation_failed, { { "error", st.request.error() } });
         st.want_visualize = false;
         st.run.reset();
         return;
@@ -186,10 +187,10 @@ float ExerciseBlocks::draw(const Block& block, int index, float width, BlockCont
         text_block(fonts.small, fonts.size(fonts.small), theme.poor, st.error, inner);
     } else {
         const Exercise& ex = st.block.exercise;
-        text_block(fonts.bold, fonts.size(fonts.bold), theme.heading, st.block.title.empty() ? std::string("Fix the program") : st.block.title, inner);
+        text_block(fonts.bold, fonts.size(fonts.bold), theme.heading, st.block.title.empty() ? msg::text(Msg::exercise_title) : st.block.title, inner);
         ImGui::SetCursorScreenPos(ImVec2(left, ImGui::GetCursorScreenPos().y + 4));
         text_block(fonts.small, fonts.size(fonts.small), theme.text_muted,
-            "Change the program until every goal is met. Check runs it in the simulator and measures each goal.", inner);
+            msg::text(Msg::exercise_how), inner);
         ImGui::SetCursorScreenPos(ImVec2(left, ImGui::GetCursorScreenPos().y + 12));
 
         // The goals, with what the last Check measured. A result for another program
@@ -208,7 +209,7 @@ float ExerciseBlocks::draw(const Block& block, int index, float width, BlockCont
             if (r) {
                 ImGui::SetCursorScreenPos(ImVec2(row.x + mark_w, ImGui::GetCursorScreenPos().y + 2));
                 ImU32 color = stale ? theme.text_muted : r->passed ? theme.good : theme.poor;
-                text_block(fonts.small_bold, fonts.size(fonts.small_bold), color, r->measured + (stale ? "  (before your last edit)" : ""), inner - mark_w);
+                text_block(fonts.small_bold, fonts.size(fonts.small_bold), color, r->measured + (stale ? msg::text(Msg::exercise_before_last_edit) : std::string()), inner - mark_w);
                 if (!r->passed && !r->why.empty()) {
                     ImGui::SetCursorScreenPos(ImVec2(row.x + mark_w, ImGui::GetCursorScreenPos().y + 2));
                     text_block(fonts.small, fonts.size(fonts.small), theme.text, r->why, inner - mark_w);
@@ -317,7 +318,7 @@ float ExerciseBlocks::draw(const Block& block, int index, float width, BlockCont
             ImGui::SetCursorScreenPos(ImVec2(left, ImGui::GetCursorScreenPos().y + 8));
         }
         if (st.request.pending()) {
-            if (draw_sim_progress(st.request, st.request_is_check ? "Checking" : "Simulating", fonts, theme, inner, now, ctx.record, id, true)) {
+            if (draw_sim_progress(st.request, msg::text(st.request_is_check ? Msg::ui_checking : Msg::ui_simulating).c_str(), fonts, theme, inner, now, ctx.record, id, true)) {
                 st.request.cancel(*m_sims);
                 st.want_visualize = false;
             }
@@ -328,9 +329,8 @@ float ExerciseBlocks::draw(const Block& block, int index, float width, BlockCont
             for (const auto& r : st.grade.goals)
                 met += r.passed;
             int total = static_cast<int>(st.grade.goals.size());
-            std::string verdict = st.grade.passed ? (total == 1 ? "The goal is met. Well done." : "All " + std::to_string(total) + " goals are met. Well done.")
-                : total == 1                    ? std::string("The goal is not met yet.")
-                                                : std::to_string(met) + " of " + std::to_string(total) + " goals are met.";
+            std::string verdict = st.grade.passed ? msg::plural(Msg::exercise_all_met, total)
+                                                  : msg::plural(Msg::exercise_some_met, total, { { "met", met } });
             ImVec2 p = ImGui::GetCursorScreenPos();
             text_block(fonts.bold, fonts.size(fonts.bold), stale ? theme.text_muted : st.grade.passed ? theme.good : theme.poor, verdict, inner);
             ImGui::ItemAdd(ImRect(p, ImVec2(p.x + inner, ImGui::GetCursorScreenPos().y)), 0);

@@ -1,4 +1,5 @@
 #include "ui/lesson_blocks.h"
+#include "core/util/messages.h"
 #include "ui/code_view.h"
 #include "ui/compare_view.h"
 #include "ui/markdown_view.h"
@@ -89,7 +90,7 @@ float LessonBlocks::draw_example(const Block& block, int index, float width, Blo
     ExampleState& st = m_examples[key(ctx.lesson.id, index)];
     if (st.example.code.empty() && st.error.empty())
         if (!tutor::example_from_block(block, ctx.lesson.host, st.example, st.error))
-            st.error = "This example cannot run: " + st.error;
+            st.error = msg::text(Msg::ui_example_cannot_run, { { "error", st.error } });
     ImVec2 start = ImGui::GetCursorScreenPos();
     CodeBlockView view { block.code, block.fence, lesson_host_name(ctx.lesson.host), index };
     float h = draw_code_block(view, width, fonts, theme);
@@ -152,7 +153,7 @@ float LessonBlocks::draw_example(const Block& block, int index, float width, Blo
     if (st.request.pending() || st.other_request.pending()) {
         ImGui::SetCursorScreenPos(ImVec2(start.x, ImGui::GetCursorScreenPos().y + 6));
         const SimRequest& shown = st.request.pending() ? st.request : st.other_request;
-        if (draw_sim_progress(shown, both && !st.request.pending() ? "Simulating in Node.js" : "Simulating", fonts, theme, width, ImGui::GetTime(), ctx.record, id, true)) {
+        if (draw_sim_progress(shown, msg::text(both && !st.request.pending() ? Msg::ui_simulating_node : Msg::ui_simulating).c_str(), fonts, theme, width, ImGui::GetTime(), ctx.record, id, true)) {
             st.request.cancel(*m_sims);
             st.other_request.cancel(*m_sims);
             st.want_visualize = false;
@@ -176,24 +177,23 @@ float LessonBlocks::draw_example(const Block& block, int index, float width, Blo
         std::string summary;
         const trace::Metrics& m = st.run->trace->metrics;
         if (const trace::Metrics::Interaction* inp = m.inp())
-            summary = "INP " + format_ms(inp->duration()) + " (" + trace::Metrics::rating(inp->duration()) + ")";
+            summary = msg::text(Msg::ui_inp_rating, { { "inp", format_ms(inp->duration()) }, { "rating", trace::Metrics::rating(inp->duration()) } });
         if (!m.long_tasks.empty())
-            summary += std::string(summary.empty() ? "" : "  \xC2\xB7  ") + std::to_string(m.long_tasks.size()) + " long task"
-                + (m.long_tasks.size() == 1 ? "" : "s");
+            summary += std::string(summary.empty() ? "" : "  \xC2\xB7  ") + msg::plural(Msg::long_tasks_count, static_cast<long long>(m.long_tasks.size()));
         float box_h = 20 + std::max<size_t>(shown, 1) * line_h + (summary.empty() ? 0 : line_h + 4) + (output.size() > shown ? line_h : 0);
         dl->AddRectFilled(p, ImVec2(p.x + width, p.y + box_h), theme.code_background, 8.0f);
         dl->AddRect(p, ImVec2(p.x + width, p.y + box_h), theme.code_border, 8.0f);
         dl->PushClipRect(p, ImVec2(p.x + width, p.y + box_h), true);
         float y = p.y + 10;
         if (output.empty())
-            dl->AddText(fonts.small, fonts.size(fonts.small), ImVec2(p.x + 14, y), theme.text_muted, "(no output)");
+            dl->AddText(fonts.small, fonts.size(fonts.small), ImVec2(p.x + 14, y), theme.text_muted, msg::text(Msg::ui_no_output).c_str());
         for (size_t i = 0; i < shown; ++i) {
             const auto& line = output[i];
             dl->AddText(fonts.mono, size, ImVec2(p.x + 14, y), line.is_stderr ? theme.poor : theme.code_text, line.text.c_str());
             y += line_h;
         }
         if (output.size() > shown) {
-            std::string more = "… " + std::to_string(output.size() - shown) + " more lines";
+            std::string more = msg::plural(Msg::ui_more_lines, static_cast<long long>(output.size() - shown));
             dl->AddText(fonts.small, fonts.size(fonts.small), ImVec2(p.x + 14, y), theme.text_muted, more.c_str());
             y += line_h;
         }
@@ -222,7 +222,7 @@ float LessonBlocks::draw_order_quiz(const Block& block, int index, float width, 
         if (!st.prepared) {
             st.prepared = true;
             if (!tutor::example_from_block(block, ctx.lesson.host, st.example, st.error))
-                st.error = "This quiz cannot run: " + st.error;
+                st.error = msg::text(Msg::quiz_cannot_run, { { "error", st.error } });
             else
                 st.request.start(*m_sims, tutor::example_job(st.example), ImGui::GetTime());
         }
@@ -234,11 +234,10 @@ float LessonBlocks::draw_order_quiz(const Block& block, int index, float width, 
     ImDrawList* dl = ImGui::GetWindowDrawList();
     const std::string* title = block.fence.option("title");
     text_block(fonts.bold, fonts.size(fonts.bold), theme.heading,
-        title ? *title : std::string("In which order are these lines printed?"), inner);
+        title ? *title : msg::text(Msg::quiz_order_question), inner);
     ImGui::SetCursorScreenPos(ImVec2(start.x + pad, ImGui::GetCursorScreenPos().y + 4));
     text_block(fonts.small, fonts.size(fonts.small), theme.text_muted,
-        ctx.touch ? "Drag the lines by their handle into the order you expect; or tap a line and use \xE2\x96\xB2 / \xE2\x96\xBC."
-                  : "Drag the lines into the order you expect; or select one and use \xE2\x86\x91 / \xE2\x86\x93.",
+        msg::text(ctx.touch ? Msg::quiz_order_how_touch : Msg::quiz_order_how),
         inner);
     float program_y = ImGui::GetCursorScreenPos().y + 10;
     ImGui::SetCursorScreenPos(ImVec2(start.x + pad, program_y));
@@ -249,7 +248,7 @@ float LessonBlocks::draw_order_quiz(const Block& block, int index, float width, 
     if (!st.error.empty()) {
         text_block(fonts.small, fonts.size(fonts.small), theme.poor, st.error, inner);
     } else if (!st.run) {
-        draw_sim_progress(st.request, "Working out the answer", fonts, theme, inner, ImGui::GetTime(), ctx.record, id, false);
+        draw_sim_progress(st.request, msg::text(Msg::ui_working_out_answer).c_str(), fonts, theme, inner, ImGui::GetTime(), ctx.record, id, false);
     } else {
         // The lines, in the learner's order. Each has a drag handle at its left. With a
         // mouse the whole line drags; on a touch screen only the handle does, so a swipe
@@ -321,7 +320,8 @@ float LessonBlocks::draw_order_quiz(const Block& block, int index, float width, 
             dl->AddText(fonts.mono, fonts.size(fonts.mono), ImVec2(text_x, a.y + (row_h - fonts.size(fonts.mono)) * 0.5f), theme.code_text, line.c_str());
             dl->PopClipRect();
             if (st.submitted) {
-                const char* mark = st.marks[static_cast<size_t>(i)] ? "in order" : "move";
+                const std::string mark_text = msg::text(st.marks[static_cast<size_t>(i)] ? Msg::quiz_mark_in_order : Msg::quiz_mark_move);
+                const char* mark = mark_text.c_str();
                 float mw = fonts.small_bold->CalcTextSizeA(fonts.size(fonts.small_bold), FLT_MAX, 0, mark).x;
                 dl->AddText(fonts.small_bold, fonts.size(fonts.small_bold), ImVec2(b.x - mw - 12, a.y + (row_h - fonts.size(fonts.small_bold)) * 0.5f),
                     st.marks[static_cast<size_t>(i)] ? theme.good : theme.poor, mark);
@@ -398,9 +398,8 @@ float LessonBlocks::draw_order_quiz(const Block& block, int index, float width, 
             bool all = st.grade.all_right();
             ImGui::PopFont();
             int to_move = n - right;
-            std::string verdict = all ? "All " + std::to_string(n) + " lines are in the right order."
-                                      : std::to_string(right) + " of " + std::to_string(n) + " lines are in the right order relative to each other; move the "
-                    + (to_move == 1 ? std::string("line") : std::to_string(to_move) + " lines") + " marked \u201cmove\u201d.";
+            std::string verdict = all ? msg::text(Msg::quiz_order_all_right, { { "count", n } })
+                                      : msg::plural(Msg::quiz_order_partly_right, to_move, { { "right", right }, { "total", n } });
             // Partly right is progress, not a failure: red only when no line is in order.
             text_block(fonts.bold, fonts.size(fonts.bold), all ? theme.good : right > 1 ? theme.text : theme.poor, verdict, inner);
             ImGui::SetCursorScreenPos(ImVec2(start.x + pad, ImGui::GetCursorScreenPos().y + 8));
@@ -460,7 +459,7 @@ float LessonBlocks::draw_choice_quiz(const Block& block, int index, float width,
         if (auto q = parse_choice_quiz(block.code, error))
             st.quiz = *q;
         else
-            st.error = "This quiz is malformed: " + error;
+            st.error = msg::text(Msg::quiz_malformed, { { "error", error } });
     }
     BlockFrame frame(width, fonts, theme, "QUIZ \xC2\xB7 CHOOSE ONE");
     const ImVec2 start = frame.start;
@@ -526,7 +525,7 @@ float LessonBlocks::draw_choice_quiz(const Block& block, int index, float width,
             ImGui::PopFont();
             bool right = st.picked == st.quiz.answer;
             ImGui::SetCursorScreenPos(ImVec2(start.x + pad, ImGui::GetCursorScreenPos().y + 4));
-            text_block(fonts.bold, fonts.size(fonts.bold), right ? theme.good : theme.poor, right ? "Right." : "Not quite.", inner);
+            text_block(fonts.bold, fonts.size(fonts.bold), right ? theme.good : theme.poor, msg::text(right ? Msg::quiz_right : Msg::quiz_not_quite), inner);
             ImGui::SetCursorScreenPos(ImVec2(start.x + pad, ImGui::GetCursorScreenPos().y + 4));
             draw_markdown_snippet(st.quiz.explanation, inner, fonts, theme);
             ImGui::SetCursorScreenPos(ImVec2(start.x + pad, ImGui::GetCursorScreenPos().y + 10));
@@ -586,7 +585,7 @@ void LessonBlocks::receive(ExampleState& st)
     if (st.other_request.update(*m_sims)) {
         st.other_run = st.other_request.take_result();
         if (!st.other_run) {
-            st.sim_error = "The simulation failed: " + st.other_request.error() + ".";
+            st.sim_error = msg::text(Msg::ui_simulation_failed, { { "error", st.other_request.error() } });
             st.want_visualize = false;
         }
     }
@@ -594,7 +593,7 @@ void LessonBlocks::receive(ExampleState& st)
         return;
     st.run = st.request.take_result();
     if (!st.run) {
-        st.sim_error = "The simulation failed: " + st.request.error() + ".";
+        st.sim_error = msg::text(Msg::ui_simulation_failed, { { "error", st.request.error() } });
         st.want_visualize = false;
     }
 }
@@ -605,13 +604,13 @@ void LessonBlocks::receive(OrderState& st)
         return;
     st.run = st.request.take_result();
     if (!st.run) {
-        st.error = "This quiz cannot be asked: the simulation that knows its answer failed (" + st.request.error() + ").";
+        st.error = msg::text(Msg::quiz_answer_failed, { { "error", st.request.error() } });
         return;
     }
     st.quiz = tutor::make_order_quiz(*st.run, tutor::quiz_seed(st.example.code));
     st.order = st.quiz.start;
     if (!st.quiz.problem.empty())
-        st.error = "This quiz cannot be asked: " + st.quiz.problem;
+        st.error = msg::text(Msg::quiz_cannot_be_asked, { { "problem", st.quiz.problem } });
 }
 
 void LessonBlocks::poll()

@@ -1,4 +1,5 @@
 #include "ui/playground.h"
+#include "core/util/messages.h"
 #include "ui/code_editor.h"
 #include "core/util/base64.h"
 #include "ui/clipboard.h"
@@ -56,33 +57,33 @@ std::string Playground::load(const UrlParams& params)
         else if (*host == "browser")
             m_node = false;
         else
-            add("The link asks for host \"" + shown(*host) + "\", which is neither browser nor node; the browser is used.");
+            add(msg::text(Msg::playground_bad_host, { { "host", shown(*host) } }));
     }
     if (const std::string* module = params.find("module"))
         m_module = *module == "1";
     if (const std::string* v = params.find("refresh"); v && (!int_option(*v, 30, 120, m_refresh) || (m_refresh != 30 && m_refresh != 60 && m_refresh != 120))) {
         m_refresh = 60;
-        add("The link's refresh rate \"" + shown(*v) + "\" is not 30, 60 or 120 Hz; 60 Hz is used.");
+        add(msg::text(Msg::playground_bad_refresh, { { "value", shown(*v) } }));
     }
     int cpu = 1;
     if (const std::string* v = params.find("cpu")) {
         if (int_option(*v, 1, 6, cpu))
             m_cpu = static_cast<float>(cpu);
         else
-            add("The link's CPU slowdown \"" + shown(*v) + "\" is not a whole number from 1 to 6; 1x is used.");
+            add(msg::text(Msg::playground_bad_cpu, { { "value", shown(*v) } }));
     }
     if (const std::string* v = params.find("pool"); v && !int_option(*v, 1, 16, m_pool)) {
         m_pool = 4;
-        add("The link's threadpool size \"" + shown(*v) + "\" is not a whole number from 1 to 16; 4 is used.");
+        add(msg::text(Msg::playground_bad_pool, { { "value", shown(*v) } }));
     }
     if (const std::string* v = params.find("input"))
         m_input = v->substr(0, 400);
     if (const std::string* code_b64 = params.find("code")) {
         std::optional<std::string> code = code_b64->size() > (kMaxCode / 3 + 1) * 4 ? std::nullopt : base64url_decode(*code_b64);
         if (code_b64->size() > (kMaxCode / 3 + 1) * 4 || (code && code->size() > kMaxCode))
-            add("The program in the link is too long (the Playground takes at most 64 KB), so it was not loaded.");
+            add(msg::text(Msg::playground_code_too_long));
         else if (!code)
-            add("The program in the link is damaged (its code= part is not base64url), so it was not loaded.");
+            add(msg::text(Msg::playground_code_damaged));
         else
             m_code = *code;
     }
@@ -221,12 +222,12 @@ void Playground::poll_background()
     if (m_request.update(*m_sims)) {
         m_arrived = m_request.take_result();
         if (!m_arrived)
-            m_error = "The simulation failed: " + m_request.error() + ".";
+            m_error = msg::text(Msg::ui_simulation_failed, { { "error", m_request.error() } });
     }
     if (m_other_request.update(*m_sims)) {
         m_other_arrived = m_other_request.take_result();
         if (!m_other_arrived)
-            m_error = "The simulation failed: " + m_other_request.error() + ".";
+            m_error = msg::text(Msg::ui_simulation_failed, { { "error", m_other_request.error() } });
     }
 }
 
@@ -271,8 +272,8 @@ void Playground::draw(const Fonts& fonts, const Theme& theme, float width, bool 
     dl->AddText(fonts.h1, fonts.size(fonts.h1), p, theme.heading, "Playground");
     ImGui::SetCursorScreenPos(ImVec2(p.x, p.y + fonts.size(fonts.h1) + 8));
     ImVec2 q = ImGui::GetCursorScreenPos();
-    const char* intro = "Run any program in a simulated browser tab or Node.js process and step through what the event loop does. "
-                        "The address bar always holds your program: Share copies the link.";
+    const std::string intro_text = msg::text(Msg::playground_intro);
+    const char* intro = intro_text.c_str();
     dl->AddText(fonts.body, fonts.size(fonts.body), q, theme.text_muted, intro, nullptr, width);
     ImGui::SetCursorScreenPos(ImVec2(q.x, q.y + fonts.body->CalcTextSizeA(fonts.size(fonts.body), 1e9f, width, intro).y + 14));
 
@@ -375,10 +376,10 @@ void Playground::draw(const Fonts& fonts, const Theme& theme, float width, bool 
     record("playground:embed", false);
     ImGui::PopFont();
     clipboard::State shared = clipboard::state(m_share_ticket, now_seconds);
-    m_share_feedback = shared == clipboard::State::Pending ? "Copying the link\xE2\x80\xA6"
-        : shared == clipboard::State::Copied             ? "Link copied"
-        : shared == clipboard::State::Failed             ? "The browser refused to copy: copy the address bar instead."
-                                                         : "";
+    m_share_feedback = shared == clipboard::State::Pending ? msg::text(Msg::playground_copying_link)
+        : shared == clipboard::State::Copied             ? msg::text(Msg::playground_link_copied)
+        : shared == clipboard::State::Failed             ? msg::text(Msg::playground_copy_refused)
+                                                         : std::string();
     if (!m_share_feedback.empty()) {
         ImGui::SameLine();
         ImGui::PushFont(fonts.small_bold);
@@ -399,7 +400,7 @@ void Playground::draw(const Fonts& fonts, const Theme& theme, float width, bool 
     if (pending()) {
         ImGui::SetCursorScreenPos(ImVec2(ImGui::GetCursorScreenPos().x, ImGui::GetCursorScreenPos().y + 4));
         const SimRequest& shown = m_request.pending() ? m_request : m_other_request;
-        if (draw_sim_progress(shown, m_both && !m_request.pending() ? "Simulating in Node.js" : "Simulating", fonts, theme, width,
+        if (draw_sim_progress(shown, msg::text(m_both && !m_request.pending() ? Msg::ui_simulating_node : Msg::ui_simulating).c_str(), fonts, theme, width,
                 ImGui::GetTime(), record, "playground", true))
             cancel();
         ImGui::Dummy(ImVec2(width, 4));

@@ -1,4 +1,5 @@
 #include "ui/sim_request.h"
+#include "core/util/messages.h"
 #include <cfloat>
 #include <cmath>
 #include <cstdio>
@@ -27,9 +28,9 @@ bool SimRequest::update(sim::Service& service)
     }
     m_id = 0;
     m_result = std::move(s.result);
-    m_error = s.state == sim::Status::State::Unknown ? "the simulation was lost" : s.error;
+    m_error = s.state == sim::Status::State::Unknown ? msg::text(Msg::ui_simulation_lost) : s.error;
     if (!m_result && m_error.empty())
-        m_error = "the simulation failed";
+        m_error = msg::text(Msg::ui_simulation_failed_plain);
     m_status = {};
     m_status.state = s.state;
     m_status.instructions = s.instructions;
@@ -62,11 +63,11 @@ bool draw_sim_progress(const SimRequest& request, const char* what, const Fonts&
     dl->PathArcTo(c, r, a0, a0 + 4.7f, 20);
     dl->PathStroke(theme.link, 0, 2.5f);
 
-    char text[160];
-    if (s.state == sim::Status::State::Queued)
-        std::snprintf(text, sizeof text, "%s\xE2\x80\xA6 queued behind another simulation", what);
-    else
-        std::snprintf(text, sizeof text, "%s\xE2\x80\xA6 %.0f ms of virtual time", what, s.virtual_ms);
+    char virtual_ms[32];
+    std::snprintf(virtual_ms, sizeof virtual_ms, "%.0f", s.virtual_ms);
+    const std::string text_string = s.state == sim::Status::State::Queued ? msg::text(Msg::ui_sim_queued, { { "what", what } })
+                                                                          : msg::text(Msg::ui_sim_progress, { { "what", what }, { "ms", virtual_ms } });
+    const char* text = text_string.c_str();
     ImFont* font = fonts.small;
     float size = fonts.size(font);
     dl->AddText(font, size, ImVec2(p.x + 38, p.y + (h - size) * 0.5f - 1), theme.text, text);

@@ -1,4 +1,5 @@
 #include "ui/timeline.h"
+#include "core/util/messages.h"
 #include "core/trace/trace_state.h"
 #include <imgui_internal.h>
 #include <algorithm>
@@ -593,18 +594,19 @@ double Timeline::draw(const Fonts& fonts, const Theme& theme, float width, doubl
         if (c.hover_track->kind == TrackKind::Worker)
             label = c.hover_track->name + ": " + (label.empty() ? std::string("microtask") : label);
         if (hover->kind == 5)
-            text = "Painted: " + visible_text(label);
+            text = msg::text(Msg::timeline_painted, { { "text", visible_text(label) } });
         else if (hover->kind == 3)
-            text = "Frame presented at " + format_ms(hover->start);
+            text = msg::text(Msg::timeline_frame_presented, { { "time", format_ms(hover->start) } });
         else if (hover->kind == 4)
-            text = "Frame dropped at " + format_ms(hover->start) + ": the main thread was busy";
+            text = msg::text(Msg::timeline_frame_dropped, { { "time", format_ms(hover->start) } });
         else if (hover->kind == 1)
             text = label + " at " + format_ms(hover->start);
         else if (hover->kind == 2 && c.hover_track->kind == TrackKind::Worker)
-            text = c.hover_track->name + ": a long task, " + format_ms(hover->end - hover->start) + " past "
-                + std::to_string(static_cast<int>(trace::kLongTaskMs)) + " ms\nits loop took no message meanwhile; the main thread was not blocked";
+            text = msg::text(Msg::timeline_worker_long_task, { { "track", c.hover_track->name },
+                { "duration", format_ms(hover->end - hover->start) }, { "threshold", static_cast<int>(trace::kLongTaskMs) } });
         else if (hover->kind == 2)
-            text = "Long task: " + format_ms(hover->end - hover->start) + " past the " + std::to_string(static_cast<int>(trace::kLongTaskMs)) + " ms budget";
+            text = msg::text(Msg::timeline_long_task, { { "duration", format_ms(hover->end - hover->start) },
+                { "threshold", static_cast<int>(trace::kLongTaskMs) } });
         else
             text = label + "\n" + format_ms(hover->start) + " - " + format_ms(hover->end) + "  (" + format_ms(hover->end - hover->start) + ")";
         text += message;
@@ -615,8 +617,9 @@ double Timeline::draw(const Fonts& fonts, const Theme& theme, float width, doubl
     } else if (hovered_label) {
         begin_tooltip();
         ImGui::PushFont(fonts.small);
-        std::string text = hovered_label->name + (hovered_label->detail.empty() ? std::string() : " (" + hovered_label->detail + ")")
-            + "\nits own event loop, from " + format_ms(hovered_label->start) + " to " + format_ms(hovered_label->end);
+        std::string text = msg::text(hovered_label->detail.empty() ? Msg::timeline_thread : Msg::timeline_thread_detail,
+            { { "thread", hovered_label->name }, { "detail", hovered_label->detail }, { "start", format_ms(hovered_label->start) },
+              { "end", format_ms(hovered_label->end) } });
         ImGui::TextUnformatted(text.c_str());
         ImGui::PopFont();
         end_tooltip();
@@ -633,8 +636,8 @@ float draw_inp_bars(const trace::Metrics& m, const Fonts& fonts, const Theme& th
     float y = origin.y;
     float small = fonts.size(fonts.small);
     const trace::Metrics::Interaction* inp = m.inp();
-    std::string head = inp ? "INP " + format_ms(inp->duration()) + " (" + trace::Metrics::rating(inp->duration()) + ")"
-                           : std::string("INP: no interaction yet");
+    std::string head = inp ? msg::text(Msg::ui_inp_rating, { { "inp", format_ms(inp->duration()) }, { "rating", trace::Metrics::rating(inp->duration()) } })
+                           : msg::text(Msg::timeline_no_interaction);
     dl->AddText(fonts.small_bold, fonts.size(fonts.small_bold), ImVec2(origin.x, y), inp ? rating_color(theme, inp->duration()) : theme.text_muted,
         head.c_str());
     y += small + 8;
@@ -672,20 +675,20 @@ float draw_inp_bars(const trace::Metrics& m, const Fonts& fonts, const Theme& th
     struct Part {
         const char* id;
         const char* name;
-        const char* meaning;
+        std::string meaning;
         ImU32 color;
     };
     const Part parts[] = {
-        { "input-delay", "input delay", "the input waited for the main thread (another task was running)", theme.work_other },
-        { "processing", "processing", "the event handlers ran, with their microtasks", theme.work_input },
-        { "presentation", "presentation delay", "from the handlers' end until the next frame was painted (rendering and any task before it)", theme.work_render },
+        { "input-delay", "input delay", msg::text(Msg::timeline_input_delay), theme.work_other },
+        { "processing", "processing", msg::text(Msg::timeline_processing), theme.work_input },
+        { "presentation", "presentation delay", msg::text(Msg::timeline_presentation), theme.work_render },
     };
     int index = 0;
     for (const auto& i : m.interactions) {
         std::string prefix = "inp:" + std::to_string(index++) + ":";
         dl->AddText(fonts.small, small, ImVec2(origin.x, y + 2), theme.text, i.label.c_str(), nullptr, label_w - 8);
         if (!i.complete) {
-            dl->AddText(fonts.small, small, ImVec2(bar_x, y + 2), theme.text_muted, "no paint followed it before the run ended");
+            dl->AddText(fonts.small, small, ImVec2(bar_x, y + 2), theme.text_muted, msg::text(Msg::timeline_no_paint).c_str());
             y += 26;
             continue;
         }
@@ -731,7 +734,7 @@ float draw_inp_bars(const trace::Metrics& m, const Fonts& fonts, const Theme& th
             ImGui::Text("%s: %s", parts[hovered_part].name, format_ms(ms[hovered_part]).c_str());
             ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(theme.text_muted));
             ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + 320.0f);
-            ImGui::TextUnformatted(parts[hovered_part].meaning);
+            ImGui::TextUnformatted(parts[hovered_part].meaning.c_str());
             ImGui::PopTextWrapPos();
             ImGui::PopStyleColor();
             ImGui::PopFont();
@@ -755,18 +758,18 @@ float draw_inp_bars(const trace::Metrics& m, const Fonts& fonts, const Theme& th
         y = ly + lsize + 12;
     }
     y += 4;
-    std::string lt = "Long tasks: " + std::to_string(m.long_tasks.size());
-    if (!m.long_tasks.empty())
-        lt += ", total blocking time " + format_ms(m.total_blocking_time);
+    std::string lt = m.long_tasks.empty() ? msg::text(Msg::timeline_long_tasks, { { "count", m.long_tasks.size() } })
+        : msg::text(Msg::timeline_long_tasks_tbt, { { "count", m.long_tasks.size() }, { "tbt", format_ms(m.total_blocking_time) } });
     dl->AddText(fonts.small_bold, fonts.size(fonts.small_bold), ImVec2(origin.x, y), theme.text, lt.c_str());
     y += small + 6;
     for (const auto& t : m.long_tasks) {
-        std::string line = "at " + format_ms(t.start) + ": " + format_ms(t.duration) + ", blocking " + format_ms(t.duration - trace::kLongTaskMs) + " \xE2\x80\x94 " + t.label;
+        std::string line = msg::text(Msg::timeline_long_task_row, { { "start", format_ms(t.start) }, { "duration", format_ms(t.duration) },
+            { "blocking", format_ms(t.duration - trace::kLongTaskMs) }, { "label", t.label } });
         float lh = fonts.small->CalcTextSizeA(small, FLT_MAX, width - 12, line.c_str()).y;
         dl->AddText(fonts.small, small, ImVec2(origin.x + 12, y), theme.text_muted, line.c_str(), nullptr, width - 12);
         y += lh + 6;
     }
-    std::string frames = "Frames in the whole run: " + std::to_string(m.frames_presented) + " presented, " + std::to_string(m.frames_skipped) + " dropped";
+    std::string frames = msg::text(Msg::timeline_frames_whole_run, { { "presented", m.frames_presented }, { "dropped", m.frames_skipped } });
     dl->AddText(fonts.small, small, ImVec2(origin.x, y), theme.text_muted, frames.c_str(), nullptr, width);
     y += fonts.small->CalcTextSizeA(small, FLT_MAX, width, frames.c_str()).y + 8;
     ImGui::SetCursorScreenPos(ImVec2(origin.x, y));

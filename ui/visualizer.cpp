@@ -1,4 +1,5 @@
 #include "ui/visualizer.h"
+#include "core/util/messages.h"
 #include "ui/clipboard.h"
 #include "ui/code_view.h"
 #include <imgui_internal.h>
@@ -234,18 +235,18 @@ bool Visualizer::at_unpromised_order() const
 std::string Visualizer::explanation() const
 {
     if (!m_run || view().points.empty())
-        return "This run did nothing.";
+        return msg::text(Msg::viz_did_nothing);
     const ThreadView& v = view();
     if (v.before_start)
-        return v.name + " has not started yet at " + format_ms(v.pinned_time) + ": its event loop starts at "
-            + format_ms(v.trace->events()[v.points.front()].time) + ".";
+        return msg::text(Msg::viz_thread_not_started, { { "thread", v.name }, { "at", format_ms(v.pinned_time) },
+                                                         { "start", format_ms(v.trace->events()[v.points.front()].time) } });
     size_t index = v.points[std::min(v.step, v.points.size() - 1)];
     std::string sentence = trace::explain(*v.trace, index);
     // A task that delivers a message from another thread says whose it is.
     const trace::Event& e = v.trace->events()[index];
     if (e.kind == trace::EventKind::TaskQueued || e.kind == trace::EventKind::TaskBegin)
         if (const trace::MessageLink* link = message_of(e.id))
-            sentence += " It carries the " + trace::describe_message(*link) + ".";
+            sentence += msg::text(Msg::viz_carries_message, { { "message", trace::describe_message(*link) } });
     return sentence;
 }
 
@@ -410,7 +411,7 @@ void Visualizer::draw_stack(const Fonts& fonts, const Theme& theme, float width,
             if (const trace::MessageLink* link = message_of(s.task_id)) {
                 // The message it delivers, and a way to the thread that sent it, then.
                 ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(theme.text_muted));
-                ImGui::TextWrapped("a %s", trace::describe_message(*link).c_str());
+                ImGui::TextWrapped("%s", msg::text(Msg::viz_queue_item_message, { { "message", trace::describe_message(*link) } }).c_str());
                 ImGui::PopStyleColor();
                 // The sender, at its step when it posted (the sentence above says who and when).
                 if (m_views.size() > 1 && ImGui::SmallButton("Show the sender"))
@@ -422,7 +423,7 @@ void Visualizer::draw_stack(const Fonts& fonts, const Theme& theme, float width,
         if (s.in_job)
             ImGui::TextWrapped("Microtask: %s", s.job_label.c_str());
         if (!s.in_task && !s.in_job)
-            ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(theme.text_muted), s.ended ? "The run has ended." : "Nothing: the loop is waiting.");
+            ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(theme.text_muted), "%s", msg::text(s.ended ? Msg::viz_run_ended : Msg::viz_loop_waiting).c_str());
         ImGui::PopFont();
     }
     end_panel();
@@ -459,7 +460,7 @@ void Visualizer::draw_queues(const Fonts& fonts, const Theme& theme, float width
                 hover_line = static_cast<int>(q.origin.line); // highlight the line that created it
             if (hovered && link) {
                 begin_tooltip();
-                ImGui::TextUnformatted(("A " + trace::describe_message(*link) + "\nreceived here at " + format_ms(link->arrived)).c_str());
+                ImGui::TextUnformatted(msg::text(Msg::viz_message_received, { { "message", trace::describe_message(*link) }, { "at", format_ms(link->arrived) } }).c_str());
                 ImGui::EndTooltip();
                 m_hover_message = trace::describe_message(*link);
             }
@@ -483,7 +484,7 @@ void Visualizer::draw_queues(const Fonts& fonts, const Theme& theme, float width
             }
             ImGui::SetCursorScreenPos(ImVec2(p.x, p.y + ImGui::GetTextLineHeight() + 12));
             if (s.phase < 0)
-                ImGui::TextColored(muted, "The main module runs before the loop starts.");
+                ImGui::TextColored(muted, "%s", msg::text(Msg::viz_main_module_first).c_str());
             header("nextTick queue", s.ticks.size());
             for (const auto& q : s.ticks)
                 item(q, theme.work_tick, "");
@@ -545,7 +546,7 @@ void Visualizer::draw_queues(const Fonts& fonts, const Theme& theme, float width
                 ImGui::TextWrapped("Updating the rendering%s%s", s.render_step >= 0 ? ": " : "", s.render_step >= 0 ? steps[std::min(s.render_step, 3)] : "");
             } else {
                 ImGui::PushStyleColor(ImGuiCol_Text, muted); // wrapped: a narrow panel must not cut it
-                ImGui::TextWrapped("%s", view().index != 0 ? "None: a worker has no page to render." : "Next frame at the next vsync when something changed.");
+                ImGui::TextWrapped("%s", msg::text(view().index != 0 ? Msg::viz_worker_no_rendering : Msg::viz_next_frame).c_str());
                 ImGui::PopStyleColor();
             }
         }
@@ -562,7 +563,7 @@ void Visualizer::draw_console(const Fonts& fonts, const Theme& theme, float widt
         const trace::Trace& shown = *view().trace;
         const auto& events = shown.events();
         if (m_state->console.empty())
-            ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(theme.text_muted), "(nothing printed yet)");
+            ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(theme.text_muted), "%s", msg::text(Msg::viz_nothing_printed).c_str());
         for (size_t index : m_state->console) {
             const trace::Event& e = events[index];
             bool err = e.sub == 2 || e.sub == 3;
@@ -585,17 +586,16 @@ void Visualizer::draw_page(const Fonts& fonts, const Theme& theme, float width, 
         ImGui::PushFont(fonts.small);
         if (view().index != 0) {
             ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(theme.text_muted));
-            ImGui::TextWrapped("A worker has no DOM: only the main thread paints the page. The worker sends it messages, and the "
-                               "main thread's tasks change the page.");
+            ImGui::TextWrapped("%s", msg::text(Msg::viz_worker_no_dom).c_str());
             ImGui::PopStyleColor();
         } else if (m_state->page.empty())
-            ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(theme.text_muted), m_state->frames_presented ? "(an empty page)" : "(nothing painted yet)");
+            ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(theme.text_muted), "%s", msg::text(m_state->frames_presented ? Msg::viz_empty_page : Msg::viz_nothing_painted).c_str());
         else
             ImGui::TextWrapped("%s", strip_tags(m_state->page).c_str());
         // Counted like the frames lane: the vsyncs and paints up to the cursor.
         if (view().index == 0)
-            ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(theme.text_muted), "Frames so far: %d presented, %d dropped", m_state->frames_presented,
-            m_state->frames_skipped);
+            ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(theme.text_muted), "%s",
+                msg::text(Msg::viz_frames_so_far, { { "presented", m_state->frames_presented }, { "dropped", m_state->frames_skipped } }).c_str());
         ImGui::PopFont();
     }
     end_panel();
@@ -725,7 +725,8 @@ void Visualizer::draw(const Fonts& fonts, const Theme& theme, float width, bool 
     ImGui::SetCursorScreenPos(ImVec2(p.x, y));
     dl->AddText(fonts.small_bold, fonts.size(fonts.small_bold), ImVec2(p.x, y), theme.panel_header, "TIMELINE");
     {
-        const char* hint = narrow ? "drag to pan, tap to step there" : "Ctrl + wheel zooms, drag pans, a click steps there";
+        const std::string hint_text = msg::text(narrow ? Msg::viz_timeline_hint_touch : Msg::viz_timeline_hint);
+        const char* hint = hint_text.c_str();
         float hx = p.x + fonts.small_bold->CalcTextSizeA(fonts.size(fonts.small_bold), FLT_MAX, 0, "TIMELINE").x + 12;
         dl->AddText(fonts.small, fonts.size(fonts.small) * 0.9f, ImVec2(hx, y + 1), theme.text_muted, hint);
     }
@@ -755,8 +756,8 @@ void Visualizer::draw(const Fonts& fonts, const Theme& theme, float width, bool 
         ImGui::SetCursorScreenPos(ImVec2(p.x, ImGui::GetCursorScreenPos().y + 8));
         ImGui::PushFont(fonts.small);
         for (const auto& r : metrics.requests)
-            ImGui::Text("%s sent at %s: %s", r.label.c_str(), format_ms(r.sent).c_str(),
-                r.status ? ("answered after " + format_ms(r.responded - r.sent)).c_str() : "no answer");
+            ImGui::TextUnformatted(msg::text(r.status ? Msg::viz_request_answered : Msg::viz_request_unanswered,
+                { { "request", r.label }, { "sent", format_ms(r.sent) }, { "duration", format_ms(r.responded - r.sent) } }).c_str());
         ImGui::PopFont();
     }
     // The transcript: every step as text, to read or copy.
@@ -775,9 +776,9 @@ void Visualizer::draw(const Fonts& fonts, const Theme& theme, float width, bool 
             ImGui::SameLine();
             ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(copied == clipboard::State::Failed ? theme.poor : theme.good));
             ImGui::AlignTextToFramePadding();
-            ImGui::TextUnformatted(copied == clipboard::State::Pending ? "Copying\xE2\x80\xA6"
-                    : copied == clipboard::State::Copied                ? "Copied"
-                                                                        : "The browser refused to copy; select the text and copy it yourself.");
+            ImGui::TextUnformatted(msg::text(copied == clipboard::State::Pending ? Msg::viz_copying
+                    : copied == clipboard::State::Copied                          ? Msg::viz_copied
+                                                                                  : Msg::viz_copy_refused).c_str());
             ImGui::PopStyleColor();
             m_copy_feedback = copied == clipboard::State::Copied ? "Copied" : copied == clipboard::State::Failed ? "Failed" : "Copying";
         } else {
@@ -800,7 +801,7 @@ void Visualizer::draw(const Fonts& fonts, const Theme& theme, float width, bool 
             ImGui::PopStyleColor();
         }
         if (v.points.size() > 2000)
-            ImGui::TextWrapped("… %zu more steps (Copy gives them all).", v.points.size() - 2000);
+            ImGui::TextWrapped("%s", msg::text(Msg::viz_more_steps, { { "count", v.points.size() - 2000 } }).c_str());
         ImGui::PopFont();
     }
     ImGui::Unindent(indent);
@@ -844,8 +845,8 @@ void Visualizer::draw_threads(const Fonts& fonts, const Theme& theme, float widt
         if (ImGui::IsItemHovered()) {
             begin_tooltip();
             ImGui::PushFont(fonts.small);
-            ImGui::TextUnformatted(k == 0 ? "The page's or process's main thread: its stack, queues and code"
-                                          : (v.name + ": its own event loop, stack and queues, on the same clock").c_str());
+            ImGui::TextUnformatted(k == 0 ? msg::text(Msg::viz_main_thread_tip).c_str()
+                                          : msg::text(Msg::viz_worker_thread_tip, { { "thread", v.name } }).c_str());
             ImGui::PopFont();
             ImGui::EndTooltip();
         }

@@ -15,6 +15,7 @@
 // 0 ok, 1 uncaught error (where the host would exit), 2 usage or syntax error, 3 budget
 // exceeded or a starving loop. Diagnostics, --metrics and warnings go to stderr.
 #include "core/js/vm.h"
+#include "core/util/messages.h"
 #include "core/loop/host.h"
 #include "core/trace/trace_export.h"
 #include "core/trace/trace_state.h"
@@ -55,14 +56,14 @@ bool read_file(const std::string& path, std::string& out, std::string& error)
 {
     std::ifstream in(path, std::ios::binary);
     if (!in) {
-        error = "cannot open " + path + ": " + std::strerror(errno);
+        error = msg::text(Msg::cli_cannot_open, { { "file", path }, { "error", std::strerror(errno) } });
         return false;
     }
     std::ostringstream buf;
     buf << in.rdbuf();
     out = buf.str();
     if (out.size() > kMaxSourceBytes) {
-        error = path + " is " + std::to_string(out.size()) + " bytes; the limit is " + std::to_string(kMaxSourceBytes);
+        error = msg::text(Msg::cli_file_too_large, { { "file", path }, { "size", out.size() }, { "max", kMaxSourceBytes } });
         return false;
     }
     return true;
@@ -135,14 +136,13 @@ loop::ReadFolder folder_reader(const std::filesystem::path& folder)
         auto [root_end, real_it] = std::mismatch(state->root.begin(), state->root.end(), real.begin(), real.end());
         if (root_end != state->root.end())
             return entry; // a link out of the folder
-        std::string shown = relative.empty() ? "the folder" : relative;
+        std::string shown = relative.empty() ? msg::text(Msg::cli_the_folder) : relative;
         if (fs::is_directory(real, ec)) {
             entry.kind = Entry::Kind::Directory;
             for (const fs::directory_entry& d : fs::directory_iterator(real, ec)) {
                 if (entry.names.size() >= kMaxFolderEntries) {
                     entry.kind = Entry::Kind::Refused;
-                    entry.message = "evloop lists at most " + std::to_string(kMaxFolderEntries) + " names of a folder, and " + shown
-                        + " holds more";
+                    entry.message = msg::text(Msg::cli_folder_too_many_names, { { "max", kMaxFolderEntries }, { "folder", shown } });
                     return entry;
                 }
                 std::error_code dec;
@@ -156,15 +156,15 @@ loop::ReadFolder folder_reader(const std::filesystem::path& folder)
         uintmax_t size = fs::file_size(real, ec);
         auto refuse = [&](std::string why) {
             entry.kind = Entry::Kind::Refused;
-            entry.message = "evloop did not read " + shown + ": " + why;
+            entry.message = msg::text(Msg::cli_did_not_read, { { "file", shown }, { "why", why } });
             return entry;
         };
         if (ec || size > kMaxSourceBytes)
-            return refuse("it is bigger than " + std::to_string(kMaxSourceBytes / (1024 * 1024)) + " MiB, the limit for one file");
+            return refuse(msg::text(Msg::cli_read_file_too_big, { { "mib", kMaxSourceBytes / (1024 * 1024) } }));
         if (state->files >= kMaxFolderFiles)
-            return refuse("a run reads at most " + std::to_string(kMaxFolderFiles) + " files of the program's folder");
+            return refuse(msg::text(Msg::cli_read_too_many_files, { { "max", kMaxFolderFiles } }));
         if (state->bytes + size > kMaxFolderBytes)
-            return refuse("a run reads at most " + std::to_string(kMaxFolderBytes / (1024 * 1024)) + " MiB of the program's folder");
+            return refuse(msg::text(Msg::cli_read_too_many_bytes, { { "mib", kMaxFolderBytes / (1024 * 1024) } }));
         std::string error;
         if (!read_file(real.string(), entry.bytes, error))
             return refuse(error);
@@ -226,8 +226,7 @@ void apply_environment(loop::Settings& s)
     if (n > 1024)
         n = 1024;
     if (!plain)
-        std::fprintf(stderr, "evloop: UV_THREADPOOL_SIZE=%s is not a count from 1 to 1024; libuv would use %lld thread%s\n",
-            text, n, n == 1 ? "" : "s");
+        std::fprintf(stderr, "evloop: %s\n", msg::plural(Msg::cli_bad_threadpool_size, n, { { "value", text } }).c_str());
     s.threadpool_size = static_cast<int>(n);
 }
 
@@ -269,7 +268,7 @@ int run(const std::string& path, RunOptions& o)
     for (const std::string& kv : o.sets) {
         size_t eq = kv.find('=');
         if (eq == std::string::npos) {
-            std::fprintf(stderr, "evloop: --set %s: expected key=value\n", kv.c_str());
+            std::fprintf(stderr, "evloop: %s\n", msg::text(Msg::cli_set_needs_key_value, { { "argument", kv } }).c_str());
             return 2;
         }
         overrides.sets.emplace_back(kv.substr(0, eq), kv.substr(eq + 1));
@@ -307,11 +306,11 @@ int run(const std::string& path, RunOptions& o)
     if (o.transcript)
         std::fputs(trace::transcript(t).c_str(), stderr);
     if (!o.trace_file.empty() && !write_file(o.trace_file, trace::to_json(t))) {
-        std::fprintf(stderr, "evloop: cannot write %s\n", o.trace_file.c_str());
+        std::fprintf(stderr, "evloop: %s\n", msg::text(Msg::cli_cannot_write, { { "file", o.trace_file } }).c_str());
         return 2;
     }
     if (!o.chrome_trace_file.empty() && !write_file(o.chrome_trace_file, trace::to_chrome_trace(t))) {
-        std::fprintf(stderr, "evloop: cannot write %s\n", o.chrome_trace_file.c_str());
+        std::fprintf(stderr, "evloop: %s\n", msg::text(Msg::cli_cannot_write, { { "file", o.chrome_trace_file } }).c_str());
         return 2;
     }
     if (o.print_instructions)
@@ -413,7 +412,7 @@ int main(int argc, char** argv)
             o.chrome_trace_file = v;
         else if (next("--format")) {
             if (v != "text" && v != "json") {
-                std::fprintf(stderr, "evloop: --format takes text or json (got \"%s\")\n", v.c_str());
+                std::fprintf(stderr, "evloop: %s\n", msg::text(Msg::cli_bad_format, { { "value", v } }).c_str());
                 return 2;
             }
             o.json = v == "json";

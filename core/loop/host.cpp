@@ -1,4 +1,5 @@
 #include "core/loop/host.h"
+#include "core/util/messages.h"
 #include "core/js/cost_model.h"
 #include "core/js/inspect.h"
 #include "core/js/promise.h"
@@ -84,16 +85,13 @@ js::ThrowOr<js::Value> Host::atomics_wait(const void* block, size_t byte_index, 
     switch (r) {
     case Threads::WaitResult::Ok: return m_vm.string_value("ok");
     case Threads::WaitResult::TimedOut: return m_vm.string_value("timed-out");
-    case Threads::WaitResult::Terminated: return m_vm.terminate("the thread was terminated");
+    case Threads::WaitResult::Terminated: return m_vm.terminate(msg::text(Msg::stop_thread_terminated));
     case Threads::WaitResult::Stuck:
     case Threads::WaitResult::Nested: break;
     }
-    std::string who = m_thread_index ? "worker " + std::to_string(m_thread_index) : "the main thread";
-    std::string message = r == Threads::WaitResult::Nested
-        ? "Atomics.wait() in " + who + " while another thread is blocked in Atomics.wait() too, and that one would have to wake "
-          "first: evloop cannot simulate two threads blocked at once yet (docs/semantics.md §3.7). evloop stopped the run."
-        : "Atomics.wait() without a timeout in " + who
-            + ", and no thread is left that could call Atomics.notify() for it: a real process would wait here forever. evloop stopped the run.";
+    std::string who = m_thread_index ? msg::text(Msg::thread_worker_index, { { "index", m_thread_index } }) : msg::text(Msg::thread_main);
+    std::string message = msg::text(r == Threads::WaitResult::Nested ? Msg::stop_atomics_wait_nested : Msg::stop_atomics_wait_forever,
+        { { "thread", who } });
     if (m_threads && m_thread_index != Threads::kMain) {
         m_threads->abort(message);
         return m_vm.terminate(message);
@@ -329,8 +327,8 @@ bool Host::starving(uint64_t count, double since)
     if (held < m_settings.starve_ms && (m_settings.microtask_cap == 0 || count < m_settings.microtask_cap))
         return false;
     bool by_count = m_settings.microtask_cap != 0 && count >= m_settings.microtask_cap;
-    std::string message = starvation_message(count, seconds_text(held) + " of virtual time, "
-            + (by_count ? "the microtask_cap setting" : "the starve_ms limit of " + starve_limit_text()));
+    std::string message = starvation_message(count, by_count ? msg::text(Msg::starve_held_by_cap, { { "held", seconds_text(held) } })
+            : msg::text(Msg::starve_held_by_time, { { "held", seconds_text(held) }, { "limit", starve_limit_text() } }));
     end_with_error(3, message, "evloop: " + message);
     return true;
 }

@@ -7,6 +7,7 @@
 // ids, and the output lines. BrowserHost (browser/) and NodeHost (node/), each a file per
 // concept of its platform, add their queues and their loop.
 #include "core/js/vm.h"
+#include "core/util/messages.h"
 #include "core/loop/program_files.h"
 #include "core/loop/run.h"
 #include "core/loop/settings.h"

@@ -1,4 +1,5 @@
 #include "core/trace/trace_state.h"
+#include "core/util/messages.h"
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
@@ -30,7 +31,7 @@ std::string quoted(const std::string& s)
 
 std::string at_line(const Range& r)
 {
-    return r.empty() ? std::string() : " (line " + std::to_string(r.line) + ")";
+    return r.empty() ? std::string() : msg::text(Msg::trace_at_line, { { "line", r.line } });
 }
 
 } // namespace
@@ -221,7 +222,7 @@ std::vector<MessageLink> message_links(const Trace& t)
 
 std::string describe_message(const MessageLink& link)
 {
-    return "message from " + link.sender + ", posted at " + ms(link.posted);
+    return msg::text(Msg::trace_message_from, { { "sender", link.sender }, { "at", ms(link.posted) } });
 }
 
 std::vector<size_t> step_points(const Trace& trace)
@@ -256,69 +257,60 @@ std::string explain(const Trace& t, size_t index)
 {
     const auto& events = t.events();
     if (index >= events.size())
-        return "The run is over.";
+        return msg::text(Msg::trace_run_over);
     const Event& e = events[index];
     const bool node = t.host == "node";
-    const std::string text = t.string(e.text);
+    const std::string label = t.string(e.text);
     switch (e.kind) {
     case EventKind::RunStart:
-        return node ? "Node starts the process and runs the main module." : "The browser loads the page.";
+        return msg::text(node ? Msg::trace_run_start_node : Msg::trace_run_start_browser);
     case EventKind::TaskQueued: {
         auto source = static_cast<TaskSource>(e.sub);
         switch (source) {
-        case TaskSource::Script:
-            return node ? "Node loads the main module; it runs to its end before the event loop starts."
-                        : "The page loads and its <script> becomes the first task.";
-        case TaskSource::Immediate: return "The check phase takes the next setImmediate callback.";
-        case TaskSource::IO: return "A finished I/O operation is picked up in the poll phase.";
-        case TaskSource::Process: return "The event loop has nothing left to do.";
-        case TaskSource::Timer:
-            if (node)
-                return "The timers phase takes the next due timer.";
-            return "The timer is due, so its callback waits as a task in the timer queue (HTML: run steps after a timeout).";
-        case TaskSource::UserInteraction: return "The user's input reached the main thread: its events wait as a user-interaction task, which the browser picks before other tasks.";
-        case TaskSource::Rendering: return "A vsync arrived and the page needs a new frame, so a rendering task is queued (HTML: update the rendering).";
-        case TaskSource::PostedMessage: return "A message was posted: delivering it is a task on the posted-message source, not a microtask.";
-        case TaskSource::Networking: return "The network answered: the response waits as a networking task (Fetch: queue a fetch task).";
-        case TaskSource::Scheduler: return "scheduler.postTask / scheduler.yield queued a task with a priority (Prioritized Task Scheduling).";
-        case TaskSource::Idle: return "The loop had nothing else to do, so an idle period started and an idle-callback task is queued (requestIdleCallback).";
-        case TaskSource::DOMManipulation: return "After the microtask checkpoint, the browser queues a task to report promises rejected without a handler (HTML: notify about rejected promises).";
-        default: return "A task is queued: " + text + ".";
+        case TaskSource::Script: return msg::text(node ? Msg::trace_queued_script_node : Msg::trace_queued_script_browser);
+        case TaskSource::Immediate: return msg::text(Msg::trace_queued_immediate);
+        case TaskSource::IO: return msg::text(Msg::trace_queued_io);
+        case TaskSource::Process: return msg::text(Msg::trace_queued_process);
+        case TaskSource::Timer: return msg::text(node ? Msg::trace_queued_timer_node : Msg::trace_queued_timer_browser);
+        case TaskSource::UserInteraction: return msg::text(Msg::trace_queued_input);
+        case TaskSource::Rendering: return msg::text(Msg::trace_queued_rendering);
+        case TaskSource::PostedMessage: return msg::text(Msg::trace_queued_message);
+        case TaskSource::Networking: return msg::text(Msg::trace_queued_networking);
+        case TaskSource::Scheduler: return msg::text(Msg::trace_queued_scheduler);
+        case TaskSource::Idle: return msg::text(Msg::trace_queued_idle);
+        case TaskSource::DOMManipulation: return msg::text(Msg::trace_queued_dom);
+        default: return msg::text(Msg::trace_queued_other, { { "task", label } });
         }
     }
     case EventKind::TaskBegin: {
         auto source = static_cast<TaskSource>(e.sub);
         switch (source) {
-        case TaskSource::Script:
-            return node ? "Node runs the main module from top to bottom; callbacks it schedules wait until it ends."
-                        : "The page's script runs as one task; nothing else can run until it ends (HTML: event loop processing model).";
-        case TaskSource::Timer:
-            return node ? "The timers phase found this timer due, so Node calls it; nextTicks and promise jobs run right after it (lib/internal/timers.js)."
-                        : "The oldest runnable task is this timer's: its callback runs now, then a microtask checkpoint (HTML event loop, step 2).";
-        case TaskSource::UserInteraction: return "The input task runs first because browsers give input priority: the events are dispatched to their listeners.";
-        case TaskSource::Rendering: return "The browser updates the rendering: requestAnimationFrame callbacks, then style, layout and paint (HTML: update the rendering).";
-        case TaskSource::Idle: return "The thread is idle before the next frame or timer, so one requestIdleCallback callback runs with a deadline (requestIdleCallback: idle periods).";
-        case TaskSource::PostedMessage: return "The posted message is delivered: its listener runs as a task of its own.";
-        case TaskSource::Networking: return "A networking task runs: the fetch response (or its body) is handed to the page, resolving a promise.";
-        case TaskSource::DOMManipulation: return "A DOM-manipulation task runs (here: the unhandledrejection event).";
-        case TaskSource::Scheduler: return "A scheduler task runs; its priority decided when it could go (user-blocking > user-visible > background; yield continuations go first).";
-        case TaskSource::Immediate: return "The check phase runs the setImmediate callbacks that were queued before it started.";
-        case TaskSource::IO: return "The poll phase delivers a finished I/O operation, and its callback runs now (libuv poll phase).";
-        case TaskSource::Close: return "The close phase runs close callbacks.";
-        case TaskSource::Process: return "The event loop is empty: Node emits " + text.substr(text.find('\'')) + " before the process ends.";
-        default: return "A task runs: " + text + ".";
+        case TaskSource::Script: return msg::text(node ? Msg::trace_begin_script_node : Msg::trace_begin_script_browser);
+        case TaskSource::Timer: return msg::text(node ? Msg::trace_begin_timer_node : Msg::trace_begin_timer_browser);
+        case TaskSource::UserInteraction: return msg::text(Msg::trace_begin_input);
+        case TaskSource::Rendering: return msg::text(Msg::trace_begin_rendering);
+        case TaskSource::Idle: return msg::text(Msg::trace_begin_idle);
+        case TaskSource::PostedMessage: return msg::text(Msg::trace_begin_message);
+        case TaskSource::Networking: return msg::text(Msg::trace_begin_networking);
+        case TaskSource::DOMManipulation: return msg::text(Msg::trace_begin_dom);
+        case TaskSource::Scheduler: return msg::text(Msg::trace_begin_scheduler);
+        case TaskSource::Immediate: return msg::text(Msg::trace_begin_immediate);
+        case TaskSource::IO: return msg::text(Msg::trace_begin_io);
+        case TaskSource::Close: return msg::text(Msg::trace_begin_close);
+        case TaskSource::Process: return msg::text(Msg::trace_begin_process, { { "event", label.substr(label.find('\'')) } });
+        default: return msg::text(Msg::trace_begin_other, { { "task", label } });
         }
     }
     case EventKind::JobQueued: {
         std::string where = at_line(e.range);
         switch (static_cast<JobKind>(e.sub)) {
-        case JobKind::PromiseReaction: return "A promise settled, so its reaction is queued as a microtask" + where + " (ECMA-262: NewPromiseReactionJob).";
-        case JobKind::PromiseResolveThenable: return "A promise was resolved with another thenable: a job to call its then() is queued" + where + " (NewPromiseResolveThenableJob).";
-        case JobKind::AwaitContinuation: return "await: the rest of the async function is queued as a microtask for when the promise settles" + where + ".";
-        case JobKind::QueueMicrotask: return "queueMicrotask queues its callback at the end of the microtask queue" + where + ".";
-        case JobKind::HostCallback: return "The DOM changed under a MutationObserver: one microtask is queued for the whole batch of records (DOM: queue a mutation observer microtask).";
-        case JobKind::NextTick: return "process.nextTick queues its callback in Node's nextTick queue" + where + ", which runs before promise jobs.";
-        default: return "A microtask is queued" + where + ".";
+        case JobKind::PromiseReaction: return msg::text(Msg::trace_job_reaction, { { "where", where } });
+        case JobKind::PromiseResolveThenable: return msg::text(Msg::trace_job_thenable, { { "where", where } });
+        case JobKind::AwaitContinuation: return msg::text(Msg::trace_job_await, { { "where", where } });
+        case JobKind::QueueMicrotask: return msg::text(Msg::trace_job_queue_microtask, { { "where", where } });
+        case JobKind::HostCallback: return msg::text(Msg::trace_job_mutation);
+        case JobKind::NextTick: return msg::text(Msg::trace_job_next_tick, { { "where", where } });
+        default: return msg::text(Msg::trace_job_other, { { "where", where } });
         }
     }
     case EventKind::JobBegin: {
@@ -340,89 +332,84 @@ std::string explain(const Trace& t, size_t index)
                 kind = static_cast<JobKind>(events[i].sub);
                 break;
             }
-        std::string what = tick ? "a process.nextTick callback"
-            : kind == JobKind::AwaitContinuation ? "an async function continues after its await"
-            : kind == JobKind::QueueMicrotask ? "a queueMicrotask callback"
-            : kind == JobKind::HostCallback ? "the MutationObserver callback"
-            : kind == JobKind::PromiseResolveThenable ? "a resolve-thenable job"
-                                : "a promise reaction (a then/catch/finally handler)";
-        std::string head = first
-            ? (node ? "The callback returned and the stack is empty, so Node drains its queues (nextTick first, then promises): "
-                    : "The callback returned and the stack is empty, so the browser runs a microtask checkpoint: ")
-            : (tick ? "Node keeps draining the nextTick queue: " : "The microtask queue is not empty yet, so the next one runs: ");
-        return head + what + ".";
+        std::string what = msg::text(tick ? Msg::trace_job_what_tick
+                : kind == JobKind::AwaitContinuation      ? Msg::trace_job_what_await
+                : kind == JobKind::QueueMicrotask         ? Msg::trace_job_what_queue_microtask
+                : kind == JobKind::HostCallback           ? Msg::trace_job_what_mutation
+                : kind == JobKind::PromiseResolveThenable ? Msg::trace_job_what_thenable
+                                                          : Msg::trace_job_what_reaction);
+        Msg head = first ? (node ? Msg::trace_job_first_node : Msg::trace_job_first_browser)
+                         : (tick ? Msg::trace_job_next_tick_again : Msg::trace_job_next);
+        return msg::text(head, { { "what", what } });
     }
     case EventKind::Step:
-        return "Line " + std::to_string(e.range.line) + " runs.";
+        return msg::text(Msg::trace_step, { { "line", e.range.line } });
     case EventKind::CallPush:
-        return text + " is called: a new frame goes on the call stack.";
+        return msg::text(Msg::trace_call, { { "function", label } });
     case EventKind::CallPop:
-        return "The function returns: its frame leaves the call stack.";
+        return msg::text(Msg::trace_return);
     case EventKind::HostAdd: {
         auto work = static_cast<HostWork>(e.sub);
         switch (work) {
         case HostWork::Timer:
         case HostWork::Interval:
-            return text + " registers a timer due at " + ms(e.value) + "; the callback waits outside the stack until then.";
-        case HostWork::Immediate: return "setImmediate queues its callback for the next check phase.";
-        case HostWork::AnimationFrame: return "requestAnimationFrame: the callback will run in the next rendering update, just before paint.";
-        case HostWork::IdleCallback: return "requestIdleCallback: the callback waits until the thread is idle.";
-        case HostWork::Fetch: return "fetch sends the request; the network answers at about " + ms(e.value) + ".";
-        case HostWork::File: return text + ": the work goes to libuv's threadpool; the main thread carries on.";
-        case HostWork::Crypto: return text + ": the hashing runs on a threadpool thread, not on the main thread.";
-        case HostWork::Dns: return text + ": getaddrinfo runs on the threadpool.";
-        case HostWork::Network: return text + ": the data travels over the network, no thread needed.";
-        case HostWork::Message: {
-            std::string what = "A " + text + " arrives (posted at " + ms(e.value) + ")";
-            return node ? what + ": it waits in the port's queue until the poll phase runs the port's 'message' listener, as a callback of its own."
-                        : what + ": delivering it is a task on this thread's own event loop (the posted-message source), never a microtask.";
-        }
-        default: return text + " is registered with the host.";
+            return msg::text(Msg::trace_host_timer, { { "call", label }, { "due", ms(e.value) } });
+        case HostWork::Immediate: return msg::text(Msg::trace_host_immediate);
+        case HostWork::AnimationFrame: return msg::text(Msg::trace_host_animation_frame);
+        case HostWork::IdleCallback: return msg::text(Msg::trace_host_idle);
+        case HostWork::Fetch: return msg::text(Msg::trace_host_fetch, { { "at", ms(e.value) } });
+        case HostWork::File: return msg::text(Msg::trace_host_file, { { "call", label } });
+        case HostWork::Crypto: return msg::text(Msg::trace_host_crypto, { { "call", label } });
+        case HostWork::Dns: return msg::text(Msg::trace_host_dns, { { "call", label } });
+        case HostWork::Network: return msg::text(Msg::trace_host_network, { { "call", label } });
+        case HostWork::Message:
+            return msg::text(node ? Msg::trace_host_message_node : Msg::trace_host_message_browser,
+                { { "message", label }, { "at", ms(e.value) } });
+        default: return msg::text(Msg::trace_host_other, { { "call", label } });
         }
     }
     case EventKind::HostDone:
-        return "Host work completed; its callback can be queued.";
+        return msg::text(Msg::trace_host_done);
     case EventKind::HostCancel:
-        return "The pending work was cancelled (cleared before it ran).";
+        return msg::text(Msg::trace_host_cancel);
     case EventKind::WorkBegin:
-        return "A threadpool thread starts the work.";
+        return msg::text(Msg::trace_work_begin);
     case EventKind::WorkEnd:
-        return "A threadpool thread finished; the callback waits for the poll phase.";
+        return msg::text(Msg::trace_work_end);
     case EventKind::Phase: {
         switch (static_cast<Phase>(e.sub)) {
-        case Phase::Timers: return "The loop enters the timers phase: due setTimeout/setInterval callbacks run.";
-        case Phase::Pending: return "The pending phase: I/O callbacks deferred from the last iteration.";
-        case Phase::Idle: return "idle: libuv's internal bookkeeping.";
-        case Phase::Prepare: return "prepare: libuv's internal bookkeeping before polling.";
-        case Phase::Poll: return "The poll phase: wait for I/O (at most until the next timer, not at all if immediates wait) and run finished I/O callbacks.";
-        case Phase::Check: return "The check phase: setImmediate callbacks run.";
-        case Phase::Close: return "The close phase: close callbacks run.";
+        case Phase::Timers: return msg::text(Msg::trace_phase_timers);
+        case Phase::Pending: return msg::text(Msg::trace_phase_pending);
+        case Phase::Idle: return msg::text(Msg::trace_phase_idle);
+        case Phase::Prepare: return msg::text(Msg::trace_phase_prepare);
+        case Phase::Poll: return msg::text(Msg::trace_phase_poll);
+        case Phase::Check: return msg::text(Msg::trace_phase_check);
+        case Phase::Close: return msg::text(Msg::trace_phase_close);
         }
-        return "The loop moves to another phase.";
+        return msg::text(Msg::trace_phase_other);
     }
     case EventKind::RenderBegin:
-        return "Rendering starts for the vsync at " + ms(e.value) + ".";
+        return msg::text(Msg::trace_render_begin, { { "at", ms(e.value) } });
     case EventKind::RenderStep:
         switch (static_cast<RenderStep>(e.sub)) {
-        case RenderStep::AnimationFrames: return "requestAnimationFrame callbacks ran (a microtask checkpoint after each).";
-        case RenderStep::Style: return "Style: the browser works out the CSS of the changed elements.";
-        case RenderStep::Layout: return "Layout: sizes and positions are computed.";
-        case RenderStep::Paint: return "Paint: the page is drawn for this frame.";
+        case RenderStep::AnimationFrames: return msg::text(Msg::trace_render_animation_frames);
+        case RenderStep::Style: return msg::text(Msg::trace_render_style);
+        case RenderStep::Layout: return msg::text(Msg::trace_render_layout);
+        case RenderStep::Paint: return msg::text(Msg::trace_render_paint);
         }
-        return "A rendering step.";
+        return msg::text(Msg::trace_render_other);
     case EventKind::Frame:
-        return e.sub ? "The frame reaches the screen: this is what the user sees now."
-                     : "A vsync passed while the main thread was busy: the user got no new frame (a dropped frame).";
+        return msg::text(e.sub ? Msg::trace_frame_presented : Msg::trace_frame_dropped);
     case EventKind::Console:
-        return "console.log prints " + quoted(text) + ".";
+        return msg::text(Msg::trace_console, { { "text", quoted(label) } });
     case EventKind::Error:
-        return e.sub ? "The run stops: " + text : "An error is reported, and the page carries on: " + text;
+        return msg::text(e.sub ? Msg::trace_error_fatal : Msg::trace_error_reported, { { "error", label } });
     case EventKind::Input:
-        return "The user: " + text + ".";
+        return msg::text(Msg::trace_input, { { "input", label } });
     case EventKind::Note:
-        return e.sub == kNoteUnpromisedOrder ? "Either order is possible here: " + text : "Note: " + text;
+        return msg::text(e.sub == kNoteUnpromisedOrder ? Msg::trace_note_either_order : Msg::trace_note, { { "note", label } });
     case EventKind::RunEnd: // the reason may already be a sentence of its own
-        return "The run ends: " + text + (!text.empty() && text.back() == '.' ? "" : ".");
+        return msg::text(!label.empty() && label.back() == '.' ? Msg::trace_run_end_sentence : Msg::trace_run_end, { { "reason", label } });
     default:
         return "";
     }

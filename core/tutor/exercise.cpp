@@ -1,4 +1,5 @@
 #include "core/tutor/exercise.h"
+#include "core/util/messages.h"
 #include "core/trace/trace_export.h"
 #include "core/util/base64.h"
 #include <algorithm>
@@ -64,7 +65,8 @@ std::string longest_sentence(const trace::Trace& t)
     const TaskSpan* l = longest(spans);
     if (!l)
         return "";
-    return " The longest " + std::string(is_node(t) ? "callback" : "task") + " ran " + ms(l->duration) + " (" + l->label + " at " + ms(l->start) + ").";
+    return msg::text(is_node(t) ? Msg::tutor_longest_callback : Msg::tutor_longest_task,
+        { { "duration", ms(l->duration) }, { "label", l->label }, { "start", ms(l->start) } });
 }
 
 void measure_inp(const ExerciseGoal& g, const loop::RunResult& run, GoalResult& r)
@@ -87,27 +89,24 @@ void measure_inp(const ExerciseGoal& g, const loop::RunResult& run, GoalResult& 
         }
     }
     if (!worst) {
-        r.measured = m.interactions.empty() || (!g.target.empty() && !incomplete) ? "no interaction" : "no paint after the input";
-        r.why = incomplete ? "The input never reached a paint before the run ended: the next frame can only be drawn once the main thread is free, and it never was."
-                           : "No " + (g.target.empty() ? std::string("click or key press") : g.target)
-                + " happened: the goal measures the page's answer to input (the block's input=, or // @input click #id @ 100ms).";
+        r.measured = msg::text(m.interactions.empty() || (!g.target.empty() && !incomplete) ? Msg::tutor_no_interaction : Msg::tutor_no_paint_after_input);
+        r.why = incomplete ? msg::text(Msg::tutor_input_never_painted)
+                           : msg::text(Msg::tutor_no_input_happened, { { "input", g.target.empty() ? msg::text(Msg::tutor_click_or_key) : g.target } });
         return;
     }
     double d = worst->duration();
-    char buf[160];
-    std::snprintf(buf, sizeof buf, "INP %s (input delay %s + processing %s + presentation %s)", ms(d).c_str(), ms(worst->input_delay()).c_str(),
-        ms(worst->processing()).c_str(), ms(worst->presentation_delay()).c_str());
-    r.measured = buf;
+    r.measured = msg::text(Msg::tutor_inp_measured, { { "inp", ms(d) }, { "delay", ms(worst->input_delay()) },
+                                                      { "processing", ms(worst->processing()) }, { "presentation", ms(worst->presentation_delay()) } });
     r.passed = g.holds(d) && (g.target.empty() || !incomplete);
     if (r.passed)
         return;
     double delay = worst->input_delay(), proc = worst->processing(), pres = worst->presentation_delay();
     if (delay >= proc && delay >= pres)
-        r.why = "The " + worst->label + " waited " + ms(delay) + " before its handler could start: input is a task too, and it waits until the task running when it arrived (and every microtask after it) has finished.";
+        r.why = msg::text(Msg::tutor_inp_input_delay, { { "input", worst->label }, { "delay", ms(delay) } });
     else if (proc >= pres)
-        r.why = "The handlers ran " + ms(proc) + " in one go: the browser paints only after the click's task has ended, so everything the handler does synchronously is time the user waits for a frame.";
+        r.why = msg::text(Msg::tutor_inp_processing, { { "processing", ms(proc) } });
     else
-        r.why = "The frame came " + ms(pres) + " after the handlers: the browser paints only when the main thread is free, and other tasks (timers, work queued before the click) ran first.";
+        r.why = msg::text(Msg::tutor_inp_presentation, { { "presentation", ms(pres) } });
 }
 
 void measure_long_tasks(const ExerciseGoal& g, const loop::RunResult& run, GoalResult& r)
@@ -124,12 +123,12 @@ void measure_long_tasks(const ExerciseGoal& g, const loop::RunResult& run, GoalR
         }
     if (!is_node(*run.trace))
         n = m.long_tasks.size(); // the browser's own account (PerformanceLongTaskTiming)
-    r.measured = std::to_string(n) + " long task" + (n == 1 ? "" : "s") + (worst ? " (longest " + ms(worst->duration) + ")" : "");
+    r.measured = worst ? msg::plural(Msg::tutor_long_tasks_measured_longest, static_cast<long long>(n), { { "longest", ms(worst->duration) } })
+                       : msg::plural(Msg::long_tasks_count, static_cast<long long>(n));
     r.passed = g.holds(static_cast<double>(n));
     if (!r.passed && worst)
-        r.why = "A task ran " + ms(worst->duration) + " (" + worst->label + " at " + ms(worst->start)
-            + (is_node(*run.trace) ? "): while it ran, no other callback, timer or request could run (a callback runs to completion)."
-                                   : "): no frame could be drawn in that time and input had to wait (a task runs to completion, and over " + ms(trace::kLongTaskMs) + " it is a long task).");
+        r.why = msg::text(is_node(*run.trace) ? Msg::tutor_long_task_node : Msg::tutor_long_task_browser,
+            { { "duration", ms(worst->duration) }, { "label", worst->label }, { "start", ms(worst->start) }, { "threshold", ms(trace::kLongTaskMs) } });
 }
 
 void measure_longest_task(const ExerciseGoal& g, const loop::RunResult& run, GoalResult& r)
@@ -137,32 +136,34 @@ void measure_longest_task(const ExerciseGoal& g, const loop::RunResult& run, Goa
     std::vector<TaskSpan> spans = task_spans(*run.trace);
     const TaskSpan* l = longest(spans);
     double d = l ? l->duration : 0;
-    r.measured = "longest task " + ms(d) + (l ? " (" + l->label + ")" : "");
+    r.measured = l ? msg::text(Msg::tutor_longest_task_measured_label, { { "duration", ms(d) }, { "label", l->label } })
+                   : msg::text(Msg::tutor_longest_task_measured, { { "duration", ms(d) } });
     r.passed = g.holds(d);
     if (!r.passed && l)
-        r.why = "The task " + l->label + " ran " + ms(d) + " without a break: " + (is_node(*run.trace) ? "nothing else runs on the loop meanwhile." : "nothing is painted and no input is handled until it returns.");
+        r.why = msg::text(is_node(*run.trace) ? Msg::tutor_longest_task_node : Msg::tutor_longest_task_browser,
+            { { "label", l->label }, { "duration", ms(d) } });
 }
 
 void measure_frames(const ExerciseGoal& g, const loop::RunResult& run, GoalResult& r)
 {
     const trace::Metrics& m = run.trace->metrics;
     int n = m.frames_skipped;
-    r.measured = std::to_string(n) + " frame" + (n == 1 ? "" : "s") + " dropped of " + std::to_string(m.frames_presented + m.frames_skipped);
+    r.measured = msg::plural(Msg::tutor_frames_dropped_measured, n, { { "total", m.frames_presented + m.frames_skipped } });
     r.passed = g.holds(n);
     if (!r.passed)
-        r.why = std::to_string(n) + " vsync" + (n == 1 ? "" : "s") + " found the main thread busy, so no frame was drawn then: the browser renders only between tasks, never in the middle of one." + longest_sentence(*run.trace);
+        r.why = msg::plural(Msg::tutor_frames_dropped, n, { { "longest", longest_sentence(*run.trace) } });
 }
 
 void measure_starvation(const ExerciseGoal& g, const loop::RunResult& run, GoalResult& r, const std::string& stop)
 {
     bool node = is_node(*run.trace);
     if (run.exit_code == 3) {
+        // What stopped it, from the host's stop message (messages stop_task_limit_* and stop_budget_*): their
+        // English names the setting; a translation must keep "task_limit_ms" and "budget" in them.
         bool time_limit = stop.find("task_limit_ms") != std::string::npos;
         bool budget = time_limit || stop.find("budget") != std::string::npos;
-        r.measured = time_limit ? "stopped: one task ran past the time limit" : budget ? "stopped: it never finished (the budget)" : "stopped: the loop was starved";
-        r.why = budget ? "The program ran until evloop stopped it without giving the loop a turn: a loop that never ends holds the thread forever."
-            : node ? std::string("The nextTick and promise queues never emptied: Node drains them completely after every callback, so timers, I/O and immediates never got a turn.")
-                   : std::string("The microtask queue never emptied: microtasks run until the queue is empty, before any task (a timer, a click) or a paint gets its turn.");
+        r.measured = msg::text(time_limit ? Msg::tutor_stopped_time_limit : budget ? Msg::tutor_stopped_budget : Msg::tutor_stopped_starved);
+        r.why = msg::text(budget ? Msg::tutor_runaway : node ? Msg::tutor_starved_node : Msg::tutor_starved_browser);
         return;
     }
     std::vector<TimerLateness> late = timer_lateness(*run.trace);
@@ -171,18 +172,18 @@ void measure_starvation(const ExerciseGoal& g, const loop::RunResult& run, GoalR
         if (!worst || t.late > worst->late)
             worst = &t;
     if (!worst) {
-        r.measured = "no timers; not stopped";
+        r.measured = msg::text(Msg::tutor_no_timers);
         r.passed = true;
         return;
     }
-    r.measured = "latest timer " + ms(worst->late) + " late (" + worst->label + ")";
+    r.measured = msg::text(Msg::tutor_latest_timer, { { "late", ms(worst->late) }, { "label", worst->label } });
     r.passed = g.holds(worst->late);
     if (r.passed)
         return;
-    std::string when = worst->started < 0 ? "had still not run " + ms(worst->late) + " later" : "started at " + ms(worst->started);
-    r.why = "The timer due at " + ms(worst->due) + " " + when + ": a timer callback is a task, and no task starts while "
-        + (node ? "a callback runs or the nextTick and promise queues still have work." : "another task runs or the microtask queue still has work.")
-        + longest_sentence(*run.trace);
+    Msg why = worst->started < 0 ? (node ? Msg::tutor_timer_not_run_node : Msg::tutor_timer_not_run_browser)
+                                 : (node ? Msg::tutor_timer_late_node : Msg::tutor_timer_late_browser);
+    r.why = msg::text(why, { { "due", ms(worst->due) }, { "late", ms(worst->late) }, { "started", ms(worst->started) },
+                             { "longest", longest_sentence(*run.trace) } });
 }
 
 void measure_order(const ExerciseGoal& g, const loop::RunResult& run, GoalResult& r)
@@ -193,7 +194,7 @@ void measure_order(const ExerciseGoal& g, const loop::RunResult& run, GoalResult
         printed += (i ? ", " : "") + out[i];
     if (out.size() > 6)
         printed += ", \xE2\x80\xA6";
-    r.measured = out.empty() ? "printed nothing" : "printed: " + printed;
+    r.measured = out.empty() ? msg::text(Msg::tutor_printed_nothing) : msg::text(Msg::tutor_printed, { { "lines", printed } });
     size_t at = 0;
     for (size_t k = 0; k < g.lines.size(); ++k) {
         size_t found = out.size();
@@ -205,10 +206,9 @@ void measure_order(const ExerciseGoal& g, const loop::RunResult& run, GoalResult
         if (found == out.size()) {
             bool anywhere = std::find(out.begin(), out.end(), g.lines[k]) != out.end();
             if (!anywhere)
-                r.why = quoted(g.lines[k]) + " was never printed.";
+                r.why = msg::text(Msg::tutor_line_never_printed, { { "line", quoted(g.lines[k]) } });
             else
-                r.why = quoted(g.lines[k]) + " came before " + quoted(g.lines[k - 1])
-                    + ": lines print in the order their code runs — the script first, then every microtask, then tasks (timers, I/O) one at a time. Visualize shows where each line comes from.";
+                r.why = msg::text(Msg::tutor_line_out_of_order, { { "line", quoted(g.lines[k]) }, { "previous", quoted(g.lines[k - 1]) } });
             return;
         }
         at = found + 1;
@@ -234,35 +234,35 @@ void measure_response(const ExerciseGoal& g, const loop::RunResult& run, GoalRes
             worst = std::max(worst, q.responded - q.sent);
     }
     if (count == 0) {
-        r.measured = "no request to " + g.target;
-        r.why = "No client asked for " + g.target + ": the goal needs an HTTP request in the program's first lines (// @input get " + g.target + " @ 10ms) and a server listening.";
+        r.measured = msg::text(Msg::tutor_no_request_measured, { { "path", g.target } });
+        r.why = msg::text(Msg::tutor_no_request, { { "path", g.target } });
         return;
     }
     if (unanswered) {
-        r.measured = g.target + ": no response";
-        r.why = "A request to " + g.target + " got no response before the run ended: the server never called res.end() for it, or the loop never got back to reading it.";
+        r.measured = msg::text(Msg::tutor_no_response_measured, { { "path", g.target } });
+        r.why = msg::text(Msg::tutor_no_response, { { "path", g.target } });
         return;
     }
-    r.measured = g.target + " answered in " + ms(worst) + (count > 1 ? " (the slowest of " + std::to_string(count) + ")" : "");
+    r.measured = msg::text(count > 1 ? Msg::tutor_response_measured_slowest : Msg::tutor_response_measured,
+        { { "path", g.target }, { "duration", ms(worst) }, { "count", count } });
     r.passed = g.holds(worst);
     if (!r.passed)
-        r.why = "The request to " + g.target + " waited " + ms(worst) + ": every handler runs on the one JavaScript thread, so while one callback computes or reads synchronously (readFileSync, pbkdf2Sync, a loop), no other request is even read."
-            + longest_sentence(*run.trace);
+        r.why = msg::text(Msg::tutor_response_slow, { { "path", g.target }, { "duration", ms(worst) }, { "longest", longest_sentence(*run.trace) } });
 }
 
 void measure_loop_delay(const ExerciseGoal& g, const loop::RunResult& run, GoalResult& r)
 {
     const auto& samples = run.trace->metrics.loop_delay_samples;
     if (samples.empty()) {
-        r.measured = "no samples";
-        r.why = "Nothing measured the loop's delay: the program needs perf_hooks.monitorEventLoopDelay() enabled while it runs.";
+        r.measured = msg::text(Msg::tutor_no_samples);
+        r.why = msg::text(Msg::tutor_no_loop_delay);
         return;
     }
     double p99 = percentile(samples, 99);
-    r.measured = "loop delay p99 " + ms(p99) + " (" + std::to_string(samples.size()) + " samples)";
+    r.measured = msg::plural(Msg::tutor_loop_delay_measured, static_cast<long long>(samples.size()), { { "p99", ms(p99) } });
     r.passed = g.holds(p99);
     if (!r.passed)
-        r.why = "The loop came back " + ms(p99) + " late: a callback that holds the thread delays the next turn of the loop, and every timer and I/O callback behind it." + longest_sentence(*run.trace);
+        r.why = msg::text(Msg::tutor_loop_delay, { { "p99", ms(p99) }, { "longest", longest_sentence(*run.trace) } });
 }
 
 void measure_finish(const ExerciseGoal& g, const loop::RunResult& run, GoalResult& r)
@@ -278,15 +278,15 @@ void measure_finish(const ExerciseGoal& g, const loop::RunResult& run, GoalResul
         }
     // Stopped by the time limit (// @until): the browser host ends the run so; the node
     // host lets the process exit with a note that it was still running.
-    bool stopped = run.exit_code == 3 || why_end.rfind("stopped at the time limit", 0) == 0;
+    // (Recognised by the English of Msg::stop_time_limit and Msg::note_still_running*: a trace records text, not ids.)
+    bool stopped = run.exit_code == 3 || why_end.rfind(msg::text(Msg::stop_time_limit), 0) == 0;
     for (const trace::Event& e : events)
         if (e.kind == trace::EventKind::Note && run.trace->string(e.text).rfind("still running after", 0) == 0)
             stopped = true;
-    r.measured = (stopped ? "still running at " : "finished at ") + ms(end);
+    r.measured = msg::text(stopped ? Msg::tutor_still_running_at : Msg::tutor_finished_at, { { "time", ms(end) } });
     r.passed = !stopped && end <= g.limit + 1e-9;
     if (!r.passed)
-        r.why = stopped ? "The program still had work when the run stopped: a timer or interval kept it alive, or a loop never ended."
-                        : "The last work ended at " + ms(end) + ": callbacks run one after another on one thread, so the total is the sum of their durations plus every wait.";
+        r.why = stopped ? msg::text(Msg::tutor_still_had_work) : msg::text(Msg::tutor_finished_late, { { "time", ms(end) } });
 }
 
 std::string clean(std::string s)
@@ -420,10 +420,10 @@ ExerciseGrade grade_exercise(const Exercise& exercise, const loop::RunResult& ru
             if (e.kind == trace::EventKind::Error && e.sub == 1)
                 g.stop = run.trace->string(e.text);
     if (run.exit_code == 2) {
-        g.problem = g.stop.empty() ? "the program has a syntax error" : g.stop;
+        g.problem = g.stop.empty() ? msg::text(Msg::tutor_syntax_error) : g.stop;
         g.stop.clear();
         for (const ExerciseGoal& goal : exercise.goals)
-            g.goals.push_back({ goal.text, "not run", false, "The program did not start: fix the syntax error first." });
+            g.goals.push_back({ goal.text, msg::text(Msg::tutor_not_run), false, msg::text(Msg::tutor_fix_syntax_first) });
         return g;
     }
     g.passed = true;
@@ -445,7 +445,7 @@ ExerciseGrade grade_exercise(const Exercise& exercise, const loop::RunResult& ru
         // up to the stop is not what the page would do.
         if (run.exit_code == 3 && goal.kind != ExerciseGoal::Kind::NoStarvation && r.passed) {
             r.passed = false;
-            r.why = "The run was stopped before it finished, so this measure is not final.";
+            r.why = msg::text(Msg::tutor_stopped_not_final);
         }
         g.passed = g.passed && r.passed;
         g.goals.push_back(std::move(r));

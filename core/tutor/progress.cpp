@@ -1,4 +1,5 @@
 #include "core/tutor/progress.h"
+#include "core/util/messages.h"
 #include "core/util/base64.h"
 #include <sstream>
 #include <vector>
@@ -120,17 +121,17 @@ Progress parse_progress(const std::string& text, std::string& problem)
     if (text.empty())
         return fresh;
     auto reject = [&](const std::string& why) {
-        problem = "Your saved progress could not be read (" + why + "), so it was reset and you start fresh.";
+        problem = msg::text(Msg::progress_reset, { { "why", why } });
         return Progress {};
     };
     if (text.size() > kMaxBytes)
-        return reject("it is larger than any progress evloop writes");
+        return reject(msg::text(Msg::progress_too_large));
     std::istringstream in(text);
     std::string line;
     if (!std::getline(in, line) || line != kHeader) {
         if (line.rfind("evloop-progress ", 0) == 0)
-            return reject("it was saved by another version of evloop");
-        return reject("it is not evloop's format");
+            return reject(msg::text(Msg::progress_other_version));
+        return reject(msg::text(Msg::progress_not_ours));
     }
     Progress p;
     int line_no = 1;
@@ -170,7 +171,7 @@ Progress parse_progress(const std::string& text, std::string& problem)
                 continue;
             }
         }
-        return reject("line " + std::to_string(line_no) + " is damaged");
+        return reject(msg::text(Msg::progress_line_damaged, { { "line", line_no } }));
     }
     return p;
 }

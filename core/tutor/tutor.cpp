@@ -1,4 +1,5 @@
 #include "core/tutor/tutor.h"
+#include "core/util/messages.h"
 #include "core/tutor/exercise.h"
 #include "core/trace/trace_export.h"
 #include "core/trace/trace_state.h"
@@ -63,10 +64,9 @@ bool other_order_job(const trace::Trace& t, sim::Job& job, size_t& note, std::st
         if (!job.settings.set(key, value, error))
             return false;
     // The note says which side of the 1 ms timer the run's start-up fell on; take the other.
-    bool was_due = t.string(it->text).find("already due") != std::string::npos;
+    bool was_due = t.string(it->text).find(msg::text(Msg::note_timer_already_due)) != std::string::npos;
     job.settings.startup_ms = was_due ? 0.0 : 2.0;
-    assumption = was_due ? "The other order: Node started quickly, and the 1 ms timer was not due yet when the loop began."
-                         : "The other order: Node took over 1 ms to start, and the timer was already due when the loop began.";
+    assumption = msg::text(was_due ? Msg::tutor_other_order_not_due : Msg::tutor_other_order_due);
     return true;
 }
 
@@ -207,8 +207,8 @@ bool first_divergence(const trace::Trace& trace, const OrderQuiz& quiz, const st
         std::string learner = position < order.size() && order[position] >= 0 && static_cast<size_t>(order[position]) < quiz.answer.size()
             ? quiz.answer[static_cast<size_t>(order[position])]
             : std::string("?");
-        out.sentence = "Line " + std::to_string(position + 1) + " is \u201c" + quiz.answer[position] + "\u201d, not \u201c" + learner + "\u201d. "
-            + (context.empty() ? std::string() : "It runs here because: " + context);
+        out.sentence = msg::text(context.empty() ? Msg::quiz_wrong_line : Msg::quiz_wrong_line_because,
+            { { "position", position + 1 }, { "expected", quiz.answer[position] }, { "learner", learner }, { "context", context } });
         return true;
     }
     return false;

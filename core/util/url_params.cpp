@@ -1,4 +1,5 @@
 #include "core/util/url_params.h"
+#include "core/util/messages.h"
 #include "core/util/hex.h"
 #include "core/util/utf8.h"
 
@@ -71,8 +72,7 @@ UrlParams parse_fragment(std::string_view fragment)
     if (!fragment.empty() && fragment.front() == '#')
         fragment.remove_prefix(1);
     if (fragment.size() > kMaxFragmentLength) {
-        result.problems.push_back("the link's #fragment is " + std::to_string(fragment.size())
-            + " characters long (at most " + std::to_string(kMaxFragmentLength) + "); it was ignored");
+        result.problems.push_back(msg::text(Msg::url_fragment_too_long, { { "length", fragment.size() }, { "max", kMaxFragmentLength } }));
         return result;
     }
     while (!fragment.empty()) {
@@ -85,11 +85,11 @@ UrlParams parse_fragment(std::string_view fragment)
         std::string key, value;
         if (!percent_decode(part.substr(0, eq), key)
             || (eq != std::string_view::npos && !percent_decode(part.substr(eq + 1), value))) {
-            result.problems.push_back("the link part '" + shorten(part) + "' is not valid percent-encoded UTF-8; it was ignored");
+            result.problems.push_back(msg::text(Msg::url_part_not_utf8, { { "part", shorten(part) } }));
             continue;
         }
         if (key.empty()) {
-            result.problems.push_back("the link part '" + shorten(part) + "' has no name; it was ignored");
+            result.problems.push_back(msg::text(Msg::url_part_no_name, { { "part", shorten(part) } }));
             continue;
         }
         if (result.find(key))

@@ -221,26 +221,18 @@ protected:
     bool handle_termination() override;                                       // workers.cpp
     std::string starvation_message(uint64_t count, const std::string& held) const override
     {
-        return "stopped after " + std::to_string(count) + " microtasks in one checkpoint (" + held
-               + "). The microtask queue never emptied, so a real browser tab would be frozen here: no rendering, no "
-                 "input, no timer would ever run again (Chrome would eventually offer to kill the page).";
+        return msg::plural(Msg::stop_starved_browser, static_cast<long long>(count), { { "held", held } });
     }
     void stopped_in_task(double start, uint32_t id, const std::string& label) override;
     double microtask_cost_ms() const override { return js::cost::kBrowserMicrotaskMs; }
     std::string budget_message() const override
     {
-        if (m_worker.is_worker)
-            return "stopped after " + std::to_string(m_vm.instructions()) + " instructions (the budget), " + task_time_so_far()
-                + " of virtual time into this task. A real browser would still be running it on the worker's thread (the "
-                  "page stays responsive), but evloop cannot simulate that much computing, so the whole run stops here.";
-        return "stopped after " + std::to_string(m_vm.instructions()) + " instructions (the budget), " + task_time_so_far()
-            + " of virtual time into this task. In a real browser this script would still be running at that point: "
-              "the page is frozen, nothing is painted, and clicks get no response.";
+        return msg::plural(m_worker.is_worker ? Msg::stop_budget_browser_worker : Msg::stop_budget_browser,
+            static_cast<long long>(m_vm.instructions()), { { "elapsed", task_time_so_far() } });
     }
     std::string task_limit_message() const override
     {
-        return "stopped this task after " + task_limit_text() + " of virtual time (task_limit_ms). A real browser would "
-               "have offered to close the unresponsive page long before: nothing was painted and no click was handled.";
+        return msg::text(Msg::stop_task_limit_browser, { { "limit", task_limit_text() } });
     }
 };
 

@@ -2,6 +2,7 @@
 // its <script> as the first task and then turns the loop (run_one_turn) until nothing is
 // left or the time limit; running one task and the microtask checkpoint after it.
 #include "core/loop/browser/browser_host.h"
+#include "core/util/messages.h"
 #include "core/js/promise.h"
 #include <algorithm>
 #include <cmath>
@@ -26,7 +27,7 @@ ThrowOr<Value> b_checkpoint(VM& vm, CallArgs&)
     // is empty (the dispatcher is browser code), so HTML runs a microtask checkpoint.
     BrowserHost& h = host(vm);
     if (!h.checkpoint())
-        return vm.terminate("the run was stopped");
+        return vm.terminate(msg::text(Msg::stop_run_stopped));
     return Value();
 }
 
@@ -125,7 +126,7 @@ bool BrowserHost::build_page()
     Value init = export_fn("init");
     Value args[] = { m_vm.string_value(m_settings.html), Value(m_settings.hidden), Value(m_settings.fetch_ms), Value(m_settings.module) };
     if (auto r = m_vm.call(init, Value(), args); r.is_throw()) {
-        print(true, "evloop: the page's HTML could not be built: " + format_uncaught(m_vm.take_exception()));
+        print(true, "evloop: " + msg::text(Msg::html_not_built, { { "error", format_uncaught(m_vm.take_exception()) } }));
         stop(2, "bad html");
         return false;
     }
@@ -192,9 +193,8 @@ void BrowserHost::finish(double until)
 {
     bool pending = !m_delayed.empty() || !m_runnable.empty() || !m_animation_callbacks.empty() || m_next_input < m_inputs.size();
     if (pending && m_settings.until_ms <= 0)
-        note("the page still had work scheduled after " + std::to_string(static_cast<long long>(until))
-             + " ms of virtual time (an interval or a requestAnimationFrame loop); evloop stopped here. Use --until to choose when.");
-    stop(0, pending ? "stopped at the time limit" : "nothing left to run");
+        note(msg::text(Msg::note_page_still_busy, { { "ms", static_cast<long long>(until) } }));
+    stop(0, msg::text(pending ? Msg::stop_time_limit : Msg::stop_nothing_left));
 }
 
 // One turn of the event loop, as HTML's processing model lists it

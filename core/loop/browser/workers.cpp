@@ -10,6 +10,7 @@
 // tells its Worker object of an uncaught error and of a script that could not be loaded,
 // through the same endpoint (js/browser/ receiveRemote).
 #include "core/loop/browser/browser_host.h"
+#include "core/util/messages.h"
 #include <cstring>
 
 namespace evloop::loop {
@@ -40,8 +41,7 @@ ThrowOr<Value> b_worker_create(VM& vm, CallArgs& a)
     // Each worker is a whole realm (some megabytes of the simulator's memory, kept to the
     // run's end): a page that starts them without end is stopped here.
     if (threads.count() > Threads::kMaxWorkers)
-        return vm.throw_error(vm.error_prototype(), "evloop runs at most " + std::to_string(Threads::kMaxWorkers)
-                + " workers in one run (each is a whole JavaScript realm); this page started more");
+        return vm.throw_error(vm.error_prototype(), msg::text(Msg::too_many_workers_browser, { { "max", Threads::kMaxWorkers } }));
     Settings settings = parent.settings();
     settings.inputs.clear(); // clicks and keys go to the page
     settings.html.clear();
@@ -259,8 +259,7 @@ void BrowserHost::connect_worker_modules()
         std::string origin = "http://evloop.test/";
         uint32_t script = url.rfind(origin, 0) == 0 ? script_of(*this, url, url.substr(origin.size())) : 0;
         if (!script) {
-            vm.missing_module_reason = "Failed to fetch module " + url + " (evloop found no `// @file " + url.substr(url.rfind('/') + 1)
-                + "` section)";
+            vm.missing_module_reason = msg::text(Msg::worker_module_missing, { { "url", url }, { "section", url.substr(url.rfind('/') + 1) } });
             return nullptr;
         }
         std::string error;
@@ -319,7 +318,7 @@ bool BrowserHost::build_worker_scope()
     m_vm.json_error_line_column = true;
     Value init = export_fn("initWorker");
     if (auto r = m_vm.call(init, Value(), {}); r.is_throw()) {
-        print(true, "evloop: the worker's global scope could not be built: " + format_uncaught(m_vm.take_exception()));
+        print(true, "evloop: " + msg::text(Msg::worker_scope_not_built, { { "error", format_uncaught(m_vm.take_exception()) } }));
         stop(2, "bad worker scope");
         return false;
     }
@@ -351,9 +350,8 @@ void BrowserHost::run_worker_script()
     if (!script) {
         // Chromium: "Failed to load resource" in the console, an Event named 'error' at the
         // Worker object, and the worker never runs.
-        print(true, "GET " + m_worker.url + " 404 (Not Found): evloop found no file '" + m_worker.file
-                + "' (write it as a `// @file " + (m_worker.file.empty() ? std::string("worker.js") : m_worker.file)
-                + "` section of the program)");
+        print(true, msg::text(Msg::worker_file_missing, { { "url", m_worker.url }, { "file", m_worker.file },
+                                                           { "section", m_worker.file.empty() ? std::string("worker.js") : m_worker.file } }));
         post_to_parent("loaderror", Value());
         end_task(task);
         m_worker.closing = true;
@@ -418,8 +416,8 @@ bool BrowserHost::handle_termination()
         return false;
     }
     if (m_worker.is_worker) {
-        std::string message = "in the worker " + m_worker.url + (m_worker.name.empty() ? "" : " (" + m_worker.name + ")") + ": "
-            + termination_message();
+        std::string message = msg::text(m_worker.name.empty() ? Msg::stop_in_browser_worker : Msg::stop_in_browser_worker_named,
+            { { "url", m_worker.url }, { "name", m_worker.name }, { "why", termination_message() } });
         m_threads->abort(message);
         stop(3, message);
         return false;
@@ -430,7 +428,7 @@ bool BrowserHost::handle_termination()
 void BrowserHost::terminate_thread(double /*at*/)
 {
     m_vm.discard_jobs();
-    stop(0, "the worker was terminated (worker.terminate())");
+    stop(0, msg::text(Msg::stop_worker_terminated));
 }
 
 bool BrowserHost::forward_print(bool is_stderr, const std::string& text, bool /*newline*/)

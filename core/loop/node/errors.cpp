@@ -3,6 +3,7 @@
 // Node version; 'uncaughtException' listeners; where a throw happened (throw sites,
 // Node's own frames under the program's).
 #include "core/loop/node/node_host.h"
+#include "core/util/messages.h"
 #include "core/js/inspect.h"
 #include "core/js/parser.h"
 #include "core/js/promise.h"
@@ -169,7 +170,7 @@ bool NodeHost::handle_termination()
         } else {
             to.take_exception();
         }
-        stop(1, "the worker ran out of memory");
+        stop(1, msg::text(Msg::stop_worker_out_of_memory));
         return false;
     }
     if (m_worker.is_worker && m_threads->terminate_due(m_thread_index, now())) {
@@ -178,7 +179,7 @@ bool NodeHost::handle_termination()
     }
     if (!m_exit_requested && m_worker.is_worker) {
         // A worker that runs away (the budget, the task limit) stops the whole run.
-        std::string message = "in worker " + std::to_string(m_thread_index) + ": " + termination_message();
+        std::string message = msg::text(Msg::stop_in_node_worker, { { "index", m_thread_index }, { "why", termination_message() } });
         m_threads->abort(message);
         stop(3, message);
         return false;

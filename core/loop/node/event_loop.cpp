@@ -2,6 +2,7 @@
 // module, turns libuv's loop (run_one_iteration: pending, idle/prepare, poll, check,
 // close, timers) while it is alive, emits 'beforeExit', and exits.
 #include "core/loop/node/node_host.h"
+#include "core/util/messages.h"
 #include "core/js/promise.h"
 #include "core/loop/node/buffer.h"
 #include <algorithm>
@@ -60,9 +61,7 @@ int NodeHost::run(std::string_view source, const std::string& file_name)
         if (m_threads->aborted() && !m_stopped)
             end_with_error(3, m_threads->abort_message(), "evloop: " + m_threads->abort_message());
         if (!went_on && !m_stopped) {
-            note("every thread is waiting for a message that no thread will send (a worker listening on parentPort, "
-                 "a parent waiting for it); a real process would wait forever. evloop ends the run here "
-                 "(terminate() the worker, close() its port, or unref() it, to let the process exit).");
+            note(msg::text(Msg::note_threads_deadlocked));
             finish(m_exit_request_code);
         }
     } else if (!m_stopped) {
@@ -124,7 +123,7 @@ void NodeHost::take_inputs(const std::string& file_name)
         if (in.type == Input::Type::Request)
             m_requests.push_back(in);
         else
-            note("input \"" + in.describe() + "\" is for the browser host; Node has no page to click");
+            note(msg::text(Msg::note_page_input_in_node, { { "input", in.describe() } }));
     }
     std::stable_sort(m_requests.begin(), m_requests.end(), [](const Input& a, const Input& b) { return a.at_ms < b.at_ms; });
 }
@@ -262,10 +261,9 @@ void NodeHost::start_loop()
     if (!m_immediate_queue.empty()) {
         for (auto& [ms, list] : m_lists) {
             if (list.expiry >= std::floor(script_end) && list.expiry <= std::floor(script_end) + 1) {
-                note("setTimeout and setImmediate were both scheduled by the main script; real Node does not guarantee "
-                     "which runs first (it depends on how long the process took to start). This run assumes "
-                     + std::string(list.expiry <= loop_now() ? "the timer was already due" : "the timer was not due yet")
-                     + " (startup_ms=" + std::to_string(m_settings.startup_ms).substr(0, 4) + ").",
+                note(msg::text(Msg::note_timeout_vs_immediate,
+                         { { "assumption", msg::text(list.expiry <= loop_now() ? Msg::note_timer_already_due : Msg::note_timer_not_due) },
+                           { "startup_ms", std::to_string(m_settings.startup_ms).substr(0, 4) } }),
                     trace::kNoteUnpromisedOrder);
                 break;
             }
@@ -280,8 +278,8 @@ void NodeHost::start_loop()
 bool NodeHost::may_go_on(double until)
 {
     if (now() >= until) {
-        note("still running after " + std::to_string(static_cast<long long>(until)) + " ms of virtual time; evloop stopped here"
-             + std::string(m_settings.until_ms > 0 ? " (--until)." : " (something keeps the loop alive: an interval, a server or a pending request)."));
+        note(msg::text(m_settings.until_ms > 0 ? Msg::note_still_running_until : Msg::note_still_running,
+            { { "ms", static_cast<long long>(until) } }));
         finish(0);
         return false;
     }
@@ -291,13 +289,11 @@ bool NodeHost::may_go_on(double until)
         && m_completed.empty() && m_next_request >= m_requests.size() && m_close_callbacks.empty()
         && !async_pending() && (m_handle_refs > 0 || m_port_refs > 0)) {
         if (m_handle_refs == 0) {
-            note("a MessagePort or BroadcastChannel is still open and nothing else is left to run; a real process would "
-                 "wait for messages forever (close() the port or channel, or unref() it, to let it exit). evloop ends the run here.");
+            note(msg::text(Msg::note_port_still_open));
             finish(m_exit_request_code);
             return false;
         }
-        note("a server is still listening; with no more requests to serve evloop ends the run here "
-             "(a real process would wait for connections until stopped).");
+        note(msg::text(Msg::note_server_still_listening));
         finish(m_exit_request_code);
         return false;
     }
@@ -326,7 +322,7 @@ void NodeHost::exit_when_empty()
     PromiseObject* top = m_vm.program_promise();
     if (m_settings.module && top && top->state == PromiseObject::State::Pending) {
         // The loop emptied while the module still awaits: Node gives up with code 13.
-        note("the module's top-level await never settled and nothing else was left to run, so Node exits with code 13");
+        note(msg::text(Msg::note_top_level_await_unsettled));
         m_forced_exit_code = 13;
         code = 13;
     }

@@ -5,6 +5,7 @@
 // ES modules linked and evaluated before their importer's body); the VM asks them through
 // its hooks (`import` declarations, `import()`, `import.meta`).
 #include "core/loop/node/node_host.h"
+#include "core/util/messages.h"
 #include "core/js/superinstructions.h"
 #include "core/util/utf8.h"
 #include <algorithm>
@@ -274,8 +275,7 @@ void NodeHost::connect_module_loader()
                 "vm", "v8", "async_hooks", "inspector", "repl", "https", "http2" };
             for (const char* k : known)
                 if (name == k)
-                    vm.missing_module_reason = "evloop does not simulate node:" + name + " yet (the simulated Node has fs, path, events, "
-                        "util, timers, timers/promises, crypto, dns, http, express, perf_hooks, os, assert, buffer, process, url, querystring, stream, readline, string_decoder)";
+                    vm.missing_module_reason = msg::text(Msg::node_module_not_simulated, { { "name", name } });
             return nullptr;
         }
         return m.value().as_object();

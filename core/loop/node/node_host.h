@@ -319,22 +319,16 @@ protected:
     bool handle_termination() override;
     std::string starvation_message(uint64_t count, const std::string& held) const override
     {
-        return "stopped after " + std::to_string(count) + " microtasks and nextTicks in a row without a break (" + held
-               + "). The nextTick or promise queue never emptied, so in real Node the event loop would be stuck here: "
-                 "no timer, I/O callback or setImmediate would ever run again.";
+        return msg::plural(Msg::stop_starved_node, static_cast<long long>(count), { { "held", held } });
     }
     std::string budget_message() const override
     {
-        return "stopped after " + std::to_string(m_vm.instructions()) + " instructions (the budget), " + task_time_so_far()
-            + " of virtual time into this callback. A real Node process would still be running this code at that point: "
-              "the event loop is blocked, so no timer, I/O callback, request or setImmediate can run.";
+        return msg::plural(Msg::stop_budget_node, static_cast<long long>(m_vm.instructions()), { { "elapsed", task_time_so_far() } });
     }
     double microtask_cost_ms() const override { return js::cost::kNodeMicrotaskMs; }
     std::string task_limit_message() const override
     {
-        return "stopped this callback after " + task_limit_text() + " of virtual time (task_limit_ms). A real Node "
-               "process would still be running it: the event loop is blocked, so no timer, I/O callback, request or "
-               "setImmediate can run.";
+        return msg::text(Msg::stop_task_limit_node, { { "limit", task_limit_text() } });
     }
 };
 

@@ -1,6 +1,7 @@
 // The end of the process (docs/semantics.md §3.5): process.exitCode, process.exit(),
 // the 'exit' event (once; only its promise jobs run after it).
 #include "core/loop/node/node_host.h"
+#include "core/util/messages.h"
 
 namespace evloop::loop::node {
 
@@ -114,7 +115,7 @@ void NodeHost::finish(int code)
             code = set; // 'exit' listeners may still change process.exitCode
     }
     flush_partial_output(); // before the run's end is recorded
-    stop(code, code == 0 ? "the process exited" : "the process exited with code " + std::to_string(code));
+    stop(code, code == 0 ? msg::text(Msg::stop_process_exited) : msg::text(Msg::stop_process_exited_code, { { "code", code } }));
 }
 
 void define_process_exit_natives(VM& vm, Object* b)

@@ -9,6 +9,7 @@
 // and, last, the exit code. Values cross as structured clones, rebuilt in the receiving
 // VM (copy_to_vm).
 #include "core/loop/node/node_host.h"
+#include "core/util/messages.h"
 
 namespace evloop::loop::node {
 
@@ -33,8 +34,7 @@ ThrowOr<Value> n_worker_create(VM& vm, CallArgs& a)
     // Each worker is a whole Node environment (some megabytes of the simulator's memory,
     // kept to the run's end): a program that starts them without end is stopped here.
     if (threads.count() > Threads::kMaxWorkers)
-        return vm.throw_error(vm.error_prototype(), "evloop runs at most " + std::to_string(Threads::kMaxWorkers)
-                + " workers in one run (each is a whole Node environment); this program started more");
+        return vm.throw_error(vm.error_prototype(), msg::text(Msg::too_many_workers_node, { { "max", Threads::kMaxWorkers } }));
     Settings settings = parent.settings();
     settings.inputs.clear(); // simulated clients talk to the main thread's servers
     auto trace = parent.new_thread_trace();
@@ -176,7 +176,7 @@ void NodeHost::terminate_thread(double /*at*/)
 {
     m_vm.discard_jobs();
     // Node: exit code 1, or 0 when the worker had not begun to run its script.
-    stop(m_clock_started ? 1 : 0, "the worker was terminated (worker.terminate())");
+    stop(m_clock_started ? 1 : 0, msg::text(Msg::stop_worker_terminated));
 }
 
 void NodeHost::thread_ended()
