@@ -756,12 +756,7 @@ bool App::draw_notice(const std::string& text, const char* close_control, float 
 void App::draw_article(float x, float y, float w, float h, bool narrow)
 {
     const Theme& theme = theme_for(m_dark);
-    ImGui::SetCursorScreenPos(ImVec2(x, y));
-    ImGui::BeginChild("article", ImVec2(w, h), false);
-    if (m_scroll_to_top) {
-        ImGui::SetScrollY(0.0f);
-        m_scroll_to_top = false;
-    }
+    begin_page("article", x, y, w, h, m_scroll_to_top);
     float pad = narrow ? metrics::kArticlePaddingNarrow : metrics::kArticlePadding;
     float avail = ImGui::GetContentRegionAvail().x; // excludes the scrollbar
     float width = std::min(avail - 2 * pad, metrics::kArticleMaxWidth);
@@ -888,18 +883,36 @@ void App::touch_scroll()
         ImGui::SetScrollY(std::max(0.0f, ImGui::GetScrollY() - ImGui::GetIO().MouseDelta.y));
 }
 
-void App::draw_visualizer_page(float x, float y, float w, float h, bool narrow)
+void App::begin_page(const char* id, float x, float y, float w, float h, bool& to_top)
 {
-    const Theme& theme = theme_for(m_dark);
     ImGui::SetCursorScreenPos(ImVec2(x, y));
-    ImGui::BeginChild("visualizer-page", ImVec2(w, h), false);
-    if (m_scroll_viz_to_top) {
+    ImGui::BeginChild(id, ImVec2(w, h), false);
+    if (to_top) {
         ImGui::SetScrollY(0.0f);
-        m_scroll_viz_to_top = false;
+        to_top = false;
     }
+}
+
+void App::end_page(float width, float bottom)
+{
+    ImGui::Dummy(ImVec2(width, bottom));
+    touch_scroll();
+    ImGui::EndChild();
+}
+
+float App::begin_padded_page(const char* id, float x, float y, float w, float h, bool narrow)
+{
+    begin_page(id, x, y, w, h, m_scroll_viz_to_top);
     float pad = narrow ? metrics::kArticlePaddingNarrow : 28.0f;
     float width = ImGui::GetContentRegionAvail().x - 2 * pad;
     ImGui::SetCursorScreenPos(ImVec2(ImGui::GetCursorScreenPos().x + pad, ImGui::GetCursorScreenPos().y + 18));
+    return width;
+}
+
+void App::draw_visualizer_page(float x, float y, float w, float h, bool narrow)
+{
+    const Theme& theme = theme_for(m_dark);
+    float width = begin_padded_page("visualizer-page", x, y, w, h, narrow);
     if (!m_notice.empty() && !draw_notice(m_notice, "notice-close", width))
         m_notice.clear();
     auto record = [this](const std::string& name, bool disabled) { record_control(name, disabled); };
@@ -907,9 +920,7 @@ void App::draw_visualizer_page(float x, float y, float w, float h, bool narrow)
         m_compare.draw(m_fonts, theme, width, narrow, m_platform.time_seconds, record);
     else
         m_viz.draw(m_fonts, theme, width, narrow, m_platform.time_seconds, record);
-    ImGui::Dummy(ImVec2(width, 60));
-    touch_scroll();
-    ImGui::EndChild();
+    end_page(width, 60);
 }
 
 bool App::open_gallery(const std::string& folder, std::string& error)
@@ -926,20 +937,10 @@ bool App::open_gallery(const std::string& folder, std::string& error)
 void App::draw_gallery_page(float x, float y, float w, float h, bool narrow)
 {
     const Theme& theme = theme_for(m_dark);
-    ImGui::SetCursorScreenPos(ImVec2(x, y));
-    ImGui::BeginChild("gallery-page", ImVec2(w, h), false);
-    if (m_scroll_viz_to_top) {
-        ImGui::SetScrollY(0.0f);
-        m_scroll_viz_to_top = false;
-    }
-    float pad = narrow ? metrics::kArticlePaddingNarrow : 28.0f;
-    float width = ImGui::GetContentRegionAvail().x - 2 * pad;
-    ImGui::SetCursorScreenPos(ImVec2(ImGui::GetCursorScreenPos().x + pad, ImGui::GetCursorScreenPos().y + 18));
+    float width = begin_padded_page("gallery-page", x, y, w, h, narrow);
     m_gallery->draw(m_fonts, theme, width, narrow, m_platform.time_seconds,
         [this](const std::string& name, bool disabled) { record_control(name, disabled); });
-    ImGui::Dummy(ImVec2(width, 60));
-    touch_scroll();
-    ImGui::EndChild();
+    end_page(width, 60);
 }
 
 void App::draw_playground_page(float x, float y, float w, float h, bool narrow)
@@ -960,9 +961,7 @@ void App::draw_playground_page(float x, float y, float w, float h, bool narrow)
         m_share.open("The Playground's program, with its host and settings.", m_embed.link_base() + fragment,
             m_embed.link_base() + "#embed&" + fragment.substr(1), "evloop: a program to run in the Playground", 720);
     }
-    ImGui::Dummy(ImVec2(width, m_embed.active() ? 8.0f : 60.0f));
-    touch_scroll();
-    ImGui::EndChild();
+    end_page(width, m_embed.active() ? 8.0f : 60.0f);
 }
 
 std::string App::document_title() const

@@ -167,6 +167,13 @@ private:
     void push_visualizer_entry();              // the visualizer's own history entry (&viz=1)
     void keyboard_scroll();                    // inside the article: PageDown, Space, arrows, Home, End
     void touch_scroll(); // inside a page's child window, before EndChild; records the scroll
+    // A page's scrolling child window at (x, y), w × h, back at its top when `to_top` is
+    // set (which it clears); end_page leaves `bottom` of space under the content, takes
+    // touch scrolling and closes it.
+    void begin_page(const char* id, float x, float y, float w, float h, bool& to_top);
+    void end_page(float width, float bottom);
+    // The visualizer's and the gallery's page: a padded column below the notice.
+    float begin_padded_page(const char* id, float x, float y, float w, float h, bool narrow);
     int quiz_count(const Lesson& lesson) const;
     // A dismissible banner; returns false once the close button was clicked.
     bool draw_notice(const std::string& text, const char* close_control, float width);

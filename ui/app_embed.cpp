@@ -189,12 +189,7 @@ void App::draw_embed_bar(float w)
 void App::draw_embed_block(float x, float y, float w, float h, bool narrow)
 {
     const Theme& theme = theme_for(m_dark);
-    ImGui::SetCursorScreenPos(ImVec2(x, y));
-    ImGui::BeginChild("embed-block", ImVec2(w, h), false);
-    if (m_scroll_to_top) {
-        ImGui::SetScrollY(0.0f);
-        m_scroll_to_top = false;
-    }
+    begin_page("embed-block", x, y, w, h, m_scroll_to_top);
     float pad = narrow ? 10.0f : 16.0f;
     float avail = ImGui::GetContentRegionAvail().x;
     float width = std::min(avail - 2 * pad, 900.0f);
