@@ -1,4 +1,5 @@
 #include "ui/embed.h"
+#include "core/util/messages.h"
 #include <algorithm>
 #include <cctype>
 #include <charconv>
@@ -122,7 +123,7 @@ EmbedRequest parse_embed_request(const UrlParams& params, const LessonSet& lesso
         r.problems.push_back(p + ".");
     for (const UrlParam& p : params.items)
         if (std::find(known_keys().begin(), known_keys().end(), p.key) == known_keys().end())
-            r.problems.push_back("The embed link's parameter \"" + shown(p.key) + "\" is not one evloop knows; it is ignored.");
+            r.problems.push_back(msg::text(Msg::embed_unknown_parameter, { { "key", shown(p.key) } }));
 
     if (const std::string* theme = params.find("theme")) {
         if (*theme == "light")
@@ -132,24 +133,23 @@ EmbedRequest parse_embed_request(const UrlParams& params, const LessonSet& lesso
         else if (*theme == "auto")
             r.theme = ThemeMode::Auto;
         else
-            r.problems.push_back("The embed link asks for the theme \"" + shown(*theme) + "\"; it can be light, dark or auto, so the reader's own is used.");
+            r.problems.push_back(msg::text(Msg::embed_bad_theme, { { "theme", shown(*theme) } }));
     }
     if (const std::string* lang = params.find("lang"); lang && *lang != "en")
-        r.problems.push_back("The lessons are not available in \"" + shown(*lang) + "\" yet, so they are shown in English.");
+        r.problems.push_back(msg::text(Msg::embed_no_language, { { "lang", shown(*lang) } }));
     if (const std::string* origin = params.find("parentOrigin")) {
         if (is_origin(*origin)) {
             r.parent_origin = *origin;
         } else {
             r.messages_off = true;
-            r.problems.push_back("The embed link's parentOrigin \"" + shown(*origin)
-                + "\" is not an origin such as https://example.org, so this frame sends and accepts no messages.");
+            r.problems.push_back(msg::text(Msg::embed_bad_parent_origin, { { "origin", shown(*origin) } }));
         }
     }
 
     if (params.find("playground")) {
         r.kind = EmbedRequest::Kind::Playground;
         if (params.find("lesson") || params.find("block"))
-            r.problems.push_back("An embedded Playground shows no lesson; its lesson and block parameters are ignored.");
+            r.problems.push_back(msg::text(Msg::embed_playground_no_lesson));
         return r;
     }
     r.kind = EmbedRequest::Kind::Lesson;
@@ -158,9 +158,9 @@ EmbedRequest parse_embed_request(const UrlParams& params, const LessonSet& lesso
     const std::string* id = params.find("lesson");
     int index = id ? lessons.index_of(*id) : -1;
     if (!id)
-        r.problems.push_back("The embed link names no lesson (add lesson=ID), so the course's first lesson is shown.");
+        r.problems.push_back(msg::text(Msg::embed_no_lesson_named));
     else if (index < 0)
-        r.problems.push_back("There is no lesson \"" + shown(*id) + "\" in this course, so the first lesson is shown.");
+        r.problems.push_back(msg::text(Msg::embed_unknown_lesson, { { "id", shown(*id) } }));
     r.lesson = std::max(index, 0);
     const Lesson& lesson = lessons.lessons[static_cast<size_t>(r.lesson)];
     if (const std::string* block = params.find("block"); block && index >= 0) {
@@ -168,10 +168,9 @@ EmbedRequest parse_embed_request(const UrlParams& params, const LessonSet& lesso
         auto [end, ec] = std::from_chars(block->data(), block->data() + block->size(), n);
         bool number = !block->empty() && ec == std::errc() && end == block->data() + block->size();
         if (!number || n < 0 || n >= static_cast<int>(lesson.document.blocks.size()))
-            r.problems.push_back("The lesson \"" + lesson.title + "\" has no block " + shown(*block) + ", so the whole lesson is shown.");
+            r.problems.push_back(msg::text(Msg::embed_no_such_block, { { "lesson", lesson.title }, { "block", shown(*block) } }));
         else if (!is_embeddable_block(lesson.document.blocks[static_cast<size_t>(n)]))
-            r.problems.push_back("Block " + std::to_string(n) + " of \"" + lesson.title
-                + "\" is not an example, a quiz or an exercise, so the whole lesson is shown.");
+            r.problems.push_back(msg::text(Msg::embed_block_not_embeddable, { { "block", n }, { "lesson", lesson.title } }));
         else {
             r.kind = EmbedRequest::Kind::Block;
             r.block = n;

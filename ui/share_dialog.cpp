@@ -1,5 +1,6 @@
 #include "ui/share_dialog.h"
 #include "ui/clipboard.h"
+#include "core/util/messages.h"
 #include <imgui.h>
 #include <imgui_stdlib.h>
 #include <algorithm>
@@ -110,10 +111,10 @@ void ShareDialog::draw(const Fonts& fonts, const Theme& theme, float display_w, 
             ImGui::SameLine();
             ImGui::AlignTextToFramePadding();
             ImU32 color = st == clipboard::State::Failed ? theme.poor : theme.good;
-            const char* text_shown = st == clipboard::State::Pending ? "Copying\xE2\x80\xA6"
-                : st == clipboard::State::Copied                   ? "Copied"
-                                                                   : "The browser refused to copy: select the text and copy it.";
-            ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(color), "%s", text_shown);
+            std::string text_shown = msg::text(st == clipboard::State::Pending ? Msg::viz_copying
+                    : st == clipboard::State::Copied                          ? Msg::viz_copied
+                                                                              : Msg::share_copy_refused);
+            ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(color), "%s", text_shown.c_str());
             if (m_last_copied == which)
                 m_feedback = text_shown;
         }
@@ -123,18 +124,15 @@ void ShareDialog::draw(const Fonts& fonts, const Theme& theme, float display_w, 
     copy_row("Link", m_link, false, m_link_ticket, 1, "link");
     if (m_link.size() > kLongLink) {
         ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + inner);
-        ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(theme.poor),
-            "This link is %zu characters long: some sites and mail programs cut links longer than %zu. A shorter program "
-            "makes a shorter link.",
-            m_link.size(), kLongLink);
+        ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(theme.poor), "%s",
+            msg::text(Msg::share_long_link, { { "length", m_link.size() }, { "max", kLongLink } }).c_str());
         ImGui::PopTextWrapPos();
         ImGui::Dummy(ImVec2(1, 6));
     }
     copy_row("Embed in a course page", m_snippet, true, m_snippet_ticket, 2, "snippet");
     ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(theme.text_muted));
     ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + inner);
-    ImGui::TextUnformatted("The frame tells its page each result by postMessage. Add &parentOrigin=https://your.site to "
-                           "its src so that only your page can talk to it (README: \"Embedding in a course page\").");
+    ImGui::TextUnformatted(msg::text(Msg::share_parent_origin_hint).c_str());
     ImGui::PopTextWrapPos();
     ImGui::PopStyleColor();
     ImGui::Dummy(ImVec2(1, 6));
