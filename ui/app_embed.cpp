@@ -228,11 +228,11 @@ void App::draw_share_button(const Lesson& lesson, const Block& block, int index,
         else if (host == "neutral" || host == "both")
             host = "any host";
         float hw = m_fonts.small->CalcTextSizeA(m_fonts.size(m_fonts.small), FLT_MAX, 0, host.c_str()).x;
-        at = ImVec2(block_min.x + width - hw - 16.0f - bw - 8.0f, block_min.y - 3.0f);
+        at = ImVec2(block_min.x + width - hw - 16.0f - bw - 8.0f, block_min.y - 5.0f);
     }
     ImGui::SetCursorScreenPos(at);
     ImGui::PushID(9000 + index);
-    ImGui::PushStyleVar(ImGuiStyleVar_FramePadding, ImVec2(8.0f, 3.0f));
+    ImGui::PushStyleVar(ImGuiStyleVar_FramePadding, ImVec2(8.0f, metrics::target_padding_y(m_fonts.size(m_fonts.small), 3.0f)));
     bool clicked = ImGui::Button(label);
     ImGui::PopStyleVar();
     ImGui::PopID();

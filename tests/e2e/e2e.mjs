@@ -25,6 +25,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { startServer } from '../../scripts/serve.mjs';
 import { registerEmbedCases } from './embed.mjs';
+import { registerTargetCases } from './targets.mjs';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const CHROMIUM_PATH = process.env.CHROMIUM || '/usr/bin/chromium';
@@ -1568,6 +1569,7 @@ test('compare-both-hosts', async (t) => {
 // The embed view, its messages, the Share dialog and the SCORM package (tests/e2e/embed.mjs).
 let SITE_DIR = null; // the site tested (--site)
 registerEmbedCases({ siteDir: () => SITE_DIR, test, state, frames, waitForState, assert, assertEqual, TestFailure, DESKTOP, PHONE, scrollTo, clickControl });
+registerTargetCases({ test, state, frames, waitForState, assert, clickControl, PHONE });
 
 // ------------------------------------------------------------------ runner
 
