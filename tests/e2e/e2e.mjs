@@ -25,7 +25,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { startServer } from '../../scripts/serve.mjs';
 import { registerEmbedCases } from './embed.mjs';
-import { registerTargetCases } from './targets.mjs';
+import { registerTargetCases, registerZoomCases } from './targets.mjs';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const CHROMIUM_PATH = process.env.CHROMIUM || '/usr/bin/chromium';
@@ -1570,6 +1570,7 @@ test('compare-both-hosts', async (t) => {
 let SITE_DIR = null; // the site tested (--site)
 registerEmbedCases({ siteDir: () => SITE_DIR, test, state, frames, waitForState, assert, assertEqual, TestFailure, DESKTOP, PHONE, scrollTo, clickControl });
 registerTargetCases({ test, state, frames, waitForState, assert, clickControl, PHONE });
+registerZoomCases({ test, state, frames, waitForState, assert, clickControl });
 
 // ------------------------------------------------------------------ runner
 

@@ -49,3 +49,24 @@ export function registerTargetCases({ test, state, frames, waitForState, assert,
     return `${seen} control sightings, none under ${MIN}×${MIN}`;
   }, 300_000);
 }
+
+// Browser zoom at 200 % on a 1280×800 screen: the page gets 640×400 CSS px at a device
+// pixel ratio of 2. The canvas lays out again (the narrow layout), every recorded control
+// stays inside the width, and the lesson text is readable (the screenshot).
+export function registerZoomCases({ test, state, frames, waitForState, assert, clickControl }) {
+  test('zoom-200', async (t) => {
+    const ZOOMED = { viewport: { width: 640, height: 400 }, deviceScaleFactor: 2 };
+    const out = [];
+    for (const hash of ['#lesson=one-thread', '#playground']) {
+      const page = await t.open({ hash, ...ZOOMED });
+      const s = await state(page);
+      const wide = Object.entries(s.controls).filter(([, c]) => c.x < 0 || c.x + c.w > 640 + 0.5);
+      assert(wide.length === 0, `${hash}: controls outside the zoomed page: ${wide.map(([n]) => n).join(', ')}`);
+      assert(s.controls.menu, `${hash}: no menu button, so not the narrow layout at 640 px`);
+      await t.screenshot(page, `zoom-200-${hash.slice(1).replace(/[=&]/g, '-')}-640x400@2x.png`);
+      out.push(`${hash} ${Object.keys(s.controls).length} controls`);
+      await page.close();
+    }
+    return out.join('; ');
+  }, 120_000);
+}
