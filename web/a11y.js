@@ -143,7 +143,7 @@
   function exampleBlock(b) {
     const id = `example:${b.i}`;
     const label = b.title || 'Example';
-    const section = el('section', { 'aria-label': label },
+    const section = el('div', { role: 'group', 'aria-label': label },
       el('h3', { text: label }),
       el('pre', {}, el('code', { text: b.code })),
       el('div', {},
@@ -165,7 +165,7 @@
   function orderBlock(b) {
     const id = `quiz:${b.i}`;
     const headingId = `a11y-q${b.i}`;
-    const section = el('section', { 'aria-labelledby': headingId },
+    const section = el('div', { role: 'group', 'aria-labelledby': headingId, 'data-quiz': b.i },
       el('h3', { id: headingId, text: 'Quiz: ' + b.question }),
       el('pre', {}, el('code', { text: b.code })));
     if (b.loading) { section.append(el('p', { text: b.loading + '…' })); return section; }
@@ -208,9 +208,9 @@
 
   function choiceBlock(b) {
     const id = `choice:${b.i}`;
-    if (b.error) return el('section', { 'aria-label': 'Quiz' }, el('p', { text: b.error }));
+    if (b.error) return el('div', { role: 'group', 'aria-label': 'Quiz' }, el('p', { text: b.error }));
     const headingId = `a11y-c${b.i}`;
-    const section = el('section', { 'aria-labelledby': headingId }, el('h3', { id: headingId, text: 'Quiz: choose one' }));
+    const section = el('div', { role: 'group', 'aria-labelledby': headingId }, el('h3', { id: headingId, text: 'Quiz: choose one' }));
     const legendId = `a11y-cq${b.i}`;
     const question = el('div', { id: legendId }, staticBlocks(b.question, 3));
     section.append(question);
@@ -293,7 +293,7 @@
     // (with the focus, the selection and an IME's composition) is never rebuilt.
     const id = `exercise:${b.i}`;
     if (!section) {
-      section = el('section', { 'aria-label': b.title });
+      section = el('div', { role: 'group', 'aria-label': 'Exercise: ' + b.title });
       section.append(el('h3', { text: 'Exercise: ' + b.title }));
       if (b.goals) {
         section.append(el('p', { text: 'Goals:' }));
@@ -514,7 +514,15 @@
   }
 
   let model = null;
+  const cost = { updates: 0, maxMs: 0 }; // what update() took (the tests report it)
   function update(json) {
+    const started = performance.now();
+    try { render(json); } finally {
+      cost.updates++;
+      cost.maxMs = Math.max(cost.maxMs, performance.now() - started);
+    }
+  }
+  function render(json) {
     model = JSON.parse(json);
     const hadFocus = root.contains(document.activeElement) && document.activeElement !== main;
     const viewChanged = model.view !== shown.view;
@@ -575,7 +583,13 @@
   const vizKeys = { ArrowRight: 'viz:step', ArrowLeft: 'viz:back', Home: 'viz:restart', End: 'viz:end' };
   function onKey(e) {
     const t = e.target;
-    if (!(t instanceof Element) || !root.contains(t)) return;
+    if (!(t instanceof Element) || !root.contains(t)) {
+      // Emscripten's GLFW cancels Tab's default action, which would leave a keyboard user
+      // stuck on the canvas or the page: Tab always moves the focus (into this DOM). The
+      // canvas needs no Tab: code is typed into the editors' textareas.
+      if (e.key === 'Tab' && !e.ctrlKey && !e.altKey && !e.metaKey) e.stopImmediatePropagation();
+      return;
+    }
     e.stopImmediatePropagation();
     if (e.type !== 'keydown') return;
     const ed = t.getAttribute('data-editor') ? editors.get(t.getAttribute('data-editor')) : null;
@@ -595,5 +609,6 @@
     update,
     frame: place,
     model: () => model,
+    cost: () => ({ ...cost }),
   };
 })();

@@ -11,7 +11,13 @@ EM_JS(void, js_a11y_update, (const char* json), {
     if (window.evloopA11y) window.evloopA11y.update(UTF8ToString(json));
 });
 
-EM_JS(void, js_a11y_frame, (), {
+// `cost_ms`: what building the page model took in this frame (bench/ and the tests read
+// Module.evloopA11yCost: the last and the largest).
+EM_JS(void, js_a11y_frame, (double cost_ms), {
+    const c = Module.evloopA11yCost || (Module.evloopA11yCost = { last: 0, max: 0, frames: 0 });
+    c.last = cost_ms;
+    c.max = Math.max(c.max, cost_ms);
+    c.frames++;
     if (window.evloopA11y) window.evloopA11y.frame();
 });
 
@@ -25,12 +31,14 @@ namespace evloop::web {
 void a11y_after_frame(ui::App& app)
 {
     g_app = &app;
+    double start = emscripten_get_now();
     app.update_page_model();
+    double cost = emscripten_get_now() - start;
     if (app.page_model_serial() != g_sent_serial) {
         g_sent_serial = app.page_model_serial();
         js_a11y_update(app.page_model_json().c_str());
     }
-    js_a11y_frame();
+    js_a11y_frame(cost);
 }
 
 } // namespace evloop::web
