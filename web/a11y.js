@@ -192,7 +192,7 @@
     if (!b.submitted) {
       section.append(button('Submit my order', `block:${b.i}:submit`, `${id}:submit`));
     } else {
-      section.append(el('p', { text: b.verdict }));
+      section.append(el('p', { text: b.verdict, 'data-announce': '' }));
       if (b.answer) {
         section.append(el('p', { text: 'The order the program prints:' }));
         const ans = el('ol');
@@ -230,7 +230,7 @@
     if (!b.submitted) {
       section.append(button('Submit my answer', `block:${b.i}:submit`, `${id}:submit`, { disabled: b.picked < 0 }));
     } else {
-      section.append(el('p', { text: b.verdict }), el('div', {}, staticBlocks(b.explanation, 3)),
+      section.append(el('p', { text: b.verdict, 'data-announce': '' }), el('div', {}, staticBlocks(b.explanation, 3)),
         button('Try again', `block:${b.i}:retry`, `${id}:retry`));
     }
     return section;
@@ -338,11 +338,16 @@
     const focused = old && old.contains(document.activeElement) ? document.activeElement.getAttribute('data-key') : null;
     if (old) old.replaceWith(fresh);
     if (focused) {
-      const again = fresh.querySelector(`[data-key="${CSS.escape(focused)}"]`);
+      // The same control, or (Submit is replaced by the verdict) the part's first button,
+      // with the verdict announced.
+      const again = fresh.querySelector(`[data-key="${CSS.escape(focused)}"]`) || fresh.querySelector('button:not([aria-disabled])');
       if (again) again.focus({ preventScroll: true });
+      const verdict = fresh.querySelector('[data-announce]');
+      if (verdict && !fresh.querySelector(`[data-key="${CSS.escape(focused)}"]`)) live.textContent = verdict.textContent;
     }
   }
 
+  let liveFromViz = false; // the live region holds a step sentence (cleared when the run is gone)
   let shown = { view: '', lesson: '', blocks: new Map(), parts: new Map() };
 
   // A part of the page (the heading, a block, the visualizer's lists), rebuilt only when
@@ -451,6 +456,7 @@
     }, last);
     // The step sentence is announced (politely) whenever the step moves.
     if (live.textContent !== v.sentence) live.textContent = v.sentence;
+    liveFromViz = true;
     return last;
   }
 
@@ -537,7 +543,7 @@
     else if (model.view === 'playground') renderPlayground(model);
     else { main.replaceChildren(); shown.parts = new Map(); }
     shown.view = model.view;
-    if (!model.viz && live.textContent) live.textContent = '';
+    if (!model.viz && liveFromViz) { live.textContent = ''; liveFromViz = false; }
     // A button that opened another view (Visualize, Back to the lesson) is gone: the
     // focus goes to the new view's content, so the next Tab starts there.
     if (viewChanged && hadFocus && !root.contains(document.activeElement)) main.focus({ preventScroll: true });

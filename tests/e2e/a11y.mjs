@@ -130,6 +130,12 @@ export function registerA11yCases(h) {
     assertEqual(s.progress, canvasProgress, 'the progress saved');
     const verdict = m.lesson.blocks.find((b) => b.i === Number(quizId)).verdict;
     assert(/in the right order/.test(verdict), `verdict in the DOM: ${verdict}`);
+    // The verdict is announced and the focus stays in the quiz (on its first button).
+    await frames(page, 2);
+    const announced = await page.evaluate(() => document.getElementById('a11y-live').textContent);
+    assertEqual(announced, verdict, 'the verdict in the live region');
+    const after = await focused(page);
+    assertEqual(after && after.ring, `quiz:${quizId}:why`, 'focus after Submit');
     // The canvas shows the same graded quiz (and the focus ring on the DOM's focused control).
     await t.screenshot(page, 'a11y-quiz-keyboard-1280x800.png');
     return `${presses} Tab presses; ${byDom.right}/${answer.length} right, as on the canvas`;
