@@ -440,7 +440,7 @@
       const box = el('section', { 'aria-label': 'What the event loop is doing' });
       box.append(el('p', { text: x.s }));
       const list = (title, items, empty) => {
-        box.append(el('h3', { text: title }));
+        box.append(el(m.view === 'visualizer' ? 'h2' : 'h3', { text: title })); // under the view's h1, or the Playground's h2
         const ul = el('ul', { 'aria-label': title });
         for (const item of items || []) ul.append(el('li', { text: item }));
         if (!items || !items.length) ul.append(el('li', { text: empty }));
