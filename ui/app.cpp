@@ -5,6 +5,7 @@
 #include "ui/markdown_view.h"
 #include <imgui_internal.h>
 #include <algorithm>
+#include <charconv>
 #include <cfloat>
 #include <cmath>
 #include <cstdio>
@@ -84,7 +85,7 @@ void App::open_location(std::string_view fragment)
         m_playground_changed_at = m_platform.time_seconds;
         // Opening someone's link must not replace the learner's own program in storage:
         // it is stored once the learner changes it.
-        m_playground_link = params.find("code") ? m_playground_seen : std::string();
+        m_playground_link = Playground::links_program(params) ? m_playground_seen : std::string();
         return;
     }
     m_view = View::Lesson;
@@ -105,6 +106,7 @@ void App::open_location(std::string_view fragment)
             m_location_change = LocationChange { build_fragment({ { "lesson", m_lessons.lessons[index].id } }), true };
         m_current = index;
         m_menu_open = false;
+        open_linked_block(params);
         return;
     }
     // No lesson named: where the learner left off, if progress says so.
@@ -144,6 +146,7 @@ void App::go_to(int index)
     }
     m_current = index;
     m_scroll_to_top = true;
+    m_linked_block = -1;
     m_notice.clear();
     m_location_change = LocationChange { build_fragment({ { "lesson", m_lessons.lessons[index].id } }), false };
     m_progress.last_lesson = m_lessons.lessons[index].id;
@@ -640,7 +643,7 @@ void App::draw_sidebar(float x, float y, float w, float h, bool overlay)
         ImGui::PopTextWrapPos();
         ImGui::PushStyleColor(ImGuiCol_Button, ImGui::ColorConvertU32ToFloat4(theme.poor));
         ImGui::PushStyleColor(ImGuiCol_ButtonHovered, ImGui::ColorConvertU32ToFloat4(theme.long_task));
-        ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(IM_COL32(255, 255, 255, 255)));
+        ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(theme.danger_text));
         if (ImGui::Button("Reset"))
             reset_progress();
         ImGui::PopStyleColor(3);
@@ -803,7 +806,16 @@ void App::draw_article(float x, float y, float w, float h, bool narrow)
     BlockContext ctx = block_context(lesson, theme);
     CodeBlockHook hook = [&](const Block& b, int index, float block_width) {
         ImVec2 block_min = ImGui::GetCursorScreenPos();
+        if (index == m_linked_block && m_scroll_to_block_frames > 0) {
+            // The block a link named (#lesson=ID&block=N) near the top, for a few frames
+            // while the blocks above it settle their heights.
+            ImGui::SetScrollY(std::max(0.0f, ImGui::GetCursorPosY() - 24.0f));
+            --m_scroll_to_block_frames;
+        }
         float block_h = m_blocks.draw(b, index, block_width, ctx);
+        if (index == m_linked_block && block_h > 0) // and marked by a bar in the margin
+            ImGui::GetWindowDrawList()->AddRectFilled(ImVec2(block_min.x - 14.0f, block_min.y),
+                ImVec2(block_min.x - 10.0f, block_min.y + block_h), theme.link, 2.0f);
         if (block_h >= 0 && !m_embed.active())
             draw_share_button(lesson, b, index, block_min, block_width);
         return block_h;
@@ -882,6 +894,27 @@ void App::touch_scroll()
         return;
     if (ImGui::IsMouseDragging(ImGuiMouseButton_Left, 4.0f))
         ImGui::SetScrollY(std::max(0.0f, ImGui::GetScrollY() - ImGui::GetIO().MouseDelta.y));
+}
+
+void App::open_linked_block(const UrlParams& params)
+{
+    m_linked_block = -1;
+    m_scroll_to_block_frames = 0;
+    const std::string* block = params.find("block");
+    if (!block)
+        return;
+    const Lesson& lesson = m_lessons.lessons[static_cast<size_t>(m_current)];
+    int n = -1;
+    auto [end, ec] = std::from_chars(block->data(), block->data() + block->size(), n);
+    if (block->empty() || ec != std::errc() || end != block->data() + block->size() || n < 0
+        || n >= static_cast<int>(lesson.document.blocks.size())) {
+        std::string shown = block->size() > 20 ? block->substr(0, 20) + "..." : *block;
+        m_notice += (m_notice.empty() ? "" : " ") + msg::text(Msg::ui_no_such_block, { { "lesson", lesson.title }, { "block", shown } });
+        return;
+    }
+    m_linked_block = n;
+    m_scroll_to_block_frames = 3;
+    m_scroll_to_top = false;
 }
 
 void App::begin_page(const char* id, float x, float y, float w, float h, bool& to_top)

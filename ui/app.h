@@ -199,6 +199,7 @@ private:
     // A page's scrolling child window at (x, y), w × h, back at its top when `to_top` is
     // set (which it clears); end_page leaves `bottom` of space under the content, takes
     // touch scrolling and closes it.
+    void open_linked_block(const UrlParams& params); // &block=N of a lesson link
     void begin_page(const char* id, float x, float y, float w, float h, bool& to_top);
     void end_page(float width, float bottom);
     // The visualizer's and the gallery's page: a padded column below the notice.
@@ -223,6 +224,9 @@ private:
     bool m_theme_applied = false;
     bool m_menu_open = false;
     bool m_scroll_to_top = false;
+    // #lesson=ID&block=N (a Share link): block N is scrolled to and marked in the margin.
+    int m_linked_block = -1;
+    int m_scroll_to_block_frames = 0;
     PlatformState m_platform;
     std::shared_ptr<sim::Service> m_sims; // first: the views below hold its address
     View m_view = View::Lesson;

@@ -93,7 +93,7 @@ std::string App::embed_load(const std::string& fragment)
     UrlParams params = parse_fragment(fragment);
     if (!params.problems.empty())
         return params.problems[0];
-    if (!params.find("code"))
+    if (!Playground::links_program(params))
         return "load needs a program (code)";
     Playground copy = m_playground;
     std::string problem = copy.load(params);
@@ -229,11 +229,11 @@ void App::draw_share_button(const Lesson& lesson, const Block& block, int index,
         else if (host == "neutral" || host == "both")
             host = "any host";
         float hw = m_fonts.small->CalcTextSizeA(m_fonts.size(m_fonts.small), FLT_MAX, 0, host.c_str()).x;
-        at = ImVec2(block_min.x + width - hw - 16.0f - bw - 8.0f, block_min.y - 3.0f);
+        at = ImVec2(block_min.x + width - hw - 16.0f - bw - 8.0f, block_min.y - 5.0f);
     }
     ImGui::SetCursorScreenPos(at);
     ImGui::PushID(9000 + index);
-    ImGui::PushStyleVar(ImGuiStyleVar_FramePadding, ImVec2(8.0f, 3.0f));
+    ImGui::PushStyleVar(ImGuiStyleVar_FramePadding, ImVec2(8.0f, metrics::target_padding_y(m_fonts.size(m_fonts.small), 3.0f)));
     bool clicked = ImGui::Button(label);
     ImGui::PopStyleVar();
     ImGui::PopID();
@@ -246,8 +246,9 @@ void App::draw_share_button(const Lesson& lesson, const Block& block, int index,
     std::string kind = block_kind_label(block);
     std::string what = kind + (title.empty() ? std::string() : ": " + title) + " (lesson " + std::to_string(lesson.number) + ", " + lesson.title + ")";
     std::string fragment = build_fragment({ { "lesson", lesson.id }, { "block", std::to_string(index) } });
-    std::string url = m_embed.link_base() + "#embed&" + fragment.substr(1);
-    m_share.open(what, url, url, "evloop: " + what, embed_height(block));
+    // The link opens the lesson in the full site at this block; the frame shows the block alone.
+    std::string embed_url = m_embed.link_base() + "#embed&" + fragment.substr(1);
+    m_share.open(what, m_embed.link_base() + fragment, embed_url, "evloop: " + what, embed_height(block));
 }
 
 } // namespace evloop::ui

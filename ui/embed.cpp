@@ -55,7 +55,7 @@ const std::vector<std::string>& known_keys()
 {
     // The embed's own, then those of a Playground link (ui/playground.cpp reads them).
     static const std::vector<std::string> keys { "embed", "lesson", "block", "playground", "theme", "parentOrigin", "lang",
-        "host", "module", "refresh", "cpu", "pool", "input", "code" };
+        "host", "module", "refresh", "cpu", "pool", "input", "code", "z" };
     return keys;
 }
 

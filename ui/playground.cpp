@@ -2,6 +2,7 @@
 #include "core/util/messages.h"
 #include "ui/code_editor.h"
 #include "core/util/base64.h"
+#include "core/util/deflate.h"
 #include "ui/clipboard.h"
 #include <algorithm>
 #include <cfloat>
@@ -14,6 +15,9 @@ namespace evloop::ui {
 
 namespace {
 constexpr size_t kMaxCode = 64 * 1024; // what a link and the editor accept
+// The longest code= or z= value read: the base64url of kMaxCode bytes, with room for
+// DEFLATE's block headers when the program does not compress.
+constexpr size_t kMaxCodeParam = (kMaxCode + 1024) / 3 * 4 + 4;
 constexpr double kCheckDelaySeconds = 0.35; // the syntax check waits for a pause in typing
 const char* kStarter = "// Type any program and press Run. Try switching the host to Node.js.\n"
                        "setTimeout(() => console.log('timeout'), 0);\n"
@@ -78,14 +82,14 @@ std::string Playground::load(const UrlParams& params)
     }
     if (const std::string* v = params.find("input"))
         m_input = v->substr(0, 400);
-    if (const std::string* code_b64 = params.find("code")) {
-        std::optional<std::string> code = code_b64->size() > (kMaxCode / 3 + 1) * 4 ? std::nullopt : base64url_decode(*code_b64);
-        if (code_b64->size() > (kMaxCode / 3 + 1) * 4 || (code && code->size() > kMaxCode))
+    if (params.find("z") || params.find("code")) {
+        LinkedProgram linked = program_in_link(params);
+        if (linked.too_long)
             add(msg::text(Msg::playground_code_too_long));
-        else if (!code)
+        else if (!linked.code)
             add(msg::text(Msg::playground_code_damaged));
         else
-            m_code = *code;
+            m_code = std::move(*linked.code);
     }
     m_ran = false;
     m_syntax.reset();
@@ -95,12 +99,39 @@ std::string Playground::load(const UrlParams& params)
     return problem;
 }
 
+Playground::LinkedProgram Playground::program_in_link(const UrlParams& params)
+{
+    LinkedProgram out;
+    const std::string* packed = params.find("z");
+    const std::string* text = packed ? packed : params.find("code");
+    if (!text)
+        return out;
+    if (text->size() > kMaxCodeParam) {
+        out.too_long = true;
+        return out;
+    }
+    std::optional<std::string> bytes = base64url_decode(*text);
+    if (!bytes)
+        return out;
+    if (!packed) {
+        out.too_long = bytes->size() > kMaxCode;
+        if (!out.too_long)
+            out.code = std::move(*bytes);
+        return out;
+    }
+    Inflated program = inflate_raw(*bytes, kMaxCode);
+    out.too_long = program.status == Inflated::Status::TooLong;
+    if (program.status == Inflated::Status::Ok)
+        out.code = std::move(program.bytes);
+    return out;
+}
+
 bool Playground::restore(const std::string& fragment)
 {
     if (fragment.rfind("#playground", 0) != 0)
         return false;
     UrlParams params = parse_fragment(fragment);
-    if (!params.problems.empty() || !params.find("code"))
+    if (!params.problems.empty() || !links_program(params))
         return false;
     Playground copy = *this;
     if (!copy.load(params).empty())
@@ -123,7 +154,16 @@ std::string Playground::fragment() const
         params.push_back({ "pool", std::to_string(m_pool) });
     if (!m_node && !m_input.empty())
         params.push_back({ "input", m_input });
-    params.push_back({ "code", base64url_encode(m_code.substr(0, kMaxCode)) });
+    // The program compressed (z=) unless that is no shorter (code=, a tiny program). The
+    // URL follows the editor, so the compressed text is kept until the program changes.
+    std::string_view code = std::string_view(m_code).substr(0, kMaxCode);
+    if (code != m_link_code.program) {
+        m_link_code.program = std::string(code);
+        std::string packed = base64url_encode(deflate_raw(code)), plain = base64url_encode(code);
+        m_link_code.compressed = packed.size() < plain.size();
+        m_link_code.param = m_link_code.compressed ? std::move(packed) : std::move(plain);
+    }
+    params.push_back({ m_link_code.compressed ? "z" : "code", m_link_code.param });
     std::string rest = build_fragment(params); // "#host=…&code=…"
     return "#playground&" + rest.substr(1);
 }

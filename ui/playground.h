@@ -2,7 +2,8 @@
 // The Playground: any program, typed or pasted, run in either host with the settings a
 // learner may want to change (input, refresh rate, CPU slowdown, threadpool size), then
 // shown in the visualizer below. Reachable as #playground; the URL always holds the
-// program and its settings (&host=node&module=1&code=<base64url>…), so the address bar
+// program and its settings (&host=node&module=1&z=…, the program compressed with DEFLATE
+// then base64url; code=<base64url> of the plain text is read too), so the address bar
 // and the Share button give a link that opens the same Playground. The program is also
 // kept across visits (App stores fragment()). A syntax error is marked in the editor
 // (as the learner types, and before a run) instead of opening the visualizer.
@@ -26,9 +27,17 @@ public:
     Playground();
     // From a #playground link; returns a problem sentence (bad code= or option) or "".
     std::string load(const UrlParams& params);
+    // The program a link carries (z= or code=): nullopt with too_long false when it is
+    // damaged.
+    struct LinkedProgram {
+        std::optional<std::string> code;
+        bool too_long = false;
+    };
+    static LinkedProgram program_in_link(const UrlParams& params);
+    static bool links_program(const UrlParams& params) { return params.find("z") || params.find("code"); }
     // The same from a stored fragment: anything unreadable is ignored (false), never shown.
     bool restore(const std::string& fragment);
-    // "#playground&host=…&code=…" for the current program and settings.
+    // "#playground&host=…&z=…" for the current program and settings.
     std::string fragment() const;
     // What a shared link starts with (web: origin and path of the page); "" = the fragment alone.
     void set_link_base(std::string base) { m_link_base = std::move(base); }
@@ -96,6 +105,12 @@ private:
     bool m_scroll_to_error = false;
     // Share.
     std::string m_link_base;
+    // fragment()'s program parameter, made again only when the program changes.
+    struct LinkCode {
+        std::string program, param;
+        bool compressed = false;
+    };
+    mutable LinkCode m_link_code;
     int m_share_ticket = 0;
     std::string m_share_feedback;
     bool m_embed_wanted = false;

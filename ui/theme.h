@@ -2,6 +2,7 @@
 // The one place colours and spacing live. Two palettes (dark, light); everything the
 // UI draws takes its colours from the active Theme, never from literals.
 #include <imgui.h>
+#include <vector>
 
 namespace evloop::ui {
 
@@ -25,9 +26,23 @@ struct Theme {
     // Form controls (sliders, check boxes, radio buttons, combos, text fields): a track or
     // field with a visible edge on either background, and the handle or mark on it.
     ImU32 frame, frame_hover, frame_border, grab, grab_active, tooltip_background;
+    // Small labels on the timeline's coloured bars; the label of a button coloured `poor`.
+    ImU32 bar_text, danger_text;
 };
 
 const Theme& theme_for(bool dark);
+
+// WCAG 2.1 contrast: every pair of colours the UI draws one on the other, and the ratio
+// it must reach (4.5:1 for text, 3:1 for controls and graphics, SC 1.4.3 and 1.4.11).
+// tests/ui/theme_tests.cpp checks both palettes against it.
+struct ContrastPair {
+    const char* what;
+    ImU32 Theme::*foreground;
+    ImU32 Theme::*background;
+    double minimum;
+};
+const std::vector<ContrastPair>& contrast_pairs();
+double contrast_ratio(ImU32 a, ImU32 b);
 // Sets ImGui's own style (buttons, scrollbars, windows) to match `theme`.
 void apply_theme_to_imgui(const Theme& theme);
 
@@ -49,6 +64,15 @@ inline constexpr float kParagraphGap = 14.0f;
 inline constexpr float kListIndent = 26.0f;
 inline constexpr float kQuoteIndent = 18.0f;
 inline constexpr float kCodePadding = 14.0f;
+// The smallest control a finger or a shaky hand can hit (WCAG 2.2 SC 2.5.8: 24 × 24 CSS px).
+inline constexpr float kMinTarget = 24.0f;
+// A button's or slider's vertical padding at `font_size`: `wanted`, or more so the control
+// is at least kMinTarget tall.
+inline float target_padding_y(float font_size, float wanted)
+{
+    float needed = (kMinTarget - font_size) * 0.5f;
+    return wanted > needed ? wanted : needed;
+}
 }
 
 } // namespace evloop::ui

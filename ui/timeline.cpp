@@ -300,7 +300,7 @@ void draw_records(const Track& track, const std::vector<Record>& records, float 
     }
     for (const Label& l : labels) {
         dl->PushClipRect(l.min, l.max, true);
-        dl->AddText(c.fonts.small, c.small * 0.85f, ImVec2(l.min.x + 3, l.min.y + 1), IM_COL32(20, 20, 24, 255), l.text);
+        dl->AddText(c.fonts.small, c.small * 0.85f, ImVec2(l.min.x + 3, l.min.y + 1), c.theme.bar_text, l.text);
         dl->PopClipRect();
     }
 }
@@ -710,7 +710,7 @@ float draw_inp_bars(const trace::Metrics& m, const Fonts& fonts, const Theme& th
             std::string text = format_ms(ms[k]);
             float tw = fonts.small->CalcTextSizeA(small * 0.85f, FLT_MAX, 0, text.c_str()).x;
             if (tw + 8 < w)
-                dl->AddText(fonts.small, small * 0.85f, ImVec2(a.x + (w - tw) * 0.5f, a.y + (bar_h - small * 0.85f) * 0.5f), IM_COL32(20, 20, 24, 255),
+                dl->AddText(fonts.small, small * 0.85f, ImVec2(a.x + (w - tw) * 0.5f, a.y + (bar_h - small * 0.85f) * 0.5f), theme.bar_text,
                     text.c_str());
             if (record) {
                 ImGui::ItemAdd(ImRect(a, b), 0); // a rectangle for tests, not a control

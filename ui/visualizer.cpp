@@ -324,7 +324,7 @@ void Visualizer::draw_controls(const Fonts& fonts, const Theme& theme, float wid
     ImGui::SetCursorScreenPos(ImVec2(lp.x, lp.y + fonts.size(fonts.small) + 4));
     ImGui::SetNextItemWidth(width);
     ImGui::PushFont(fonts.small);
-    ImGui::PushStyleVar(ImGuiStyleVar_FramePadding, ImVec2(8.0f, 3.0f));
+    ImGui::PushStyleVar(ImGuiStyleVar_FramePadding, ImVec2(8.0f, metrics::target_padding_y(fonts.size(fonts.small), 3.0f)));
     if (ImGui::SliderInt("##scrub", &step, 0, std::max(last, 0), ""))
         step_to(static_cast<size_t>(step));
     ImGui::PopStyleVar();
@@ -731,9 +731,11 @@ void Visualizer::draw(const Fonts& fonts, const Theme& theme, float width, bool 
         dl->AddText(fonts.small, fonts.size(fonts.small) * 0.9f, ImVec2(hx, y + 1), theme.text_muted, hint);
     }
     ImGui::PushFont(fonts.small);
-    ImGui::SetCursorScreenPos(ImVec2(p.x + width - ImGui::CalcTextSize("Fit all").x - 2 * ImGui::GetStyle().FramePadding.x, y - 4));
-    if (ImGui::SmallButton("Fit all"))
+    ImGui::PushStyleVar(ImGuiStyleVar_FramePadding, ImVec2(8.0f, metrics::target_padding_y(fonts.size(fonts.small), 2.0f)));
+    ImGui::SetCursorScreenPos(ImVec2(p.x + width - ImGui::CalcTextSize("Fit all").x - 16.0f, y - 6));
+    if (ImGui::Button("Fit all"))
         m_timeline.fit();
+    ImGui::PopStyleVar();
     record("viz:fit", false);
     ImGui::PopFont();
     ImGui::SetCursorScreenPos(ImVec2(p.x, y + fonts.size(fonts.small_bold) + 8));

@@ -20,11 +20,13 @@ import { mkdir, stat, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 import process from 'node:process';
+import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { startServer } from '../../scripts/serve.mjs';
 import { registerEmbedCases } from './embed.mjs';
 import { registerA11yCases } from './a11y.mjs';
+import { registerTargetCases } from './targets.mjs';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const CHROMIUM_PATH = process.env.CHROMIUM || '/usr/bin/chromium';
@@ -1073,6 +1075,33 @@ test('playground-url-share-keep', async (t) => {
     assert(re.test(s.notice), `notice for ${what}: "${s.notice}"`);
     await p.close();
   }
+  // A longer program goes into the URL compressed (z=, raw DEFLATE then base64url): Node's
+  // zlib reads what the page wrote, and that link opens the same program again.
+  const longProgram = Array.from({ length: 80 }, (_, i) => `setTimeout(() => console.log('tick ${i}'), ${i % 7});`).join('\n') + '\n';
+  const plainHash = `#playground&host=node&code=${Buffer.from(longProgram).toString('base64url')}`;
+  const plainLink = await t.open({ hash: plainHash, context: page.context() });
+  await plainLink.waitForFunction(() => location.hash.includes('&z='), null, { timeout: 5000 })
+    .catch(async () => { throw new TestFailure(`no z= in the URL: ${(await hash(plainLink)).slice(0, 80)}`); });
+  const packedHash = await hash(plainLink);
+  const z = new URLSearchParams(packedHash.slice(1)).get('z');
+  assertEqual(zlib.inflateRawSync(Buffer.from(z, 'base64url')).toString(), longProgram, 'zlib.inflateRawSync of z=');
+  assert(packedHash.length * 4 < plainHash.length, `compressed link ${packedHash.length} chars, plain ${plainHash.length}`);
+  await plainLink.close();
+  const packedLink = await t.open({ hash: packedHash, context: page.context() });
+  assertEqual((await state(packedLink)).playground.code, longProgram, 'program from a z= link');
+  await packedLink.close();
+  const zlibLink = await t.open({ hash: `#playground&z=${zlib.deflateRawSync(longProgram, { level: 9 }).toString('base64url')}`, context: page.context() });
+  assertEqual((await state(zlibLink)).playground.code, longProgram, "program from a link Node's zlib compressed");
+  await zlibLink.close();
+  for (const [what, h, re] of [
+    ['damaged z=', '#playground&z=AAAA', /damaged/],
+    ['z= that decodes past 64 KiB', `#playground&z=${zlib.deflateRawSync(Buffer.alloc(200000, 97)).toString('base64url')}`, /too long/],
+  ]) {
+    const p = await t.open({ hash: h, context: page.context() });
+    s = await state(p);
+    assert(re.test(s.notice), `notice for ${what}: "${s.notice}"`);
+    await p.close();
+  }
   const phone = await t.open({ hash: link.slice(link.indexOf('#')), ...PHONE, ...CLIPBOARD });
   await clickControl(phone, 'playground:share');
   await waitForState(phone, 'Link copied', (st) => st.playground.shareFeedback === 'Link copied');
@@ -1543,6 +1572,7 @@ let SITE_DIR = null; // the site tested (--site)
 registerEmbedCases({ siteDir: () => SITE_DIR, test, state, frames, waitForState, assert, assertEqual, TestFailure, DESKTOP, PHONE, scrollTo, clickControl });
 // The accessible page beside the canvas (tests/e2e/a11y.mjs).
 registerA11yCases({ test, state, frames, waitForState, assert, assertEqual, TestFailure, DESKTOP, PHONE, scrollTo, clickControl, arrangeQuiz });
+registerTargetCases({ test, state, frames, waitForState, assert, clickControl, PHONE });
 
 // ------------------------------------------------------------------ runner
 

@@ -333,12 +333,25 @@ window.send = (m) => document.getElementById('f').contentWindow.postMessage(m, '
     await clickControl(page, 'share:close');
     await waitForState(page, 'the dialog closed', (st) => !st.share.open);
 
-    // The link reopens the quiz alone.
+    // The link opens the whole lesson in the full site, scrolled to the quiz; the snippet's
+    // frame shows the quiz alone.
+    assert(link.endsWith('#lesson=one-thread&block=25'), `the link: ${link}`);
     const viaLink = await page.context().newPage();
+    await viaLink.setViewportSize({ width: 1280, height: 800 });
     await viaLink.goto(link);
     await viaLink.waitForFunction(() => window.evloopTest && window.evloopTest.ready());
+    s = await waitForState(viaLink, 'the quiz in view', (st) => st.controls['share:25'] && st.controls['share:25'].y > 0 && st.controls['share:25'].y < 400);
+    assert(!s.embed.active && s.lesson === 'one-thread' && s.notice === '', `the link opened ${JSON.stringify({ embed: s.embed, lesson: s.lesson, notice: s.notice })}`);
+    await t.screenshot(viaLink, 'share-link-block-1280x800.png');
+    const embedUrl = /src="([^"]+)"/.exec(snippet)[1].replace(/&amp;/g, '&');
+    await viaLink.goto(embedUrl);
+    await viaLink.waitForFunction(() => window.evloopTest && window.evloopTest.ready());
     s = await state(viaLink);
-    assert(s.embed.active && s.embed.kind === 'block' && s.embed.block === 25 && s.lesson === 'one-thread', `the link opened ${JSON.stringify(s.embed)}`);
+    assert(s.embed.active && s.embed.kind === 'block' && s.embed.block === 25 && s.lesson === 'one-thread', `the snippet's frame opened ${JSON.stringify(s.embed)}`);
+    const noBlock = await t.open({ hash: '#lesson=one-thread&block=999' });
+    s = await state(noBlock);
+    assert(/has no block 999/.test(s.notice) && s.lesson === 'one-thread', `notice for block 999: ${s.notice}`);
+    await noBlock.close();
 
     const pages = new Map([['/pasted.html', `<!doctype html><html><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>My course</title></head><body>
 <h1>Quiz of the week</h1>

@@ -1,7 +1,10 @@
 // url_fuzz — the page's URL parameters (core/util/url_params): parse_fragment on any
 // text, then the round trip: the parameters it keeps, built into a fragment again with
-// build_fragment, must parse back to the same parameters with no problem. Seeds are
+// build_fragment, must parse back to the same parameters with no problem. The same bytes
+// as a Playground link's compressed program (z=, core/util/deflate): inflate_raw stays
+// within its output limit, and deflate_raw of them inflates back to them. Seeds are
 // links the site makes (tests/fuzz/seeds/url). Run: scripts/fuzz url SECONDS.
+#include "core/util/deflate.h"
 #include "core/util/url_params.h"
 #include "core/util/utf8.h"
 #include <cstddef>
@@ -31,5 +34,11 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size)
     if (percent_decode(percent_encode_component(fragment), decoded) != is_valid_utf8(fragment)
         || (is_valid_utf8(fragment) && decoded != fragment))
         __builtin_trap(); // encoding a component and decoding it gives it back
+    Inflated any = inflate_raw(fragment, 4096);
+    if (any.bytes.size() > 4096 || (any.status != Inflated::Status::Ok && !any.bytes.empty()))
+        __builtin_trap();
+    Inflated back_again = inflate_raw(deflate_raw(fragment), fragment.size());
+    if (back_again.status != Inflated::Status::Ok || back_again.bytes != fragment)
+        __builtin_trap();
     return 0;
 }

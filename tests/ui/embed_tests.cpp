@@ -242,7 +242,8 @@ TEST_CASE("Share on a quiz gives a link and an iframe that open that quiz", "[ui
     h.frame();
     h.click(name);
     REQUIRE(h.app->share_dialog().is_open());
-    std::string want = "https://evloop.test/#embed&lesson=" + one.id + "&block=" + std::to_string(order);
+    // The link: the whole lesson at that block; the snippet: the block alone.
+    std::string want = "https://evloop.test/#lesson=" + one.id + "&block=" + std::to_string(order);
     CHECK(h.app->share_dialog().link() == want);
     const std::string& snippet = h.app->share_dialog().snippet();
     CHECK(snippet.find("src=\"" + std::string("https://evloop.test/#embed&amp;lesson=") + one.id) != std::string::npos);
@@ -252,4 +253,19 @@ TEST_CASE("Share on a quiz gives a link and an iframe that open that quiz", "[ui
     CHECK(h.control("share:copy-snippet"));
     h.click("share:close");
     CHECK_FALSE(h.app->share_dialog().is_open());
+
+    // The link opens the lesson scrolled to the quiz: its Share button near the top.
+    h.app->open_location("#lesson=" + h.app->lessons().lessons[1].id);
+    h.frame();
+    h.app->open_location("#lesson=" + one.id + "&block=" + std::to_string(order));
+    for (int i = 0; i < 4; ++i)
+        h.frame();
+    const ControlRect* share = h.control(name);
+    REQUIRE(share);
+    CHECK(share->y > 0);
+    CHECK(share->y < 300);
+    CHECK(h.app->notice().empty());
+    h.app->open_location("#lesson=" + one.id + "&block=x9");
+    h.frame();
+    CHECK(h.app->notice().find("has no block x9") != std::string::npos);
 }
