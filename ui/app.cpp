@@ -400,6 +400,7 @@ std::vector<std::string> App::take_external_links()
 
 void App::record_control(const std::string& name, bool disabled)
 {
+    a11y_control_drawn(name); // the accessible DOM's focus ring (ui/app_a11y.cpp)
     ImVec2 min = ImGui::GetItemRectMin(), max = ImGui::GetItemRectMax();
     // Only what is actually on screen (inside the window's clip rectangle) counts.
     ImVec2 clip_min = ImGui::GetWindowDrawList()->GetClipRectMin();

@@ -6,8 +6,10 @@
 #include "core/lesson/lesson.h"
 #include "core/sim/service.h"
 #include "core/tutor/progress.h"
+#include "core/util/json_writer.h"
 #include "ui/fonts.h"
 #include "ui/lesson_blocks.h"
+#include "ui/page_model.h"
 #include "ui/playground.h"
 #include "ui/theme.h"
 #include "ui/compare_view.h"
@@ -143,6 +145,33 @@ public:
     void embed_set_theme(std::optional<ThemeMode> theme) { m_embed.set_theme(theme); }
     std::string embed_progress_json() const { return m_embed.progress_json(m_lessons, m_progress); }
     const ShareDialog& share_dialog() const { return m_share; }
+
+    // --- The accessible page beside the canvas (issue 16; ui/app_a11y.cpp, ui/page_model.h)
+    // After each drawn frame: rebuilds the page model (JSON); its serial moves only when
+    // the model changed. DOM actions not taken by a block in that frame are dropped.
+    void update_page_model();
+    const std::string& page_model_json() const { return m_page_model; }
+    long long page_model_serial() const { return m_page_model_serial; }
+    // An action from the DOM: "block:5:submit", "block:5:up:2", "viz:step", "viz:play",
+    // "viz:close", "playground:run", "theme:dark". False when it is unknown or cannot apply.
+    bool a11y_action(std::string_view action);
+    // A DOM editor's text: "playground", or "exercise:<block>" of the shown lesson.
+    bool a11y_set_code(std::string_view editor, const std::string& code);
+    // The canvas control the DOM's focused element stands for ("" none): drawn with a
+    // focus ring, and scrolled into view once when it changes.
+    void set_a11y_focus(std::string control);
+    const std::string& a11y_focus() const { return m_a11y_focus; }
+
+private:
+    void a11y_control_drawn(const std::string& name); // from record_control
+    void write_lesson_model(JsonWriter& j);
+    void write_visualizer_model(JsonWriter& j, const Visualizer& viz);
+    A11yActions m_a11y_actions;
+    std::string m_page_model;
+    long long m_page_model_serial = 0;
+    std::string m_a11y_focus;
+    bool m_a11y_reveal = false;
+    // --- end of the accessible page
 
 private:
     void go_to(int index);

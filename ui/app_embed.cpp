@@ -53,6 +53,7 @@ BlockContext App::block_context(const Lesson& lesson, const Theme& theme)
         [this](VisualizerInput browser, VisualizerInput node) { open_compare(std::move(browser), std::move(node)); },
         [this] { save_progress(); }, [this](const BlockAnswer& answer) { on_block_answered(answer); } };
     ctx.touch = m_platform.touch;
+    ctx.dom = &m_a11y_actions; // the accessible DOM's buttons (ui/page_model.h)
     return ctx;
 }
 

@@ -269,7 +269,7 @@ float ExerciseBlocks::draw(const Block& block, int index, float width, BlockCont
                 ImGui::PopStyleColor(2);
             ctx.record(id + ":" + name, disabled);
             bx += w + 8;
-            return clicked && !disabled;
+            return (clicked || ctx.dom_action(index, name)) && !disabled; // or the accessible DOM's (ui/page_model.h)
         };
         if (button("\xE2\x96\xB6 Check", "check", false, true)) {
             st.syntax.check_now(st.code, check_settings);

@@ -120,13 +120,15 @@ float LessonBlocks::draw_example(const Block& block, int index, float width, Blo
     };
     const bool arrived = st.run && (!both || st.other_run);
     ImGui::BeginDisabled(!st.error.empty());
-    if (ImGui::Button("\xE2\x96\xB6 Run")) {
+    bool run_clicked = ImGui::Button("\xE2\x96\xB6 Run");
+    if ((run_clicked || ctx.dom_action(index, "run")) && st.error.empty()) {
         ensure_run();
         st.show_output = true;
     }
     ctx.record(id + ":run", !st.error.empty());
     ImGui::SameLine();
-    if (ImGui::Button(both ? "Visualize both, side by side" : "Visualize step by step")) {
+    bool visualize_clicked = ImGui::Button(both ? "Visualize both, side by side" : "Visualize step by step");
+    if ((visualize_clicked || ctx.dom_action(index, "visualize")) && st.error.empty()) {
         ensure_run();
         st.want_visualize = true;
     }
@@ -259,6 +261,20 @@ float LessonBlocks::draw_order_quiz(const Block& block, int index, float width, 
         float list_y = ImGui::GetCursorScreenPos().y;
         ImGuiIO& io = ImGui::GetIO();
         int n = static_cast<int>(st.order.size());
+        // The accessible DOM's Move up / Move down (ui/page_model.h): as the ▲ / ▼ buttons.
+        // A line is named by its identity (its index in the answer), not its position, so
+        // two presses before the next frame move the line the learner meant.
+        for (int i = 0; i < n && !st.submitted; ++i) {
+            std::string line = std::to_string(st.order[static_cast<size_t>(i)]);
+            if (i > 0 && ctx.dom_action(index, "up:" + line)) {
+                std::swap(st.order[static_cast<size_t>(i)], st.order[static_cast<size_t>(i - 1)]);
+                st.selected = i - 1;
+            } else if (i + 1 < n && ctx.dom_action(index, "down:" + line)) {
+                std::swap(st.order[static_cast<size_t>(i)], st.order[static_cast<size_t>(i + 1)]);
+                st.selected = i + 1;
+                ++i; // the line moved down is not moved again
+            }
+        }
         for (int i = 0; i < n; ++i) {
             float y = list_y + static_cast<float>(i) * (row_h + 6);
             ImVec2 a(start.x + pad, y), b(start.x + pad + inner, y + row_h);
@@ -378,7 +394,8 @@ float LessonBlocks::draw_order_quiz(const Block& block, int index, float width, 
         ImGui::SetCursorScreenPos(ImVec2(start.x + pad, list_y + static_cast<float>(n) * (row_h + 6) + 6));
         ImGui::PushFont(fonts.small_bold);
         if (!st.submitted) {
-            if (ImGui::Button("Submit my order")) {
+            bool submit_clicked = ImGui::Button("Submit my order");
+            if (submit_clicked || ctx.dom_action(index, "submit")) {
                 st.submitted = true;
                 st.selected = -1;
                 st.grade = tutor::grade_relative_order(st.quiz, st.order);
@@ -419,7 +436,8 @@ float LessonBlocks::draw_order_quiz(const Block& block, int index, float width, 
                 ImGui::SetCursorScreenPos(ImVec2(start.x + pad, ImGui::GetCursorScreenPos().y + 8));
             }
             ImGui::PushFont(fonts.small_bold);
-            if (ImGui::Button(all ? "Watch it run" : "Watch why")) {
+            bool why_clicked = ImGui::Button(all ? "Watch it run" : "Watch why");
+            if (why_clicked || ctx.dom_action(index, "why")) {
                 tutor::Divergence d;
                 VisualizerInput in { st.run, st.example.code, title ? *title : std::string("Quiz"), "", 0, false };
                 if (tutor::first_divergence(*st.run->trace, st.quiz, st.order, d)) {
@@ -431,14 +449,16 @@ float LessonBlocks::draw_order_quiz(const Block& block, int index, float width, 
             }
             ctx.record(id + ":why", false);
             ImGui::SameLine();
-            if (ImGui::Button("Try again")) {
+            bool retry_clicked = ImGui::Button("Try again");
+            if (retry_clicked || ctx.dom_action(index, "retry")) {
                 st.submitted = false;
                 st.marks.clear();
             }
             ctx.record(id + ":retry", false);
             if (!all && !show_answer) {
                 ImGui::SameLine();
-                if (ImGui::Button("Show answer"))
+                bool show_clicked = ImGui::Button("Show answer");
+                if (show_clicked || ctx.dom_action(index, "show-answer"))
                     st.show_answer = true;
                 ctx.record(id + ":show-answer", false);
             }
@@ -485,7 +505,7 @@ float LessonBlocks::draw_choice_quiz(const Block& block, int index, float width,
             ctx.record(id + ":option:" + std::to_string(i), st.submitted);
             bool hovered = ImGui::IsItemHovered();
             ImGui::PopID();
-            if (clicked && !st.submitted)
+            if ((clicked || ctx.dom_action(index, "pick:" + std::to_string(i))) && !st.submitted)
                 st.picked = static_cast<int>(i);
             bool picked = st.picked == static_cast<int>(i);
             ImU32 bg = theme.code_background;
@@ -508,7 +528,8 @@ float LessonBlocks::draw_choice_quiz(const Block& block, int index, float width,
         ImGui::PushFont(fonts.small_bold);
         if (!st.submitted) {
             ImGui::BeginDisabled(st.picked < 0);
-            if (ImGui::Button("Submit my answer")) {
+            bool submit_clicked = ImGui::Button("Submit my answer");
+            if ((submit_clicked || ctx.dom_action(index, "submit")) && st.picked >= 0) {
                 st.submitted = true;
                 ctx.progress.record(ctx.lesson.id, index, st.picked == st.quiz.answer);
                 ctx.progress_changed();
@@ -530,7 +551,8 @@ float LessonBlocks::draw_choice_quiz(const Block& block, int index, float width,
             draw_markdown_snippet(st.quiz.explanation, inner, fonts, theme);
             ImGui::SetCursorScreenPos(ImVec2(start.x + pad, ImGui::GetCursorScreenPos().y + 10));
             ImGui::PushFont(fonts.small_bold);
-            if (ImGui::Button("Try again")) {
+            bool retry_clicked = ImGui::Button("Try again");
+            if (retry_clicked || ctx.dom_action(index, "retry")) {
                 st.submitted = false;
                 st.picked = -1;
             }
@@ -557,6 +579,11 @@ std::vector<LessonBlocks::OrderQuizView> LessonBlocks::order_quizzes() const
         v.right = static_cast<int>(std::count(st.marks.begin(), st.marks.end(), true));
         v.answer_shown = st.submitted && !st.grade.all_right() && (st.show_answer || st.wrong_tries >= 2);
         v.problem = st.error;
+        v.order = st.order;
+        v.marks = st.marks;
+        v.loading = !st.run && st.error.empty();
+        v.total = static_cast<int>(st.order.size());
+        v.all_right = st.submitted && st.grade.all_right();
         out.push_back(v);
     }
     return out;
@@ -568,6 +595,37 @@ std::vector<LessonBlocks::ChoiceQuizView> LessonBlocks::choice_quizzes() const
     for (const auto& [k, st] : m_choices) {
         size_t hash = k.find('#');
         out.push_back({ k.substr(0, hash), std::stoi(k.substr(hash + 1)), st.picked, st.submitted, st.submitted && st.picked == st.quiz.answer });
+    }
+    return out;
+}
+
+std::vector<LessonBlocks::ExampleView> LessonBlocks::example_views() const
+{
+    std::vector<ExampleView> out;
+    for (const auto& [k, st] : m_examples) {
+        ExampleView v;
+        size_t hash = k.find('#');
+        v.lesson = k.substr(0, hash);
+        v.block = std::stoi(k.substr(hash + 1));
+        v.pending = st.request.pending() || st.other_request.pending();
+        v.error = !st.error.empty() ? st.error : st.sim_error;
+        v.shown = st.show_output && st.run && (!st.example.both_hosts || st.other_run);
+        if (v.shown) {
+            const auto& output = st.run->output;
+            for (size_t i = 0; i < output.size() && i < 200; ++i)
+                v.output.push_back(output[i].text);
+            const trace::Metrics& m = st.run->trace->metrics;
+            if (const trace::Metrics::Interaction* inp = m.inp())
+                v.summary = msg::text(Msg::ui_inp_rating, { { "inp", format_ms(inp->duration()) }, { "rating", trace::Metrics::rating(inp->duration()) } });
+            if (!m.long_tasks.empty())
+                v.summary += std::string(v.summary.empty() ? "" : " \xC2\xB7 ") + msg::plural(Msg::long_tasks_count, static_cast<long long>(m.long_tasks.size()));
+            if (st.example.both_hosts && st.other_run) {
+                v.output.push_back("Node.js:");
+                for (size_t i = 0; i < st.other_run->output.size() && i < 200; ++i)
+                    v.output.push_back(st.other_run->output[i].text);
+            }
+        }
+        out.push_back(std::move(v));
     }
     return out;
 }

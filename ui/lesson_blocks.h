@@ -12,6 +12,7 @@
 #include "ui/block_answer.h"
 #include "ui/exercise_block.h"
 #include "ui/fonts.h"
+#include "ui/page_model.h"
 #include "ui/sim_request.h"
 #include "ui/theme.h"
 #include "ui/visualizer.h"
@@ -33,6 +34,10 @@ struct BlockContext {
     std::function<void()> progress_changed;
     std::function<void(const BlockAnswer&)> answered; // after a submit or a Check (may be empty)
     bool touch = false; // a touch screen: only a line's handle drags it
+    // The accessible DOM's actions (ui/page_model.h): a block takes "submit" as if its
+    // Submit button had been clicked. May be null.
+    A11yActions* dom = nullptr;
+    bool dom_action(int block, std::string_view action) const { return dom && dom->take(block, action); }
 };
 
 // A quiz or an exercise is framed (a panel with a bar on the left) so it stands out from
@@ -61,6 +66,12 @@ public:
         int right = 0;
         bool answer_shown = false;
         std::string problem;
+        // For the accessible page (ui/page_model.h).
+        std::vector<int> order;  // each shown line's index into `answer` (its identity)
+        std::vector<bool> marks; // after a submit: each position in the right order
+        bool loading = false;    // the run that gives the answer has not arrived
+        int total = 0;           // lines
+        bool all_right = false;
     };
     std::vector<OrderQuizView> order_quizzes() const;
     struct ChoiceQuizView {
@@ -71,6 +82,17 @@ public:
         bool right = false;
     };
     std::vector<ChoiceQuizView> choice_quizzes() const;
+    // A runnable example as the accessible page shows it: its output once Run was clicked.
+    struct ExampleView {
+        std::string lesson;
+        int block = 0;
+        bool pending = false;
+        bool shown = false;               // Run was clicked and the output is there
+        std::vector<std::string> output;  // the console lines (at most 200)
+        std::string summary;              // INP and long tasks, as under the canvas's output
+        std::string error;
+    };
+    std::vector<ExampleView> example_views() const;
 
     // A line of an order quiz of `lesson` is selected (the arrow keys move it, not the page).
     bool has_selection(const std::string& lesson) const;

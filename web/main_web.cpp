@@ -3,6 +3,7 @@
 // test API the browser tests read (window.evloopTest in index.html).
 #include "ui/app.h"
 #include "ui/clipboard.h"
+#include "web/a11y_web.h"
 #include "web/sim_client.h"
 #include "core/util/json_writer.h"
 #include <GLES3/gl3.h>
@@ -443,6 +444,7 @@ void frame()
         js_open_link(link.c_str());
     for (const std::string& message : page.app->take_embed_messages())
         js_embed_post(message.c_str());
+    evloop::web::a11y_after_frame(*page.app); // the accessible DOM beside the canvas (web/a11y.js)
 
     if (page.frames == 0) {
         page.first_frame_ms = platform.first_frame_ms;

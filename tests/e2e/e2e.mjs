@@ -25,6 +25,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { startServer } from '../../scripts/serve.mjs';
 import { registerEmbedCases } from './embed.mjs';
+import { registerA11yCases } from './a11y.mjs';
 import { registerTargetCases, registerZoomCases } from './targets.mjs';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -1569,6 +1570,8 @@ test('compare-both-hosts', async (t) => {
 // The embed view, its messages, the Share dialog and the SCORM package (tests/e2e/embed.mjs).
 let SITE_DIR = null; // the site tested (--site)
 registerEmbedCases({ siteDir: () => SITE_DIR, test, state, frames, waitForState, assert, assertEqual, TestFailure, DESKTOP, PHONE, scrollTo, clickControl });
+// The accessible page beside the canvas (tests/e2e/a11y.mjs).
+registerA11yCases({ test, state, frames, waitForState, assert, assertEqual, TestFailure, DESKTOP, PHONE, scrollTo, clickControl, arrangeQuiz });
 registerTargetCases({ test, state, frames, waitForState, assert, clickControl, PHONE });
 registerZoomCases({ test, state, frames, waitForState, assert, clickControl });
 

@@ -1,0 +1,200 @@
+// The accessible page's model (ui/page_model.h, ui/app_a11y.cpp) drawn headlessly: a
+// lesson's headings and paragraphs, a serial that moves only on a change, and the DOM's
+// actions (an order quiz answered, a run stepped) changing the same state the canvas's
+// buttons change.
+#include "ui/app.h"
+#include "ui/page_model.h"
+#include <catch2/catch.hpp>
+#include <chrono>
+#include <memory>
+#include <thread>
+
+using namespace evloop::ui;
+
+namespace {
+
+struct Harness {
+    std::unique_ptr<App> app;
+    PlatformState platform;
+    std::shared_ptr<evloop::sim::Service> sims = evloop::sim::make_thread_service();
+
+    Harness()
+    {
+        ImGui::CreateContext();
+        ImGui::GetIO().IniFilename = nullptr;
+        app = std::make_unique<App>(EVLOOP_SOURCE_DIR "/lessons/en", EVLOOP_FONT_BUILD_DIR);
+        app->set_simulations(sims);
+    }
+    ~Harness() { ImGui::DestroyContext(); }
+
+    void frame()
+    {
+        for (int waited = 0; sims->pending() > 0; ++waited) {
+            REQUIRE(waited < 60'000);
+            std::this_thread::sleep_for(std::chrono::milliseconds(1));
+        }
+        app->prepare_fonts(platform.dpr);
+        ImGuiIO& io = ImGui::GetIO();
+        io.DisplaySize = ImVec2(platform.width, platform.height);
+        io.DeltaTime = 1.0f / 60.0f;
+        ++platform.frame;
+        platform.time_seconds += 1.0 / 60.0;
+        ImGui::NewFrame();
+        app->draw(platform);
+        ImGui::Render();
+        app->update_page_model();
+    }
+    void frames(int n)
+    {
+        for (int i = 0; i < n; ++i)
+            frame();
+    }
+    const std::string& model() const { return app->page_model_json(); }
+};
+
+// The first lesson with a block of this fence ("quiz" + flag, or "js" + "run"): its id and the block.
+std::pair<std::string, int> find_block(const evloop::LessonSet& set, const std::string& language, const std::string& flag)
+{
+    for (const evloop::Lesson& lesson : set.lessons)
+        for (size_t i = 0; i < lesson.document.blocks.size(); ++i) {
+            const evloop::Block& b = lesson.document.blocks[i];
+            if (b.kind == evloop::BlockKind::Code && b.fence.language == language && b.fence.has_flag(flag))
+                return { lesson.id, static_cast<int>(i) };
+        }
+    return { "", -1 };
+}
+
+} // namespace
+
+TEST_CASE("a lesson's page model holds its title, headings and paragraphs", "[ui][a11y]")
+{
+    Harness h;
+    h.frames(2);
+    const evloop::Lesson& lesson = h.app->lessons().lessons[0];
+    const std::string& m = h.model();
+    CHECK(m.find("\"view\":\"lesson\"") != std::string::npos);
+    CHECK(m.find("\"title\":\"" + lesson.title + "\"") != std::string::npos);
+    CHECK(m.find("{\"k\":\"h\",\"l\":") != std::string::npos);
+    CHECK(m.find("{\"k\":\"p\",\"s\":[[") != std::string::npos);
+    // Every paragraph's first words are there, as text.
+    for (const evloop::Block& b : lesson.document.blocks)
+        if (b.kind == evloop::BlockKind::Paragraph && !b.spans.empty() && b.spans[0].style == 0 && b.spans[0].text.size() > 12) {
+            INFO(b.spans[0].text);
+            CHECK(m.find(b.spans[0].text.substr(0, 12)) != std::string::npos);
+        }
+}
+
+TEST_CASE("the page model's serial moves only when what is shown changes", "[ui][a11y]")
+{
+    Harness h;
+    h.frames(3);
+    long long serial = h.app->page_model_serial();
+    h.frames(5);
+    CHECK(h.app->page_model_serial() == serial);
+    const auto& lessons = h.app->lessons().lessons;
+    h.app->open_location("#lesson=" + lessons[1].id);
+    h.frames(2);
+    CHECK(h.app->page_model_serial() > serial);
+    CHECK(h.model().find(lessons[1].title) != std::string::npos);
+}
+
+TEST_CASE("an order quiz answered through the DOM's Move up / Move down and Submit is graded like the canvas's", "[ui][a11y]")
+{
+    Harness h;
+    auto [lesson, block] = find_block(h.app->lessons(), "quiz", "order");
+    REQUIRE(block >= 0);
+    h.app->open_location("#lesson=" + lesson);
+    h.frames(3); // the quiz asks for its run, which arrives
+    h.frames(2);
+    auto quiz = [&] {
+        for (const auto& q : h.app->blocks().order_quizzes())
+            if (q.lesson == lesson && q.block == block)
+                return q;
+        FAIL("no quiz");
+        return LessonBlocks::OrderQuizView {};
+    };
+    auto q = quiz();
+    REQUIRE(q.total >= 3);
+    REQUIRE_FALSE(q.loading);
+    // Bubble each line to its place with Move up, as a keyboard user would.
+    std::string b = "block:" + std::to_string(block) + ":";
+    for (int target = 0; target < q.total; ++target) {
+        for (int guard = 0; guard < q.total; ++guard) {
+            auto now = quiz();
+            int pos = static_cast<int>(std::find(now.order.begin(), now.order.end(), target) - now.order.begin());
+            if (pos == target)
+                break;
+            REQUIRE(h.app->a11y_action(b + "up:" + std::to_string(target)));
+            h.frame();
+        }
+    }
+    CHECK(quiz().shown == quiz().answer);
+    CHECK(h.model().find("\"submitted\":false") != std::string::npos);
+    REQUIRE(h.app->a11y_action(b + "submit"));
+    h.frame();
+    q = quiz();
+    CHECK(q.submitted);
+    CHECK(q.all_right);
+    CHECK(h.app->progress().solved_in(lesson) >= 1); // recorded as a canvas submit is
+    CHECK(h.model().find("\"right\":true") != std::string::npos);
+    // Try again, as the canvas's button.
+    REQUIRE(h.app->a11y_action(b + "retry"));
+    h.frame();
+    CHECK_FALSE(quiz().submitted);
+    // An action for a block that is not drawn is dropped at the end of the frame.
+    REQUIRE(h.app->a11y_action("block:9999:submit"));
+    h.frame();
+    CHECK_FALSE(quiz().submitted);
+}
+
+TEST_CASE("a run opened and stepped through the DOM announces each step's sentence", "[ui][a11y]")
+{
+    Harness h;
+    auto [lesson, block] = find_block(h.app->lessons(), "js", "run");
+    REQUIRE(block >= 0);
+    h.app->open_location("#lesson=" + lesson);
+    h.frames(2);
+    REQUIRE(h.app->a11y_action("block:" + std::to_string(block) + ":visualize"));
+    h.frames(4);
+    REQUIRE(h.app->view() == App::View::Visualizer);
+    CHECK(h.model().find("\"view\":\"visualizer\"") != std::string::npos);
+    size_t step = h.app->visualizer().step();
+    REQUIRE(h.app->a11y_action("viz:step"));
+    h.frame();
+    CHECK(h.app->visualizer().step() == step + 1);
+    std::string want = "\"sentence\":\"Step " + std::to_string(step + 2) + " of " + std::to_string(h.app->visualizer().step_count()) + ", at ";
+    CHECK(h.model().find(want) != std::string::npos);
+    REQUIRE(h.app->a11y_action("viz:back"));
+    h.frame();
+    CHECK(h.app->visualizer().step() == step);
+    CHECK_FALSE(h.app->a11y_action("viz:fly"));
+    REQUIRE(h.app->a11y_action("viz:close"));
+    h.frame();
+    CHECK(h.app->view() == App::View::Lesson);
+}
+
+TEST_CASE("the Playground's program typed into the DOM's editor is the canvas's program", "[ui][a11y]")
+{
+    Harness h;
+    h.app->open_location("#playground");
+    h.frame();
+    REQUIRE(h.app->a11y_set_code("playground", "console.log('typed');\n"));
+    h.frames(2);
+    CHECK(h.app->playground().code() == "console.log('typed');\n");
+    CHECK(h.model().find("console.log('typed');") != std::string::npos);
+    CHECK_FALSE(h.app->a11y_set_code("exercise:x", "x"));
+}
+
+TEST_CASE("spans and static blocks are written compactly", "[ui][a11y]")
+{
+    evloop::Document doc = evloop::parse_markdown("# Title\n\nSome **bold** and [a link](#lesson=x).\n\n- one\n- two\n");
+    evloop::JsonWriter j;
+    j.begin_array();
+    for (size_t i = 0; i < doc.blocks.size(); ++i)
+        CHECK(write_static_block_json(j, doc.blocks[i], static_cast<int>(i)));
+    j.end_array();
+    CHECK(j.str().find("{\"k\":\"h\",\"l\":1,\"s\":[[\"Title\",0]],\"i\":0}") != std::string::npos);
+    CHECK(j.str().find("[\"bold\",1]") != std::string::npos);
+    CHECK(j.str().find("[\"a link\",8,\"#lesson=x\"]") != std::string::npos);
+    CHECK(j.str().find("\"d\":1,\"m\":") != std::string::npos);
+}

@@ -1,0 +1,402 @@
+// The accessible page beside the canvas (issue 16): the App's page model, the DOM's
+// actions and the focus ring of the control the DOM's focus stands for. The model is
+// written from the data the canvas draws (ui/page_model.h says why and how); web/a11y.js
+// turns it into HTML.
+#include "ui/app.h"
+#include "core/lesson/exercise.h"
+#include "core/lesson/quiz.h"
+#include "core/util/messages.h"
+#include <imgui_internal.h>
+#include <algorithm>
+#include <charconv>
+#include <cstdio>
+#include <map>
+
+namespace evloop::ui {
+
+namespace {
+
+const char* view_name(App::View view)
+{
+    switch (view) {
+    case App::View::Lesson: return "lesson";
+    case App::View::Visualizer: return "visualizer";
+    case App::View::Playground: return "playground";
+    case App::View::Gallery: return "gallery";
+    }
+    return "lesson";
+}
+
+std::string time_text(double ms)
+{
+    char buf[32];
+    std::snprintf(buf, sizeof buf, ms >= 100 ? "%.0f ms" : "%.1f ms", ms);
+    return buf;
+}
+
+void write_queue(JsonWriter& j, const char* name, const std::vector<trace::QueuedItem>& items)
+{
+    j.key(name).begin_array();
+    for (const trace::QueuedItem& item : items)
+        j.value(item.label);
+    j.end_array();
+}
+
+// "#rrggbb" of an ImGui colour (ImU32 is 0xAABBGGRR).
+std::string css_color(ImU32 c)
+{
+    char buf[8];
+    std::snprintf(buf, sizeof buf, "#%02x%02x%02x", static_cast<unsigned>(c & 0xFF), static_cast<unsigned>((c >> 8) & 0xFF),
+        static_cast<unsigned>((c >> 16) & 0xFF));
+    return buf;
+}
+
+bool parse_int(std::string_view text, int& out)
+{
+    auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), out);
+    return ec == std::errc() && end == text.data() + text.size();
+}
+
+} // namespace
+
+void App::update_page_model()
+{
+    m_a11y_actions.clear(); // a block that was not drawn this frame is gone: drop its actions
+    JsonWriter j;
+    j.begin_object();
+    bool viz_page = m_view == View::Visualizer && viz_open();
+    j.key("view").value(viz_page || m_view != View::Visualizer ? view_name(m_view) : "lesson");
+    j.key("title").value(document_title());
+    j.key("theme").value(m_theme_mode == ThemeMode::Auto ? "auto" : m_theme_mode == ThemeMode::Light ? "light" : "dark");
+    j.key("embed").value(m_embed.active());
+    {
+        // The DOM's visible parts (the editor while typing, a focused control without a
+        // counterpart on the canvas) wear the canvas's colours.
+        const Theme& theme = theme_for(m_dark);
+        j.key("colors").begin_object().key("bg").value(css_color(theme.code_background)).key("text").value(css_color(theme.code_text));
+        j.key("ring").value(css_color(theme.link)).key("page").value(css_color(theme.background)).end_object();
+    }
+    std::string notice = m_load_problem;
+    for (const std::string* more : { &m_notice, &m_progress_notice })
+        if (!more->empty())
+            notice += (notice.empty() ? "" : " ") + *more;
+    j.key("notice").value(notice);
+    j.key("lessons").begin_array();
+    for (const Lesson& l : m_lessons.lessons)
+        j.begin_array().value(l.id).value(l.number).value(l.title).end_array();
+    j.end_array();
+    j.key("current").value(m_lessons.lessons.empty() ? -1 : m_current);
+    if (viz_page) {
+        if (m_comparing) {
+            CompareView& cmp = const_cast<CompareView&>(m_compare);
+            j.key("compare").value(cmp.summary());
+            write_visualizer_model(j, cmp.side(cmp.shown()));
+        } else {
+            write_visualizer_model(j, m_viz);
+        }
+    } else if (m_view == View::Playground) {
+        j.key("playground").begin_object();
+        j.key("code").value(m_playground.code());
+        j.key("host").value(m_playground.node() ? "Node.js" : "browser");
+        j.key("syntax").value(m_playground.syntax_message());
+        j.key("pending").value(m_playground.pending());
+        j.end_object();
+        if (m_playground.comparing())
+            j.key("compare").value(const_cast<CompareView&>(m_playground.compare_view()).summary());
+        else if (m_playground.ran() && m_viz.is_open())
+            write_visualizer_model(j, m_viz);
+    } else if (m_view == View::Lesson && !m_lessons.lessons.empty()) {
+        write_lesson_model(j);
+    }
+    j.end_object();
+    if (j.str() != m_page_model) {
+        m_page_model = j.str();
+        ++m_page_model_serial;
+    }
+}
+
+void App::write_lesson_model(JsonWriter& j)
+{
+    const Lesson& lesson = m_lessons.lessons[m_embed.active() ? m_embed.request().lesson : m_current];
+    int only_block = m_embed.active() && m_embed.request().kind == EmbedRequest::Kind::Block ? m_embed.request().block : -1;
+    // The blocks' state, by block index (only this lesson's).
+    std::map<int, LessonBlocks::OrderQuizView> orders;
+    std::map<int, LessonBlocks::ChoiceQuizView> choices;
+    std::map<int, LessonBlocks::ExampleView> examples;
+    std::map<int, ExerciseBlocks::View> exercises;
+    LessonBlocks& blocks = const_cast<LessonBlocks&>(m_blocks);
+    for (auto& v : blocks.order_quizzes())
+        if (v.lesson == lesson.id)
+            orders[v.block] = std::move(v);
+    for (auto& v : blocks.choice_quizzes())
+        if (v.lesson == lesson.id)
+            choices[v.block] = v;
+    for (auto& v : blocks.example_views())
+        if (v.lesson == lesson.id)
+            examples[v.block] = std::move(v);
+    for (auto& v : blocks.exercises().views())
+        if (v.lesson == lesson.id)
+            exercises[v.block] = std::move(v);
+
+    j.key("lesson").begin_object();
+    j.key("id").value(lesson.id).key("number").value(lesson.number).key("title").value(lesson.title);
+    j.key("summary").value(lesson.summary).key("host").value(lesson_host_name(lesson.host));
+    j.key("prev").value(m_embed.active() || m_current <= 0 ? std::string() : m_lessons.lessons[m_current - 1].id);
+    j.key("next").value(m_embed.active() || m_current + 1 >= static_cast<int>(m_lessons.lessons.size())
+            ? std::string() : m_lessons.lessons[m_current + 1].id);
+    j.key("blocks").begin_array();
+    const auto& doc_blocks = lesson.document.blocks;
+    for (size_t bi = 0; bi < doc_blocks.size(); ++bi) {
+        const Block& b = doc_blocks[bi];
+        int index = static_cast<int>(bi);
+        if (only_block >= 0 && index != only_block)
+            continue;
+        if (write_static_block_json(j, b, index))
+            continue;
+        const std::string* title = b.fence.option("title");
+        j.begin_object().key("i").value(index);
+        if (b.fence.is_runnable()) {
+            j.key("k").value("example").key("code").value(b.code);
+            j.key("title").value(title ? *title : std::string());
+            j.key("both").value(b.fence.option("host") && *b.fence.option("host") == "both");
+            if (auto it = examples.find(index); it != examples.end()) {
+                const auto& v = it->second;
+                j.key("pending").value(v.pending).key("error").value(v.error).key("shown").value(v.shown);
+                j.key("output").begin_array();
+                for (const std::string& line : v.output)
+                    j.value(line);
+                j.end_array().key("summary").value(v.summary);
+            }
+        } else if (b.fence.language == "quiz" && b.fence.has_flag("order")) {
+            j.key("k").value("order").key("code").value(b.code);
+            j.key("question").value(title ? *title : msg::text(Msg::quiz_order_question));
+            j.key("how").value(msg::text(Msg::a11y_order_how));
+            auto it = orders.find(index);
+            if (it == orders.end() || it->second.loading) {
+                j.key("loading").value(msg::text(Msg::ui_working_out_answer));
+            } else {
+                const auto& v = it->second;
+                j.key("error").value(v.problem);
+                j.key("lines").begin_array();
+                for (size_t k = 0; k < v.shown.size(); ++k) {
+                    j.begin_object().key("id").value(v.order[k]).key("t").value(v.shown[k]);
+                    if (v.submitted && k < v.marks.size())
+                        j.key("mark").value(msg::text(v.marks[k] ? Msg::quiz_mark_in_order : Msg::quiz_mark_move));
+                    j.end_object();
+                }
+                j.end_array();
+                j.key("submitted").value(v.submitted);
+                if (v.submitted) {
+                    int right = v.right, n = v.total;
+                    j.key("right").value(v.all_right);
+                    j.key("verdict").value(v.all_right ? msg::text(Msg::quiz_order_all_right, { { "count", n } })
+                                                      : msg::plural(Msg::quiz_order_partly_right, n - right, { { "right", right }, { "total", n } }));
+                    if (v.answer_shown) {
+                        j.key("answer").begin_array();
+                        for (const std::string& line : v.answer)
+                            j.value(line);
+                        j.end_array();
+                    }
+                }
+            }
+        } else if (b.fence.language == "quiz" && b.fence.has_flag("choice")) {
+            j.key("k").value("choice");
+            std::string error;
+            std::optional<ChoiceQuiz> quiz = parse_choice_quiz(b.code, error);
+            if (!quiz) {
+                j.key("error").value(msg::text(Msg::quiz_malformed, { { "error", error } }));
+            } else {
+                j.key("question");
+                write_markdown_snippet_json(j, quiz->question);
+                j.key("options").begin_array();
+                for (const std::string& option : quiz->options)
+                    write_markdown_snippet_json(j, option);
+                j.end_array();
+                auto it = choices.find(index);
+                int picked = it == choices.end() ? -1 : it->second.picked;
+                bool submitted = it != choices.end() && it->second.submitted;
+                j.key("picked").value(picked).key("submitted").value(submitted);
+                if (submitted) {
+                    bool right = it->second.right;
+                    j.key("right").value(right).key("verdict").value(msg::text(right ? Msg::quiz_right : Msg::quiz_not_quite));
+                    j.key("explanation");
+                    write_markdown_snippet_json(j, quiz->explanation);
+                }
+            }
+        } else { // an exercise
+            j.key("k").value("exercise").key("title").value(title ? *title : std::string("Exercise"));
+            std::string error;
+            if (std::optional<Exercise> ex = parse_exercise(b.code, error)) {
+                j.key("goals").begin_array();
+                for (const ExerciseGoal& g : ex->goals)
+                    j.value(g.text);
+                j.end_array();
+            }
+            if (auto it = exercises.find(index); it != exercises.end()) {
+                const auto& v = it->second;
+                j.key("code").value(v.code).key("syntax").value(v.syntax_error).key("pending").value(v.pending);
+                j.key("problem").value(v.problem).key("checked").value(v.checked);
+                if (v.checked) {
+                    j.key("passed").value(v.passed).key("stop").value(v.grade.stop.empty() ? v.grade.problem : v.grade.stop);
+                    j.key("results").begin_array();
+                    for (const auto& g : v.grade.goals)
+                        j.begin_object().key("goal").value(g.goal).key("measured").value(g.measured).key("passed").value(g.passed)
+                            .key("why").value(g.why).end_object();
+                    j.end_array();
+                }
+            }
+        }
+        j.end_object();
+    }
+    j.end_array();
+    j.end_object();
+}
+
+void App::write_visualizer_model(JsonWriter& j, const Visualizer& viz)
+{
+    if (!viz.is_open())
+        return;
+    j.key("viz").begin_object();
+    j.key("title").value(viz.title().empty() ? std::string("Visualizer") : viz.title());
+    j.key("host").value(viz.trace()->host == "node" ? "Node.js 20" : "browser tab");
+    size_t steps = viz.step_count();
+    bool before = viz.before_thread_start();
+    size_t step = before ? 0 : viz.step() + 1; // 1-based, as a person counts
+    j.key("step").value(static_cast<long long>(step)).key("steps").value(static_cast<long long>(steps));
+    j.key("playing").value(viz.playing());
+    j.key("atStart").value(before || viz.step() == 0);
+    j.key("atEnd").value(steps == 0 || (!before && viz.step() + 1 >= steps));
+    std::string sentence = viz.explanation();
+    j.key("sentence").value(msg::text(Msg::a11y_step, { { "step", static_cast<long long>(step) }, { "steps", static_cast<long long>(steps) },
+                                                       { "time", time_text(viz.time()) }, { "sentence", sentence } }));
+    if (const trace::State* st = viz.state()) {
+        j.key("stack").begin_array();
+        for (auto it = st->stack.rbegin(); it != st->stack.rend(); ++it) // the top of the stack first
+            j.value(it->name);
+        j.end_array();
+        write_queue(j, "tasks", st->tasks);
+        write_queue(j, "microtasks", st->microtasks);
+        write_queue(j, "ticks", st->ticks);
+        write_queue(j, "hostWork", st->host_work);
+        j.key("console").begin_array();
+        if (const trace::Trace* shown = viz.shown_trace())
+            for (size_t index : st->console)
+                j.value(shown->string(shown->events()[index].text));
+        j.end_array();
+    }
+    j.end_object();
+}
+
+bool App::a11y_action(std::string_view action)
+{
+    auto starts = [&](std::string_view prefix) { return action.substr(0, prefix.size()) == prefix; };
+    if (starts("block:")) {
+        std::string_view rest = action.substr(6);
+        size_t colon = rest.find(':');
+        int block = 0;
+        if (colon == std::string_view::npos || !parse_int(rest.substr(0, colon), block) || m_view != View::Lesson)
+            return false;
+        m_a11y_actions.push(block, std::string(rest.substr(colon + 1)));
+        return true;
+    }
+    if (starts("theme:")) {
+        std::string_view mode = action.substr(6);
+        if (mode == "auto" || mode == "light" || mode == "dark") {
+            set_theme_mode(mode == "auto" ? ThemeMode::Auto : mode == "light" ? ThemeMode::Light : ThemeMode::Dark);
+            return true;
+        }
+        return false;
+    }
+    if (starts("lesson:")) { // as the sidebar's entry
+        int index = m_lessons.index_of(std::string(action.substr(7)));
+        if (index < 0 || m_embed.active())
+            return false;
+        go_to(index);
+        return true;
+    }
+    if (action == "nav:playground" && !m_embed.active()) { // as the sidebar's entry
+        m_view = View::Playground;
+        m_menu_open = false;
+        m_location_change = LocationChange { m_playground.fragment(), false };
+        m_playground_seen = m_playground.fragment();
+        return true;
+    }
+    if (action == "playground:run" && m_view == View::Playground) {
+        m_playground.run(m_viz);
+        return true;
+    }
+    if (action == "viz:close" && (m_view == View::Visualizer || m_view == View::Gallery)) {
+        close_visualizer();
+        return true;
+    }
+    if (starts("viz:")) {
+        Visualizer* viz = nullptr;
+        if (m_view == View::Visualizer && viz_open())
+            viz = m_comparing ? &m_compare.side(m_compare.shown()) : &m_viz;
+        else if (m_view == View::Playground && m_playground.ran() && !m_playground.comparing() && m_viz.is_open())
+            viz = &m_viz;
+        if (!viz)
+            return false;
+        std::string_view what = action.substr(4);
+        if (what == "step")
+            viz->step_forward();
+        else if (what == "back")
+            viz->step_back();
+        else if (what == "restart")
+            viz->restart();
+        else if (what == "end")
+            viz->to_end();
+        else if (what == "play")
+            viz->set_playing(!viz->playing());
+        else
+            return false;
+        return true;
+    }
+    return false;
+}
+
+bool App::a11y_set_code(std::string_view editor, const std::string& code)
+{
+    if (editor == "playground") {
+        if (m_view != View::Playground)
+            return false;
+        m_playground.set_code(code);
+        return true;
+    }
+    int block = 0;
+    if (editor.substr(0, 9) == "exercise:" && parse_int(editor.substr(9), block) && !m_lessons.lessons.empty())
+        return m_blocks.exercises().set_code(m_lessons.lessons[m_current].id, block, code);
+    return false;
+}
+
+void App::set_a11y_focus(std::string control)
+{
+    if (control != m_a11y_focus)
+        m_a11y_reveal = !control.empty();
+    m_a11y_focus = std::move(control);
+}
+
+void App::a11y_control_drawn(const std::string& name)
+{
+    if (m_a11y_focus.empty() || name != m_a11y_focus)
+        return;
+    ImRect rect(ImGui::GetItemRectMin(), ImGui::GetItemRectMax());
+    if (m_a11y_reveal) { // once, when the focus moved here: the page scrolls to show it
+        m_a11y_reveal = false;
+        ImGuiWindow* window = ImGui::GetCurrentWindow();
+        ImRect visible(window->InnerClipRect);
+        if (!visible.Contains(rect))
+            ImGui::ScrollToRect(window, rect, ImGuiScrollFlags_KeepVisibleEdgeY);
+    }
+    // The focus ring: drawn over everything, clipped to what of the control's window shows.
+    const Theme& theme = theme_for(m_dark);
+    ImDrawList* fg = ImGui::GetForegroundDrawList();
+    ImDrawList* dl = ImGui::GetWindowDrawList();
+    fg->PushClipRect(dl->GetClipRectMin(), dl->GetClipRectMax(), false);
+    rect.Expand(3.0f);
+    fg->AddRect(rect.Min, rect.Max, theme.background, 7.0f, 0, 5.0f);
+    fg->AddRect(rect.Min, rect.Max, theme.link, 7.0f, 0, 2.5f);
+    fg->PopClipRect();
+}
+
+} // namespace evloop::ui

@@ -1,0 +1,620 @@
+// The accessible page beside the canvas (issue 16; README: Accessibility).
+//
+// Everything evloop shows is drawn on one WebGL canvas, which a screen reader cannot
+// read and a keyboard cannot Tab through. The app describes what is on screen as a
+// "page model" (ui/page_model.h, ui/app_a11y.cpp) and hands it over after a drawn frame
+// when it changed; this file keeps a DOM from it, beside the canvas: the lessons as
+// links, the lesson as headings, paragraphs, lists and <pre><code>, each example with
+// Run / Visualize buttons, each order quiz as an ordered list whose lines have Move up /
+// Move down buttons, each choice quiz as a radio group, the visualizer's buttons with
+// its step sentence in an aria-live region, the Playground's and exercises' editors as
+// real <textarea>s. The DOM is visually hidden; the control that has the keyboard focus
+// is ringed on the canvas (the app draws the ring), and a focused element with nothing
+// on the canvas to ring shows itself.
+//
+// Buttons call back into the app (evloop_a11y_action), which changes the same state the
+// canvas's buttons change. Only what changed is rebuilt (per block), never on an idle
+// page, and the focused element keeps the focus across a rebuild.
+'use strict';
+(() => {
+  const root = document.getElementById('a11y');
+  if (!root) return;
+  const nav = document.getElementById('a11y-nav');
+  const main = document.getElementById('a11y-main');
+  const live = document.getElementById('a11y-live');
+  const canvas = document.getElementById('canvas');
+
+  // ------------------------------------------------------------------ the app
+
+  const ready = () => typeof Module !== 'undefined' && Module.evloopReady === true && typeof Module.ccall === 'function';
+  const redraw = () => { if (typeof Module !== 'undefined') Module.evloopInputSerial = (Module.evloopInputSerial | 0) + 1; };
+  function act(action) {
+    if (!ready()) return false;
+    const ok = Module.ccall('evloop_a11y_action', 'number', ['string'], [action]) === 1;
+    redraw();
+    return ok;
+  }
+  function setCode(editor, code) {
+    if (!ready()) return;
+    Module.ccall('evloop_a11y_set_code', 'number', ['string', 'string'], [editor, code]);
+    redraw();
+  }
+  function rectOf(control) {
+    if (!ready() || !control) return null;
+    const text = Module.ccall('evloop_a11y_rect', 'string', ['string'], [control]);
+    if (!text) return null;
+    const [x, y, w, h] = text.split(' ').map(Number);
+    return { x, y, w, h };
+  }
+  let ringShown = '';
+  function setRing(control) {
+    if (control === ringShown || !ready()) return;
+    ringShown = control;
+    Module.ccall('evloop_a11y_focus', null, ['string'], [control]);
+    redraw();
+  }
+
+  // --------------------------------------------------------------- building
+
+  function el(tag, attrs, ...children) {
+    const e = document.createElement(tag);
+    for (const [k, v] of Object.entries(attrs || {})) {
+      if (v === undefined || v === null || v === false) continue;
+      if (k === 'text') e.textContent = v;
+      else if (k === 'on') for (const [type, fn] of Object.entries(v)) e.addEventListener(type, fn);
+      else e.setAttribute(k, v === true ? '' : v);
+    }
+    for (const c of children) if (c) e.append(c);
+    return e;
+  }
+
+  // A button that stays focusable when it cannot be used (aria-disabled, not disabled):
+  // Step at the end of a run keeps the focus instead of dropping it to the page.
+  function button(label, action, ring, { disabled = false, key = ring, pressed } = {}) {
+    return el('button', {
+      type: 'button', text: label, 'data-key': key, 'data-ring': ring, 'aria-disabled': disabled ? 'true' : null,
+      'aria-pressed': pressed === undefined ? null : String(pressed),
+      on: { click: () => { if (!disabled) act(action); } },
+    });
+  }
+
+  // Inline spans [text, style, href]: style bits 1 strong, 2 emphasis, 4 code, 8 link.
+  function spans(list) {
+    const frag = document.createDocumentFragment();
+    for (const [text, style, href] of list) {
+      let node = document.createTextNode(text);
+      if (style & 4) node = el('code', {}, node);
+      if (style & 2) node = el('em', {}, node);
+      if (style & 1) node = el('strong', {}, node);
+      if (style & 8) {
+        const a = el('a', { href }, node);
+        if (href.startsWith('#lesson=')) {
+          a.addEventListener('click', (e) => { e.preventDefault(); act('lesson:' + href.slice(8)); });
+        } else {
+          a.target = '_blank';
+          a.rel = 'noopener';
+        }
+        node = a;
+      }
+      frag.append(node);
+    }
+    return frag;
+  }
+
+  // Static blocks (ui/page_model.h): headings, paragraphs (in lists and quotes), code, rules.
+  // List items are gathered into <ul>/<ol>, nested by depth.
+  function staticBlocks(blocks, headingShift = 0) {
+    const frag = document.createDocumentFragment();
+    const lists = []; // open lists: { depth, list, item }
+    for (const b of blocks) {
+      const depth = b.d || 0;
+      while (lists.length && lists[lists.length - 1].depth > depth) lists.pop();
+      let node;
+      if (b.k === 'h') node = el('h' + Math.min(6, b.l + headingShift), {}, spans(b.s));
+      else if (b.k === 'p') node = el('p', {}, spans(b.s));
+      else if (b.k === 'code') node = el('pre', {}, el('code', { text: b.code }));
+      else node = el('hr');
+      if (b.q) node = el('blockquote', {}, node);
+      if (depth === 0) {
+        lists.length = 0;
+        frag.append(node);
+        continue;
+      }
+      let top = lists[lists.length - 1];
+      if (b.m && (!top || top.depth < depth)) {
+        const list = el(/^\d/.test(b.m) ? 'ol' : 'ul');
+        if (top) top.item.append(list);
+        else frag.append(list);
+        top = { depth, list, item: null };
+        lists.push(top);
+      }
+      if (!top) { frag.append(node); continue; }
+      if (b.m || !top.item) {
+        top.item = el('li');
+        top.list.append(top.item);
+      }
+      top.item.append(node);
+    }
+    return frag;
+  }
+
+  const blockName = (b) => `block ${b.i}`;
+
+  function exampleBlock(b) {
+    const id = `example:${b.i}`;
+    const label = b.title || 'Example';
+    const section = el('div', { role: 'group', 'aria-label': label },
+      el('h3', { text: label }),
+      el('pre', {}, el('code', { text: b.code })),
+      el('div', {},
+        button('Run', `block:${b.i}:run`, `${id}:run`),
+        button(b.both ? 'Visualize both, side by side' : 'Visualize step by step', `block:${b.i}:visualize`, `${id}:visualize`)));
+    if (b.pending) section.append(el('p', { text: 'Simulating…' }));
+    if (b.error) section.append(el('p', { text: b.error }));
+    if (b.shown) {
+      section.append(el('h4', { text: 'Console output' }));
+      const out = el('ol', { 'aria-label': 'Console output' });
+      for (const line of b.output) out.append(el('li', {}, el('code', { text: line })));
+      if (!b.output.length) out.append(el('li', { text: 'Nothing was printed.' }));
+      section.append(out);
+      if (b.summary) section.append(el('p', { text: b.summary }));
+    }
+    return section;
+  }
+
+  function orderBlock(b) {
+    const id = `quiz:${b.i}`;
+    const headingId = `a11y-q${b.i}`;
+    const section = el('div', { role: 'group', 'aria-labelledby': headingId, 'data-quiz': b.i },
+      el('h3', { id: headingId, text: 'Quiz: ' + b.question }),
+      el('pre', {}, el('code', { text: b.code })));
+    if (b.loading) { section.append(el('p', { text: b.loading + '…' })); return section; }
+    if (b.error) { section.append(el('p', { text: b.error })); return section; }
+    section.append(el('p', { text: b.submitted ? 'Your order:' : b.how }));
+    const list = el('ol', { 'aria-label': 'Your order of the printed lines' });
+    const n = b.lines.length;
+    b.lines.forEach((line, pos) => {
+      const item = el('li', {}, el('code', { text: line.t }));
+      if (line.mark) item.append(' — ' + line.mark);
+      if (!b.submitted) {
+        const ring = `${id}:line:${pos}`;
+        const name = (what) => `${what}: ${line.t}`;
+        item.append(' ',
+          el('button', { type: 'button', text: 'Move up', 'aria-label': name('Move up'), 'data-key': `up:${line.id}`, 'data-ring': ring,
+            'aria-disabled': pos === 0 ? 'true' : null, on: { click: () => { if (pos > 0) act(`block:${b.i}:up:${line.id}`); } } }),
+          ' ',
+          el('button', { type: 'button', text: 'Move down', 'aria-label': name('Move down'), 'data-key': `down:${line.id}`, 'data-ring': ring,
+            'aria-disabled': pos === n - 1 ? 'true' : null, on: { click: () => { if (pos < n - 1) act(`block:${b.i}:down:${line.id}`); } } }));
+      }
+      list.append(item);
+    });
+    section.append(list);
+    if (!b.submitted) {
+      section.append(button('Submit my order', `block:${b.i}:submit`, `${id}:submit`));
+    } else {
+      section.append(el('p', { text: b.verdict, 'data-announce': '' }));
+      if (b.answer) {
+        section.append(el('p', { text: 'The order the program prints:' }));
+        const ans = el('ol');
+        for (const line of b.answer) ans.append(el('li', {}, el('code', { text: line })));
+        section.append(ans);
+      }
+      section.append(button(b.right ? 'Watch it run' : 'Watch why', `block:${b.i}:why`, `${id}:why`), ' ',
+        button('Try again', `block:${b.i}:retry`, `${id}:retry`));
+      if (!b.right && !b.answer) section.append(' ', button('Show answer', `block:${b.i}:show-answer`, `${id}:show-answer`));
+    }
+    return section;
+  }
+
+  function choiceBlock(b) {
+    const id = `choice:${b.i}`;
+    if (b.error) return el('div', { role: 'group', 'aria-label': 'Quiz' }, el('p', { text: b.error }));
+    const headingId = `a11y-c${b.i}`;
+    const section = el('div', { role: 'group', 'aria-labelledby': headingId }, el('h3', { id: headingId, text: 'Quiz: choose one' }));
+    const legendId = `a11y-cq${b.i}`;
+    const question = el('div', { id: legendId }, staticBlocks(b.question, 3));
+    section.append(question);
+    const group = el('div', { role: 'radiogroup', 'aria-labelledby': legendId });
+    b.options.forEach((option, k) => {
+      const input = el('input', {
+        type: 'radio', name: `a11y-choice-${b.i}`, id: `a11y-choice-${b.i}-${k}`, 'data-key': `pick:${k}`,
+        'data-ring': `${id}:option:${k}`, checked: b.picked === k, 'aria-disabled': b.submitted ? 'true' : null,
+        on: { change: () => { if (!b.submitted) act(`block:${b.i}:pick:${k}`); } },
+      });
+      const label = el('label', { for: `a11y-choice-${b.i}-${k}` });
+      const text = staticBlocks(option);
+      label.append(...Array.from(text.childNodes).map((n) => (n.tagName === 'P' ? el('span', {}, ...n.childNodes) : n)));
+      group.append(el('div', {}, input, ' ', label));
+    });
+    section.append(group);
+    if (!b.submitted) {
+      section.append(button('Submit my answer', `block:${b.i}:submit`, `${id}:submit`, { disabled: b.picked < 0 }));
+    } else {
+      section.append(el('p', { text: b.verdict, 'data-announce': '' }), el('div', {}, staticBlocks(b.explanation, 3)),
+        button('Try again', `block:${b.i}:retry`, `${id}:retry`));
+    }
+    return section;
+  }
+
+  // ----------------------------------------------------------------- editors
+
+  // One <textarea> per editor, kept across rebuilds (moving a focused element would drop
+  // its focus, its selection and an IME's composition). Visually it lies over the
+  // canvas's editor: transparent until it has the focus (a tap or click on the editor
+  // lands on it, so a phone shows its keyboard), then opaque while the learner types.
+  // Tab inserts two spaces only while editing; Escape stops editing, so Tab moves on.
+  const editors = new Map(); // editor name → { area, ring, editing }
+  let colors = { bg: '#1d2027', text: '#dcdfe5', ring: '#7fb0ff', page: '#15171c' };
+
+  function editor(name, ring, label, code, describedBy) {
+    let ed = editors.get(name);
+    if (!ed) {
+      const area = el('textarea', {
+        class: 'a11y-editor', 'aria-label': label, spellcheck: 'false', autocapitalize: 'off', autocomplete: 'off',
+        autocorrect: 'off', 'data-key': 'editor:' + name, 'data-ring': ring, 'data-editor': name,
+      });
+      ed = { area, ring, editing: false };
+      area.addEventListener('input', () => { ed.editing = true; setCode(name, area.value); });
+      area.addEventListener('pointerdown', () => { ed.editing = true; });
+      area.addEventListener('blur', () => { ed.editing = false; });
+      area.addEventListener('wheel', (e) => {
+        if (document.activeElement === area) return;
+        // Not editing: the wheel scrolls the page on the canvas, as over the drawn editor.
+        e.preventDefault();
+        canvas.dispatchEvent(new WheelEvent('wheel', e));
+      }, { passive: false });
+      editors.set(name, ed);
+    }
+    ed.ring = ring;
+    ed.area.setAttribute('aria-describedby', describedBy);
+    if (document.activeElement !== ed.area && ed.area.value !== code) ed.area.value = code;
+    return ed.area;
+  }
+
+  function onEditorKey(e, ed) {
+    const area = ed.area;
+    if (e.key === 'Escape') { ed.editing = false; return; }
+    if (e.key === 'Tab' && !e.shiftKey && ed.editing && !e.ctrlKey && !e.altKey && !e.metaKey) {
+      e.preventDefault();
+      // insertText keeps the browser's undo history; setRangeText where it is missing.
+      if (!document.execCommand || !document.execCommand('insertText', false, '  ')) {
+        area.setRangeText('  ', area.selectionStart, area.selectionEnd, 'end');
+        area.dispatchEvent(new Event('input'));
+      }
+      return;
+    }
+    if (e.key.length === 1 || e.key === 'Enter' || e.key === 'Backspace' || e.key === 'Delete') ed.editing = true;
+  }
+
+  const editorHelp = 'Tab inserts two spaces while you type; press Escape, then Tab, to leave the editor.';
+
+  function exerciseBlock(b, section) {
+    // Built once per block; later models only refresh its status part, so the editor
+    // (with the focus, the selection and an IME's composition) is never rebuilt.
+    const id = `exercise:${b.i}`;
+    if (!section) {
+      section = el('div', { role: 'group', 'aria-label': 'Exercise: ' + b.title });
+      section.append(el('h3', { text: 'Exercise: ' + b.title }));
+      if (b.goals) {
+        section.append(el('p', { text: 'Goals:' }));
+        const goals = el('ul');
+        for (const g of b.goals) goals.append(el('li', { text: g }));
+        section.append(goals);
+      }
+      section.append(el('p', { id: `a11y-eh${b.i}`, text: editorHelp }));
+      section.append(editor(`exercise:${b.i}`, `${id}:editor`, 'Your program', b.code || '', `a11y-eh${b.i} a11y-es${b.i}`));
+      section.append(el('div', {}, button('Check', `block:${b.i}:check`, `${id}:check`), ' ',
+        button('Visualize', `block:${b.i}:visualize`, `${id}:visualize`)));
+      section.append(el('div', { id: `a11y-es${b.i}`, class: 'status' }));
+    } else {
+      editor(`exercise:${b.i}`, `${id}:editor`, 'Your program', b.code || '', `a11y-eh${b.i} a11y-es${b.i}`);
+    }
+    const status = section.querySelector('.status');
+    const parts = [];
+    if (b.syntax) parts.push(el('p', { text: b.syntax }));
+    if (b.problem) parts.push(el('p', { text: b.problem }));
+    if (b.pending) parts.push(el('p', { text: 'Checking…' }));
+    if (b.checked) {
+      parts.push(el('p', { text: b.passed ? 'Every goal is met.' : 'Not every goal is met yet.' }));
+      if (b.stop) parts.push(el('p', { text: b.stop }));
+      const results = el('ul');
+      for (const r of b.results || [])
+        results.append(el('li', { text: `${r.passed ? 'Met' : 'Not met'}: ${r.goal} (${r.measured})${r.why ? '. ' + r.why : ''}` }));
+      parts.push(results);
+    }
+    const key = JSON.stringify([b.syntax, b.problem, b.pending, b.checked, b.passed, b.stop, b.results]);
+    if (status.dataset.model !== key) {
+      status.dataset.model = key;
+      status.replaceChildren(...parts);
+    }
+    return section;
+  }
+
+  // --------------------------------------------------------- keyed updating
+
+  // Replaces `old` by `fresh`, moving the focus to the element of `fresh` with the same
+  // data-key when the focus was inside `old`.
+  function swap(old, fresh) {
+    const focused = old && old.contains(document.activeElement) ? document.activeElement.getAttribute('data-key') : null;
+    if (old) old.replaceWith(fresh);
+    if (focused) {
+      // The same control, or (Submit is replaced by the verdict) the part's first button,
+      // with the verdict announced.
+      const again = fresh.querySelector(`[data-key="${CSS.escape(focused)}"]`) || fresh.querySelector('button:not([aria-disabled])');
+      if (again) again.focus({ preventScroll: true });
+      const verdict = fresh.querySelector('[data-announce]');
+      if (verdict && !fresh.querySelector(`[data-key="${CSS.escape(focused)}"]`)) live.textContent = verdict.textContent;
+    }
+  }
+
+  let liveFromViz = false; // the live region holds a step sentence (cleared when the run is gone)
+  let shown = { view: '', lesson: '', blocks: new Map(), parts: new Map() };
+
+  // A part of the page (the heading, a block, the visualizer's lists), rebuilt only when
+  // its model changed.
+  function part(container, key, model, build, after) {
+    const text = JSON.stringify(model);
+    const had = shown.parts.get(key);
+    if (had && had.text === text && had.node.isConnected) return had.node;
+    const node = build(model, had && had.node);
+    if (had && had.node !== node && had.node.isConnected) swap(had.node, node);
+    else if (!node.isConnected) {
+      if (after && after.isConnected) after.after(node);
+      else container.append(node);
+    }
+    shown.parts.set(key, { text, node });
+    return node;
+  }
+
+  function renderLesson(m) {
+    const lesson = m.lesson;
+    if (shown.lesson !== lesson.id || shown.view !== 'lesson') {
+      main.replaceChildren();
+      shown.parts = new Map();
+      shown.lesson = lesson.id;
+    }
+    let last = part(main, 'head', { t: lesson.title, n: lesson.number, s: lesson.summary, h: lesson.host, notice: m.notice }, (x) => {
+      const head = el('header', {});
+      if (x.notice) head.append(el('p', { role: 'note', text: x.notice }));
+      head.append(el('p', { text: `Lesson ${String(x.n).padStart(2, '0')} · ${x.h === 'neutral' ? 'any host' : x.h}` }),
+        el('h1', { text: x.t }), el('p', { text: x.s }));
+      return head;
+    });
+    // Runs of static blocks form one part; each interactive block is a part of its own.
+    const groups = [];
+    for (const b of lesson.blocks) {
+      const interactive = ['example', 'order', 'choice', 'exercise'].includes(b.k);
+      if (interactive) groups.push({ key: `${b.k}:${b.i}`, block: b });
+      else if (groups.length && groups[groups.length - 1].statics) groups[groups.length - 1].statics.push(b);
+      else groups.push({ key: `text:${b.i}`, statics: [b] });
+    }
+    const keep = new Set(['head', 'foot']);
+    for (const g of groups) {
+      keep.add(g.key);
+      if (g.statics) {
+        last = part(main, g.key, g.statics, (x) => el('div', {}, staticBlocks(x, 0)), last);
+      } else if (g.block.k === 'exercise') {
+        const had = shown.parts.get(g.key);
+        const node = exerciseBlock(g.block, had && had.node.isConnected ? had.node : null);
+        if (!node.isConnected) last.after(node);
+        shown.parts.set(g.key, { text: '', node });
+        last = node;
+      } else {
+        const build = g.block.k === 'example' ? exampleBlock : g.block.k === 'order' ? orderBlock : choiceBlock;
+        last = part(main, g.key, g.block, build, last);
+      }
+    }
+    last = part(main, 'foot', { next: lesson.next, prev: lesson.prev, embed: m.embed }, (x) => {
+      const foot = el('nav', { 'aria-label': 'Previous and next lesson' });
+      const title = (id) => (m.lessons.find((l) => l[0] === id) || [id, 0, id])[2];
+      if (x.prev) foot.append(lessonLink(x.prev, '← Previous: ' + title(x.prev), 'prev'), ' ');
+      if (x.next) foot.append(lessonLink(x.next, 'Next: ' + title(x.next) + ' →', 'next-bottom'));
+      return foot;
+    }, last);
+    for (const [key, p] of shown.parts) if (!keep.has(key)) { p.node.remove(); shown.parts.delete(key); }
+  }
+
+  function lessonLink(id, text, ring) {
+    return el('a', { href: '#lesson=' + id, text, 'data-key': 'lesson:' + id + ':' + ring, 'data-ring': ring,
+      on: { click: (e) => { e.preventDefault(); act('lesson:' + id); } } });
+  }
+
+  function vizParts(container, m, after) {
+    const v = m.viz;
+    let last = after;
+    last = part(container, 'viz-controls', { t: v.title, h: v.host, s: v.atStart, e: v.atEnd, p: v.playing, back: m.view === 'visualizer' }, (x) => {
+      const box = el('section', { 'aria-label': 'Visualizer', 'data-viz': '' },
+        el(m.view === 'visualizer' ? 'h1' : 'h2', { text: `${x.t} (${x.h})` }),
+        el('p', { text: 'The arrow keys step back and forward, Home and End go to the start and the end, while a button here has the focus.' }));
+      const row = el('div', { role: 'group', 'aria-label': 'Stepping' });
+      if (x.back) row.append(button('← Back to the lesson', 'viz:close', 'viz:close'), ' ');
+      row.append(button('Restart', 'viz:restart', 'viz:restart', { disabled: x.s }), ' ',
+        button('Back', 'viz:back', 'viz:back', { disabled: x.s }), ' ',
+        button('Step', 'viz:step', 'viz:step', { disabled: x.e }), ' ',
+        button(x.p ? 'Pause' : 'Play', 'viz:play', 'viz:play', { disabled: x.e && !x.p, key: 'viz:play' }), ' ',
+        button('End', 'viz:end', 'viz:end', { disabled: x.e }));
+      box.append(row);
+      return box;
+    }, last);
+    last = part(container, 'viz-state', { s: v.sentence, stack: v.stack, t: v.tasks, m: v.microtasks, k: v.ticks, w: v.hostWork, c: v.console }, (x) => {
+      const box = el('section', { 'aria-label': 'What the event loop is doing' });
+      box.append(el('p', { text: x.s }));
+      const list = (title, items, empty) => {
+        box.append(el(m.view === 'visualizer' ? 'h2' : 'h3', { text: title })); // under the view's h1, or the Playground's h2
+        const ul = el('ul', { 'aria-label': title });
+        for (const item of items || []) ul.append(el('li', { text: item }));
+        if (!items || !items.length) ul.append(el('li', { text: empty }));
+        box.append(ul);
+      };
+      list('Call stack (top first)', x.stack, 'empty');
+      list('Task queue', x.t, 'empty');
+      list('Microtask queue', x.m, 'empty');
+      if (x.k && x.k.length) list('process.nextTick queue', x.k, 'empty');
+      list('Waiting host work (timers, I/O)', x.w, 'none');
+      list('Console so far', x.c, 'nothing printed yet');
+      return box;
+    }, last);
+    // The step sentence is announced (politely) whenever the step moves.
+    if (live.textContent !== v.sentence) live.textContent = v.sentence;
+    liveFromViz = true;
+    return last;
+  }
+
+  function renderVisualizer(m) {
+    if (shown.view !== 'visualizer') { main.replaceChildren(); shown.parts = new Map(); }
+    let last = null;
+    if (m.compare) last = part(main, 'compare', m.compare, (x) => el('p', { text: x }), last);
+    if (m.viz) vizParts(main, m, last);
+  }
+
+  function renderPlayground(m) {
+    if (shown.view !== 'playground') { main.replaceChildren(); shown.parts = new Map(); }
+    const p = m.playground;
+    let head = shown.parts.get('pg');
+    if (!head || !head.node.isConnected) {
+      const box = el('section', { 'aria-label': 'Playground' },
+        el('h1', { text: 'Playground' }),
+        el('p', { id: 'a11y-pg-help', text: 'Type or paste any program, then Run to see it step by step. ' + editorHelp }),
+        editor('playground', 'playground:editor', 'Program', p.code, 'a11y-pg-help a11y-pg-status'),
+        el('div', {}, button('Run', 'playground:run', 'playground:run')),
+        el('div', { id: 'a11y-pg-status', class: 'status' }));
+      main.replaceChildren(box);
+      shown.parts.set('pg', { text: '', node: box });
+      head = shown.parts.get('pg');
+    } else {
+      editor('playground', 'playground:editor', 'Program', p.code, 'a11y-pg-help a11y-pg-status');
+    }
+    const status = head.node.querySelector('.status');
+    const statusText = [p.syntax, p.pending ? 'Simulating…' : '', `Host: ${p.host}.`].filter(Boolean).join(' ');
+    if (status.textContent !== statusText) status.textContent = statusText;
+    let last = head.node;
+    if (m.compare) last = part(main, 'compare', m.compare, (x) => el('p', { text: x }), last);
+    if (m.viz) vizParts(main, m, last);
+    else for (const k of ['viz-controls', 'viz-state']) if (shown.parts.has(k)) { shown.parts.get(k).node.remove(); shown.parts.delete(k); }
+  }
+
+  function renderNav(m) {
+    const key = JSON.stringify([m.lessons, m.current, m.view, m.theme, m.embed]);
+    if (nav.dataset.model === key) return;
+    nav.dataset.model = key;
+    const list = el('ul');
+    m.lessons.forEach(([id, number, title], k) => {
+      const a = lessonLink(id, `${String(number).padStart(2, '0')} ${title}`, 'lesson:' + id);
+      if (k === m.current && m.view !== 'playground') a.setAttribute('aria-current', 'page');
+      list.append(el('li', {}, a));
+    });
+    const pg = button('Playground: run any program', 'nav:playground', 'playground', { key: 'nav:playground' });
+    if (m.view === 'playground') pg.setAttribute('aria-current', 'page');
+    list.append(el('li', {}, pg));
+    const themes = el('div', { role: 'group', 'aria-label': 'Theme' });
+    for (const t of ['auto', 'light', 'dark'])
+      themes.append(button(t[0].toUpperCase() + t.slice(1) + ' theme', 'theme:' + t, 'theme:' + t, { pressed: m.theme === t }), ' ');
+    const fresh = el('div', {}, el('h2', { text: 'Lessons' }), list, themes);
+    const focused = nav.contains(document.activeElement) ? document.activeElement.getAttribute('data-key') : null;
+    nav.replaceChildren(fresh);
+    nav.hidden = !!m.embed;
+    if (focused) {
+      const again = nav.querySelector(`[data-key="${CSS.escape(focused)}"]`);
+      if (again) again.focus({ preventScroll: true });
+    }
+  }
+
+  let model = null;
+  const cost = { updates: 0, maxMs: 0 }; // what update() took (the tests report it)
+  function update(json) {
+    const started = performance.now();
+    try { render(json); } finally {
+      cost.updates++;
+      cost.maxMs = Math.max(cost.maxMs, performance.now() - started);
+    }
+  }
+  function render(json) {
+    model = JSON.parse(json);
+    const hadFocus = root.contains(document.activeElement) && document.activeElement !== main;
+    const viewChanged = model.view !== shown.view;
+    colors = model.colors || colors;
+    root.style.setProperty('--a11y-bg', colors.bg);
+    root.style.setProperty('--a11y-text', colors.text);
+    root.style.setProperty('--a11y-ring', colors.ring);
+    root.style.setProperty('--a11y-page', colors.page);
+    renderNav(model);
+    if (model.view === 'lesson' && model.lesson) renderLesson(model);
+    else if (model.view === 'visualizer') renderVisualizer(model);
+    else if (model.view === 'playground') renderPlayground(model);
+    else { main.replaceChildren(); shown.parts = new Map(); }
+    shown.view = model.view;
+    if (!model.viz && liveFromViz) { live.textContent = ''; liveFromViz = false; }
+    // A button that opened another view (Visualize, Back to the lesson) is gone: the
+    // focus goes to the new view's content, so the next Tab starts there.
+    if (viewChanged && hadFocus && !root.contains(document.activeElement)) main.focus({ preventScroll: true });
+    place();
+  }
+
+  // ------------------------------------------------------- focus and layout
+
+  // After every drawn frame: the editors lie over the canvas's editors, and a focused
+  // control with nothing drawn on the canvas to ring shows itself.
+  function place() {
+    for (const ed of editors.values()) {
+      const r = ed.area.isConnected ? rectOf(ed.ring) : null;
+      const s = ed.area.style;
+      if (r) {
+        s.left = r.x + 'px'; s.top = r.y + 'px'; s.width = r.w + 'px'; s.height = r.h + 'px';
+        ed.area.classList.remove('a11y-offscreen');
+      } else {
+        ed.area.classList.add('a11y-offscreen');
+      }
+    }
+    const focused = root.contains(document.activeElement) ? document.activeElement : null;
+    for (const e of root.querySelectorAll('.a11y-chip')) if (e !== focused) e.classList.remove('a11y-chip');
+    if (focused && focused.matches('a, button, input') && focused.id !== 'a11y-skip') {
+      const ring = focused.getAttribute('data-ring');
+      focused.classList.toggle('a11y-chip', !ring || !rectOf(ring));
+    }
+  }
+
+  root.addEventListener('focusin', (e) => {
+    const ring = e.target.getAttribute && e.target.getAttribute('data-ring');
+    setRing(ring || '');
+    requestAnimationFrame(place);
+  });
+  root.addEventListener('focusout', (e) => {
+    if (!root.contains(e.relatedTarget)) setRing('');
+    e.target.classList && e.target.classList.remove('a11y-chip');
+  });
+
+  // Keys typed in this DOM are its own: the canvas (Emscripten's GLFW listens on the
+  // window, in the capture phase) must not also see them, or Space would scroll the
+  // lesson and the arrows change it. This listener is registered before the app's.
+  const vizKeys = { ArrowRight: 'viz:step', ArrowLeft: 'viz:back', Home: 'viz:restart', End: 'viz:end' };
+  function onKey(e) {
+    const t = e.target;
+    if (!(t instanceof Element) || !root.contains(t)) {
+      // Emscripten's GLFW cancels Tab's default action, which would leave a keyboard user
+      // stuck on the canvas or the page: Tab always moves the focus (into this DOM). The
+      // canvas needs no Tab: code is typed into the editors' textareas.
+      if (e.key === 'Tab' && !e.ctrlKey && !e.altKey && !e.metaKey) e.stopImmediatePropagation();
+      return;
+    }
+    e.stopImmediatePropagation();
+    if (e.type !== 'keydown') return;
+    const ed = t.getAttribute('data-editor') ? editors.get(t.getAttribute('data-editor')) : null;
+    if (ed) { onEditorKey(e, ed); return; }
+    if (t.closest('[data-viz]') && vizKeys[e.key] && !e.altKey && !e.ctrlKey && !e.metaKey) {
+      e.preventDefault();
+      act(vizKeys[e.key]);
+    }
+  }
+  for (const type of ['keydown', 'keyup', 'keypress']) window.addEventListener(type, onKey, true);
+  // The app's paste handler (for the canvas's editor) would swallow a paste into a textarea.
+  window.addEventListener('paste', (e) => {
+    if (e.target instanceof Element && root.contains(e.target)) e.stopImmediatePropagation();
+  }, true);
+
+  window.evloopA11y = {
+    update,
+    frame: place,
+    model: () => model,
+    cost: () => ({ ...cost }),
+  };
+})();
