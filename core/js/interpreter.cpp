@@ -47,6 +47,8 @@ Frame* VM::make_frame(Closure* closure, Value this_value, std::span<const Value>
     FunctionCode* code = closure->code();
     Frame* f;
     if (!m_frame_pool.empty()) {
+        // A pooled frame still holds its last call's fields (recycle_frame cleared only
+        // the ones below that do not set): each is set here.
         f = m_frame_pool.back();
         m_frame_pool.pop_back();
     } else {
@@ -105,21 +107,16 @@ void VM::recycle_frame(Frame* f)
     }
     if (m_frame_pool.size() >= kPoolLimit)
         return;
-    f->stack.clear();
-    f->args.clear();
-    f->handlers.clear();
+    // make_frame sets the callee, this, the arguments and the environments again; the
+    // collector does not look at them while the frame is pooled (Frame::visit_edges: no
+    // code), so they keep nothing alive.
     f->code = nullptr;
-    f->callee = nullptr;
-    f->env = nullptr;
-    f->function_env = nullptr;
+    f->stack.clear();
+    f->handlers.clear();
     f->pc = 0;
-    f->this_value = Value();
-    f->new_target = nullptr;
-    f->receiver = Value();
     f->caller = nullptr;
     f->is_entry = false;
     f->is_construct = false;
-    f->home_object = nullptr;
     m_frame_pool.push_back(f);
 }
 
@@ -215,7 +212,21 @@ ThrowOr<Value> VM::call(Value function, Value this_value, std::span<const Value>
 // constructor's `this.a = …` lines do not regrow them.
 static ThrowOr<Object*> create_this(VM& vm, Object* new_target, Object* fallback, const FunctionCode& code)
 {
-    Value proto = TRY(new_target->get(vm, vm.names().prototype));
+    // A constructor's own `prototype` data property (every function that can be new'd has
+    // one; it is not configurable, so it stays one) is read from its few named properties
+    // without the general [[Get]]; anything else takes that.
+    Value proto;
+    const Property* own = nullptr;
+    if (!new_target->is_proxy() && new_target->named_property_count() <= 8)
+        for (const auto& [key, property] : new_target->named_properties())
+            if (key == vm.names().prototype) {
+                own = &property;
+                break;
+            }
+    if (own && !own->is_accessor())
+        proto = own->value;
+    else
+        proto = TRY(new_target->get(vm, vm.names().prototype));
     Object* self = vm.heap().allocate<Object>(proto.is_object() ? proto.as_object() : fallback);
     self->reserve_properties(code.constructed_properties);
     return self;
@@ -866,7 +877,7 @@ void make_lane_runs(FunctionCode& code)
 // code's tier is the last one (and while the lane is off), then its lane runs. The table
 // is sized once, so a pointer to it stays good when a nested run (a getter, a promise
 // executor) brings the same code to its last tier and fills it in place.
-const uint8_t* VM::lane_runs_of(FunctionCode& code)
+const uint8_t* VM::make_lane_runs_of(FunctionCode& code)
 {
     if (code.lane_runs.size() != code.code.size())
         code.lane_runs.assign(code.code.size(), 0);
@@ -1885,18 +1896,26 @@ Completion VM::run_frame(Frame* entry, Frame* resume_at, bool pausable)
                         break;
                     }
                 }
-                [[fallthrough]];
-            case Op::CallSpread: {
-                std::vector<Value> args;
-                if (op == Op::Call) {
-                    args.assign(f->stack.end() - a, f->stack.end());
-                    f->stack.resize(f->stack.size() - a);
-                } else {
-                    args = static_cast<Array*>(pop().as_object())->elements();
-                    for (Value& v : args)
-                        if (v.is_empty())
-                            v = Value();
+                {
+                    // A builtin (or anything else): its arguments stay where they are on
+                    // this frame's stack, which nothing touches while the call runs (the
+                    // code it calls back runs in frames of its own), until it returns.
+                    size_t base = f->stack.size() - a;
+                    Value callee = f->stack[base - 2];
+                    if (!is_callable(callee)) {
+                        throw_type_error(callee_description(f, callee) + " is not a function");
+                        goto handle_throw;
+                    }
+                    ThrowOr<Value> result = call(callee, f->stack[base - 1], std::span<const Value>(f->stack.begin() + base, a));
+                    f->stack.resize(base - 2);
+                    TRY_PUSH(std::move(result));
+                    break;
                 }
+            case Op::CallSpread: {
+                std::vector<Value> args = static_cast<Array*>(pop().as_object())->elements();
+                for (Value& v : args)
+                    if (v.is_empty())
+                        v = Value();
                 Value this_value = pop();
                 Value callee = pop();
                 if (callee.is_object()) {
