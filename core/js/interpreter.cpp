@@ -1091,6 +1091,21 @@ out:
     return count != start;
 }
 
+// String constant `i` of `code` as a property key (FunctionCode::constant_keys), made on
+// its first use by a named property access.
+static PropertyKey make_constant_key(VM& vm, FunctionCode& code, uint32_t i)
+{
+    if (code.constant_keys.size() != code.constants.size()) {
+        code.constant_keys.assign(code.constants.size(), PropertyKey());
+        code.constant_key_ready.assign(code.constants.size(), 0);
+    }
+    if (!code.constant_key_ready[i]) {
+        code.constant_keys[i] = vm.key_from_string(code.constants[i].as_string());
+        code.constant_key_ready[i] = 1;
+    }
+    return code.constant_keys[i];
+}
+
 Completion VM::run_frame(Frame* entry, Frame* resume_at, bool pausable)
 {
     Frame* f = resume_at ? resume_at : entry;
@@ -1125,31 +1140,27 @@ Completion VM::run_frame(Frame* entry, Frame* resume_at, bool pausable)
     bool start_with_throw = (f->pc & 0x80000000u) != 0;
     f->pc &= 0x7FFFFFFFu;
 
+    // The helpers below are all inlined: none takes the address of `f` out of this
+    // function, so the compiler may keep the running frame in a register.
     auto push = [&](Value v) __attribute__((always_inline)) { f->stack.push_back(v); };
-    auto pop = [&]() {
+    auto pop = [&]() __attribute__((always_inline)) {
         Value v = f->stack.back();
         f->stack.pop_back();
         return v;
     };
-    auto top = [&]() -> Value& { return f->stack.back(); };
-    auto env_at = [&](uint32_t hops) { return Interpreter::environment_at(*f, hops); };
-    auto constant = [&](uint32_t i) { return f->code->constants[i]; };
-    auto constant_key = [&](uint32_t i) {
+    auto top = [&]() __attribute__((always_inline)) -> Value& { return f->stack.back(); };
+    auto env_at = [&](uint32_t hops) __attribute__((always_inline)) { return Interpreter::environment_at(*f, hops); };
+    auto constant = [&](uint32_t i) __attribute__((always_inline)) { return f->code->constants[i]; };
+    auto constant_key = [&](uint32_t i) __attribute__((always_inline)) {
         FunctionCode& c = *f->code;
-        if (c.constant_keys.size() != c.constants.size()) {
-            c.constant_keys.assign(c.constants.size(), PropertyKey());
-            c.constant_key_ready.assign(c.constants.size(), 0);
-        }
-        if (!c.constant_key_ready[i]) {
-            c.constant_keys[i] = key_from_string(c.constants[i].as_string());
-            c.constant_key_ready[i] = 1;
-        }
-        return c.constant_keys[i];
+        if (c.constant_keys.size() == c.constants.size() && c.constant_key_ready[i]) [[likely]]
+            return c.constant_keys[i];
+        return make_constant_key(*this, c, i);
     };
 
     // A call of a closure continues in this loop with its new frame (no C++ recursion);
     // false (a RangeError thrown) when the call stack is full.
-    auto enter_frame = [&](Closure* closure, Frame* nf) {
+    auto enter_frame = [&](Closure* closure, Frame* nf) __attribute__((always_inline)) {
         if (closure->code()->is_async_function())
             nf->async_promise = new_promise(*this);
         if (++m_frame_depth > kMaxCallDepth) {
