@@ -994,14 +994,25 @@ ThrowOr<Value> array_push(VM& vm, CallArgs& args)
 {
     vm.charge_ps(kCpu.array_push_ps * args.count());
     Object* o = TRY(vm.to_object(args.this_value));
+    // An array that grows as Set(O, len, item) would grow it (Array::try_append: nothing
+    // on its prototypes to call or refuse, length writable) takes the items at once, and
+    // its length is then already what step 7's Set(O, "length") would write.
+    size_t appended = 0;
+    if (o->is_array()) {
+        auto* array = static_cast<Array*>(o);
+        while (appended < args.count() && array->try_append(args.args[appended]))
+            ++appended;
+        if (appended == args.count())
+            return Value(static_cast<double>(array->length()));
+    }
     double len = TRY(vm.length_of_array_like(o));
-    double count = static_cast<double>(args.count());
+    double count = static_cast<double>(args.count() - appended);
     if (len + count > kMaxSafeInteger)
         return vm.throw_type_error("Pushing " + number_to_string(count) + " elements on an array-like of length " + number_to_string(len) + " is disallowed, as the total surpasses 2**53-1");
     if (o->is_array() && len + count > kMaxLength)
         return vm.throw_range_error("Invalid array length");
-    for (const Value& item : args.args)
-        TRY(set_index(vm, o, len++, item));
+    for (size_t i = appended; i < args.count(); ++i)
+        TRY(set_index(vm, o, len++, args.args[i]));
     TRY(set_length(vm, o, len));
     return Value(len);
 }

@@ -47,6 +47,8 @@ Frame* VM::make_frame(Closure* closure, Value this_value, std::span<const Value>
     FunctionCode* code = closure->code();
     Frame* f;
     if (!m_frame_pool.empty()) {
+        // A pooled frame still holds its last call's fields (recycle_frame cleared only
+        // the ones below that do not set): each is set here.
         f = m_frame_pool.back();
         m_frame_pool.pop_back();
     } else {
@@ -105,21 +107,16 @@ void VM::recycle_frame(Frame* f)
     }
     if (m_frame_pool.size() >= kPoolLimit)
         return;
-    f->stack.clear();
-    f->args.clear();
-    f->handlers.clear();
+    // make_frame sets the callee, this, the arguments and the environments again; the
+    // collector does not look at them while the frame is pooled (Frame::visit_edges: no
+    // code), so they keep nothing alive.
     f->code = nullptr;
-    f->callee = nullptr;
-    f->env = nullptr;
-    f->function_env = nullptr;
+    f->stack.clear();
+    f->handlers.clear();
     f->pc = 0;
-    f->this_value = Value();
-    f->new_target = nullptr;
-    f->receiver = Value();
     f->caller = nullptr;
     f->is_entry = false;
     f->is_construct = false;
-    f->home_object = nullptr;
     m_frame_pool.push_back(f);
 }
 
@@ -215,7 +212,21 @@ ThrowOr<Value> VM::call(Value function, Value this_value, std::span<const Value>
 // constructor's `this.a = …` lines do not regrow them.
 static ThrowOr<Object*> create_this(VM& vm, Object* new_target, Object* fallback, const FunctionCode& code)
 {
-    Value proto = TRY(new_target->get(vm, vm.names().prototype));
+    // A constructor's own `prototype` data property (every function that can be new'd has
+    // one; it is not configurable, so it stays one) is read from its few named properties
+    // without the general [[Get]]; anything else takes that.
+    Value proto;
+    const Property* own = nullptr;
+    if (!new_target->is_proxy() && new_target->named_property_count() <= 8)
+        for (const auto& [key, property] : new_target->named_properties())
+            if (key == vm.names().prototype) {
+                own = &property;
+                break;
+            }
+    if (own && !own->is_accessor())
+        proto = own->value;
+    else
+        proto = TRY(new_target->get(vm, vm.names().prototype));
     Object* self = vm.heap().allocate<Object>(proto.is_object() ? proto.as_object() : fallback);
     self->reserve_properties(code.constructed_properties);
     return self;
@@ -819,6 +830,10 @@ bool VM::check_instruction_limits()
 // listens, no statement start it has not heard of yet (the hook's own test, below).
 // An instruction it does not take, or whose operands are not what it handles, ends the
 // run before anything of that instruction is done, and run_frame executes it as usual.
+// The superinstructions that end in a property access (`o.x` of a local or `this`,
+// `o.x = local`, `a[i]`) run here whole too, so a loop over object fields stays in the
+// lane. (Measured and left out: GetArg, GetArgInit and LoadThis, which brought a
+// function's prologue into the lane but cost more in lane entries than they saved.)
 namespace {
 // The opcodes run_simple takes (when their operands are what it handles).
 struct LaneTable {
@@ -831,7 +846,8 @@ struct LaneTable {
                  Op::JumpIfFalse, Op::JumpIfTrue, Op::GetProp, Op::SetProp, Op::GetElem, Op::IncLocalVoid, Op::DecLocalVoid,
                  Op::IncLocalPreVoid, Op::DecLocalPreVoid, Op::SetLocalPop, Op::GetLocal2, Op::ConstArith, Op::ConstDivide,
                  Op::ConstCompare, Op::LocalArith, Op::LocalDivide, Op::LocalCompare, Op::LtJump, Op::GtJump, Op::LeJump,
-                 Op::GeJump, Op::StrictEqJump, Op::StrictNeJump, Op::ConstCompareJump, Op::LocalCompareJump })
+                 Op::GeJump, Op::StrictEqJump, Op::StrictNeJump, Op::ConstCompareJump, Op::LocalCompareJump, Op::LocalThenProp,
+                 Op::ThisThenProp, Op::LocalThenElem, Op::LocalThenSetProp, Op::ConstThenSetProp })
             by_op[static_cast<size_t>(op)] = true;
     }
 };
@@ -866,7 +882,7 @@ void make_lane_runs(FunctionCode& code)
 // code's tier is the last one (and while the lane is off), then its lane runs. The table
 // is sized once, so a pointer to it stays good when a nested run (a getter, a promise
 // executor) brings the same code to its last tier and fills it in place.
-const uint8_t* VM::lane_runs_of(FunctionCode& code)
+const uint8_t* VM::make_lane_runs_of(FunctionCode& code)
 {
     if (code.lane_runs.size() != code.code.size())
         code.lane_runs.assign(code.code.size(), 0);
@@ -896,6 +912,48 @@ bool VM::run_simple(Frame& f, const uint8_t* statement_marks)
     };
     auto numbers = [&](Op op, Value left, Value right, Value& out) __attribute__((always_inline)) {
         return left.is_number() && right.is_number() && Interpreter::numbers(*this, op, left.as_number(), right.as_number(), out);
+    };
+    // 10.1.8.1 OrdinaryGet of string constant `name` up a chain of ordinary objects to a
+    // data property (or to its end: undefined), or an Array's length; false if it is not
+    // that simple.
+    auto plain_get = [&](Value base, uint32_t name, Value& found) __attribute__((always_inline)) {
+        const PropertyKey* key = key_of(name);
+        if (!key || !base.is_object())
+            return false;
+        Object* o = base.as_object();
+        if (o->is_array() && *key == m_names.length) {
+            found = Value(static_cast<double>(static_cast<Array*>(o)->length()));
+            return true;
+        }
+        found = Value();
+        for (; o; o = o->prototype()) {
+            if (!o->has_plain_own_properties())
+                return false;
+            if (const Property* p = o->plain_own_property(*key)) {
+                if (p->is_accessor())
+                    return false;
+                found = p->value;
+                return true;
+            }
+        }
+        return true;
+    };
+    // Object::set's first case: the receiver's own writable data property `name`, or null.
+    auto plain_set_target = [&](Value base, uint32_t name) __attribute__((always_inline)) -> Property* {
+        const PropertyKey* key = key_of(name);
+        Property* p = key && base.is_object() && base.as_object()->object_class() != ObjectClass::Error ? base.as_object()->plain_own_property(*key) : nullptr;
+        return p && !p->is_accessor() && p->writable() ? p : nullptr;
+    };
+    // An array's element at a number index in range that is no hole.
+    auto array_element = [&](Value base, Value key, Value& v) __attribute__((always_inline)) {
+        if (!base.is_object() || !base.as_object()->is_array() || !key.is_number())
+            return false;
+        auto* array = static_cast<Array*>(base.as_object());
+        double d = key.as_number();
+        if (!(d >= 0 && d < array->length() && d == std::floor(d)))
+            return false;
+        v = array->elements()[static_cast<uint32_t>(d)];
+        return !v.is_empty();
     };
 
     for (;;) {
@@ -979,38 +1037,16 @@ bool VM::run_simple(Frame& f, const uint8_t* statement_marks)
             break;
         }
         case Op::GetProp: {
-            // 10.1.8.1 OrdinaryGet up a chain of ordinary objects to a data property (or
-            // to its end: undefined), or an Array's length.
-            Value base = stack.back();
-            const PropertyKey* key = key_of(a);
-            if (!key || !base.is_object())
-                goto out;
-            Object* o = base.as_object();
-            if (o->is_array() && *key == m_names.length) {
-                stack.back() = Value(static_cast<double>(static_cast<Array*>(o)->length()));
-                break;
-            }
             Value found;
-            for (; o; o = o->prototype()) {
-                if (!o->has_plain_own_properties())
-                    goto out;
-                if (const Property* p = o->plain_own_property(*key)) {
-                    if (p->is_accessor())
-                        goto out;
-                    found = p->value;
-                    break;
-                }
-            }
+            if (!plain_get(stack.back(), a, found))
+                goto out;
             stack.back() = found;
             break;
         }
         case Op::SetProp: {
-            // Object::set's first case: the receiver's own writable data property.
             size_t n = stack.size();
-            Value base = stack[n - 2];
-            const PropertyKey* key = key_of(a);
-            Property* p = key && base.is_object() && base.as_object()->object_class() != ObjectClass::Error ? base.as_object()->plain_own_property(*key) : nullptr;
-            if (!p || p->is_accessor() || !p->writable())
+            Property* p = plain_set_target(stack[n - 2], a);
+            if (!p)
                 goto out;
             p->value = stack[n - 1];
             stack[n - 2] = stack[n - 1];
@@ -1019,18 +1055,51 @@ bool VM::run_simple(Frame& f, const uint8_t* statement_marks)
         }
         case Op::GetElem: {
             size_t n = stack.size();
-            Value base = stack[n - 2], key = stack[n - 1];
-            if (!base.is_object() || !base.as_object()->is_array() || !key.is_number())
-                goto out;
-            auto* array = static_cast<Array*>(base.as_object());
-            double d = key.as_number();
-            if (!(d >= 0 && d < array->length() && d == std::floor(d)))
-                goto out;
-            Value v = array->elements()[static_cast<uint32_t>(d)];
-            if (v.is_empty())
+            Value v;
+            if (!array_element(stack[n - 2], stack[n - 1], v))
                 goto out;
             stack.pop_back();
             stack.back() = v;
+            break;
+        }
+        // The superinstructions that end in a property access, whole: their first part
+        // (a local, `this` or a constant) and then the access above, or nothing at all.
+        case Op::LocalThenProp: {
+            Value base = env_at(a)->slots()[b];
+            Value found;
+            if (base.is_empty() || !plain_get(base, code[pc + 4], found))
+                goto out;
+            stack.push_back(found);
+            next = pc + superinstruction(op).length;
+            break;
+        }
+        case Op::ThisThenProp: {
+            Value found;
+            if (f.this_value.is_empty() || !plain_get(f.this_value, code[pc + 2], found))
+                goto out;
+            stack.push_back(found);
+            next = pc + superinstruction(op).length;
+            break;
+        }
+        case Op::LocalThenElem: {
+            Value key = env_at(a)->slots()[b];
+            Value v;
+            if (key.is_empty() || !array_element(stack.back(), key, v))
+                goto out;
+            stack.back() = v;
+            next = pc + superinstruction(op).length;
+            break;
+        }
+        case Op::LocalThenSetProp:
+        case Op::ConstThenSetProp: {
+            bool local = op == Op::LocalThenSetProp;
+            Value v = local ? env_at(a)->slots()[b] : constants[a];
+            Property* p = v.is_empty() ? nullptr : plain_set_target(stack.back(), code[pc + (local ? 4 : 3)]);
+            if (!p)
+                goto out;
+            p->value = v;
+            stack.back() = v;
+            next = pc + superinstruction(op).length;
             break;
         }
         // Superinstructions (superinstructions.h), as run_frame runs them whole.
@@ -1080,6 +1149,21 @@ out:
     return count != start;
 }
 
+// String constant `i` of `code` as a property key (FunctionCode::constant_keys), made on
+// its first use by a named property access.
+static PropertyKey make_constant_key(VM& vm, FunctionCode& code, uint32_t i)
+{
+    if (code.constant_keys.size() != code.constants.size()) {
+        code.constant_keys.assign(code.constants.size(), PropertyKey());
+        code.constant_key_ready.assign(code.constants.size(), 0);
+    }
+    if (!code.constant_key_ready[i]) {
+        code.constant_keys[i] = vm.key_from_string(code.constants[i].as_string());
+        code.constant_key_ready[i] = 1;
+    }
+    return code.constant_keys[i];
+}
+
 Completion VM::run_frame(Frame* entry, Frame* resume_at, bool pausable)
 {
     Frame* f = resume_at ? resume_at : entry;
@@ -1114,31 +1198,27 @@ Completion VM::run_frame(Frame* entry, Frame* resume_at, bool pausable)
     bool start_with_throw = (f->pc & 0x80000000u) != 0;
     f->pc &= 0x7FFFFFFFu;
 
+    // The helpers below are all inlined: none takes the address of `f` out of this
+    // function, so the compiler may keep the running frame in a register.
     auto push = [&](Value v) __attribute__((always_inline)) { f->stack.push_back(v); };
-    auto pop = [&]() {
+    auto pop = [&]() __attribute__((always_inline)) {
         Value v = f->stack.back();
         f->stack.pop_back();
         return v;
     };
-    auto top = [&]() -> Value& { return f->stack.back(); };
-    auto env_at = [&](uint32_t hops) { return Interpreter::environment_at(*f, hops); };
-    auto constant = [&](uint32_t i) { return f->code->constants[i]; };
-    auto constant_key = [&](uint32_t i) {
+    auto top = [&]() __attribute__((always_inline)) -> Value& { return f->stack.back(); };
+    auto env_at = [&](uint32_t hops) __attribute__((always_inline)) { return Interpreter::environment_at(*f, hops); };
+    auto constant = [&](uint32_t i) __attribute__((always_inline)) { return f->code->constants[i]; };
+    auto constant_key = [&](uint32_t i) __attribute__((always_inline)) {
         FunctionCode& c = *f->code;
-        if (c.constant_keys.size() != c.constants.size()) {
-            c.constant_keys.assign(c.constants.size(), PropertyKey());
-            c.constant_key_ready.assign(c.constants.size(), 0);
-        }
-        if (!c.constant_key_ready[i]) {
-            c.constant_keys[i] = key_from_string(c.constants[i].as_string());
-            c.constant_key_ready[i] = 1;
-        }
-        return c.constant_keys[i];
+        if (c.constant_keys.size() == c.constants.size() && c.constant_key_ready[i]) [[likely]]
+            return c.constant_keys[i];
+        return make_constant_key(*this, c, i);
     };
 
     // A call of a closure continues in this loop with its new frame (no C++ recursion);
     // false (a RangeError thrown) when the call stack is full.
-    auto enter_frame = [&](Closure* closure, Frame* nf) {
+    auto enter_frame = [&](Closure* closure, Frame* nf) __attribute__((always_inline)) {
         if (closure->code()->is_async_function())
             nf->async_promise = new_promise(*this);
         if (++m_frame_depth > kMaxCallDepth) {
@@ -1885,18 +1965,26 @@ Completion VM::run_frame(Frame* entry, Frame* resume_at, bool pausable)
                         break;
                     }
                 }
-                [[fallthrough]];
-            case Op::CallSpread: {
-                std::vector<Value> args;
-                if (op == Op::Call) {
-                    args.assign(f->stack.end() - a, f->stack.end());
-                    f->stack.resize(f->stack.size() - a);
-                } else {
-                    args = static_cast<Array*>(pop().as_object())->elements();
-                    for (Value& v : args)
-                        if (v.is_empty())
-                            v = Value();
+                {
+                    // A builtin (or anything else): its arguments stay where they are on
+                    // this frame's stack, which nothing touches while the call runs (the
+                    // code it calls back runs in frames of its own), until it returns.
+                    size_t base = f->stack.size() - a;
+                    Value callee = f->stack[base - 2];
+                    if (!is_callable(callee)) {
+                        throw_type_error(callee_description(f, callee) + " is not a function");
+                        goto handle_throw;
+                    }
+                    ThrowOr<Value> result = call(callee, f->stack[base - 1], std::span<const Value>(f->stack.begin() + base, a));
+                    f->stack.resize(base - 2);
+                    TRY_PUSH(std::move(result));
+                    break;
                 }
+            case Op::CallSpread: {
+                std::vector<Value> args = static_cast<Array*>(pop().as_object())->elements();
+                for (Value& v : args)
+                    if (v.is_empty())
+                        v = Value();
                 Value this_value = pop();
                 Value callee = pop();
                 if (callee.is_object()) {

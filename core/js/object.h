@@ -250,6 +250,10 @@ protected:
     const Property* find_own(const PropertyKey& key) const;
     void add_own(const PropertyKey& key, const Property& property);
     void remove_own(const PropertyKey& key);
+    // [[Set]] of a key this ordinary object lacks, as receiver: true with the property
+    // added when no prototype has it and all of them are ordinary (nothing to call, nothing
+    // read-only); false, with nothing done, otherwise.
+    bool add_if_chain_lacks(const PropertyKey& key, Value value);
 
     Object* m_prototype;
     ObjectClass m_class;

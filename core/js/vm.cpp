@@ -52,6 +52,10 @@ void Closure::visit_edges(Visitor& v)
 
 void Frame::visit_edges(Visitor& v)
 {
+    // A frame in the VM's pool (VM::recycle_frame): its fields are stale, and make_frame
+    // sets them all before the frame runs again.
+    if (!code)
+        return;
     v.visit(code);
     v.visit(callee);
     v.visit(env);

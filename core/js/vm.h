@@ -666,7 +666,14 @@ private:
     // and cannot throw, for as long as they come and no step is due at a statement in
     // `statement_marks` (null: no step hook); false if it ran none (interpreter.cpp).
     bool run_simple(Frame& f, const uint8_t* statement_marks);
-    const uint8_t* lane_runs_of(FunctionCode& code);
+    // Read at every call and return: one compare once the table is made.
+    const uint8_t* lane_runs_of(FunctionCode& code)
+    {
+        if (code.lane_runs_made) [[likely]]
+            return code.lane_runs.data();
+        return make_lane_runs_of(code);
+    }
+    const uint8_t* make_lane_runs_of(FunctionCode& code);
     RunResult finish_job(Job* job, Completion completion); // settles after the callback ran
     RunResult result_of(Completion completion);
     ThrowOr<Value> call_closure(Closure* closure, Value this_value, std::span<const Value> args, Object* new_target,
