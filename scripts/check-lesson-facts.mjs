@@ -24,10 +24,11 @@
 //
 // Real Node runs must agree. Where they do not (threads sharing a loaded machine's
 // cores), 7 runs are made and the block passes if evloop prints what 6 of them print.
-// A program with threadpool work whose runs agree with each other but not with evloop
-// gets 7 fresh runs after a 2 s pause, judged by the same rule (a machine busy for a
-// moment once made both runs of lessons/en/11-threadpool.md's exercise finish out of order),
-// and so does one whose 7 runs disagreed.
+// A program whose runs agree with each other but not with evloop gets 7 fresh runs
+// after a 2 s pause, judged by the same rule (a machine busy for a moment once made both
+// runs of lessons/en/11-threadpool.md's exercise finish out of order), and so does one
+// whose 7 runs disagreed. Chromium blocks get the same second chance: 7 fresh runs in
+// one Chromium after a pause. A failure is printed where it happens and again at the end.
 //
 // The prose around a block states its output in words; write such sentences only about
 // a block this script checks. A block with `// @file` sections (a program of several
@@ -41,8 +42,6 @@ import { fileURLToPath } from 'node:url';
 import { hasFileSections, writeProgramFiles } from './split-program.mjs';
 
 const REAL_NODE_RUNS_IF_UNSTABLE = 7;
-// Work that runs on libuv's threadpool, whose finishing order depends on the machine.
-const usesThreads = (code) => /\b(pbkdf2|scrypt|randomFill|fs\.|readFile|writeFile|zlib|dns\.lookup)\b/.test(code);
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 const opts = { runs: 3, evloop: path.join(ROOT, 'build', 'native', 'evloop'), files: [] };
@@ -225,14 +224,14 @@ try {
             const same = runs.filter((r) => !difference(r, mine.stdout)).length;
             if (same >= REAL_NODE_RUNS_IF_UNSTABLE - 1) note = ` (real Node printed this in ${same} of ${runs.length} runs)`;
             else {
-              const again = usesThreads(code) ? agreeingFreshRuns() : 0;
+              const again = agreeingFreshRuns();
               if (again >= REAL_NODE_RUNS_IF_UNSTABLE - 1) note = ` (real Node printed this in ${same} of ${runs.length} runs, then in ${again} of ${REAL_NODE_RUNS_IF_UNSTABLE} after a pause)`;
-              else problem = `real node is not deterministic here (${difference(real, runs.find((r) => difference(real, r)))}; evloop's output in ${same} of ${runs.length} runs${usesThreads(code) ? `, then in ${again} of ${REAL_NODE_RUNS_IF_UNSTABLE} after a pause` : ''})`;
+              else problem = `real node is not deterministic here (${difference(real, runs.find((r) => difference(real, r)))}; evloop's output in ${same} of ${runs.length} runs, then in ${again} of ${REAL_NODE_RUNS_IF_UNSTABLE} after a pause)`;
             }
-          } else if (!race && difference(real, mine.stdout) && usesThreads(code)) {
-            // Threadpool work on a machine that was busy for a moment (the runs agreed with
-            // each other, not with evloop): 7 fresh runs after a pause decide, by the same
-            // 6-of-7 rule.
+          } else if (!race && difference(real, mine.stdout)) {
+            // A machine that was busy for a moment (threadpool work out of order, a duration
+            // stretched; the runs agreed with each other, not with evloop): 7 fresh runs after
+            // a pause decide, by the same 6-of-7 rule. A real difference stays a failure.
             const same = agreeingFreshRuns();
             if (same >= REAL_NODE_RUNS_IF_UNSTABLE - 1) note = ` (the first ${runs.length} real runs differed; real Node printed this in ${same} of ${REAL_NODE_RUNS_IF_UNSTABLE} runs after)`;
             else problem = `differs from real node: ${difference(real, mine.stdout)} (evloop's output in ${same} of ${REAL_NODE_RUNS_IF_UNSTABLE} more runs)`;
@@ -247,29 +246,53 @@ try {
     }
   }
   if (browserChecks.length) {
-    const r = spawnSync(process.execPath, [path.join(ROOT, 'scripts', 'record-browser-corpus.mjs'), '--json', '--runs', String(opts.runs),
-      ...browserChecks.map((c) => c.file)], { encoding: 'utf8', timeout: 1_800_000, maxBuffer: 64 << 20 });
-    const results = new Map();
-    for (const line of (r.stdout ?? '').split('\n')) {
-      if (!line.startsWith('{')) continue;
-      const j = JSON.parse(line);
-      results.set(j.file, j);
+    // One Chromium records every browser block, `runs` times each.
+    const record = (checks, runs) => {
+      const r = spawnSync(process.execPath, [path.join(ROOT, 'scripts', 'record-browser-corpus.mjs'), '--json', '--runs', String(runs),
+        ...checks.map((c) => c.file)], { encoding: 'utf8', timeout: 1_800_000, maxBuffer: 64 << 20 });
+      const results = new Map();
+      for (const line of (r.stdout ?? '').split('\n')) {
+        if (!line.startsWith('{')) continue;
+        const j = JSON.parse(line);
+        results.set(j.file, j);
+      }
+      const lastWords = ((r.stderr ?? '') + (r.stdout ?? '')).trim().split('\n').slice(-1)[0];
+      return (c) => results.get(c.file) ?? { failure: `no result from the Chromium recorder: ${lastWords}` };
+    };
+    const judge = (c, j) => {
+      if (j.failure) return j.failure;
+      for (const run of j.runs.slice(1))
+        if (difference(j.runs[0], run)) return `Chromium is not deterministic here (${difference(j.runs[0], run)})`;
+      if (difference(j.runs[0], c.mine)) return `differs from Chromium: ${difference(j.runs[0], c.mine)}`;
+      return null;
+    };
+    const first = record(browserChecks, opts.runs);
+    const doubtful = browserChecks.filter((c) => judge(c, first(c)));
+    // Frames and timers in a Chromium that shares a busy machine's cores can come out of
+    // their usual order now and then. As for real Node, blocks whose first runs disagreed
+    // get 7 fresh runs after a 2 s pause, and pass if evloop prints what 6 of them print.
+    let again = null;
+    if (doubtful.length) {
+      spawnSync('sleep', ['2']);
+      again = record(doubtful, REAL_NODE_RUNS_IF_UNSTABLE);
     }
     for (const c of browserChecks) {
-      const j = results.get(c.file);
-      let problem = null;
-      if (!j) problem = `no result from the Chromium recorder: ${((r.stderr ?? '') + (r.stdout ?? '')).trim().split('\n').slice(-1)[0]}`;
-      else if (j.failure) problem = j.failure;
-      else {
-        for (const run of j.runs.slice(1))
-          if (!problem && difference(j.runs[0], run)) problem = `Chromium is not deterministic here (${difference(j.runs[0], run)})`;
-        if (!problem && difference(j.runs[0], c.mine)) problem = `differs from Chromium: ${difference(j.runs[0], c.mine)}`;
+      let problem = judge(c, first(c));
+      let note = '';
+      if (problem) {
+        const j = again(c);
+        const same = j.failure ? 0 : j.runs.filter((run) => !difference(run, c.mine)).length;
+        if (same >= REAL_NODE_RUNS_IF_UNSTABLE - 1) note = ` (the first ${opts.runs} runs: ${problem}; Chromium printed this in ${same} of ${j.runs.length} runs after a pause)`;
+        else problem += ` (then evloop's output in ${same} of ${REAL_NODE_RUNS_IF_UNSTABLE} runs after a pause${j.failure ? `: ${j.failure}` : ''})`;
+        if (note) problem = null;
       }
-      report(c.name, problem);
+      report(c.name, problem, note);
     }
   }
 } finally {
   rmSync(tmp, { recursive: true, force: true });
 }
+// The failures again at the end, where a log cut short in the middle still shows them.
+for (const f of failures) console.log(`FAIL ${f}`);
 console.log(`\nlesson facts: ${ok} passed, ${failures.length} failed`);
 process.exit(failures.length ? 1 : 0);
