@@ -5,7 +5,9 @@
 //              [--metrics] [--budget=N] [--instructions] FILE
 //                          run a program in a simulated browser tab (default) or Node.js
 //                          process; one stdout line per console call and nothing else
-//   evloop check [DIR]                          validate the lessons of DIR (default lessons/en)
+//   evloop check [--partial] [DIR]              validate the lessons of DIR (default lessons/en);
+//                                               a locale folder (lessons/bn) also against English,
+//                                               lessons/ every locale
 //   evloop disasm [--module] FILE               print the bytecode
 //
 // .mjs files are ES modules run by the node host, .cjs files CommonJS run by it; the
@@ -44,7 +46,9 @@ int usage()
         "usage: evloop run [--host=browser|node] [--module] [--until=MS] [--input=\"click #id @ 120ms\"]...\n"
         "                  [--set key=value]... [--trace=FILE] [--chrome-trace=FILE] [--format=text|json]\n"
         "                  [--metrics] [--budget=N] [--instructions] FILE\n"
-        "       evloop check [DIR]        validate every lesson in DIR (default lessons/en)\n"
+        "       evloop check [--partial] [DIR]  validate every lesson in DIR (default lessons/en);\n"
+        "                         lessons/bn also against lessons/en (--partial: a lesson not yet\n"
+        "                         translated is listed, not a problem); lessons/ checks every locale\n"
         "       evloop disasm [--module] FILE\n"
         "settings (--set): host, module, until, cpu, refresh, hidden, UV_THREADPOOL_SIZE, cores, disk_ms,\n"
         "                  network_ms, fetch_ms, startup_ms, seed, budget, task_limit_ms, starve_ms, microtask_cap,\n"
@@ -197,6 +201,7 @@ struct RunOptions {
     bool json = false;
     bool metrics = false;
     bool print_instructions = false;
+    bool partial = false; // check: untranslated lessons are listed, not problems
     bool transcript = false;
 };
 
@@ -320,11 +325,17 @@ int run(const std::string& path, RunOptions& o)
 
 // evloop check [DIR]: every lesson parses; examples and order quizzes run twice with
 // identical traces, within the budget; quizzes are unambiguous.
-int check(const std::string& directory)
+int check(const std::string& directory, bool partial)
 {
-    tutor::CheckResult r = tutor::check_lessons(directory);
+    tutor::CheckResult r = tutor::check_lessons(directory, partial);
     for (const std::string& p : r.problems)
         std::fprintf(stderr, "%s\n", p.c_str());
+    if (!r.untranslated.empty()) {
+        std::string list;
+        for (const std::string& file : r.untranslated)
+            list += (list.empty() ? "" : ", ") + file;
+        std::printf("not translated yet (--partial): %s\n", list.c_str());
+    }
     std::printf("evloop check %s: %d lessons, %d examples, %d order quizzes, %d exercises, %zu problems\n", directory.c_str(), r.lessons,
         r.examples, r.quizzes, r.exercises, r.problems.size());
     return r.problems.empty() ? 0 : 1;
@@ -388,6 +399,8 @@ int main(int argc, char** argv)
             o.module_given = true;
         } else if (a == "--instructions")
             o.print_instructions = true;
+        else if (a == "--partial" && command == "check")
+            o.partial = true;
         else if (a == "--metrics")
             o.metrics = true;
         else if (a == "--transcript")
@@ -424,7 +437,7 @@ int main(int argc, char** argv)
             return usage();
     }
     if (command == "check")
-        return check(file.empty() ? std::string("lessons/en") : file);
+        return check(file.empty() ? std::string("lessons/en") : file, o.partial);
     if (file.empty())
         return usage();
     if (command == "run")

@@ -3,7 +3,9 @@
 #include "core/tutor/exercise.h"
 #include "core/trace/trace_export.h"
 #include "core/trace/trace_state.h"
+#include "core/tutor/translation.h"
 #include <algorithm>
+#include <filesystem>
 
 namespace evloop::tutor {
 
@@ -216,10 +218,58 @@ bool first_divergence(const trace::Trace& trace, const OrderQuiz& quiz, const st
 
 static void check_example(const Example& ex, bool order_quiz, const std::string& where, CheckResult& result);
 
-CheckResult check_lessons(const std::string& directory)
+static void check_lesson_set(const LessonSet& set, const std::string& directory, CheckResult& result);
+
+CheckResult check_lessons(const std::string& directory, bool partial)
 {
+    namespace fs = std::filesystem;
     CheckResult result;
+    fs::path dir(directory);
+    std::error_code ec;
+    // lessons/: every locale folder, English first, as one check.
+    if (fs::is_directory(dir / "en", ec)) {
+        std::vector<std::string> locales { "en" };
+        std::vector<std::string> others;
+        for (fs::directory_iterator it(dir, ec), end; !ec && it != end; it.increment(ec))
+            if (it->is_directory(ec) && it->path().filename() != "en")
+                others.push_back(it->path().filename().string());
+        std::sort(others.begin(), others.end());
+        locales.insert(locales.end(), others.begin(), others.end());
+        for (const std::string& locale : locales) {
+            CheckResult one = check_lessons((dir / locale).string(), partial);
+            result.lessons += one.lessons;
+            result.examples += one.examples;
+            result.quizzes += one.quizzes;
+            result.exercises += one.exercises;
+            for (const std::string& p : one.problems)
+                result.problems.push_back(locale + "/" + p);
+            result.untranslated.insert(result.untranslated.end(), one.untranslated.begin(), one.untranslated.end());
+        }
+        return result;
+    }
     LessonSet set = load_lessons(directory);
+    check_lesson_set(set, directory, result);
+    // lessons/bn: a translation, held against lessons/en.
+    fs::path folder = dir.lexically_normal();
+    if (folder.filename().empty()) // "lessons/bn/"
+        folder = folder.parent_path();
+    fs::path english = folder.parent_path() / "en";
+    if (folder.filename() != "en" && fs::is_directory(english, ec)) {
+        TranslationReport report = compare_translation(load_lessons(english.string()), set);
+        result.problems.insert(result.problems.end(), report.problems.begin(), report.problems.end());
+        std::string locale = folder.filename().string();
+        for (const std::string& file : report.missing) {
+            if (partial)
+                result.untranslated.push_back(locale + "/" + file);
+            else
+                result.problems.push_back(file + ":0: not translated yet (English has this lesson)");
+        }
+    }
+    return result;
+}
+
+static void check_lesson_set(const LessonSet& set, const std::string& directory, CheckResult& result)
+{
     for (const Diagnostic& d : set.errors)
         result.problems.push_back(d.file + ":" + std::to_string(d.line) + ": " + d.message);
     if (set.lessons.empty() && set.errors.empty())
@@ -252,7 +302,6 @@ CheckResult check_lessons(const std::string& directory)
                 check_example(run, order_quiz, where + (ex.both_hosts ? (run.settings.host == loop::HostKind::Node ? "(node) " : "(browser) ") : ""), result);
         }
     }
-    return result;
 }
 
 // One run of a lesson block: it must parse, finish, be deterministic, and (a quiz) be askable.

@@ -81,13 +81,17 @@ bool first_divergence(const trace::Trace& trace, const OrderQuiz& quiz, const st
 // byte-identical traces, stays within the budget and has no syntax error; every order
 // quiz has at least three distinct lines; every exercise's starting program fails its
 // goals and its solution passes them (core/tutor/exercise.h, check_exercise).
+// A locale folder beside `en` (lessons/bn) is also held against English
+// (core/tutor/translation.h); a lesson it lacks is a problem unless `partial` (a
+// translation in progress). A folder of locale folders (lessons/) checks each, `en` first.
 struct CheckResult {
     int lessons = 0;
     int examples = 0;
     int quizzes = 0;
     int exercises = 0;
     std::vector<std::string> problems; // "file:line: message"
+    std::vector<std::string> untranslated; // "bn/09-node-phases.md": English lessons a locale lacks
 };
-CheckResult check_lessons(const std::string& directory);
+CheckResult check_lessons(const std::string& directory, bool partial = false);
 
 } // namespace evloop::tutor
