@@ -8,6 +8,8 @@
 //   evloop check [--partial] [DIR]              validate the lessons of DIR (default lessons/en);
 //                                               a locale folder (lessons/bn) also against English,
 //                                               lessons/ every locale
+//   evloop messages [FILE]                      the UI texts' catalogue for translators
+//                                               (FILE: a catalogue to carry over)
 //   evloop disasm [--module] FILE               print the bytecode
 //
 // .mjs files are ES modules run by the node host, .cjs files CommonJS run by it; the
@@ -49,6 +51,7 @@ int usage()
         "       evloop check [--partial] [DIR]  validate every lesson in DIR (default lessons/en);\n"
         "                         lessons/bn also against lessons/en (--partial: a lesson not yet\n"
         "                         translated is listed, not a problem); lessons/ checks every locale\n"
+        "       evloop messages [FILE]  the catalogue of UI texts to translate (FILE's translations kept)\n"
         "       evloop disasm [--module] FILE\n"
         "settings (--set): host, module, until, cpu, refresh, hidden, UV_THREADPOOL_SIZE, cores, disk_ms,\n"
         "                  network_ms, fetch_ms, startup_ms, seed, budget, task_limit_ms, starve_ms, microtask_cap,\n"
@@ -341,6 +344,30 @@ int check(const std::string& directory, bool partial)
     return r.problems.empty() ? 0 : 1;
 }
 
+// evloop messages [FILE]: the catalogue file translators fill in (core/util/messages.h):
+// every UI text's key with its English, and FILE's translations where it has them.
+int messages(const std::string& path)
+{
+    msg::Catalogue translation;
+    if (!path.empty()) {
+        std::string text, error;
+        if (!read_file(path, text, error)) {
+            std::fprintf(stderr, "evloop: %s\n", error.c_str());
+            return 2;
+        }
+        std::vector<Diagnostic> problems;
+        translation = msg::parse_catalogue(text, "", path, problems);
+        for (const Diagnostic& d : problems)
+            std::fprintf(stderr, "%s\n", d.to_string().c_str());
+        if (!problems.empty())
+            return 1;
+    }
+    std::printf("# evloop's UI texts, one `key = text` a line (core/util/messages.h). Each key's English\n"
+                "# is the comment above it. Keep every {placeholder}; `\\n` is a line break,\n# `\\s` a space a text begins or ends with.\n%s",
+        msg::catalogue_file(path.empty() ? nullptr : &translation).c_str());
+    return 0;
+}
+
 int disasm(const std::string& path, bool module)
 {
     std::string source, error;
@@ -438,6 +465,8 @@ int main(int argc, char** argv)
     }
     if (command == "check")
         return check(file.empty() ? std::string("lessons/en") : file, o.partial);
+    if (command == "messages")
+        return messages(file);
     if (file.empty())
         return usage();
     if (command == "run")

@@ -6,6 +6,8 @@
 #include "core/tutor/translation.h"
 #include <algorithm>
 #include <filesystem>
+#include <fstream>
+#include <sstream>
 
 namespace evloop::tutor {
 
@@ -220,6 +222,37 @@ static void check_example(const Example& ex, bool order_quiz, const std::string&
 
 static void check_lesson_set(const LessonSet& set, const std::string& directory, CheckResult& result);
 
+// A locale's messages.txt (core/util/messages.h, parse_catalogue): well formed, and every
+// key of the table translated (a missing one would show English in the middle of the page).
+static void check_catalogue(const std::filesystem::path& folder, CheckResult& result, bool partial)
+{
+    std::string locale = folder.filename().string();
+    std::ifstream in(folder / "messages.txt", std::ios::binary);
+    if (!in) {
+        if (partial)
+            result.untranslated.push_back(locale + "/messages.txt");
+        else
+            result.problems.push_back("messages.txt:0: no catalogue of UI texts (evloop messages > " + (folder / "messages.txt").string() + " starts one)");
+        return;
+    }
+    std::ostringstream text;
+    text << in.rdbuf();
+    std::vector<Diagnostic> problems;
+    msg::Catalogue catalogue = msg::parse_catalogue(text.str(), locale, "messages.txt", problems);
+    for (const Diagnostic& d : problems)
+        result.problems.push_back(d.to_string());
+    std::vector<std::string> missing = msg::missing_keys(catalogue);
+    if (missing.empty())
+        return;
+    std::string first = missing.front();
+    std::string what = "messages.txt:0: " + std::to_string(missing.size()) + " of " + std::to_string(msg::count())
+        + " texts not translated yet (English is shown), e.g. `" + first + "`";
+    if (partial)
+        result.untranslated.push_back(locale + "/messages.txt (" + std::to_string(missing.size()) + " of " + std::to_string(msg::count()) + " texts)");
+    else
+        result.problems.push_back(what);
+}
+
 CheckResult check_lessons(const std::string& directory, bool partial)
 {
     namespace fs = std::filesystem;
@@ -264,6 +297,7 @@ CheckResult check_lessons(const std::string& directory, bool partial)
             else
                 result.problems.push_back(file + ":0: not translated yet (English has this lesson)");
         }
+        check_catalogue(folder, result, partial);
     }
     return result;
 }

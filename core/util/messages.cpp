@@ -173,4 +173,170 @@ std::vector<std::string> missing_keys(const Catalogue& catalogue)
     return out;
 }
 
+namespace {
+
+constexpr const char* kFormNames[kPluralCategories] = { "zero", "one", "two", "few", "many", "other" };
+
+const Entry* entry_of_key(std::string_view key)
+{
+    for (const Entry& e : kTable)
+        if (key == e.key)
+            return &e;
+    return nullptr;
+}
+
+std::string trimmed(std::string_view s)
+{
+    size_t b = s.find_first_not_of(" \t\r");
+    if (b == std::string_view::npos)
+        return {};
+    size_t e = s.find_last_not_of(" \t\r");
+    return std::string(s.substr(b, e - b + 1));
+}
+
+// `\n` → line break, `\s` → space, `\\` → backslash; any other backslash is kept as written.
+std::string unescaped(std::string_view s)
+{
+    std::string out;
+    for (size_t i = 0; i < s.size(); ++i) {
+        char next = i + 1 < s.size() ? s[i + 1] : 0;
+        if (s[i] == '\\' && (next == 'n' || next == 's' || next == '\\')) {
+            out += next == 'n' ? '\n' : next == 's' ? ' ' : '\\';
+            ++i;
+        } else
+            out += s[i];
+    }
+    return out;
+}
+
+// The file form of a text: line breaks and backslashes escaped, and the spaces it begins
+// or ends with written `\s`, since the reader trims the spaces around a value.
+std::string escaped(std::string_view s)
+{
+    size_t first = s.find_first_not_of(' ');
+    size_t last = s.find_last_not_of(' ');
+    std::string out;
+    for (size_t i = 0; i < s.size(); ++i) {
+        char c = s[i];
+        if (c == '\n')
+            out += "\\n";
+        else if (c == '\\')
+            out += "\\\\";
+        else if (c == ' ' && (first == std::string_view::npos || i < first || i > last))
+            out += "\\s";
+        else
+            out += c;
+    }
+    return out;
+}
+
+} // namespace
+
+Catalogue parse_catalogue(std::string_view text, std::string locale, const std::string& file, std::vector<Diagnostic>& problems)
+{
+    Catalogue catalogue;
+    catalogue.locale = std::move(locale);
+    std::map<std::string, int, std::less<>> first_line; // "key.form" → line
+    int line_number = 0;
+    size_t at = 0;
+    while (at <= text.size()) {
+        size_t end = text.find('\n', at);
+        if (end == std::string_view::npos)
+            end = text.size();
+        std::string_view raw = text.substr(at, end - at);
+        at = end + 1;
+        ++line_number;
+        std::string line = trimmed(raw);
+        if (line.empty() || line[0] == '#')
+            continue;
+        auto problem = [&](std::string message) { problems.push_back({ file, line_number, 0, std::move(message) }); };
+        size_t eq = line.find('=');
+        if (eq == std::string::npos) {
+            problem("expected `key = text`");
+            continue;
+        }
+        std::string name = trimmed(std::string_view(line).substr(0, eq));
+        std::string value = unescaped(trimmed(std::string_view(line).substr(eq + 1)));
+        std::string key = name;
+        int form = -1;
+        if (size_t dot = name.find('.'); dot != std::string::npos) {
+            key = name.substr(0, dot);
+            std::string_view form_name = std::string_view(name).substr(dot + 1);
+            for (size_t f = 0; f < kPluralCategories; ++f)
+                if (form_name == kFormNames[f])
+                    form = static_cast<int>(f);
+            if (form < 0) {
+                problem("unknown plural form `" + std::string(form_name) + "` (zero, one, two, few, many or other)");
+                continue;
+            }
+        }
+        const Entry* e = entry_of_key(key);
+        if (!e) {
+            problem("unknown key `" + key + "`");
+            continue;
+        }
+        if (e->plural && form < 0) {
+            problem("`" + key + "` is a plural message: give its forms as `" + key + ".one = …`, `" + key + ".other = …`");
+            continue;
+        }
+        if (!e->plural && form >= 0) {
+            problem("`" + key + "` is not a plural message: write `" + key + " = …`");
+            continue;
+        }
+        if (value.empty()) {
+            problem("`" + name + "` has no text");
+            continue;
+        }
+        if (auto [it, inserted] = first_line.emplace(name, line_number); !inserted) {
+            problem("`" + name + "` is given twice (first on line " + std::to_string(it->second) + ")");
+            continue;
+        }
+        std::vector<std::string> english_names = placeholders(e->other);
+        for (const std::string& n : placeholders(e->one))
+            english_names.push_back(n);
+        if (e->plural)
+            english_names.emplace_back("count");
+        for (const std::string& n : placeholders(value))
+            if (std::find(english_names.begin(), english_names.end(), n) == english_names.end())
+                problem("`{" + n + "}` is not a placeholder of `" + key + "` (English: \"" + escaped(e->other) + "\")");
+        catalogue.texts[key][static_cast<size_t>(form < 0 ? PluralCategory::Other : static_cast<PluralCategory>(form))] = value;
+    }
+    for (const auto& [key, forms] : catalogue.texts)
+        if (forms[static_cast<size_t>(PluralCategory::Other)].empty())
+            problems.push_back({ file, first_line.lower_bound(key)->second, 0, "`" + key + "` has no `" + key + ".other` form" });
+    return catalogue;
+}
+
+std::string catalogue_file(const Catalogue* translation)
+{
+    std::string out;
+    auto translated_form = [&](const Entry& e, PluralCategory form) -> const std::string* {
+        if (!translation)
+            return nullptr;
+        auto it = translation->texts.find(e.key);
+        if (it == translation->texts.end() || it->second[static_cast<size_t>(form)].empty())
+            return nullptr;
+        return &it->second[static_cast<size_t>(form)];
+    };
+    for (const Entry& e : kTable) {
+        out += "\n";
+        if (!e.plural) {
+            out += "# " + escaped(e.other) + "\n";
+            const std::string* t = translated_form(e, PluralCategory::Other);
+            out += std::string(e.key) + " = " + escaped(t ? *t : std::string(e.other)) + "\n";
+            continue;
+        }
+        out += "# one: " + escaped(e.one) + "\n# other: " + escaped(e.other) + "\n";
+        bool any = false;
+        for (size_t f = 0; f < kPluralCategories; ++f)
+            if (const std::string* t = translated_form(e, static_cast<PluralCategory>(f))) {
+                out += std::string(e.key) + "." + kFormNames[f] + " = " + escaped(*t) + "\n";
+                any = true;
+            }
+        if (!any)
+            out += std::string(e.key) + ".one = " + escaped(e.one) + "\n" + std::string(e.key) + ".other = " + escaped(e.other) + "\n";
+    }
+    return out;
+}
+
 } // namespace evloop::msg

@@ -35,6 +35,7 @@
 //
 // tests/core/messages_tests.cpp checks the table: every id has English text, no two ids
 // share a text, and every call site passes exactly the placeholders its text uses.
+#include "core/util/diagnostic.h"
 #include <array>
 #include <concepts>
 #include <cstddef>
@@ -105,6 +106,22 @@ struct Catalogue {
 void use_catalogue(const Catalogue* catalogue);
 // Keys of the table the catalogue has no text for (English is shown for them).
 std::vector<std::string> missing_keys(const Catalogue& catalogue);
+
+// A locale's catalogue file (lessons/bn/messages.txt), UTF-8, one text a line:
+//   # a comment
+//   key = text with {placeholders}
+//   key.one = the form for one {count}       (a plural message: zero, one, two, few, many, other)
+//   key.other = the form for other counts {count}
+// `\n` is a line break, `\\` a backslash and `\s` a space (for a text that begins or ends
+// with one: the spaces around a text are not part of it).
+// Refused, with the line: an unknown key, a form on a plain message or a plain text for
+// a plural one, a key given twice, a plural message without `other`, and a placeholder
+// the English text does not have (it would never be filled). A placeholder the
+// translation leaves out is allowed: a language may not need to repeat it.
+Catalogue parse_catalogue(std::string_view text, std::string locale, const std::string& file, std::vector<Diagnostic>& problems);
+// The catalogue file for translators: every key in table order, its English as a comment,
+// then the translation's text where it has one and the English otherwise.
+std::string catalogue_file(const Catalogue* translation);
 
 } // namespace msg
 } // namespace evloop

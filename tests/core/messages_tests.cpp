@@ -247,3 +247,58 @@ TEST_CASE("a catalogue replaces the English by key, and a missing key falls back
     CHECK(missing.size() == msg::count() - 2);
     CHECK(std::find(missing.begin(), missing.end(), "ui_progress_back") != missing.end());
 }
+
+TEST_CASE("a catalogue file is read with its problems named by line", "[messages]")
+{
+    std::vector<Diagnostic> problems;
+    msg::Catalogue c = msg::parse_catalogue("# Indonesian\n"
+                                            "\n"
+                                            "cli_cannot_write = tidak dapat menulis {file}\n"
+                                            "long_tasks_count.other =   {count} tugas panjang  \n"
+                                            "timeline_thread = {thread}\\nloop-nya sendiri, {start}–{end}\n"
+                                            "no_such_key = x\n"
+                                            "cli_cannot_write.one = x\n"
+                                            "long_tasks_count = x\n"
+                                            "long_tasks_count.several = x\n"
+                                            "cli_cannot_write = lagi\n"
+                                            "ui_progress_back = {file} kembali\n"
+                                            "exercise_some_met.one = {met}\n"
+                                            "just words\n"
+                                            "thread_main =\n",
+        "id", "messages.txt", problems);
+    CHECK(c.locale == "id");
+    CHECK(c.texts["cli_cannot_write"][5] == "tidak dapat menulis {file}");
+    CHECK(c.texts["long_tasks_count"][5] == "{count} tugas panjang");
+    CHECK(c.texts["timeline_thread"][5] == "{thread}\nloop-nya sendiri, {start}–{end}");
+    std::vector<std::string> seen;
+    for (const Diagnostic& d : problems)
+        seen.push_back(d.to_string());
+    CHECK(seen == std::vector<std::string> {
+        "messages.txt:6: unknown key `no_such_key`",
+        "messages.txt:7: `cli_cannot_write` is not a plural message: write `cli_cannot_write = …`",
+        "messages.txt:8: `long_tasks_count` is a plural message: give its forms as `long_tasks_count.one = …`, `long_tasks_count.other = …`",
+        "messages.txt:9: unknown plural form `several` (zero, one, two, few, many or other)",
+        "messages.txt:10: `cli_cannot_write` is given twice (first on line 3)",
+        "messages.txt:11: `{file}` is not a placeholder of `ui_progress_back` (English: \"Your progress is back.\")",
+        "messages.txt:13: expected `key = text`",
+        "messages.txt:14: `thread_main` has no text",
+        "messages.txt:12: `exercise_some_met` has no `exercise_some_met.other` form",
+    });
+}
+
+TEST_CASE("the catalogue file for translators lists every key and reads back unchanged", "[messages]")
+{
+    std::string english = msg::catalogue_file(nullptr);
+    std::vector<Diagnostic> problems;
+    msg::Catalogue c = msg::parse_catalogue(english, "en", "english.txt", problems);
+    CHECK(problems.empty());
+    CHECK(msg::missing_keys(c).empty());
+    CHECK(msg::catalogue_file(&c) == english);
+    // A translation keeps its texts and shows English where it has none.
+    msg::Catalogue id;
+    id.texts["cli_cannot_write"][5] = "tidak dapat menulis {file}\nlagi";
+    std::string file = msg::catalogue_file(&id);
+    CHECK(file.find("\ncli_cannot_write = tidak dapat menulis {file}\\nlagi\n") != std::string::npos);
+    CHECK(file.find("\nthread_main = the main thread\n") != std::string::npos);
+    CHECK(file.find("\nlong_tasks_count.one = {count} long task\n") != std::string::npos);
+}

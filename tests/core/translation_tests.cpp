@@ -1,6 +1,7 @@
 // core/tutor/translation: a locale's lessons held against English.
 #include "core/tutor/translation.h"
 #include "core/tutor/tutor.h"
+#include "core/util/messages.h"
 #include <catch2/catch.hpp>
 #include <filesystem>
 #include <fstream>
@@ -119,15 +120,21 @@ TEST_CASE("evloop check on a locale folder holds it against en, and --partial li
     std::ofstream(root / "xx" / "03-timers.md") << replaced(kEnglish, "title: Timers", "title: Minuteries");
 
     tutor::CheckResult strict = tutor::check_lessons((root / "xx").string());
-    REQUIRE(strict.problems.size() == 1);
-    CHECK(strict.problems[0] == "04-more.md:0: not translated yet (English has this lesson)");
+    CHECK(strict.problems == std::vector<std::string> { "04-more.md:0: not translated yet (English has this lesson)",
+                                 "messages.txt:0: no catalogue of UI texts (evloop messages > " + (root / "xx" / "messages.txt").string()
+                                     + " starts one)" });
     tutor::CheckResult partial = tutor::check_lessons((root / "xx").string() + "/", true);
     CHECK(partial.problems.empty());
-    CHECK(partial.untranslated == std::vector<std::string> { "xx/04-more.md" });
+    CHECK(partial.untranslated == std::vector<std::string> { "xx/04-more.md", "xx/messages.txt" });
+    // The catalogue's own problems come with their lines; a partial one says how much is left.
+    std::ofstream(root / "xx" / "messages.txt") << "# xx\nthread_main = le fil principal\nthread_mian = x\n";
+    partial = tutor::check_lessons((root / "xx").string(), true);
+    CHECK(partial.problems == std::vector<std::string> { "messages.txt:3: unknown key `thread_mian`" });
+    REQUIRE(partial.untranslated.size() == 2);
+    CHECK(partial.untranslated[1] == "xx/messages.txt (" + std::to_string(msg::count() - 1) + " of " + std::to_string(msg::count()) + " texts)");
     // The folder of locales: English first, then each locale, problems named by locale.
-    tutor::CheckResult all = tutor::check_lessons(root.string());
+    tutor::CheckResult all = tutor::check_lessons(root.string(), true);
     CHECK(all.lessons == 3);
-    REQUIRE(all.problems.size() == 1);
-    CHECK(all.problems[0] == "xx/04-more.md:0: not translated yet (English has this lesson)");
+    CHECK(all.problems == std::vector<std::string> { "xx/messages.txt:3: unknown key `thread_mian`" });
     fs::remove_all(root);
 }
