@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <filesystem>
 #include <fstream>
+#include <set>
 #include <sstream>
 
 namespace evloop::tutor {
@@ -220,7 +221,7 @@ bool first_divergence(const trace::Trace& trace, const OrderQuiz& quiz, const st
 
 static void check_example(const Example& ex, bool order_quiz, const std::string& where, CheckResult& result);
 
-static void check_lesson_set(const LessonSet& set, const std::string& directory, CheckResult& result);
+static void check_lesson_set(const LessonSet& set, const std::string& directory, const std::set<std::string>& not_run, CheckResult& result);
 
 // A locale's messages.txt (core/util/messages.h, parse_catalogue): well formed, and every
 // key of the table translated (a missing one would show English in the middle of the page).
@@ -281,15 +282,22 @@ CheckResult check_lessons(const std::string& directory, bool partial)
         return result;
     }
     LessonSet set = load_lessons(directory);
-    check_lesson_set(set, directory, result);
-    // lessons/bn: a translation, held against lessons/en.
+    // lessons/bn: a translation, held against lessons/en. A translated lesson whose
+    // programs, goals and answers are English's, byte for byte, runs exactly as English's
+    // does, and English's check runs those: its blocks are not run a second time.
     fs::path folder = dir.lexically_normal();
     if (folder.filename().empty()) // "lessons/bn/"
         folder = folder.parent_path();
     fs::path english = folder.parent_path() / "en";
+    std::set<std::string> same_as_english;
     if (folder.filename() != "en" && fs::is_directory(english, ec)) {
         TranslationReport report = compare_translation(load_lessons(english.string()), set);
-        result.problems.insert(result.problems.end(), report.problems.begin(), report.problems.end());
+        for (const Lesson& lesson : set.lessons)
+            same_as_english.insert(lesson.file);
+        for (const std::string& p : report.problems) {
+            same_as_english.erase(p.substr(0, p.find(':')));
+            result.problems.push_back(p);
+        }
         std::string locale = folder.filename().string();
         for (const std::string& file : report.missing) {
             if (partial)
@@ -299,10 +307,12 @@ CheckResult check_lessons(const std::string& directory, bool partial)
         }
         check_catalogue(folder, result, partial);
     }
+    check_lesson_set(set, directory, same_as_english, result);
     return result;
 }
 
-static void check_lesson_set(const LessonSet& set, const std::string& directory, CheckResult& result)
+// Every lesson of `set`; the blocks of the lessons in `not_run` are counted, not run.
+static void check_lesson_set(const LessonSet& set, const std::string& directory, const std::set<std::string>& not_run, CheckResult& result)
 {
     for (const Diagnostic& d : set.errors)
         result.problems.push_back(d.file + ":" + std::to_string(d.line) + ": " + d.message);
@@ -310,12 +320,14 @@ static void check_lesson_set(const LessonSet& set, const std::string& directory,
         result.problems.push_back(directory + ": no lessons (*.md) found");
     for (const Lesson& lesson : set.lessons) {
         ++result.lessons;
+        bool run = !not_run.count(lesson.file);
         for (const Block& b : lesson.document.blocks) {
             if (b.kind != BlockKind::Code)
                 continue;
             if (b.fence.language == "exercise") {
                 ++result.exercises;
-                check_exercise(b, lesson, result.problems);
+                if (run)
+                    check_exercise(b, lesson, result.problems);
                 continue;
             }
             bool order_quiz = b.fence.language == "quiz" && b.fence.has_flag("order");
@@ -329,6 +341,8 @@ static void check_lesson_set(const LessonSet& set, const std::string& directory,
                 continue;
             }
             (order_quiz ? result.quizzes : result.examples)++;
+            if (!run)
+                continue;
             std::vector<Example> runs { ex };
             if (ex.both_hosts)
                 runs.push_back(other_host(ex));

@@ -83,7 +83,9 @@ bool first_divergence(const trace::Trace& trace, const OrderQuiz& quiz, const st
 // goals and its solution passes them (core/tutor/exercise.h, check_exercise).
 // A locale folder beside `en` (lessons/bn) is also held against English
 // (core/tutor/translation.h); a lesson it lacks is a problem unless `partial` (a
-// translation in progress). A folder of locale folders (lessons/) checks each, `en` first.
+// translation in progress). A translated lesson identical to English in everything that
+// runs is not run again: English's check runs the same programs. A folder of locale
+// folders (lessons/) checks each, `en` first.
 struct CheckResult {
     int lessons = 0;
     int examples = 0;
