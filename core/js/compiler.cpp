@@ -42,8 +42,10 @@
 #include "core/js/cost_model.h"
 #include "core/js/vm.h"
 #include <algorithm>
+#include <bit>
 #include <functional>
 #include <map>
+#include <unordered_map>
 
 namespace evloop::js {
 
@@ -102,6 +104,11 @@ struct FunctionState {
     std::vector<Context> contexts;
     bool uses_arguments = false;
     uint32_t return_slot = UINT32_MAX; // temp slot for returns that unwind through finally
+    // The constant pool's strings (interned, so by address) and numbers (by bit pattern)
+    // → their index: a host's prelude has thousands of constants in one function, and a
+    // linear search for each made compiling it quadratic.
+    std::unordered_map<const void*, uint32_t> string_constants;
+    std::unordered_map<uint64_t, uint32_t> number_constants;
 };
 
 struct CompileError {
@@ -218,21 +225,23 @@ private:
     void patch(uint32_t operand_index, uint32_t target) { code().code[operand_index] = target; }
     void patch_here(uint32_t operand_index) { patch(operand_index, here()); }
 
+    // The index of `v` in the constant pool, added once: the same string (interned) or
+    // the same number (0 and -0 apart; NaN never shared) is one entry.
     uint32_t constant(Value v)
     {
         auto& cs = code().constants;
-        for (uint32_t i = 0; i < cs.size(); ++i) {
-            const Value& c = cs[i];
-            if (c.tag() != v.tag())
-                continue;
-            if (v.is_string() && c.as_string() == v.as_string())
-                return i;
-            if (v.is_number() && c.as_number() == v.as_number() && std::signbit(c.as_number()) == std::signbit(v.as_number())
-                && !std::isnan(v.as_number()))
-                return i;
+        uint32_t next = static_cast<uint32_t>(cs.size());
+        if (v.is_string()) {
+            auto [it, added] = m_function->string_constants.emplace(v.as_string(), next);
+            if (!added)
+                return it->second;
+        } else if (v.is_number() && !std::isnan(v.as_number())) {
+            auto [it, added] = m_function->number_constants.emplace(std::bit_cast<uint64_t>(v.as_number()), next);
+            if (!added)
+                return it->second;
         }
         cs.push_back(v);
-        return static_cast<uint32_t>(cs.size() - 1);
+        return next;
     }
     uint32_t string_constant(const std::string& s) { return constant(Value(m_vm.intern(utf8_to_utf16(s)))); }
     // A BigInt literal: the lexer gave its value as decimal digits.

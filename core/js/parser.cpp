@@ -51,11 +51,15 @@ namespace {
 
 bool is_reserved_word(std::string_view s)
 {
-    static const char* kWords[] = { "break", "case", "catch", "class", "const", "continue", "debugger", "default",
-        "delete", "do", "else", "enum", "export", "extends", "false", "finally", "for", "function", "if", "import",
-        "in", "instanceof", "new", "null", "return", "super", "switch", "this", "throw", "true", "try", "typeof",
-        "var", "void", "while", "with" };
-    for (const char* w : kWords)
+    // string_views, not C strings: every identifier the parser meets comes through here,
+    // and comparing against a C string measures it (strlen) each time.
+    static constexpr std::string_view kWords[] = { "break", "case", "catch", "class", "const", "continue", "debugger",
+        "default", "delete", "do", "else", "enum", "export", "extends", "false", "finally", "for", "function", "if",
+        "import", "in", "instanceof", "new", "null", "return", "super", "switch", "this", "throw", "true", "try",
+        "typeof", "var", "void", "while", "with" };
+    if (s.size() < 2 || s.size() > 10 || s[0] < 'b' || s[0] > 'w')
+        return false;
+    for (std::string_view w : kWords)
         if (s == w)
             return true;
     return false;
@@ -1444,11 +1448,13 @@ private:
         return seq;
     }
 
-    static bool is_assignment_operator(const std::string& op)
+    static bool is_assignment_operator(std::string_view op)
     {
-        static const char* kOps[] = { "=", "+=", "-=", "*=", "/=", "%=", "**=", "<<=", ">>=", ">>>=", "&=", "|=", "^=",
-            "&&=", "||=", "\?\?=" };
-        for (const char* o : kOps)
+        static constexpr std::string_view kOps[] = { "=", "+=", "-=", "*=", "/=", "%=", "**=", "<<=", ">>=", ">>>=", "&=",
+            "|=", "^=", "&&=", "||=", "\?\?=" };
+        if (op.empty() || op.back() != '=')
+            return false;
+        for (std::string_view o : kOps)
             if (op == o)
                 return true;
         return false;
@@ -1564,7 +1570,7 @@ private:
         }
         if (m_token.type != TokenType::Punctuator)
             return -1;
-        const std::string& op = m_token.text;
+        std::string_view op = m_token.text; // compared with literals of known length, no strlen
         if (op == "??") return 1;
         if (op == "||") return 2;
         if (op == "&&") return 3;
@@ -1631,7 +1637,7 @@ private:
         DepthGuard guard(*this);
         SourceLocation start = m_token.range.start;
         if (m_token.type == TokenType::Punctuator) {
-            const std::string& op = m_token.text;
+            std::string_view op = m_token.text;
             if (op == "!" || op == "~" || op == "+" || op == "-") {
                 auto n = make(NodeKind::Unary, start);
                 n->text = op;
