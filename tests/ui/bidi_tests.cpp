@@ -288,3 +288,37 @@ TEST_CASE("bidi: Bidi_Class data")
     CHECK(bidi_class(U'\u20CF') == BidiClass::ET);  // unassigned, currency block default
     CHECK(bidi_class(U'\U0010FFFF') == BidiClass::BN);
 }
+
+TEST_CASE("bidi: a line of a paragraph: L1 resets its trailing whitespace")
+{
+    // "abc אבג דהו" broken after "אבג ": that space sits between two Hebrew words, so its
+    // resolved level is 1, but at the end of a line it goes back to the paragraph's 0.
+    std::u32string text = U"abc אבג דהו";
+    BidiParagraph p = analyze(text, Direction::Auto);
+    REQUIRE(p.paragraph_level == 0);
+    CHECK(p.levels[7] == 1);
+    CHECK(line_levels(p, 0, 8)[7] == 0);
+    CHECK(visual_order(p, 0, 8) == std::vector<size_t> { 0, 1, 2, 3, 6, 5, 4, 7 });
+    CHECK(visual_order(p, 8, 11) == std::vector<size_t> { 10, 9, 8 });
+    std::vector<BidiRun> runs = visual_runs(p, 8, 11);
+    REQUIRE(runs.size() == 1);
+    CHECK((runs[0].start == 8 && runs[0].end == 11 && runs[0].is_rtl()));
+}
+
+TEST_CASE("bidi: P1 splits paragraphs after each separator")
+{
+    using Ranges = std::vector<std::pair<size_t, size_t>>;
+    CHECK(split_paragraphs(U"") == Ranges {});
+    CHECK(split_paragraphs(U"ab") == Ranges { { 0, 2 } });
+    CHECK(split_paragraphs(U"ab\ncd\u2029") == Ranges { { 0, 3 }, { 3, 6 } });
+    CHECK(split_paragraphs(U"a\r\nb") == Ranges { { 0, 3 }, { 3, 4 } });
+    CHECK(split_paragraphs(U"a\n\nb") == Ranges { { 0, 2 }, { 2, 3 }, { 3, 4 } });
+    // Each paragraph finds its own direction.
+    std::u32string text = U"سلام\nhello";
+    auto paragraphs = split_paragraphs(text);
+    REQUIRE(paragraphs.size() == 2);
+    auto [a, b] = paragraphs[0];
+    auto [c, d] = paragraphs[1];
+    CHECK(analyze(std::u32string_view(text).substr(a, b - a), Direction::Auto).paragraph_level == 1);
+    CHECK(analyze(std::u32string_view(text).substr(c, d - c), Direction::Auto).paragraph_level == 0);
+}

@@ -1,16 +1,20 @@
 // UAX #9, the Unicode Bidirectional Algorithm: https://www.unicode.org/reports/tr9/tr9-46.html
-// One function per phase, in the order of the rules: paragraph level (P2–P3), explicit
-// levels (X1–X8), isolating run sequences (X9–X10), then per sequence the weak types
-// (W1–W7), paired brackets (N0), neutrals (N1–N2) and implicit levels (I1–I2); per line
-// L1 and L2. Step comments quote the rule they implement.
+// One function per phase, in the order of the rules; step comments quote the rule they
+// implement. Characters removed by X9 are left out of the isolating run sequences rather
+// than kept as BN (UAX #9 section 5.2 describes the other way), so W1–N2 see only the
+// characters that take part and need none of the notes about BN.
 //
-// Index:
-//   character data ........ bidi_class, brackets, mirroring (tables: bidi_data.inc)
-//   P2–P3, BD9 ............ matching_pdis, first_strong_level
+// Index, in file order:
+//   tables ................ bidi_data.inc (scripts/gen-bidi-data.mjs), find_bracket
+//   BD9, P2–P3 ............ match_isolates, first_strong_level
 //   X1–X8 ................. resolve_explicit_levels
-//   X9–X10 ................ isolating_run_sequences
-//   W1–W7, N0, N1–N2, I1–I2  resolve_sequence
-//   L1–L2 ................. line_levels, visual_order, visual_runs
+//   X9–X10, BD13 .......... isolating_run_sequences
+//   BD16 .................. bracket_pairs
+//   W1–W7, N0–N2, I1–I2 ... resolve_sequence
+//   the phases in order ... resolve
+//   L2 .................... reverse_by_levels
+//   public API ............ bidi_class, split_paragraphs (P1), analyze, line_levels (L1),
+//                           visual_order, visual_runs, mirroring (L4), isolate_ltr
 #include "ui/text/bidi.h"
 
 #include <algorithm>
@@ -20,7 +24,7 @@ namespace evloop::text {
 
 namespace {
 
-enum class BracketType : uint8_t { None, Open, Close };
+enum class BracketType : uint8_t { Open, Close }; // Bidi_Paired_Bracket_Type o, c
 
 struct BidiClassRange {
     char32_t first, last;
@@ -65,7 +69,8 @@ const BidiBracket* find_bracket(char32_t cp)
 struct Paragraph {
     std::vector<BidiClass> initial;    // Bidi_Class of each character
     std::vector<BidiClass> types;      // the current type, as rules change it
-    std::vector<const BidiBracket*> brackets; // BD14/BD15 data, null for non-brackets
+    std::vector<const BidiBracket*> brackets; // BD14/BD15: null for non-brackets; empty
+                                              // from analyze_classes()
     std::vector<uint8_t> levels;
     // The levels X1–X8 gave: I1–I2 raise `levels` one sequence at a time, but sos and
     // eos compare the explicit levels on either side of a sequence.
@@ -558,6 +563,24 @@ BidiClass bidi_class(char32_t cp)
 bool is_removed_by_x9(BidiClass c)
 {
     return c == RLE || c == LRE || c == RLO || c == LRO || c == PDF || c == BN;
+}
+
+std::vector<std::pair<size_t, size_t>> split_paragraphs(std::u32string_view text)
+{
+    std::vector<std::pair<size_t, size_t>> paragraphs;
+    size_t start = 0;
+    for (size_t i = 0; i < text.size(); i++) {
+        if (bidi_class(text[i]) != B)
+            continue;
+        // A CR LF pair ends one paragraph, not two (the second empty).
+        if (text[i] == U'\r' && i + 1 < text.size() && text[i + 1] == U'\n')
+            i++;
+        paragraphs.push_back({ start, i + 1 });
+        start = i + 1;
+    }
+    if (start < text.size())
+        paragraphs.push_back({ start, text.size() });
+    return paragraphs;
 }
 
 BidiParagraph analyze(std::u32string_view text, Direction direction)

@@ -3,7 +3,8 @@
 // https://www.unicode.org/reports/tr9/tr9-46.html
 // Right-to-left prose (Persian lessons) with left-to-right code inside it.
 //
-// What it does, for one paragraph of UTF-32 code points:
+// What it does, for text as UTF-32 code points:
+//   - P1 splitting it into paragraphs; then for each paragraph
 //   - P2–P3 the paragraph level (or the caller's), X1–X10 explicit embeddings,
 //     overrides and isolates (max_depth 125, the overflow counters), W1–W7, N0 (paired
 //     brackets per BD16, canonical equivalents included), N1–N2, I1–I2: the resolved
@@ -12,8 +13,8 @@
 //     to the paragraph level) and L2: the visual order, as characters or as runs;
 //   - L4 data: which characters are Bidi_Mirrored and their Bidi_Mirroring_Glyph.
 // What it leaves to its caller, the rich-text layout:
-//   - P1: splitting text into paragraphs (at Bidi_Class B: U+2029, '\n', ...). Code
-//     blocks and program output are paragraphs of their own, analyzed as Direction::LTR;
+//   - which paragraphs are left-to-right whatever their text: code blocks and program
+//     output are paragraphs of their own, analyzed as Direction::LTR;
 //   - line breaking: the layout measures shaped runs and picks the line ranges;
 //   - L3 (combining marks) and the shaping of each run (ui/text/shaper.*);
 //   - UTF-8: the layout decodes to UTF-32 and keeps its own map back to byte offsets.
@@ -29,6 +30,7 @@
 #include <span>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 namespace evloop::text {
@@ -65,6 +67,10 @@ struct BidiRun {
 BidiClass bidi_class(char32_t);
 // Whether X9 removes characters of this class (LRE, RLE, LRO, RLO, PDF, BN).
 bool is_removed_by_x9(BidiClass);
+
+// P1: "Split the text into separate paragraphs. A paragraph separator is kept with the
+// previous paragraph." [start, end) ranges covering the text; CR LF is one separator.
+std::vector<std::pair<size_t, size_t>> split_paragraphs(std::u32string_view text);
 
 // Resolves the levels of one paragraph (P2–I2).
 BidiParagraph analyze(std::u32string_view paragraph, Direction);
