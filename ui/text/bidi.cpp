@@ -105,8 +105,8 @@ void match_isolates(Paragraph& p)
 
 // P2: "find the first character of type L, AL, or R while skipping over any characters
 // between an isolate initiator and its matching PDI or, if it has no matching PDI, the
-// end of the paragraph." P3: 1 for AL or R, 0 for L; none found gives `otherwise`.
-uint8_t first_strong_level(const Paragraph& p, size_t start, size_t end, uint8_t otherwise)
+// end of the paragraph." P3: 1 for AL or R, 0 for L or when there is none.
+uint8_t first_strong_level(const Paragraph& p, size_t start, size_t end)
 {
     for (size_t i = start; i < end; i++) {
         BidiClass c = p.initial[i];
@@ -122,13 +122,13 @@ uint8_t first_strong_level(const Paragraph& p, size_t start, size_t end, uint8_t
             break;
         }
     }
-    return otherwise;
+    return 0;
 }
 
 // X1–X8: explicit embedding levels and directional overrides.
 void resolve_explicit_levels(Paragraph& p)
 {
-    // BD16's "directional status stack": an embedding level, an override status (ON
+    // X1's "directional status stack": an embedding level, an override status (ON
     // for neutral) and whether the entry was pushed by an isolate initiator.
     struct Status {
         uint8_t level;
@@ -184,7 +184,7 @@ void resolve_explicit_levels(Paragraph& p)
             // and its matching PDI, or if there is no matching PDI, the end of the paragraph".
             if (c == FSI) {
                 size_t end = p.matching_pdi[i] == none ? p.size() : p.matching_pdi[i];
-                rtl = first_strong_level(p, i + 1, end, 0) == 1;
+                rtl = first_strong_level(p, i + 1, end) == 1;
             }
             uint8_t level = next_level(stack.back().level, rtl);
             if (level <= max_depth && overflow_isolate_count == 0 && overflow_embedding_count == 0) {
@@ -330,7 +330,7 @@ void resolve_sequence(Paragraph& p, const std::vector<size_t>& sequence)
     std::vector<BidiClass> t(n);
     for (size_t k = 0; k < n; k++)
         t[k] = p.types[sequence[k]];
-    uint8_t level = p.levels[sequence.front()];
+    uint8_t level = p.explicit_levels[sequence.front()];
     BidiClass embedding_direction = level % 2 ? R : L;
 
     // X10: "determine the start-of-sequence (sos) and end-of-sequence (eos) types,
@@ -502,7 +502,7 @@ BidiParagraph resolve(Paragraph& p, Direction direction)
     match_isolates(p);
     // P2–P3, or HL1: the caller's direction.
     if (direction == Direction::Auto)
-        p.paragraph_level = first_strong_level(p, 0, p.size(), 0);
+        p.paragraph_level = first_strong_level(p, 0, p.size());
     else
         p.paragraph_level = direction == Direction::RTL ? 1 : 0;
 
