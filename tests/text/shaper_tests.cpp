@@ -201,6 +201,7 @@ TEST_CASE("shaper: pixels scale font units, and the cache serves every size") {
   CHECK(shaper.cached_runs() == 2);
   shaper.shape("ক্ষেত্র", face, 16, {.language = "bn"});
   CHECK(shaper.cache_hits() == 1);
+  CHECK(shaper.shape("", face, 16).glyphs.empty());
 }
 
 #ifdef EVLOOP_LOCALE_FONT_DIR

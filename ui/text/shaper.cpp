@@ -12,6 +12,7 @@ std::unique_ptr<Face> Face::from_bytes(std::vector<unsigned char> bytes, unsigne
   static std::uint64_t next_serial = 1;
   std::unique_ptr<Face> face(new Face());
   face->bytes_ = std::move(bytes);
+  face->index_in_collection_ = index_in_collection;
   // READONLY: HarfBuzz reads the bytes in place; the Face outlives the blob's users.
   hb_blob_t* blob = hb_blob_create(reinterpret_cast<const char*>(face->bytes_.data()),
                                    static_cast<unsigned>(face->bytes_.size()), HB_MEMORY_MODE_READONLY, nullptr, nullptr);

@@ -60,10 +60,14 @@ public:
   // entry of a destroyed face can never be mistaken for a new one's.
   std::uint64_t serial() const { return serial_; }
   hb_font_t* hb_font() const { return font_; }
+  // The file, for a rasteriser (glyph_atlas.h).
+  const std::vector<unsigned char>& bytes() const { return bytes_; }
+  unsigned index_in_collection() const { return index_in_collection_; }
 
 private:
   Face() = default;
   std::vector<unsigned char> bytes_;
+  unsigned index_in_collection_ = 0;
   hb_font_t* font_ = nullptr;
   unsigned units_per_em_ = 0;
   unsigned glyph_count_ = 0;
