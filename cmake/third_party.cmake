@@ -1,5 +1,5 @@
 # Third-party C/C++ sources compiled as part of the build (fetched by scripts/setup
-# from Debian source packages; see IMGUI_DIR / MD4C_DIR).
+# from Debian source packages; see IMGUI_DIR / MD4C_DIR / HARFBUZZ_DIR).
 
 # md4c: CommonMark parser (two C files). Used by core to turn lessons into a document model.
 add_library(md4c STATIC "${MD4C_DIR}/src/md4c.c" "${MD4C_DIR}/src/entity.c")
@@ -8,6 +8,17 @@ target_compile_definitions(md4c PRIVATE MD4C_USE_UTF8)
 set_target_properties(md4c PROPERTIES POSITION_INDEPENDENT_CODE ON)
 
 if(EVLOOP_BUILD_APP)
+  # HarfBuzz: turns a run of text into positioned glyphs (Bengali conjuncts, Devanagari
+  # vowel-sign reordering, Persian joining), ui/text/shaper.h. One amalgamated file; with
+  # no HAVE_* macros it builds only its own OpenType code (hb_ot_font reads the font's
+  # tables itself): no FreeType, glib, ICU or graphite, so native and WebAssembly builds
+  # are the same code.
+  add_library(harfbuzz STATIC "${HARFBUZZ_DIR}/src/harfbuzz.cc")
+  target_include_directories(harfbuzz SYSTEM PUBLIC "${HARFBUZZ_DIR}/src")
+  target_compile_options(harfbuzz PRIVATE -w) # third-party code: its warnings are not ours to fix
+  # HarfBuzz does not use exceptions or RTTI and recommends building without them (smaller wasm).
+  target_compile_options(harfbuzz PRIVATE -fno-exceptions -fno-rtti)
+
   add_library(imgui STATIC
     "${IMGUI_DIR}/imgui.cpp" "${IMGUI_DIR}/imgui_draw.cpp"
     "${IMGUI_DIR}/imgui_tables.cpp" "${IMGUI_DIR}/imgui_widgets.cpp" "${IMGUI_DIR}/misc/cpp/imgui_stdlib.cpp")

@@ -1,0 +1,123 @@
+#include "ui/text/shaper.h"
+
+#include <hb-ot.h>
+#include <hb.h>
+
+#include <algorithm>
+#include <utility>
+
+namespace evloop::text {
+
+std::unique_ptr<Face> Face::from_bytes(std::vector<unsigned char> bytes, unsigned index_in_collection) {
+  static std::uint64_t next_serial = 1;
+  std::unique_ptr<Face> face(new Face());
+  face->bytes_ = std::move(bytes);
+  face->index_in_collection_ = index_in_collection;
+  // READONLY: HarfBuzz reads the bytes in place; the Face outlives the blob's users.
+  hb_blob_t* blob = hb_blob_create(reinterpret_cast<const char*>(face->bytes_.data()),
+                                   static_cast<unsigned>(face->bytes_.size()), HB_MEMORY_MODE_READONLY, nullptr, nullptr);
+  hb_face_t* hb_face = hb_face_create(blob, index_in_collection);
+  hb_blob_destroy(blob);
+  face->glyph_count_ = hb_face_get_glyph_count(hb_face);
+  face->units_per_em_ = hb_face_get_upem(hb_face);
+  face->font_ = hb_font_create(hb_face);
+  hb_face_destroy(hb_face);
+  if (face->glyph_count_ == 0)
+    return nullptr;
+  // Font units: shaping is exact and size-independent, see shaper.h.
+  hb_ot_font_set_funcs(face->font_);
+  hb_font_set_scale(face->font_, static_cast<int>(face->units_per_em_), static_cast<int>(face->units_per_em_));
+  face->serial_ = next_serial++;
+  return face;
+}
+
+Face::~Face() { hb_font_destroy(font_); }
+
+std::uint32_t Face::glyph_for(char32_t codepoint) const {
+  hb_codepoint_t glyph = 0;
+  return hb_font_get_nominal_glyph(font_, codepoint, &glyph) ? glyph : 0;
+}
+
+float ShapedRun::width() const {
+  float width = 0;
+  for (const Glyph& glyph : glyphs)
+    width += glyph.x_advance;
+  return width;
+}
+
+std::vector<std::uint32_t> ShapedRun::cluster_starts() const {
+  std::vector<std::uint32_t> starts;
+  starts.reserve(glyphs.size());
+  for (const Glyph& glyph : glyphs)
+    starts.push_back(glyph.cluster);
+  std::sort(starts.begin(), starts.end());
+  starts.erase(std::unique(starts.begin(), starts.end()), starts.end());
+  return starts;
+}
+
+Shaper::Shaper(std::size_t capacity) : capacity_(std::max<std::size_t>(capacity, 1)) {}
+
+ShapedRun Shaper::shape_uncached(std::string_view text, const Face& face, const RunProperties& properties) {
+  hb_buffer_t* buffer = hb_buffer_create();
+  hb_buffer_add_utf8(buffer, text.data(), static_cast<int>(text.size()), 0, static_cast<int>(text.size()));
+  if (properties.direction != Direction::Auto)
+    hb_buffer_set_direction(buffer, properties.direction == Direction::RightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR);
+  if (!properties.script.empty())
+    hb_buffer_set_script(buffer, hb_script_from_string(properties.script.data(), static_cast<int>(properties.script.size())));
+  const std::string_view language = properties.language.empty() ? std::string_view("und") : std::string_view(properties.language);
+  hb_buffer_set_language(buffer, hb_language_from_string(language.data(), static_cast<int>(language.size())));
+  hb_buffer_guess_segment_properties(buffer); // fills only what is still unset
+  hb_shape(face.hb_font(), buffer, nullptr, 0);
+
+  ShapedRun run;
+  run.direction = hb_buffer_get_direction(buffer) == HB_DIRECTION_RTL ? Direction::RightToLeft : Direction::LeftToRight;
+  unsigned count = 0;
+  const hb_glyph_info_t* infos = hb_buffer_get_glyph_infos(buffer, &count);
+  const hb_glyph_position_t* positions = hb_buffer_get_glyph_positions(buffer, &count);
+  run.glyphs.reserve(count);
+  for (unsigned i = 0; i < count; ++i) {
+    run.glyphs.push_back(Glyph{infos[i].codepoint, infos[i].cluster, static_cast<float>(positions[i].x_advance),
+                               static_cast<float>(positions[i].y_advance), static_cast<float>(positions[i].x_offset),
+                               static_cast<float>(positions[i].y_offset)});
+  }
+  hb_buffer_destroy(buffer);
+  return run;
+}
+
+ShapedRun Shaper::shape(std::string_view text_utf8, const Face& face, float size_px, const RunProperties& properties) {
+  // Everything that changes the result except the size, which only scales it.
+  std::string key;
+  key.reserve(text_utf8.size() + 32);
+  key.append(std::to_string(face.serial())).push_back('\x1f');
+  key.push_back(static_cast<char>('0' + static_cast<int>(properties.direction)));
+  key.append(properties.script).push_back('\x1f');
+  key.append(properties.language).push_back('\x1f');
+  key.append(text_utf8);
+
+  std::list<Entry>::iterator entry;
+  if (auto found = index_.find(key); found != index_.end()) {
+    ++hits_;
+    entry = found->second;
+    entries_.splice(entries_.begin(), entries_, entry);
+  } else {
+    if (entries_.size() == capacity_) {
+      index_.erase(entries_.back().key);
+      entries_.pop_back();
+    }
+    entries_.push_front(Entry{std::move(key), shape_uncached(text_utf8, face, properties)});
+    entry = entries_.begin();
+    index_.emplace(entry->key, entry);
+  }
+
+  ShapedRun run = entry->run_in_font_units;
+  const float scale = size_px / static_cast<float>(face.units_per_em());
+  for (Glyph& glyph : run.glyphs) {
+    glyph.x_advance *= scale;
+    glyph.y_advance *= scale;
+    glyph.x_offset *= scale;
+    glyph.y_offset *= scale;
+  }
+  return run;
+}
+
+} // namespace evloop::text
