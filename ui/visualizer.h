@@ -8,6 +8,7 @@
 #include "ui/fonts.h"
 #include "ui/theme.h"
 #include "ui/timeline.h"
+#include <algorithm>
 #include <functional>
 #include <utility>
 #include <memory>
@@ -44,6 +45,9 @@ public:
     void restart() { step_to(0); }
     void to_end() { step_to(view().points.empty() ? 0 : view().points.size() - 1); }
     void set_playing(bool playing) { m_playing = playing; }
+    // Play's speed in steps per second, as the speed slider keeps it (1 to 60).
+    float speed() const { return m_speed; }
+    void set_speed(float steps_per_second) { m_speed = std::clamp(steps_per_second, 1.0f, 60.0f); }
     // Whether space and the arrows step this visualizer (not one of a page of many).
     void take_keyboard(bool take) { m_keyboard = take; }
     void step_to_time(double time);
