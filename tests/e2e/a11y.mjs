@@ -204,7 +204,9 @@ export function registerA11yCases(h) {
     await page.keyboard.press('Tab');
     f = await focused(page);
     assert(f && f.tag !== 'TEXTAREA', `Tab after Escape left the editor (focus on ${JSON.stringify(f)})`);
-    assertEqual(f.ring, 'playground:run', 'the next control');
+    assertEqual(f.ring, 'playground:browser', 'the next control (the host, as on the canvas)');
+    await page.keyboard.press('Tab'); // out of the radio group
+    assertEqual((await focused(page)).ring, 'playground:run', 'the control after the host');
     await page.keyboard.press('Enter');
     await waitForState(page, 'the run', (st) => st.playground.ran && st.viz.open && st.viz.stdout.length === 3, null, 30_000);
     const out = (await state(page)).viz.stdout;
