@@ -305,6 +305,18 @@ void App::write_visualizer_model(JsonWriter& j, const Visualizer& viz)
             j.value(viz.thread_name(t));
         j.end_array();
     }
+    j.key("transcript").value(viz.transcript_shown());
+    if (viz.transcript_shown()) {
+        j.key("lines").begin_array();
+        for (size_t i = 0; i < steps && i < Visualizer::kTranscriptSteps; ++i)
+            j.value(viz.transcript_line(i));
+        j.end_array();
+        if (steps > Visualizer::kTranscriptSteps)
+            j.key("more").value(msg::text(Msg::viz_more_steps, { { "count", static_cast<long long>(steps - Visualizer::kTranscriptSteps) } }));
+        const std::string& copied = viz.copy_feedback(); // the canvas's words beside Copy
+        j.key("copied").value(copied.empty() ? std::string() : msg::text(copied == "Copied" ? Msg::viz_copied
+                    : copied == "Failed" ? Msg::viz_copy_refused : Msg::viz_copying));
+    }
     std::string sentence = viz.explanation();
     j.key("sentence").value(msg::text(Msg::a11y_step, { { "step", static_cast<long long>(step) }, { "steps", static_cast<long long>(steps) },
                                                        { "time", time_text(viz.time()) }, { "sentence", sentence } }));
@@ -426,6 +438,10 @@ bool App::a11y_action(std::string_view action)
             viz->to_end();
         else if (what == "play")
             viz->set_playing(!viz->playing());
+        else if (what == "transcript")
+            viz->show_transcript(!viz->transcript_shown());
+        else if (what == "copy" && viz->transcript_shown())
+            viz->copy_transcript(m_platform.time_seconds);
         else if (starts("viz:seek:") && parse_int(what.substr(5), number) && number >= 1 && static_cast<size_t>(number) <= viz->step_count())
             viz->step_to(static_cast<size_t>(number - 1)); // 1-based, as the model's step
         else if (starts("viz:speed:") && parse_int(what.substr(6), number))

@@ -89,6 +89,13 @@ public:
     }
     const std::string& title() const { return m_title; }
     bool transcript_shown() const { return m_show_transcript; }
+    void show_transcript(bool shown) { m_show_transcript = shown; }
+    // The transcript lists at most this many steps (of the shown thread), one line each:
+    // "    1.500 ms  <the step's sentence>".
+    static constexpr size_t kTranscriptSteps = 2000;
+    std::string transcript_line(size_t step) const;
+    // The transcript's Copy: the whole run's transcript to the clipboard (copy_feedback() follows).
+    void copy_transcript(double now_seconds);
     const trace::State* state() const { return m_state; }
     Timeline& timeline() { return m_timeline; }
     const std::string& copy_feedback() const { return m_copy_feedback; }

@@ -14,7 +14,7 @@
 //
 // Beside those: an exercise's Hint / Show solution / Reset, the visualizer's scrubber
 // and speed as sliders, its thread chooser and its timeline in words (frames, long
-// tasks, INP), the Playground's host, Run in both hosts and Share link, and the
+// tasks, INP) and its text transcript, the Playground's host, Run in both hosts and Share link, and the
 // sidebar's Reset progress.
 //
 // Buttons call back into the app (evloop_a11y_action), which changes the same state the
@@ -392,6 +392,7 @@
     }
   }
 
+  let transcriptText = ''; // what the transcript's list was built from
   let liveFromViz = false; // the live region holds a step sentence (cleared when the run is gone)
 
   // The step sentence is announced (politely) when the step moves. While Play runs, at
@@ -538,6 +539,30 @@
       box.append(facts);
       return box;
     }, last);
+    // The text transcript: every step as a line, the current one marked, and Copy. A new
+    // step only moves the mark (a transcript can have 2000 lines).
+    last = part(container, 'viz-transcript', { shown: v.transcript, lines: v.lines, more: v.more, step: v.step, side: m.side }, (x, old) => {
+      const text = JSON.stringify([x.shown, x.lines, x.more, x.side]);
+      let box = old && transcriptText === text ? old : null;
+      if (!box) {
+        transcriptText = text;
+        box = el('section', { 'aria-label': 'Text transcript' },
+          button(x.shown ? 'Hide the text transcript' : 'Show the text transcript', 'viz:transcript', ring('viz:transcript'), { key: 'viz:transcript' }));
+        if (!x.shown) return box;
+        box.append(' ', button('Copy the transcript', 'viz:copy', ring('viz:copy'), { key: 'viz:copy' }));
+        const lines = el('ol', { 'aria-label': 'Transcript' });
+        for (const line of x.lines) lines.append(el('li', { text: line }));
+        box.append(lines);
+        if (x.more) box.append(el('p', { text: x.more }));
+      }
+      for (const li of box.querySelectorAll('li[aria-current]')) li.removeAttribute('aria-current');
+      const current = box.querySelectorAll('ol > li')[x.step - 1];
+      if (current) current.setAttribute('aria-current', 'step');
+      return box;
+    }, last);
+    // Copy's "Copied" (or why not) is said once.
+    if (v.copied && v.copied !== shown.copied) live.textContent = v.copied;
+    shown.copied = v.copied;
     last = part(container, 'viz-state', { s: v.sentence, stack: v.stack, t: v.tasks, m: v.microtasks, k: v.ticks, w: v.hostWork, c: v.console }, (x) => {
       const box = el('section', { 'aria-label': 'What the event loop is doing' });
       box.append(el('p', { text: x.s }));
@@ -624,7 +649,7 @@
     if (m.compare) last = compareChooser(m, last);
     else if (shown.parts.has('compare')) { shown.parts.get('compare').node.remove(); shown.parts.delete('compare'); }
     if (m.viz) vizParts(main, m, last);
-    else for (const k of ['viz-controls', 'viz-sliders', 'viz-timeline', 'viz-state']) if (shown.parts.has(k)) { shown.parts.get(k).node.remove(); shown.parts.delete(k); }
+    else for (const k of ['viz-controls', 'viz-sliders', 'viz-timeline', 'viz-transcript', 'viz-state']) if (shown.parts.has(k)) { shown.parts.get(k).node.remove(); shown.parts.delete(k); }
   }
 
   function renderNav(m) {

@@ -310,6 +310,8 @@ export function registerA11yCases(h) {
     await waitForState(page, 'step 3', (st) => st.viz.step === 2);
     const text = await page.evaluate(() => document.querySelector('#a11y input[data-ring="viz:scrubber"]').getAttribute('aria-valuetext'));
     assertEqual(text, `Step 3 of ${steps}`, 'the scrubber says the step');
+    await frames(page, 3);
+    await t.screenshot(page, 'a11y-scrubber-focus-1280x800.png'); // the canvas's ring on its scrubber
     // The speed.
     const before = (await state(page)).viz.speed;
     await keyOnSlider(page, 'viz:speed', 'ArrowRight');
@@ -319,6 +321,14 @@ export function registerA11yCases(h) {
     // The timeline in words.
     const timeline = await page.evaluate(() => document.querySelector('#a11y section[aria-label="Timeline summary"]')?.textContent || '');
     assert(/frames presented/.test(timeline) && /long task/i.test(timeline), `timeline summary: "${timeline}"`);
+    // The text transcript: a list with a line per step, the current one marked; Copy.
+    await clickDom(page, 'viz:transcript');
+    const lines = await waitForModel(page, 'the transcript', (x) => !!x.viz.lines);
+    assertEqual(lines.viz.lines.length, steps, 'transcript lines');
+    const marked = await page.evaluate(() => document.querySelector('#a11y section[aria-label="Text transcript"] li[aria-current="step"]')?.textContent);
+    assertEqual(marked, lines.viz.lines[2], 'the current step marked in the transcript');
+    await clickDom(page, 'viz:transcript');
+    await waitForModel(page, 'the transcript hidden', (x) => !x.viz.transcript);
     // Play at 60 steps/s: the live region speaks at most once per 2 s, and the last step.
     await clickDom(page, 'viz:restart');
     await waitForState(page, 'the first step', (st) => st.viz.step === 0);

@@ -271,6 +271,20 @@ TEST_CASE("the visualizer's scrubber and speed through the DOM move the canvas's
     CHECK(h.model().find("\"timeline\":{\"frames\":") != std::string::npos);
     CHECK(h.model().find("\"longTasks\":[") != std::string::npos);
     CHECK(h.model().find("\"threads\"") == std::string::npos); // one thread: no chooser
+    // The text transcript: one line per step, and its Copy.
+    CHECK(h.model().find("\"transcript\":false") != std::string::npos);
+    CHECK_FALSE(h.app->a11y_action("viz:copy")); // only while the transcript is shown
+    REQUIRE(h.app->a11y_action("viz:transcript"));
+    h.frame();
+    CHECK(viz.transcript_shown());
+    CHECK(h.model().find("\"lines\":[\"" + viz.transcript_line(0)) != std::string::npos);
+    REQUIRE(h.app->a11y_action("viz:copy"));
+    h.frames(2);
+    CHECK(viz.copy_feedback() == "Copied");
+    CHECK(h.model().find("\"copied\":\"") != std::string::npos);
+    REQUIRE(h.app->a11y_action("viz:transcript"));
+    h.frame();
+    CHECK_FALSE(viz.transcript_shown());
 }
 
 TEST_CASE("a worker run's thread chooser through the DOM shows the canvas's other thread", "[ui][a11y]")
