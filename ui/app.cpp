@@ -1132,6 +1132,8 @@ std::string App::test_state_json() const
         j.key("steps").value(static_cast<long long>(viz.step_count()));
         j.key("time").value(viz.time());
         j.key("playing").value(viz.playing());
+        j.key("speed").value(static_cast<double>(viz.speed()));
+        j.key("thread").value(static_cast<long long>(viz.shown_thread()));
         j.key("explanation").value(viz.explanation());
         j.key("host").value(viz.trace()->host);
         j.key("events").value(static_cast<long long>(viz.trace()->events().size()));

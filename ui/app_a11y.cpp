@@ -9,6 +9,7 @@
 #include <imgui_internal.h>
 #include <algorithm>
 #include <charconv>
+#include <cmath>
 #include <cstdio>
 #include <map>
 
@@ -86,11 +87,15 @@ void App::update_page_model()
         j.begin_array().value(l.id).value(l.number).value(l.title).end_array();
     j.end_array();
     j.key("current").value(m_lessons.lessons.empty() ? -1 : m_current);
+    // The sidebar's Reset progress, at its stage: it asks first, then offers Undo a while.
+    bool can_undo = m_undo_progress && m_platform.time_seconds < m_undo_until;
+    j.key("reset").value(can_undo ? "undo" : m_confirm_reset ? "confirm" : "ask");
+    if (m_confirm_reset && !can_undo)
+        j.key("resetQuestion").value(msg::text(Msg::ui_confirm_reset));
     if (viz_page) {
         if (m_comparing) {
-            CompareView& cmp = const_cast<CompareView&>(m_compare);
-            j.key("compare").value(cmp.summary());
-            write_visualizer_model(j, cmp.side(cmp.shown()));
+            j.key("compare").value(m_compare.summary()).key("side").value(m_compare.shown());
+            write_visualizer_model(j, m_compare.side(m_compare.shown()));
         } else {
             write_visualizer_model(j, m_viz);
         }
@@ -100,10 +105,13 @@ void App::update_page_model()
         j.key("host").value(m_playground.node() ? "Node.js" : "browser");
         j.key("syntax").value(m_playground.syntax_message());
         j.key("pending").value(m_playground.pending());
+        j.key("shared").value(m_playground.share_feedback());
         j.end_object();
-        if (m_playground.comparing())
-            j.key("compare").value(const_cast<CompareView&>(m_playground.compare_view()).summary());
-        else if (m_playground.ran() && m_viz.is_open())
+        if (m_playground.comparing()) {
+            const CompareView& cmp = m_playground.compare_view();
+            j.key("compare").value(cmp.summary()).key("side").value(cmp.shown());
+            write_visualizer_model(j, cmp.side(cmp.shown()));
+        } else if (m_playground.ran() && m_viz.is_open())
             write_visualizer_model(j, m_viz);
     } else if (m_view == View::Lesson && !m_lessons.lessons.empty()) {
         write_lesson_model(j);
@@ -226,7 +234,8 @@ void App::write_lesson_model(JsonWriter& j)
         } else { // an exercise
             j.key("k").value("exercise").key("title").value(title ? *title : std::string("Exercise"));
             std::string error;
-            if (std::optional<Exercise> ex = parse_exercise(b.code, error)) {
+            std::optional<Exercise> ex = parse_exercise(b.code, error);
+            if (ex) {
                 j.key("goals").begin_array();
                 for (const ExerciseGoal& g : ex->goals)
                     j.value(g.text);
@@ -236,6 +245,13 @@ void App::write_lesson_model(JsonWriter& j)
                 const auto& v = it->second;
                 j.key("code").value(v.code).key("syntax").value(v.syntax_error).key("pending").value(v.pending);
                 j.key("problem").value(v.problem).key("checked").value(v.checked);
+                j.key("hintCount").value(v.hints).key("hints").begin_array();
+                for (int h = 0; ex && h < v.hints_shown && h < static_cast<int>(ex->hints.size()); ++h)
+                    write_markdown_snippet_json(j, ex->hints[static_cast<size_t>(h)]);
+                j.end_array();
+                if (v.solution_shown && ex)
+                    j.key("solution").value(ex->solution);
+                j.key("canUndo").value(v.can_undo_reset).key("atStart").value(ex && v.code == ex->start);
                 if (v.checked) {
                     j.key("passed").value(v.passed).key("stop").value(v.grade.stop.empty() ? v.grade.problem : v.grade.stop);
                     j.key("results").begin_array();
@@ -266,6 +282,41 @@ void App::write_visualizer_model(JsonWriter& j, const Visualizer& viz)
     j.key("playing").value(viz.playing());
     j.key("atStart").value(before || viz.step() == 0);
     j.key("atEnd").value(steps == 0 || (!before && viz.step() + 1 >= steps));
+    j.key("speed").value(static_cast<long long>(std::lround(viz.speed())));
+    {
+        // The timeline's rows in words: frames, long tasks and (with input) INP.
+        const trace::Metrics& m = viz.trace()->metrics;
+        j.key("timeline").begin_object();
+        if (viz.trace()->host != "node")
+            j.key("frames").value(m.frames_presented).key("skipped").value(m.frames_skipped);
+        j.key("longTasks").begin_array();
+        for (const trace::Metrics::LongTask& t : m.long_tasks)
+            j.value(t.label + ", " + time_text(t.duration) + " from " + time_text(t.start));
+        j.end_array();
+        if (const trace::Metrics::Interaction* inp = m.inp())
+            j.key("inp").value("INP " + time_text(inp->duration()) + " (" + trace::Metrics::rating(inp->duration()) + ", " + inp->label
+                + "): input delay " + time_text(inp->input_delay()) + ", processing " + time_text(inp->processing())
+                + ", presentation delay " + time_text(inp->presentation_delay()));
+        j.end_object();
+    }
+    if (viz.thread_count() > 1) {
+        j.key("thread").value(static_cast<long long>(viz.shown_thread())).key("threads").begin_array();
+        for (size_t t = 0; t < viz.thread_count(); ++t)
+            j.value(viz.thread_name(t));
+        j.end_array();
+    }
+    j.key("transcript").value(viz.transcript_shown());
+    if (viz.transcript_shown()) {
+        j.key("lines").begin_array();
+        for (size_t i = 0; i < steps && i < Visualizer::kTranscriptSteps; ++i)
+            j.value(viz.transcript_line(i));
+        j.end_array();
+        if (steps > Visualizer::kTranscriptSteps)
+            j.key("more").value(msg::text(Msg::viz_more_steps, { { "count", static_cast<long long>(steps - Visualizer::kTranscriptSteps) } }));
+        const std::string& copied = viz.copy_feedback(); // the canvas's words beside Copy
+        j.key("copied").value(copied.empty() ? std::string() : msg::text(copied == "Copied" ? Msg::viz_copied
+                    : copied == "Failed" ? Msg::viz_copy_refused : Msg::viz_copying));
+    }
     std::string sentence = viz.explanation();
     j.key("sentence").value(msg::text(Msg::a11y_step, { { "step", static_cast<long long>(step) }, { "steps", static_cast<long long>(steps) },
                                                        { "time", time_text(viz.time()) }, { "sentence", sentence } }));
@@ -321,23 +372,62 @@ bool App::a11y_action(std::string_view action)
         m_playground_seen = m_playground.fragment();
         return true;
     }
-    if (action == "playground:run" && m_view == View::Playground) {
-        m_playground.run(m_viz);
+    if (starts("progress:") && !m_embed.active()) { // the sidebar's Reset progress, its stages
+        std::string_view what = action.substr(9);
+        bool can_undo = m_undo_progress && m_platform.time_seconds < m_undo_until;
+        if (what == "reset" && !can_undo)
+            m_confirm_reset = true;
+        else if (what == "confirm" && m_confirm_reset)
+            reset_progress();
+        else if (what == "cancel")
+            m_confirm_reset = false;
+        else if (what == "undo" && can_undo)
+            undo_reset();
+        else
+            return false;
+        return true;
+    }
+    if (starts("playground:") && m_view == View::Playground) {
+        std::string_view what = action.substr(11);
+        if (what == "run")
+            m_playground.run(m_viz);
+        else if (what == "run-both")
+            m_playground.run_both();
+        else if (what == "share")
+            m_playground.share(m_platform.time_seconds);
+        else if (what == "host:browser" || what == "host:node")
+            m_playground.set_node(what == "host:node");
+        else
+            return false;
         return true;
     }
     if (action == "viz:close" && (m_view == View::Visualizer || m_view == View::Gallery)) {
         close_visualizer();
         return true;
     }
+    // The two hosts side by side: the DOM shows one at a time, as the canvas on a phone.
+    CompareView* compare = m_view == View::Visualizer && viz_open() && m_comparing ? &m_compare
+        : m_view == View::Playground && m_playground.comparing()                  ? &m_playground.compare_view()
+                                                                                   : nullptr;
+    if (starts("compare:side:")) {
+        std::string_view side = action.substr(13);
+        if (!compare || (side != "0" && side != "1"))
+            return false;
+        compare->show(side == "1" ? 1 : 0);
+        return true;
+    }
     if (starts("viz:")) {
         Visualizer* viz = nullptr;
-        if (m_view == View::Visualizer && viz_open())
-            viz = m_comparing ? &m_compare.side(m_compare.shown()) : &m_viz;
-        else if (m_view == View::Playground && m_playground.ran() && !m_playground.comparing() && m_viz.is_open())
+        if (compare)
+            viz = &compare->side(compare->shown());
+        else if (m_view == View::Visualizer && viz_open())
+            viz = &m_viz;
+        else if (m_view == View::Playground && m_playground.ran() && m_viz.is_open())
             viz = &m_viz;
         if (!viz)
             return false;
         std::string_view what = action.substr(4);
+        int number = 0;
         if (what == "step")
             viz->step_forward();
         else if (what == "back")
@@ -348,6 +438,16 @@ bool App::a11y_action(std::string_view action)
             viz->to_end();
         else if (what == "play")
             viz->set_playing(!viz->playing());
+        else if (what == "transcript")
+            viz->show_transcript(!viz->transcript_shown());
+        else if (what == "copy" && viz->transcript_shown())
+            viz->copy_transcript(m_platform.time_seconds);
+        else if (starts("viz:seek:") && parse_int(what.substr(5), number) && number >= 1 && static_cast<size_t>(number) <= viz->step_count())
+            viz->step_to(static_cast<size_t>(number - 1)); // 1-based, as the model's step
+        else if (starts("viz:speed:") && parse_int(what.substr(6), number))
+            viz->set_speed(static_cast<float>(number));
+        else if (starts("viz:thread:") && parse_int(what.substr(7), number) && number >= 0 && static_cast<size_t>(number) < viz->thread_count())
+            viz->show_thread(static_cast<size_t>(number));
         else
             return false;
         return true;

@@ -40,6 +40,7 @@ public:
     const Visualizer& side(int i) const { return m_viz[i]; }
     bool playing() const { return is_open() && (m_viz[0].playing() || m_viz[1].playing()); }
     int shown() const { return m_shown; }          // narrow screens: the one drawn
+    void show(int side) { m_shown = side == 1 ? 1 : 0; }
     const OutputComparison& comparison() const { return m_comparison; }
     // One sentence: the same lines, or where the orders part and why to look there.
     std::string summary() const;

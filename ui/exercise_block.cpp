@@ -409,6 +409,7 @@ std::vector<ExerciseBlocks::View> ExerciseBlocks::views() const
         v.hints_shown = st.hints_shown;
         v.hints = static_cast<int>(st.block.exercise.hints.size());
         v.solution_shown = st.solution_shown;
+        v.can_undo_reset = !st.undo_code.empty();
         v.problem = !st.error.empty() ? st.error : st.run_message;
         v.grade = st.grade;
         out.push_back(std::move(v));

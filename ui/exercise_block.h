@@ -46,6 +46,7 @@ public:
         int hints_shown = 0;
         int hints = 0;
         bool solution_shown = false;
+        bool can_undo_reset = false; // Reset replaced the learner's program, which Undo brings back
         std::string problem; // the block cannot be used (a bad directive, a failed simulation)
         tutor::ExerciseGrade grade;
     };

@@ -236,6 +236,11 @@ void Playground::run(Visualizer& viz)
     (void)viz;
 }
 
+void Playground::share(double now_seconds)
+{
+    m_share_ticket = clipboard::copy(m_link_base + fragment(), now_seconds);
+}
+
 void Playground::run_both()
 {
     check_syntax_now();
@@ -408,7 +413,7 @@ void Playground::draw(const Fonts& fonts, const Theme& theme, float width, bool 
         ImGui::SameLine();
     ImGui::PushFont(fonts.small_bold);
     if (ImGui::Button("Share link"))
-        m_share_ticket = clipboard::copy(m_link_base + fragment(), now_seconds);
+        share(now_seconds);
     record("playground:share", false);
     ImGui::SameLine();
     if (ImGui::Button("Embed\xE2\x80\xA6")) // the Share and embed dialog (the App opens it)

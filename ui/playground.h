@@ -52,6 +52,7 @@ public:
     bool pending() const { return m_request.pending() || m_other_request.pending(); }
     bool comparing() const { return m_ran && m_comparing && m_compare->is_open(); }
     const CompareView& compare_view() const { return *m_compare; }
+    CompareView& compare_view() { return *m_compare; }
     bool syntax_check_waiting() const { return m_pending_key != m_checked_key; } // due after the typing pause
     bool comparing_plays() const { return comparing() && m_compare->playing(); }
     // Takes a run that arrived while the Playground is not shown; it opens when the
@@ -65,6 +66,9 @@ public:
     bool ran() const { return m_ran; }
     const std::string& code() const { return m_code; }
     bool node() const { return m_node; }
+    void set_node(bool node) { m_node = node; }
+    // Share link's action: copies the program's link; share_feedback() says how it went.
+    void share(double now_seconds);
     void set_code(std::string code);
 
     // The syntax error marked in the editor, if any (checked as the learner types).

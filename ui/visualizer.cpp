@@ -250,6 +250,19 @@ std::string Visualizer::explanation() const
     return sentence;
 }
 
+std::string Visualizer::transcript_line(size_t step) const
+{
+    const ThreadView& v = view();
+    char time[32];
+    std::snprintf(time, sizeof time, "%9.3f ms  ", v.trace->events()[v.points[step]].time);
+    return time + trace::explain(*v.trace, v.points[step]);
+}
+
+void Visualizer::copy_transcript(double now_seconds)
+{
+    m_copy_ticket = clipboard::copy(trace::transcript(*view().trace), now_seconds);
+}
+
 void Visualizer::draw_controls(const Fonts& fonts, const Theme& theme, float width,
     const std::function<void(const std::string&, bool)>& record)
 {
@@ -771,7 +784,7 @@ void Visualizer::draw(const Fonts& fonts, const Theme& theme, float width, bool 
     if (m_show_transcript) {
         ImGui::SameLine();
         if (ImGui::Button("Copy"))
-            m_copy_ticket = clipboard::copy(trace::transcript(*view().trace), now_seconds);
+            copy_transcript(now_seconds);
         record("viz:copy", false);
         clipboard::State copied = clipboard::state(m_copy_ticket, now_seconds);
         if (copied != clipboard::State::None) {
@@ -791,19 +804,16 @@ void Visualizer::draw(const Fonts& fonts, const Theme& theme, float width, bool 
     if (m_show_transcript) {
         ImGui::PushFont(fonts.small);
         const ThreadView& v = view();
-        const auto& events = v.trace->events();
-        size_t shown = 0;
-        for (size_t i = 0; i < v.points.size() && shown < 2000; ++i, ++shown) {
-            const trace::Event& e = events[v.points[i]];
+        for (size_t i = 0; i < v.points.size() && i < kTranscriptSteps; ++i) {
             ImVec4 color = ImGui::ColorConvertU32ToFloat4(i == v.step && !v.before_start ? theme.heading : theme.text_muted);
             ImGui::PushStyleColor(ImGuiCol_Text, color);
             ImGui::PushTextWrapPos(ImGui::GetCursorScreenPos().x + width);
-            ImGui::Text("%9.3f ms  %s", e.time, trace::explain(*v.trace, v.points[i]).c_str());
+            ImGui::TextUnformatted(transcript_line(i).c_str());
             ImGui::PopTextWrapPos();
             ImGui::PopStyleColor();
         }
-        if (v.points.size() > 2000)
-            ImGui::TextWrapped("%s", msg::text(Msg::viz_more_steps, { { "count", v.points.size() - 2000 } }).c_str());
+        if (v.points.size() > kTranscriptSteps)
+            ImGui::TextWrapped("%s", msg::text(Msg::viz_more_steps, { { "count", v.points.size() - kTranscriptSteps } }).c_str());
         ImGui::PopFont();
     }
     ImGui::Unindent(indent);

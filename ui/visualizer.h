@@ -8,6 +8,7 @@
 #include "ui/fonts.h"
 #include "ui/theme.h"
 #include "ui/timeline.h"
+#include <algorithm>
 #include <functional>
 #include <utility>
 #include <memory>
@@ -44,6 +45,9 @@ public:
     void restart() { step_to(0); }
     void to_end() { step_to(view().points.empty() ? 0 : view().points.size() - 1); }
     void set_playing(bool playing) { m_playing = playing; }
+    // Play's speed in steps per second, as the speed slider keeps it (1 to 60).
+    float speed() const { return m_speed; }
+    void set_speed(float steps_per_second) { m_speed = std::clamp(steps_per_second, 1.0f, 60.0f); }
     // Whether space and the arrows step this visualizer (not one of a page of many).
     void take_keyboard(bool take) { m_keyboard = take; }
     void step_to_time(double time);
@@ -85,6 +89,13 @@ public:
     }
     const std::string& title() const { return m_title; }
     bool transcript_shown() const { return m_show_transcript; }
+    void show_transcript(bool shown) { m_show_transcript = shown; }
+    // The transcript lists at most this many steps (of the shown thread), one line each:
+    // "    1.500 ms  <the step's sentence>".
+    static constexpr size_t kTranscriptSteps = 2000;
+    std::string transcript_line(size_t step) const;
+    // The transcript's Copy: the whole run's transcript to the clipboard (copy_feedback() follows).
+    void copy_transcript(double now_seconds);
     const trace::State* state() const { return m_state; }
     Timeline& timeline() { return m_timeline; }
     const std::string& copy_feedback() const { return m_copy_feedback; }

@@ -12,9 +12,15 @@
 // is ringed on the canvas (the app draws the ring), and a focused element with nothing
 // on the canvas to ring shows itself.
 //
+// Beside those: an exercise's Hint / Show solution / Reset, the visualizer's scrubber
+// and speed as sliders, its thread chooser and its timeline in words (frames, long
+// tasks, INP) and its text transcript, the Playground's host, Run in both hosts and Share link, and the
+// sidebar's Reset progress.
+//
 // Buttons call back into the app (evloop_a11y_action), which changes the same state the
 // canvas's buttons change. Only what changed is rebuilt (per block), never on an idle
-// page, and the focused element keeps the focus across a rebuild.
+// page, in slices of a few milliseconds, and the focused element keeps the focus across
+// a rebuild.
 'use strict';
 (() => {
   const root = document.getElementById('a11y');
@@ -76,6 +82,19 @@
       'aria-pressed': pressed === undefined ? null : String(pressed),
       on: { click: () => { if (!disabled) act(action); } },
     });
+  }
+
+  // A range input whose value the app owns: each `input` (a key, a drag) sends the value,
+  // and the next model sets it back.
+  function slider(ring, min, max, send) {
+    const input = el('input', { type: 'range', min, max, step: 1, 'data-key': ring.replace(/^cmp:\w+:/, ''), 'data-ring': ring });
+    input.addEventListener('input', () => send(Number(input.value)));
+    return input;
+  }
+  function setSlider(input, value, max, text) {
+    if (Number(input.max) !== max) input.max = max;
+    if (Number(input.value) !== value) input.value = value;
+    if (input.getAttribute('aria-valuetext') !== text) input.setAttribute('aria-valuetext', text);
   }
 
   // Inline spans [text, style, href]: style bits 1 strong, 2 emphasis, 4 code, 8 link.
@@ -305,6 +324,7 @@
       section.append(editor(`exercise:${b.i}`, `${id}:editor`, 'Your program', b.code || '', `a11y-eh${b.i} a11y-es${b.i}`));
       section.append(el('div', {}, button('Check', `block:${b.i}:check`, `${id}:check`), ' ',
         button('Visualize', `block:${b.i}:visualize`, `${id}:visualize`)));
+      section.append(el('div', { class: 'tools' }));
       section.append(el('div', { id: `a11y-es${b.i}`, class: 'status' }));
     } else {
       editor(`exercise:${b.i}`, `${id}:editor`, 'Your program', b.code || '', `a11y-eh${b.i} a11y-es${b.i}`);
@@ -327,7 +347,32 @@
       status.dataset.model = key;
       status.replaceChildren(...parts);
     }
+    exerciseTools(b, section.querySelector('.tools'));
     return section;
+  }
+
+  // An exercise's Hint, Show solution and Reset (or Undo reset), with the hints and the
+  // solution they show; rebuilt when they change, the focused button keeping the focus.
+  function exerciseTools(b, tools) {
+    const key = JSON.stringify([b.hintCount, b.hints, b.solution, b.canUndo, b.atStart]);
+    if (tools.dataset.model === key) return;
+    tools.dataset.model = key;
+    const id = `exercise:${b.i}`;
+    const fresh = el('div', { class: 'tools' });
+    const row = el('div', {});
+    const shown = (b.hints || []).length;
+    if (b.hintCount > 0) {
+      const label = shown === 0 ? 'Hint' : shown < b.hintCount ? `Another hint (${shown + 1} of ${b.hintCount})` : 'No more hints';
+      row.append(button(label, `block:${b.i}:hint`, `${id}:hint`, { disabled: shown >= b.hintCount }), ' ');
+    }
+    row.append(button(b.solution !== undefined ? 'Hide solution' : 'Show solution', `block:${b.i}:solution`, `${id}:solution`), ' ');
+    // One key for both, so the focus stays on the button that took Reset's place.
+    if (b.canUndo) row.append(button('Undo reset', `block:${b.i}:undo-reset`, `${id}:undo-reset`, { key: `${id}:reset` }));
+    else row.append(button('Reset my program', `block:${b.i}:reset`, `${id}:reset`, { disabled: b.atStart }));
+    fresh.append(row);
+    (b.hints || []).forEach((hint, k) => fresh.append(el('h4', { text: `Hint ${k + 1}` }), el('div', {}, staticBlocks(hint, 4))));
+    if (b.solution !== undefined) fresh.append(el('h4', { text: "The author's solution" }), el('pre', {}, el('code', { text: b.solution })));
+    swap(tools, fresh);
   }
 
   // --------------------------------------------------------- keyed updating
@@ -347,7 +392,24 @@
     }
   }
 
+  let transcriptText = ''; // what the transcript's list was built from
   let liveFromViz = false; // the live region holds a step sentence (cleared when the run is gone)
+
+  // The step sentence is announced (politely) when the step moves. While Play runs, at
+  // most one sentence every 2 s (the latest, once the 2 s are over), so a screen reader
+  // is not flooded with a dozen steps a second; a manual step, a pause and the last step
+  // are announced at once.
+  const playAnnounceMs = 2000;
+  let announced = { at: -Infinity, timer: 0, sentence: '' };
+  function announceStep(sentence, playing) {
+    // Only a new sentence: the region may hold another message meanwhile (Share's "Link copied").
+    if (announced.sentence === sentence) return;
+    clearTimeout(announced.timer);
+    const say = () => { live.textContent = sentence; announced.at = performance.now(); announced.sentence = sentence; };
+    const wait = announced.at + playAnnounceMs - performance.now();
+    if (!playing || wait <= 0) say();
+    else announced.timer = setTimeout(say, wait);
+  }
   let shown = { view: '', lesson: '', blocks: new Map(), parts: new Map() };
 
   // A part of the page (the heading, a block, the visualizer's lists), rebuilt only when
@@ -357,6 +419,7 @@
     const had = shown.parts.get(key);
     if (had && had.text === text && had.node.isConnected) return had.node;
     const node = build(model, had && had.node);
+    sliceBuilt++;
     if (had && had.node !== node && had.node.isConnected) swap(had.node, node);
     else if (!node.isConnected) {
       if (after && after.isConnected) after.after(node);
@@ -380,21 +443,27 @@
         el('h1', { text: x.t }), el('p', { text: x.s }));
       return head;
     });
-    // Runs of static blocks form one part; each interactive block is a part of its own.
+    // Runs of static blocks form parts of at most staticRun blocks (a part is built in one
+    // go, so a long run would be one long slice), cut only between top-level blocks;
+    // each interactive block is a part of its own.
+    const staticRun = 12;
     const groups = [];
     for (const b of lesson.blocks) {
       const interactive = ['example', 'order', 'choice', 'exercise'].includes(b.k);
+      const open = groups.length && groups[groups.length - 1].statics;
       if (interactive) groups.push({ key: `${b.k}:${b.i}`, block: b });
-      else if (groups.length && groups[groups.length - 1].statics) groups[groups.length - 1].statics.push(b);
+      else if (open && (open.length < staticRun || b.d || b.q)) open.push(b);
       else groups.push({ key: `text:${b.i}`, statics: [b] });
     }
     const keep = new Set(['head', 'foot']);
     for (const g of groups) {
+      if (sliceBuilt && performance.now() > sliceEnd) return false; // the rest in the next slice
       keep.add(g.key);
       if (g.statics) {
         last = part(main, g.key, g.statics, (x) => el('div', {}, staticBlocks(x, 0)), last);
       } else if (g.block.k === 'exercise') {
         const had = shown.parts.get(g.key);
+        if (!had) sliceBuilt++;
         const node = exerciseBlock(g.block, had && had.node.isConnected ? had.node : null);
         if (!node.isConnected) last.after(node);
         shown.parts.set(g.key, { text: '', node });
@@ -412,6 +481,7 @@
       return foot;
     }, last);
     for (const [key, p] of shown.parts) if (!keep.has(key)) { p.node.remove(); shown.parts.delete(key); }
+    return true;
   }
 
   function lessonLink(id, text, ring) {
@@ -421,21 +491,78 @@
 
   function vizParts(container, m, after) {
     const v = m.viz;
+    // In the two hosts' view the canvas names its controls per side ("cmp:node:viz:step").
+    const ring = (name) => (m.compare ? `cmp:${m.side ? 'node' : 'browser'}:${name}` : name);
     let last = after;
-    last = part(container, 'viz-controls', { t: v.title, h: v.host, s: v.atStart, e: v.atEnd, p: v.playing, back: m.view === 'visualizer' }, (x) => {
+    last = part(container, 'viz-controls', { t: v.title, h: v.host, s: v.atStart, e: v.atEnd, p: v.playing, back: m.view === 'visualizer', threads: v.threads, th: v.thread, side: m.side }, (x) => {
       const box = el('section', { 'aria-label': 'Visualizer', 'data-viz': '' },
         el(m.view === 'visualizer' ? 'h1' : 'h2', { text: `${x.t} (${x.h})` }),
         el('p', { text: 'The arrow keys step back and forward, Home and End go to the start and the end, while a button here has the focus.' }));
       const row = el('div', { role: 'group', 'aria-label': 'Stepping' });
       if (x.back) row.append(button('← Back to the lesson', 'viz:close', 'viz:close'), ' ');
-      row.append(button('Restart', 'viz:restart', 'viz:restart', { disabled: x.s }), ' ',
-        button('Back', 'viz:back', 'viz:back', { disabled: x.s }), ' ',
-        button('Step', 'viz:step', 'viz:step', { disabled: x.e }), ' ',
-        button(x.p ? 'Pause' : 'Play', 'viz:play', 'viz:play', { disabled: x.e && !x.p, key: 'viz:play' }), ' ',
-        button('End', 'viz:end', 'viz:end', { disabled: x.e }));
+      row.append(button('Restart', 'viz:restart', ring('viz:restart'), { key: 'viz:restart', disabled: x.s }), ' ',
+        button('Back', 'viz:back', ring('viz:back'), { key: 'viz:back', disabled: x.s }), ' ',
+        button('Step', 'viz:step', ring('viz:step'), { key: 'viz:step', disabled: x.e }), ' ',
+        button(x.p ? 'Pause' : 'Play', 'viz:play', ring('viz:play'), { disabled: x.e && !x.p, key: 'viz:play' }), ' ',
+        button('End', 'viz:end', ring('viz:end'), { key: 'viz:end', disabled: x.e }));
       box.append(row);
+      if (x.threads) {
+        const threads = el('div', { role: 'group', 'aria-label': 'Thread shown' });
+        x.threads.forEach((name, k) => threads.append(button(name, `viz:thread:${k}`, ring(`viz:thread:${k}`), { key: `viz:thread:${k}`, pressed: k === x.th }), ' '));
+        box.append(threads);
+      }
       return box;
     }, last);
+    // The scrubber and the speed: sliders updated in place (never rebuilt under a
+    // keyboard or a pointer that is moving them).
+    last = part(container, 'viz-sliders', { step: v.step, steps: v.steps, speed: v.speed, side: m.side }, (x, old) => {
+      const box = (old && old.dataset.side === String(x.side)) ? old : el('div', { role: 'group', 'aria-label': 'Position and speed', 'data-side': String(x.side) },
+        el('label', {}, 'Step ', slider(ring('viz:scrubber'), 1, 1, (n) => act('viz:seek:' + n))),
+        ' ',
+        el('label', {}, 'Play speed ', slider(ring('viz:speed'), 1, 60, (n) => act('viz:speed:' + n))));
+      const [scrub, speed] = box.querySelectorAll('input');
+      setSlider(scrub, x.step, Math.max(1, x.steps), `Step ${x.step} of ${x.steps}`);
+      setSlider(speed, x.speed, 60, `${x.speed} ${x.speed === 1 ? 'step' : 'steps'} per second`);
+      return box;
+    }, last);
+    last = part(container, 'viz-timeline', v.timeline, (x) => {
+      const box = el('section', { 'aria-label': 'Timeline summary' }, el(m.view === 'visualizer' ? 'h2' : 'h3', { text: 'Timeline' }));
+      const facts = el('ul', { 'aria-label': 'Timeline summary' });
+      if (x.frames !== undefined) facts.append(el('li', { text: `${x.frames} frames presented, ${x.skipped} skipped` }));
+      facts.append(el('li', { text: x.longTasks.length ? `${x.longTasks.length} long ${x.longTasks.length === 1 ? 'task' : 'tasks'} (over 50 ms):` : 'No long tasks (over 50 ms).' }));
+      if (x.longTasks.length) {
+        const tasks = el('ul');
+        for (const t of x.longTasks) tasks.append(el('li', { text: t }));
+        facts.lastChild.append(tasks);
+      }
+      if (x.inp) facts.append(el('li', { text: x.inp }));
+      box.append(facts);
+      return box;
+    }, last);
+    // The text transcript: every step as a line, the current one marked, and Copy. A new
+    // step only moves the mark (a transcript can have 2000 lines).
+    last = part(container, 'viz-transcript', { shown: v.transcript, lines: v.lines, more: v.more, step: v.step, side: m.side }, (x, old) => {
+      const text = JSON.stringify([x.shown, x.lines, x.more, x.side]);
+      let box = old && transcriptText === text ? old : null;
+      if (!box) {
+        transcriptText = text;
+        box = el('section', { 'aria-label': 'Text transcript' },
+          button(x.shown ? 'Hide the text transcript' : 'Show the text transcript', 'viz:transcript', ring('viz:transcript'), { key: 'viz:transcript' }));
+        if (!x.shown) return box;
+        box.append(' ', button('Copy the transcript', 'viz:copy', ring('viz:copy'), { key: 'viz:copy' }));
+        const lines = el('ol', { 'aria-label': 'Transcript' });
+        for (const line of x.lines) lines.append(el('li', { text: line }));
+        box.append(lines);
+        if (x.more) box.append(el('p', { text: x.more }));
+      }
+      for (const li of box.querySelectorAll('li[aria-current]')) li.removeAttribute('aria-current');
+      const current = box.querySelectorAll('ol > li')[x.step - 1];
+      if (current) current.setAttribute('aria-current', 'step');
+      return box;
+    }, last);
+    // Copy's "Copied" (or why not) is said once.
+    if (v.copied && v.copied !== shown.copied) live.textContent = v.copied;
+    shown.copied = v.copied;
     last = part(container, 'viz-state', { s: v.sentence, stack: v.stack, t: v.tasks, m: v.microtasks, k: v.ticks, w: v.hostWork, c: v.console }, (x) => {
       const box = el('section', { 'aria-label': 'What the event loop is doing' });
       box.append(el('p', { text: x.s }));
@@ -454,17 +581,41 @@
       list('Console so far', x.c, 'nothing printed yet');
       return box;
     }, last);
-    // The step sentence is announced (politely) whenever the step moves.
-    if (live.textContent !== v.sentence) live.textContent = v.sentence;
+    announceStep(v.sentence, v.playing);
     liveFromViz = true;
     return last;
+  }
+
+  // The two hosts' runs: the sentence that compares them, and which one the visualizer
+  // below shows (as the canvas's Browser | Node.js switch on a phone).
+  function compareChooser(m, after) {
+    return part(main, 'compare', { s: m.compare, side: m.side }, (x) => {
+      const box = el('section', { 'aria-label': 'Both hosts' }, el('p', { text: x.s }));
+      const group = el('div', { role: 'group', 'aria-label': 'Run shown' });
+      ['Browser', 'Node.js'].forEach((label, k) =>
+        group.append(button(label, `compare:side:${k}`, `cmp:show-${k ? 'node' : 'browser'}`, { pressed: x.side === k }), ' '));
+      box.append(group);
+      return box;
+    }, after);
   }
 
   function renderVisualizer(m) {
     if (shown.view !== 'visualizer') { main.replaceChildren(); shown.parts = new Map(); }
     let last = null;
-    if (m.compare) last = part(main, 'compare', m.compare, (x) => el('p', { text: x }), last);
+    if (m.compare) last = compareChooser(m, last);
     if (m.viz) vizParts(main, m, last);
+  }
+
+  // The Playground's host, as the canvas's Browser / Node.js radio buttons.
+  function hostChoice() {
+    const group = el('div', { role: 'radiogroup', 'aria-label': 'Host' });
+    for (const [value, label, ring] of [['browser', 'Browser', 'playground:browser'], ['Node.js', 'Node.js', 'playground:node']]) {
+      const id = 'a11y-pg-' + ring.split(':')[1];
+      group.append(el('input', { type: 'radio', name: 'a11y-pg-host', id, value, 'data-key': ring, 'data-ring': ring,
+        on: { change: () => act(ring === 'playground:node' ? 'playground:host:node' : 'playground:host:browser') } }),
+      ' ', el('label', { for: id, text: label }), ' ');
+    }
+    return group;
   }
 
   function renderPlayground(m) {
@@ -476,7 +627,10 @@
         el('h1', { text: 'Playground' }),
         el('p', { id: 'a11y-pg-help', text: 'Type or paste any program, then Run to see it step by step. ' + editorHelp }),
         editor('playground', 'playground:editor', 'Program', p.code, 'a11y-pg-help a11y-pg-status'),
-        el('div', {}, button('Run', 'playground:run', 'playground:run')),
+        hostChoice(),
+        el('div', {}, button('Run', 'playground:run', 'playground:run'), ' ',
+          button('Run in both hosts, side by side', 'playground:run-both', 'playground:run-both'), ' ',
+          button('Share link (copies it)', 'playground:share', 'playground:share')),
         el('div', { id: 'a11y-pg-status', class: 'status' }));
       main.replaceChildren(box);
       shown.parts.set('pg', { text: '', node: box });
@@ -484,17 +638,22 @@
     } else {
       editor('playground', 'playground:editor', 'Program', p.code, 'a11y-pg-help a11y-pg-status');
     }
+    for (const radio of head.node.querySelectorAll('input[name="a11y-pg-host"]')) radio.checked = radio.value === p.host;
     const status = head.node.querySelector('.status');
     const statusText = [p.syntax, p.pending ? 'Simulating…' : '', `Host: ${p.host}.`].filter(Boolean).join(' ');
     if (status.textContent !== statusText) status.textContent = statusText;
+    // Share's "Link copied" (or why not) is said once, as the canvas shows it beside the button.
+    if (p.shared && p.shared !== shown.shared) live.textContent = p.shared;
+    shown.shared = p.shared;
     let last = head.node;
-    if (m.compare) last = part(main, 'compare', m.compare, (x) => el('p', { text: x }), last);
+    if (m.compare) last = compareChooser(m, last);
+    else if (shown.parts.has('compare')) { shown.parts.get('compare').node.remove(); shown.parts.delete('compare'); }
     if (m.viz) vizParts(main, m, last);
-    else for (const k of ['viz-controls', 'viz-state']) if (shown.parts.has(k)) { shown.parts.get(k).node.remove(); shown.parts.delete(k); }
+    else for (const k of ['viz-controls', 'viz-sliders', 'viz-timeline', 'viz-transcript', 'viz-state']) if (shown.parts.has(k)) { shown.parts.get(k).node.remove(); shown.parts.delete(k); }
   }
 
   function renderNav(m) {
-    const key = JSON.stringify([m.lessons, m.current, m.view, m.theme, m.embed]);
+    const key = JSON.stringify([m.lessons, m.current, m.view, m.theme, m.embed, m.reset, m.resetQuestion]);
     if (nav.dataset.model === key) return;
     nav.dataset.model = key;
     const list = el('ul');
@@ -509,7 +668,17 @@
     const themes = el('div', { role: 'group', 'aria-label': 'Theme' });
     for (const t of ['auto', 'light', 'dark'])
       themes.append(button(t[0].toUpperCase() + t.slice(1) + ' theme', 'theme:' + t, 'theme:' + t, { pressed: m.theme === t }), ' ');
-    const fresh = el('div', {}, el('h2', { text: 'Lessons' }), list, themes);
+    // Reset progress, as the sidebar's: it asks first, then offers Undo for a few seconds.
+    const reset = el('div', { role: 'group', 'aria-label': 'Progress' });
+    if (m.reset === 'undo') {
+      reset.append(button('Undo reset', 'progress:undo', 'reset-progress:undo', { key: 'progress' }));
+    } else if (m.reset === 'confirm') {
+      reset.append(el('p', { text: m.resetQuestion }), button('Reset', 'progress:confirm', 'reset-progress:confirm', { key: 'progress' }), ' ',
+        button('Cancel', 'progress:cancel', 'reset-progress:cancel'));
+    } else {
+      reset.append(button('Reset progress', 'progress:reset', 'reset-progress', { key: 'progress' }));
+    }
+    const fresh = el('div', {}, el('h2', { text: 'Lessons' }), list, themes, reset);
     const focused = nav.contains(document.activeElement) ? document.activeElement.getAttribute('data-key') : null;
     nav.replaceChildren(fresh);
     nav.hidden = !!m.embed;
@@ -519,35 +688,54 @@
     }
   }
 
+  // The DOM's work is done in slices of at most ~sliceMs: a lesson's first build (dozens
+  // of parts) would otherwise be one long task of 20–50 ms beside the app's frame. A
+  // slice that runs out of time leaves the rest to the next animation frame, which
+  // renders the same model again: the parts already built are skipped, as unchanged.
+  const sliceMs = 8;
+  let sliceEnd = Infinity;
+  let sliceBuilt = 0; // parts built in this slice (a slice builds at least one)
+  let resume = 0; // the next slice's animation frame
+
   let model = null;
-  const cost = { updates: 0, maxMs: 0 }; // what update() took (the tests report it)
+  const cost = { updates: 0, slices: 0, maxMs: 0 }; // what update() and its slices took (the tests report it)
   function update(json) {
+    cancelAnimationFrame(resume);
     const started = performance.now();
-    try { render(json); } finally {
-      cost.updates++;
+    sliceEnd = started + sliceMs;
+    sliceBuilt = 0;
+    let done = true;
+    try { done = render(json); } finally {
+      cost.slices++;
       cost.maxMs = Math.max(cost.maxMs, performance.now() - started);
     }
+    if (done) cost.updates++;
+    else resume = requestAnimationFrame(() => update(json));
   }
+  // Brings the DOM up to the model `json`; false when the slice's time ran out first.
   function render(json) {
-    model = JSON.parse(json);
+    const next = JSON.parse(json);
     const hadFocus = root.contains(document.activeElement) && document.activeElement !== main;
-    const viewChanged = model.view !== shown.view;
-    colors = model.colors || colors;
+    const viewChanged = next.view !== shown.view;
+    colors = next.colors || colors;
     root.style.setProperty('--a11y-bg', colors.bg);
     root.style.setProperty('--a11y-text', colors.text);
     root.style.setProperty('--a11y-ring', colors.ring);
     root.style.setProperty('--a11y-page', colors.page);
-    renderNav(model);
-    if (model.view === 'lesson' && model.lesson) renderLesson(model);
-    else if (model.view === 'visualizer') renderVisualizer(model);
-    else if (model.view === 'playground') renderPlayground(model);
+    renderNav(next);
+    let done = true;
+    if (next.view === 'lesson' && next.lesson) done = renderLesson(next);
+    else if (next.view === 'visualizer') renderVisualizer(next);
+    else if (next.view === 'playground') renderPlayground(next);
     else { main.replaceChildren(); shown.parts = new Map(); }
-    shown.view = model.view;
-    if (!model.viz && liveFromViz) { live.textContent = ''; liveFromViz = false; }
+    shown.view = next.view;
+    if (!next.viz && liveFromViz) { clearTimeout(announced.timer); announced.sentence = ''; live.textContent = ''; liveFromViz = false; }
     // A button that opened another view (Visualize, Back to the lesson) is gone: the
     // focus goes to the new view's content, so the next Tab starts there.
     if (viewChanged && hadFocus && !root.contains(document.activeElement)) main.focus({ preventScroll: true });
     place();
+    if (done) model = next; // the model the DOM now shows, whole
+    return done;
   }
 
   // ------------------------------------------------------- focus and layout

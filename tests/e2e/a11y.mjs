@@ -5,12 +5,16 @@
 // Playground typed and pasted into through its <textarea> on a phone, the accessibility
 // tree of a lesson, and screenshots of the focus ring.
 import { createRequire } from 'node:module';
+import { readFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 const require = createRequire(import.meta.url);
 const AXE_PATH = require.resolve('axe-core/axe.min.js');
 const QUIZ_LESSON = 'tasks-and-microtasks'; // a lesson with an example and an order quiz
+const EXERCISE_LESSON = 'blocking'; // a lesson with an exercise that has hints
+const WORKER_PROGRAM = readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'scenarios', 'worker-click.js'), 'utf8');
 
 export function registerA11yCases(h) {
   const { test, state, frames, waitForState, assert, assertEqual, DESKTOP, PHONE, scrollTo, clickControl, arrangeQuiz } = h;
@@ -200,7 +204,9 @@ export function registerA11yCases(h) {
     await page.keyboard.press('Tab');
     f = await focused(page);
     assert(f && f.tag !== 'TEXTAREA', `Tab after Escape left the editor (focus on ${JSON.stringify(f)})`);
-    assertEqual(f.ring, 'playground:run', 'the next control');
+    assertEqual(f.ring, 'playground:browser', 'the next control (the host, as on the canvas)');
+    await page.keyboard.press('Tab'); // out of the radio group
+    assertEqual((await focused(page)).ring, 'playground:run', 'the control after the host');
     await page.keyboard.press('Enter');
     await waitForState(page, 'the run', (st) => st.playground.ran && st.viz.open && st.viz.stdout.length === 3, null, 30_000);
     const out = (await state(page)).viz.stdout;
@@ -227,7 +233,208 @@ export function registerA11yCases(h) {
     assert(!roles.some((r) => r.role === 'canvas' || r.role === 'Canvas'), 'the canvas is hidden from the tree');
     // What keeping the DOM costs: the model in the app's frame, the DOM's update after it.
     const c = await page.evaluate(() => ({ model: Module.evloopA11yCost, dom: window.evloopA11y.cost() }));
-    return `${headings} headings, ${paragraphs} paragraphs, ${roles.length} nodes; model ≤ ${c.model.max.toFixed(2)} ms/frame over ${c.model.frames} frames, DOM update ≤ ${c.dom.maxMs.toFixed(1)} ms over ${c.dom.updates} updates`;
+    return `${headings} headings, ${paragraphs} paragraphs, ${roles.length} nodes; model ≤ ${c.model.max.toFixed(2)} ms/frame over ${c.model.frames} frames, DOM slice ≤ ${c.dom.maxMs.toFixed(1)} ms over ${c.dom.slices} slices (${c.dom.updates} updates)`;
+  }, 60_000);
+
+  // Clicks the DOM's control (a button, a radio) whose data-ring is `ring`, as a keyboard's
+  // Enter or Space would: through the DOM only.
+  const clickDom = async (page, ring) => {
+    const found = await page.evaluate((r) => {
+      const e = document.querySelector(`#a11y [data-ring="${CSS.escape(r)}"]`);
+      if (!e) return false;
+      e.focus();
+      e.click();
+      return true;
+    }, ring);
+    if (!found) throw new h.TestFailure(`no DOM control ${ring}`);
+  };
+  // Focuses the DOM's slider `ring` and presses `key` on it.
+  const keyOnSlider = async (page, ring, key) => {
+    await page.focus(`#a11y input[type=range][data-ring="${ring}"]`);
+    await page.keyboard.press(key);
+  };
+  const openVisualizer = async (page) => {
+    const lesson = (await waitForModel(page, 'the lesson', (m) => !!m.lesson)).lesson;
+    const example = lesson.blocks.find((b) => b.k === 'example');
+    await clickDom(page, `example:${example.i}:visualize`);
+    return waitForModel(page, 'the visualizer', (m) => m.view === 'visualizer' && !!m.viz);
+  };
+
+  test('a11y-exercise-tools', async (t) => {
+    const page = await t.open({ hash: `#lesson=${EXERCISE_LESSON}` });
+    const m = await waitForModel(page, 'the exercise', (mm) => mm.lesson && mm.lesson.blocks.some((b) => b.k === 'exercise' && b.hintCount > 0));
+    const ex = m.lesson.blocks.find((b) => b.k === 'exercise');
+    const id = `exercise:${ex.i}`;
+    const exState = async () => (await state(page)).exercises.find((e) => e.block === ex.i);
+    // Hint: the canvas shows the first hint, the DOM its text under "Hint 1".
+    await clickDom(page, `${id}:hint`);
+    await waitForState(page, 'a hint shown', (st, i) => st.exercises.find((e) => e.block === i).hintsShown === 1, ex.i);
+    let mm = await waitForModel(page, 'the hint in the model', (x, i) => x.lesson.blocks.find((b) => b.i === i).hints.length === 1, ex.i);
+    assert(await page.evaluate(() => [...document.querySelectorAll('#a11y-main h4')].some((e) => e.textContent === 'Hint 1')), 'no "Hint 1" in the DOM');
+    assertEqual((await focused(page)).ring, `${id}:hint`, 'focus after Hint');
+    // Show solution, then Hide solution.
+    await clickDom(page, `${id}:solution`);
+    await waitForState(page, 'the solution shown', (st, i) => st.exercises.find((e) => e.block === i).solutionShown, ex.i);
+    mm = await waitForModel(page, 'the solution in the model', (x, i) => x.lesson.blocks.find((b) => b.i === i).solution !== undefined, ex.i);
+    const solution = mm.lesson.blocks.find((b) => b.i === ex.i).solution;
+    assert(await page.evaluate((sol) => [...document.querySelectorAll('#a11y-main pre code')].some((e) => e.textContent === sol), solution), 'no solution in the DOM');
+    await clickDom(page, `${id}:solution`);
+    await waitForState(page, 'the solution hidden', (st, i) => !st.exercises.find((e) => e.block === i).solutionShown, ex.i);
+    // Reset: disabled at the start program; after an edit it resets, then Undo brings the edit back.
+    const start = (await exState()).code;
+    assertEqual(await page.evaluate((r) => document.querySelector(`#a11y [data-ring="${r}"]`).getAttribute('aria-disabled'), `${id}:reset`), 'true', 'Reset at the start program');
+    const edited = start + '\n// mine\n';
+    await page.fill(`#a11y textarea[data-editor="${id}"]`, edited);
+    await waitForState(page, 'the edit', (st, a) => st.exercises.find((e) => e.block === a.i).code === a.code, { i: ex.i, code: edited });
+    await waitForModel(page, 'Reset enabled', (x, i) => !x.lesson.blocks.find((b) => b.i === i).atStart, ex.i);
+    await clickDom(page, `${id}:reset`);
+    await waitForState(page, 'the reset', (st, a) => st.exercises.find((e) => e.block === a.i).code === a.code, { i: ex.i, code: start });
+    await waitForModel(page, 'Undo offered', (x, i) => x.lesson.blocks.find((b) => b.i === i).canUndo, ex.i);
+    assertEqual((await focused(page)).ring, `${id}:undo-reset`, 'focus after Reset');
+    await clickDom(page, `${id}:undo-reset`);
+    await waitForState(page, 'the undo', (st, a) => st.exercises.find((e) => e.block === a.i).code === a.code, { i: ex.i, code: edited });
+    return `hint, solution, reset and undo through the DOM; the canvas's exercise followed`;
+  }, 90_000);
+
+  test('a11y-viz-sliders', async (t) => {
+    const page = await t.open({ hash: `#lesson=${QUIZ_LESSON}` });
+    const m = await openVisualizer(page);
+    const steps = m.viz.steps;
+    // The scrubber: End, Home and the arrows move the canvas's visualizer.
+    await keyOnSlider(page, 'viz:scrubber', 'End');
+    await waitForState(page, 'the last step', (st, n) => st.viz.step === n - 1, steps);
+    await keyOnSlider(page, 'viz:scrubber', 'Home');
+    await waitForState(page, 'the first step', (st) => st.viz.step === 0);
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await waitForState(page, 'step 3', (st) => st.viz.step === 2);
+    const text = await page.evaluate(() => document.querySelector('#a11y input[data-ring="viz:scrubber"]').getAttribute('aria-valuetext'));
+    assertEqual(text, `Step 3 of ${steps}`, 'the scrubber says the step');
+    await frames(page, 3);
+    await t.screenshot(page, 'a11y-scrubber-focus-1280x800.png'); // the canvas's ring on its scrubber
+    // The speed.
+    const before = (await state(page)).viz.speed;
+    await keyOnSlider(page, 'viz:speed', 'ArrowRight');
+    await waitForState(page, 'a faster speed', (st, b) => st.viz.speed === b + 1, before);
+    await keyOnSlider(page, 'viz:speed', 'End');
+    await waitForState(page, 'the top speed', (st) => st.viz.speed === 60);
+    // The timeline in words.
+    const timeline = await page.evaluate(() => document.querySelector('#a11y section[aria-label="Timeline summary"]')?.textContent || '');
+    assert(/frames presented/.test(timeline) && /long task/i.test(timeline), `timeline summary: "${timeline}"`);
+    // The text transcript: a list with a line per step, the current one marked; Copy.
+    await clickDom(page, 'viz:transcript');
+    const lines = await waitForModel(page, 'the transcript', (x) => !!x.viz.lines);
+    assertEqual(lines.viz.lines.length, steps, 'transcript lines');
+    const marked = await page.evaluate(() => document.querySelector('#a11y section[aria-label="Text transcript"] li[aria-current="step"]')?.textContent);
+    assertEqual(marked, lines.viz.lines[2], 'the current step marked in the transcript');
+    await clickDom(page, 'viz:transcript');
+    await waitForModel(page, 'the transcript hidden', (x) => !x.viz.transcript);
+    // Play at 60 steps/s: the live region speaks at most once per 2 s, and the last step.
+    await clickDom(page, 'viz:restart');
+    await waitForState(page, 'the first step', (st) => st.viz.step === 0);
+    await page.evaluate(() => {
+      window.a11yAnnouncements = 0;
+      new MutationObserver(() => window.a11yAnnouncements++).observe(document.getElementById('a11y-live'), { childList: true, characterData: true, subtree: true });
+    });
+    const started = Date.now();
+    await clickDom(page, 'viz:play');
+    await waitForState(page, 'the end of Play', (st, n) => !st.viz.playing && st.viz.step === n - 1, steps, 30_000);
+    await frames(page, 3);
+    const seconds = (Date.now() - started) / 1000;
+    const said = await page.evaluate(() => window.a11yAnnouncements);
+    const live = await page.evaluate(() => document.getElementById('a11y-live').textContent);
+    assert(said <= 2 + Math.ceil(seconds / 2), `${said} announcements in ${seconds.toFixed(1)} s of Play`);
+    assert(live.startsWith(`Step ${steps} of ${steps}`), `the last step announced: "${live}"`);
+    return `${steps} steps played in ${seconds.toFixed(1)} s, ${said} announcements`;
+  }, 90_000);
+
+  test('a11y-viz-threads', async (t) => {
+    const page = await t.open({ hash: `#playground&code=${Buffer.from(WORKER_PROGRAM).toString('base64url')}` });
+    await waitForModel(page, 'the Playground', (m) => m.view === 'playground');
+    await clickDom(page, 'playground:run');
+    const m = await waitForModel(page, 'the worker run', (mm) => !!mm.viz && !!mm.viz.threads, null);
+    assert(m.viz.threads.length >= 2, `threads: ${m.viz.threads}`);
+    await clickDom(page, 'viz:thread:1');
+    await waitForState(page, 'the worker shown', (st) => st.viz.thread === 1);
+    const pressed = await page.evaluate(() => document.querySelector('#a11y [data-ring="viz:thread:1"]').getAttribute('aria-pressed'));
+    assertEqual(pressed, 'true', 'the shown thread is pressed');
+    await clickDom(page, 'viz:thread:0');
+    await waitForState(page, 'the main thread shown', (st) => st.viz.thread === 0);
+    return `threads: ${m.viz.threads.join(', ')}`;
+  }, 90_000);
+
+  test('a11y-playground-settings', async (t) => {
+    const page = await t.open({ hash: '#playground', permissions: ['clipboard-read', 'clipboard-write'] });
+    await waitForModel(page, 'the Playground', (m) => m.view === 'playground');
+    await clickDom(page, 'playground:node');
+    await waitForState(page, 'the Node.js host', (st) => st.playground.host === 'node');
+    assert(await page.evaluate(() => document.getElementById('a11y-pg-node').checked), 'the Node.js radio is checked');
+    await clickDom(page, 'playground:browser');
+    await waitForState(page, 'the browser host', (st) => st.playground.host === 'browser');
+    // Run in both hosts: the side-by-side view, summed up in the DOM.
+    await clickDom(page, 'playground:run-both');
+    const s = await waitForState(page, 'both runs', (st) => st.compare.open, null, 30_000);
+    const m = await waitForModel(page, 'the comparison', (mm) => !!mm.compare);
+    assertEqual(m.compare, s.compare.summary, 'the comparison in the DOM');
+    // The DOM shows one host's run at a time: Node.js, stepped through its own buttons.
+    await clickDom(page, 'cmp:show-node');
+    await waitForState(page, 'the Node.js side shown', (st) => st.compare.shown === 'node');
+    const nodeStep = (await state(page)).compare.node.step;
+    await clickDom(page, 'cmp:node:viz:step');
+    await waitForState(page, 'the Node.js side stepped', (st, b) => st.compare.node.step === b + 1, nodeStep);
+    // Share link: the link copied, and said so in the live region.
+    await clickDom(page, 'playground:share');
+    const shared = await waitForState(page, 'the link copied', (st) => st.playground.shareFeedback === 'Link copied');
+    const clip = await page.evaluate(() => navigator.clipboard.readText());
+    assert(clip.includes('#playground'), `clipboard: ${clip}`);
+    await waitForModel(page, 'the feedback in the model', (mm) => mm.playground.shared === 'Link copied');
+    await frames(page, 2);
+    const live = await page.evaluate(() => document.getElementById('a11y-live').textContent);
+    assertEqual(live, shared.playground.shareFeedback, 'the share feedback announced');
+    return `host, Run in both, Share through the DOM ("${live}")`;
+  }, 90_000);
+
+  test('a11y-reset-progress', async (t) => {
+    const page = await t.open({ hash: '#lesson=async-await' });
+    await waitForModel(page, 'the lesson', (m) => !!m.lesson);
+    const before = (await state(page)).progress;
+    await clickDom(page, 'reset-progress');
+    let m = await waitForModel(page, 'the question', (mm) => mm.reset === 'confirm');
+    let s = await state(page);
+    assert(s.controls['reset-progress:confirm'], 'the canvas asks too');
+    assertEqual(s.progress, before, 'nothing cleared before confirming');
+    assertEqual((await focused(page)).ring, 'reset-progress:confirm', 'focus on the confirming Reset');
+    await clickDom(page, 'reset-progress:confirm');
+    m = await waitForModel(page, 'Undo offered', (mm) => mm.reset === 'undo');
+    assertEqual((await state(page)).progress, 'evloop-progress 1\n', 'progress after Reset');
+    await clickDom(page, 'reset-progress:undo');
+    await waitForModel(page, 'Reset progress again', (mm) => mm.reset === 'ask');
+    assertEqual((await state(page)).progress, before, 'progress after Undo');
+    return 'asked, reset and undone through the DOM';
+  }, 60_000);
+
+  test('a11y-reduced-motion', async (t) => {
+    // With prefers-reduced-motion nothing moves on its own: a run opens at its first
+    // step and stays there; Play moves only when asked, and Pause stops it.
+    const page = await t.open({ hash: `#lesson=${QUIZ_LESSON}`, reducedMotion: 'reduce' });
+    assert(await page.evaluate(() => matchMedia('(prefers-reduced-motion: reduce)').matches), 'reduced motion emulated');
+    await openVisualizer(page);
+    const opened = (await state(page)).viz.step;
+    await page.waitForTimeout(1500);
+    let s = await state(page);
+    assertEqual(s.viz.playing, false, 'not playing on its own');
+    assertEqual(s.viz.step, opened, 'the step did not move on its own');
+    await keyOnSlider(page, 'viz:speed', 'Home'); // one step a second: Pause comes before the end
+    await clickDom(page, 'viz:play');
+    await waitForState(page, 'playing', (st) => st.viz.playing);
+    await clickDom(page, 'viz:play');
+    s = await waitForState(page, 'paused', (st) => !st.viz.playing);
+    const paused = s.viz.step;
+    await page.waitForTimeout(1200);
+    assertEqual((await state(page)).viz.step, paused, 'no step after Pause');
+    const animations = await page.evaluate(() => document.getAnimations().length);
+    assertEqual(animations, 0, 'CSS animations or transitions on the page');
+    return `paused at step ${paused + 1}; no CSS animations`;
   }, 60_000);
 
   test('a11y-focus-screens', async (t) => {

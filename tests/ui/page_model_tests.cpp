@@ -6,6 +6,8 @@
 #include "ui/page_model.h"
 #include <catch2/catch.hpp>
 #include <chrono>
+#include <fstream>
+#include <iterator>
 #include <memory>
 #include <thread>
 
@@ -197,4 +199,171 @@ TEST_CASE("spans and static blocks are written compactly", "[ui][a11y]")
     CHECK(j.str().find("[\"bold\",1]") != std::string::npos);
     CHECK(j.str().find("[\"a link\",8,\"#lesson=x\"]") != std::string::npos);
     CHECK(j.str().find("\"d\":1,\"m\":") != std::string::npos);
+}
+
+TEST_CASE("an exercise's Hint, Show solution and Reset through the DOM change the canvas's exercise", "[ui][a11y]")
+{
+    Harness h;
+    h.app->open_location("#lesson=blocking"); // its exercise has hints
+    h.frames(3);
+    auto view = [&] {
+        for (const auto& v : h.app->blocks().exercises().views())
+            if (v.lesson == "blocking")
+                return v;
+        FAIL("no exercise");
+        return ExerciseBlocks::View {};
+    };
+    auto ex = view();
+    REQUIRE(ex.hints > 0);
+    std::string b = "block:" + std::to_string(ex.block) + ":";
+    CHECK(h.model().find("\"hintCount\":" + std::to_string(ex.hints) + ",\"hints\":[]") != std::string::npos);
+    CHECK(h.model().find("\"atStart\":true") != std::string::npos);
+    REQUIRE(h.app->a11y_action(b + "hint"));
+    h.frame();
+    CHECK(view().hints_shown == 1);
+    CHECK(h.model().find("\"hints\":[[{\"k\":") != std::string::npos); // the hint's Markdown, as blocks
+    REQUIRE(h.app->a11y_action(b + "solution"));
+    h.frame();
+    CHECK(view().solution_shown);
+    CHECK(h.model().find("\"solution\":\"") != std::string::npos);
+    std::string start = view().code;
+    REQUIRE(h.app->a11y_set_code("exercise:" + std::to_string(ex.block), start + "\n// mine\n"));
+    h.frame();
+    CHECK(h.model().find("\"atStart\":false") != std::string::npos);
+    REQUIRE(h.app->a11y_action(b + "reset"));
+    h.frame();
+    CHECK(view().code == start);
+    CHECK(view().can_undo_reset);
+    CHECK(h.model().find("\"canUndo\":true") != std::string::npos);
+    REQUIRE(h.app->a11y_action(b + "undo-reset"));
+    h.frame();
+    CHECK(view().code == start + "\n// mine\n");
+}
+
+TEST_CASE("the visualizer's scrubber and speed through the DOM move the canvas's visualizer", "[ui][a11y]")
+{
+    Harness h;
+    auto [lesson, block] = find_block(h.app->lessons(), "js", "run");
+    h.app->open_location("#lesson=" + lesson);
+    h.frames(2);
+    REQUIRE(h.app->a11y_action("block:" + std::to_string(block) + ":visualize"));
+    h.frames(4);
+    Visualizer& viz = h.app->visualizer();
+    size_t steps = viz.step_count();
+    REQUIRE(steps >= 3);
+    REQUIRE(h.app->a11y_action("viz:seek:" + std::to_string(steps))); // 1-based, as the slider says
+    h.frame();
+    CHECK(viz.step() == steps - 1);
+    REQUIRE(h.app->a11y_action("viz:seek:2"));
+    h.frame();
+    CHECK(viz.step() == 1);
+    CHECK(h.model().find("\"step\":2,") != std::string::npos);
+    CHECK_FALSE(h.app->a11y_action("viz:seek:0"));
+    CHECK_FALSE(h.app->a11y_action("viz:seek:" + std::to_string(steps + 1)));
+    REQUIRE(h.app->a11y_action("viz:speed:12"));
+    h.frame();
+    CHECK(viz.speed() == 12.0f);
+    CHECK(h.model().find("\"speed\":12") != std::string::npos);
+    REQUIRE(h.app->a11y_action("viz:speed:500")); // clamped, as the canvas's slider
+    CHECK(viz.speed() == 60.0f);
+    // The timeline in words: a browser run has frames and a list of long tasks.
+    h.frame();
+    CHECK(h.model().find("\"timeline\":{\"frames\":") != std::string::npos);
+    CHECK(h.model().find("\"longTasks\":[") != std::string::npos);
+    CHECK(h.model().find("\"threads\"") == std::string::npos); // one thread: no chooser
+    // The text transcript: one line per step, and its Copy.
+    CHECK(h.model().find("\"transcript\":false") != std::string::npos);
+    CHECK_FALSE(h.app->a11y_action("viz:copy")); // only while the transcript is shown
+    REQUIRE(h.app->a11y_action("viz:transcript"));
+    h.frame();
+    CHECK(viz.transcript_shown());
+    CHECK(h.model().find("\"lines\":[\"" + viz.transcript_line(0)) != std::string::npos);
+    REQUIRE(h.app->a11y_action("viz:copy"));
+    h.frames(2);
+    CHECK(viz.copy_feedback() == "Copied");
+    CHECK(h.model().find("\"copied\":\"") != std::string::npos);
+    REQUIRE(h.app->a11y_action("viz:transcript"));
+    h.frame();
+    CHECK_FALSE(viz.transcript_shown());
+}
+
+TEST_CASE("a worker run's thread chooser through the DOM shows the canvas's other thread", "[ui][a11y]")
+{
+    Harness h;
+    h.app->open_location("#playground");
+    h.frame();
+    std::ifstream in(EVLOOP_SOURCE_DIR "/tests/scenarios/worker-click.js");
+    std::string code((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    REQUIRE(h.app->a11y_set_code("playground", code));
+    h.frame();
+    REQUIRE(h.app->a11y_action("playground:run"));
+    h.frames(4);
+    Visualizer& viz = h.app->visualizer();
+    REQUIRE(viz.is_open());
+    REQUIRE(viz.thread_count() == 2);
+    CHECK(h.model().find("\"thread\":0,\"threads\":[\"Main thread\",\"Worker") != std::string::npos);
+    REQUIRE(h.app->a11y_action("viz:thread:1"));
+    h.frame();
+    CHECK(viz.shown_thread() == 1);
+    CHECK(h.model().find("\"thread\":1,") != std::string::npos);
+    CHECK_FALSE(h.app->a11y_action("viz:thread:2"));
+    CHECK(h.model().find("INP ") != std::string::npos); // the run has a click: its INP in words
+}
+
+TEST_CASE("the Playground's host, Run in both hosts and Share link through the DOM", "[ui][a11y]")
+{
+    Harness h;
+    h.app->open_location("#playground");
+    h.frame();
+    REQUIRE(h.app->a11y_action("playground:host:node"));
+    h.frame();
+    CHECK(h.app->playground().node());
+    CHECK(h.model().find("\"host\":\"Node.js\"") != std::string::npos);
+    REQUIRE(h.app->a11y_action("playground:host:browser"));
+    h.frame();
+    CHECK_FALSE(h.app->playground().node());
+    CHECK_FALSE(h.app->a11y_action("playground:host:deno"));
+    REQUIRE(h.app->a11y_action("playground:run-both"));
+    h.frames(4);
+    CHECK(h.app->playground().comparing());
+    CHECK(h.model().find("\"compare\":\"") != std::string::npos);
+    CHECK(h.model().find("\"side\":0,\"viz\":{") != std::string::npos);
+    CompareView& cmp = h.app->playground().compare_view();
+    REQUIRE(h.app->a11y_action("compare:side:1"));
+    h.frame();
+    CHECK(cmp.shown() == 1);
+    CHECK(h.model().find("\"side\":1,\"viz\":{") != std::string::npos);
+    size_t step = cmp.side(1).step();
+    REQUIRE(h.app->a11y_action("viz:step")); // the shown side's
+    h.frame();
+    CHECK(cmp.side(1).step() == step + 1);
+    CHECK_FALSE(h.app->a11y_action("compare:side:2"));
+    REQUIRE(h.app->a11y_action("playground:share"));
+    h.frames(2);
+    CHECK_FALSE(h.app->playground().share_feedback().empty());
+    CHECK(h.model().find("\"shared\":\"" + h.app->playground().share_feedback() + "\"") != std::string::npos);
+}
+
+TEST_CASE("Reset progress through the DOM asks, resets and undoes as the sidebar's", "[ui][a11y]")
+{
+    Harness h;
+    h.frames(2);
+    std::string before = h.app->progress().serialize();
+    CHECK(h.model().find("\"reset\":\"ask\"") != std::string::npos);
+    CHECK_FALSE(h.app->a11y_action("progress:confirm")); // not before it asked
+    REQUIRE(h.app->a11y_action("progress:reset"));
+    h.frame();
+    CHECK(h.model().find("\"reset\":\"confirm\",\"resetQuestion\":") != std::string::npos);
+    CHECK(h.app->progress().serialize() == before);
+    REQUIRE(h.app->a11y_action("progress:cancel"));
+    h.frame();
+    CHECK(h.model().find("\"reset\":\"ask\"") != std::string::npos);
+    REQUIRE(h.app->a11y_action("progress:reset"));
+    REQUIRE(h.app->a11y_action("progress:confirm"));
+    h.frame();
+    CHECK(h.app->progress().serialize() == "evloop-progress 1\n");
+    CHECK(h.model().find("\"reset\":\"undo\"") != std::string::npos);
+    REQUIRE(h.app->a11y_action("progress:undo"));
+    h.frame();
+    CHECK(h.app->progress().serialize() == before);
 }
