@@ -4,6 +4,7 @@
 #include "core/lesson/exercise.h"
 #include "core/tutor/exercise.h"
 #include "core/tutor/progress.h"
+#include "tests/core/temp_folder.h"
 #include <catch2/catch.hpp>
 #include <filesystem>
 #include <fstream>
@@ -316,9 +317,7 @@ TEST_CASE("grades and exercises survive saved progress - damaged lines reset it 
 TEST_CASE("evloop check runs each exercise: the start must fail, the solution pass", "[exercise][check]")
 {
     namespace fs = std::filesystem;
-    fs::path dir = fs::temp_directory_path() / "evloop-exercise-check";
-    fs::remove_all(dir);
-    fs::create_directories(dir);
+    fs::path dir = fresh_temp_folder("evloop-exercise-check");
     auto write = [&](const char* name, const std::string& body) {
         std::ofstream(dir / name) << "---\nid: " << std::string(name).substr(3, std::string(name).size() - 6)
                                   << "\ntitle: T\nhost: browser\nsummary: S\n---\n\n" << body;

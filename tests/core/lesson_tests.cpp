@@ -1,4 +1,5 @@
 #include "core/lesson/lesson.h"
+#include "tests/core/temp_folder.h"
 #include <catch2/catch.hpp>
 #include <filesystem>
 #include <fstream>
@@ -57,9 +58,7 @@ TEST_CASE("lesson errors name the file and line", "[lesson]")
 TEST_CASE("a lesson folder loads in file order and skips broken files", "[lesson]")
 {
     namespace fs = std::filesystem;
-    fs::path dir = fs::temp_directory_path() / "evloop-lesson-test";
-    fs::remove_all(dir);
-    fs::create_directories(dir);
+    fs::path dir = fresh_temp_folder("evloop-lesson-test");
     auto write = [&](const char* name, const std::string& text) { std::ofstream(dir / name) << text; };
     std::string second = kGood;
     second.replace(second.find("sample"), 6, "second");

@@ -2,6 +2,7 @@
 #include "core/tutor/translation.h"
 #include "core/tutor/tutor.h"
 #include "core/util/messages.h"
+#include "tests/core/temp_folder.h"
 #include <catch2/catch.hpp>
 #include <filesystem>
 #include <fstream>
@@ -111,8 +112,7 @@ TEST_CASE("lessons a locale lacks are missing, lessons English lacks are problem
 TEST_CASE("evloop check on a locale folder holds it against en, and --partial lists what is untranslated", "[tutor][translation]")
 {
     namespace fs = std::filesystem;
-    fs::path root = fs::temp_directory_path() / "evloop-translation-test";
-    fs::remove_all(root);
+    fs::path root = fresh_temp_folder("evloop-translation-test");
     fs::create_directories(root / "en");
     fs::create_directories(root / "xx");
     std::ofstream(root / "en" / "03-timers.md") << kEnglish;

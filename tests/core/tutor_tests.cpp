@@ -3,6 +3,7 @@
 #include "core/lesson/quiz.h"
 #include "core/trace/trace_state.h"
 #include "core/tutor/tutor.h"
+#include "tests/core/temp_folder.h"
 #include <catch2/catch.hpp>
 #include <algorithm>
 #include <filesystem>
@@ -111,9 +112,7 @@ TEST_CASE("examples take the lesson's host, the block's options and the program'
 TEST_CASE("evloop check: good lessons pass, broken quizzes and runaway examples are reported", "[tutor][check]")
 {
     namespace fs = std::filesystem;
-    fs::path dir = fs::temp_directory_path() / "evloop-check-test";
-    fs::remove_all(dir);
-    fs::create_directories(dir);
+    fs::path dir = fresh_temp_folder("evloop-check-test");
     auto write = [&](const char* name, const std::string& text) { std::ofstream(dir / name) << text; };
     std::string head = "---\nid: x\ntitle: T\nhost: browser\nsummary: S.\n---\n";
     write("01-good.md", head + "Text.\n\n```quiz order\nsetTimeout(() => console.log('c'), 0);\nPromise.resolve().then(() => console.log('b'));\nconsole.log('a');\n```\n\n"
