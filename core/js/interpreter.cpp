@@ -860,20 +860,28 @@ constexpr uint8_t kMinLaneRun = 4;
 void make_lane_runs(FunctionCode& code)
 {
     // Backwards, so that what follows an instruction is known: the next instruction
-    // in the code, or after a superinstruction the one after its run. A jump counts as
-    // going on in a straight line.
+    // in the code, after a superinstruction the one after its run, after a Jump its
+    // target (a conditional jump counts as going on in a straight line). A loop's Jump
+    // back goes to code the first pass has not reached yet: the second pass sees the
+    // first one's count there, so a loop whose body is cut by its condition (a call in
+    // it, then the jump back and the test) is one run from the call's return to the next
+    // call, not two.
     std::vector<uint32_t> starts;
     for (uint32_t pc = 0; pc < code.code_end(); pc += 1 + operand_count(static_cast<Op>(code.code[pc])))
         starts.push_back(pc);
     std::fill(code.lane_runs.begin(), code.lane_runs.end(), 0); // in place (lane_runs_of)
-    for (size_t i = starts.size(); i-- > 0;) {
-        uint32_t pc = starts[i];
-        Op op = static_cast<Op>(code.code[pc]);
-        if (!is_lane_op(op))
-            continue;
-        uint32_t next = is_superinstruction(op) ? pc + superinstruction(op).length : pc + 1 + operand_count(op);
-        uint32_t after = next < code.code_end() ? code.lane_runs[next] : 0;
-        code.lane_runs[pc] = static_cast<uint8_t>(std::min<uint32_t>(after + 1, 255));
+    for (int pass = 0; pass < 2; ++pass) {
+        for (size_t i = starts.size(); i-- > 0;) {
+            uint32_t pc = starts[i];
+            Op op = static_cast<Op>(code.code[pc]);
+            if (!is_lane_op(op))
+                continue;
+            uint32_t next = op == Op::Jump ? code.code[pc + 1]
+                : is_superinstruction(op)  ? pc + superinstruction(op).length
+                                           : pc + 1 + operand_count(op);
+            uint32_t after = next < code.code_end() ? code.lane_runs[next] : 0;
+            code.lane_runs[pc] = static_cast<uint8_t>(std::min<uint32_t>(after + 1, 255));
+        }
     }
 }
 } // namespace
@@ -893,6 +901,7 @@ const uint8_t* VM::make_lane_runs_of(FunctionCode& code)
     return code.lane_runs.data();
 }
 
+template<bool kSteps>
 bool VM::run_simple(Frame& f, const uint8_t* statement_marks)
 {
     const uint32_t step_pc = m_step_pc;
@@ -957,17 +966,15 @@ bool VM::run_simple(Frame& f, const uint8_t* statement_marks)
     };
 
     for (;;) {
-        if (count >= next_check || (statement_marks && statement_marks[pc] && pc != step_pc))
-            break;
         Op op = static_cast<Op>(code[pc]);
+        // One compare for the budget: an ordinary instruction is a run of one part, and a
+        // superinstruction that would pass next_check is left to run_frame, which runs its
+        // first part alone.
+        const uint32_t parts = run_parts(op);
+        if (count + parts > next_check || (kSteps && statement_marks[pc] && pc != step_pc))
+            break;
         const uint32_t a = code[pc + 1];
         const uint32_t b = code[pc + 2];
-        uint32_t parts = 1;
-        if (is_superinstruction(op)) {
-            parts = run_parts(op);
-            if (count + parts > next_check)
-                break; // run_frame runs the first part alone
-        }
         uint32_t next = pc + 1 + operand_count(op);
         switch (op) {
         case Op::LoadUndefined: stack.push_back(Value()); break;
@@ -1281,7 +1288,7 @@ Completion VM::run_frame(Frame* entry, Frame* resume_at, bool pausable)
             // The fast lane (run_simple) for a run of instructions that run no code, when
             // nothing below would do more than count them; then every check again. Not
             // again where it stopped (it stopped for a reason).
-            if (lane_runs[pc] >= kMinLaneRun && !(f == lane_frame && pc == lane_pc) && run_simple(*f, hook_live ? statement_marks : nullptr)) {
+            if (lane_runs[pc] >= kMinLaneRun && !(f == lane_frame && pc == lane_pc) && (hook_live ? run_simple<true>(*f, statement_marks) : run_simple<false>(*f, nullptr))) {
                 lane_frame = f;
                 lane_pc = f->pc;
                 continue;

@@ -217,7 +217,21 @@ public:
     // Whether the own properties are just the named ones (nothing exotic); then the own
     // property `key` of this object, or null: what [[Get]] and [[Set]] look at first.
     bool has_plain_own_properties() const { return m_plain_own; }
-    Property* plain_own_property(const PropertyKey& key) { return m_plain_own ? find_own(key) : nullptr; }
+    // The interpreter's fast lane asks this at every `o.x`: a named key is looked for
+    // here, in the few properties most objects have, without a call (find_own for the rest).
+    Property* plain_own_property(const PropertyKey& key)
+    {
+        if (!m_plain_own)
+            return nullptr;
+        if (m_lookup || key.is_index()) [[unlikely]]
+            return find_own(key);
+        // A string or symbol key is the same key only as the same cell (as_string() reads
+        // the cell of either).
+        for (auto& [k, p] : m_properties)
+            if (k.kind() == key.kind() && k.as_string() == key.as_string())
+                return &p;
+        return nullptr;
+    }
     // Convenience for builtins: a data property with the given attributes, no checks.
     void put_direct(const PropertyKey& key, Value value, uint8_t attributes = kDefaultAttributes);
 

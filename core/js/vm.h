@@ -665,6 +665,9 @@ private:
     // run_frame's fast lane: the instructions of `f` that run no code, allocate nothing
     // and cannot throw, for as long as they come and no step is due at a statement in
     // `statement_marks` (null: no step hook); false if it ran none (interpreter.cpp).
+    // kSteps says whether there are statement marks to watch, so the loop without a step
+    // hook does not test for them at every instruction.
+    template<bool kSteps>
     bool run_simple(Frame& f, const uint8_t* statement_marks);
     // Read at every call and return: one compare once the table is made.
     const uint8_t* lane_runs_of(FunctionCode& code)
