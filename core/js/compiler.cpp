@@ -42,7 +42,7 @@
 #include "core/js/cost_model.h"
 #include "core/js/vm.h"
 #include <algorithm>
-#include <bit>
+#include <cstring>
 #include <functional>
 #include <map>
 #include <unordered_map>
@@ -236,7 +236,10 @@ private:
             if (!added)
                 return it->second;
         } else if (v.is_number() && !std::isnan(v.as_number())) {
-            auto [it, added] = m_function->number_constants.emplace(std::bit_cast<uint64_t>(v.as_number()), next);
+            double number = v.as_number();
+            uint64_t bits; // std::bit_cast is missing from Emscripten 3.1.6's libc++
+            std::memcpy(&bits, &number, sizeof bits);
+            auto [it, added] = m_function->number_constants.emplace(bits, next);
             if (!added)
                 return it->second;
         }
