@@ -18,20 +18,14 @@ static std::string fence_key(const FenceInfo& fence)
     return key;
 }
 
-// `code` spans written inside block text that the reader renders as Markdown (quiz
-// questions, options, explanations, hints).
-static void add_backtick_spans(const std::string& markdown, int line, std::map<std::string, int>& spans)
+// `code` spans of Markdown written inside a block (quiz questions, options, explanations,
+// hints), read by the same parser the reader draws them with.
+static void add_code_spans(const std::string& markdown, int line, std::map<std::string, int>& spans)
 {
-    size_t i = 0;
-    while ((i = markdown.find('`', i)) != std::string::npos) {
-        size_t run = markdown.find_first_not_of('`', i) - i;
-        std::string fence(run, '`');
-        size_t close = markdown.find(fence, i + run);
-        if (close == std::string::npos)
-            return;
-        spans.emplace(markdown.substr(i + run, close - i - run), line);
-        i = close + run;
-    }
+    for (const Block& b : parse_markdown(markdown).blocks)
+        for (const Span& s : b.spans)
+            if (s.style & kSpanCode)
+                spans.emplace(s.text, line);
 }
 
 // Every inline code span of a lesson, with the line of the block where it first appears.
@@ -47,15 +41,15 @@ static std::map<std::string, int> code_spans(const Lesson& lesson)
         std::string error;
         if (b.fence.language == "quiz" && b.fence.has_flag("choice")) {
             if (auto q = parse_choice_quiz(b.code, error)) {
-                add_backtick_spans(q->question, b.line, spans);
+                add_code_spans(q->question, b.line, spans);
                 for (const std::string& option : q->options)
-                    add_backtick_spans(option, b.line, spans);
-                add_backtick_spans(q->explanation, b.line, spans);
+                    add_code_spans(option, b.line, spans);
+                add_code_spans(q->explanation, b.line, spans);
             }
         } else if (b.fence.language == "exercise") {
             if (auto e = parse_exercise(b.code, error))
                 for (const std::string& hint : e->hints)
-                    add_backtick_spans(hint, b.line, spans);
+                    add_code_spans(hint, b.line, spans);
         }
     }
     return spans;

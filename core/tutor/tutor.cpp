@@ -245,13 +245,11 @@ static void check_catalogue(const std::filesystem::path& folder, CheckResult& re
     std::vector<std::string> missing = msg::missing_keys(catalogue);
     if (missing.empty())
         return;
-    std::string first = missing.front();
-    std::string what = "messages.txt:0: " + std::to_string(missing.size()) + " of " + std::to_string(msg::count())
-        + " texts not translated yet (English is shown), e.g. `" + first + "`";
+    std::string count = std::to_string(missing.size()) + " of " + std::to_string(msg::count()) + " texts";
     if (partial)
-        result.untranslated.push_back(locale + "/messages.txt (" + std::to_string(missing.size()) + " of " + std::to_string(msg::count()) + " texts)");
+        result.untranslated.push_back(locale + "/messages.txt (" + count + ")");
     else
-        result.problems.push_back(what);
+        result.problems.push_back("messages.txt:0: " + count + " not translated yet (English is shown), e.g. `" + missing.front() + "`");
 }
 
 CheckResult check_lessons(const std::string& directory, bool partial)
