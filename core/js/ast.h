@@ -129,7 +129,11 @@ struct FunctionNode {
     bool is_static = false;           // class member
     bool is_field_initializer = false; // synthetic: initialises class fields
     std::vector<NodePtr> params;      // Identifier, patterns, AssignPattern, Rest
-    NodePtr body;                     // Block, or an expression for expression-bodied arrows
+    // Block, or an expression for expression-bodied arrows. Null in a tree parsed lazily
+    // (parse_program_lazily) until function_body() (parser.h) parses it, once.
+    mutable NodePtr body;
+    std::string_view lazy_source;     // parse_program_lazily: the text the skipped body is in
+    SourceLocation lazy_body_start;   // and where it starts (its `{`)
     SourceRange range;
     std::string source_text;          // for Function.prototype.toString and console output of classes
     bool strict = false;

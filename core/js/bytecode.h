@@ -4,6 +4,7 @@
 #include "core/js/ast.h"
 #include "core/js/object.h"
 #include "core/js/value.h"
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -37,6 +38,8 @@ inline constexpr uint8_t kOperandCount[] = {
 };
 }
 inline uint32_t operand_count(Op op) { return detail::kOperandCount[static_cast<size_t>(op)]; }
+
+struct LazyFunction; // compiler.cpp
 
 class FunctionCode final : public Cell {
 public:
@@ -115,6 +118,9 @@ public:
         std::vector<std::string> names;
     };
     std::vector<ModuleRequest> module_requests;
+    // A function compiled on its first call (CompileOptions::lazy_functions): until then
+    // its header (name, kind, length, source text) is set and its code empty.
+    std::shared_ptr<const LazyFunction> lazy;
 
     bool is_arrow() const { return kind == FunctionKind::Arrow; }
     // An async function proper (its call returns a promise); async generators are not.

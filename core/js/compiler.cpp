@@ -45,11 +45,12 @@
 #include <cstring>
 #include <functional>
 #include <map>
+#include <memory>
 #include <unordered_map>
 
 namespace evloop::js {
 
-namespace {
+namespace compiler_scopes {
 
 enum class BindingKind : uint8_t { Var, Let, Const, Class, Function, Param, Catch, Arguments, Import, FunctionName };
 
@@ -58,6 +59,31 @@ struct Binding {
     uint32_t slot;
     BindingKind kind;
 };
+
+// A compile-time scope as a function compiled on its first call sees it (LazyFunction):
+// the bindings it had when the function's closure was compiled, which is all a body
+// resolves names against.
+struct CompileScope {
+    std::shared_ptr<const CompileScope> parent;
+    std::vector<Binding> bindings;
+    bool is_function_scope = false;
+    bool is_script_top = false;
+    bool materialized = true;
+};
+
+} // namespace compiler_scopes
+
+// A function whose body is compiled on its first call (FunctionCode::lazy): its tree
+// (which outlives the VM: a host's prelude, parsed once per process) and its scopes.
+struct LazyFunction {
+    const FunctionNode* node = nullptr;
+    std::shared_ptr<const compiler_scopes::CompileScope> scope;
+    bool commonjs = false;
+};
+
+namespace {
+
+using namespace compiler_scopes;
 
 struct FunctionState;
 
@@ -68,12 +94,22 @@ struct Scope {
     bool is_script_top = false; // var/function declarations become global object properties
     bool materialized = true;   // has a runtime Environment
     std::vector<Binding> bindings;
+    // A scope of the function a lazily compiled one is nested in: its bindings as they
+    // were (CompileScope), searched after `bindings`.
+    const std::vector<Binding>* frozen = nullptr;
+    // The CompileScope last made of this scope, and how many bindings it had then.
+    std::shared_ptr<const CompileScope> snapshot;
+    size_t snapshot_size = 0;
 
     const Binding* find(const std::string& name) const
     {
         for (const Binding& b : bindings)
             if (b.name == name)
                 return &b;
+        if (frozen)
+            for (const Binding& b : *frozen)
+                if (b.name == name)
+                    return &b;
         return nullptr;
     }
 };
@@ -140,6 +176,7 @@ public:
         top.is_function_scope = true;
         top.is_script_top = !program.flag_module && !options.commonjs;
         m_commonjs = options.commonjs;
+        m_lazy_functions = options.lazy_functions;
         fs.function_scope = &top;
         m_scope = &top;
         code->strict = program.flag_module || has_use_strict(program.list);
@@ -781,6 +818,7 @@ private:
             }
             m_destructure_source = d->b ? d->b->range : d->range;
             compile_binding_init(*d->a, n.text == "var");
+            m_destructure_source.reset(); // an identifier target leaves it unused
         }
     }
 
@@ -1593,7 +1631,85 @@ private:
                 break;
             ++code->length;
         }
+        // A host's prelude defines hundreds of functions a run never calls: those that can
+        // be compiled without their enclosing function's state (not arrows, which share
+        // their parent's `arguments`, `this` and `super`; not constructors or field
+        // initialisers, which read their class) wait for their first call (make_frame).
+        bool lazy = m_lazy_functions && !f.is_field_initializer && !f.is_generator && !f.is_async
+            && (f.kind == FunctionKind::Normal || f.kind == FunctionKind::Method || f.kind == FunctionKind::Getter
+                || f.kind == FunctionKind::Setter);
+        if (lazy) {
+            auto pending = std::make_shared<LazyFunction>();
+            pending->node = &f;
+            pending->scope = snapshot(m_scope);
+            pending->commonjs = m_commonjs;
+            code->lazy = std::move(pending);
+            return index;
+        }
+        compile_function_body(f, code);
+        return index;
+    }
 
+    // What a lazily compiled function sees of `scope` and the scopes around it.
+    static std::shared_ptr<const CompileScope> snapshot(Scope* scope)
+    {
+        if (!scope)
+            return nullptr;
+        std::shared_ptr<const CompileScope> parent = snapshot(scope->parent);
+        if (scope->snapshot && scope->snapshot_size == scope->bindings.size() && scope->snapshot->parent == parent)
+            return scope->snapshot;
+        auto made = std::make_shared<CompileScope>();
+        made->parent = std::move(parent);
+        made->bindings = scope->bindings;
+        if (scope->frozen)
+            made->bindings.insert(made->bindings.end(), scope->frozen->begin(), scope->frozen->end());
+        made->is_function_scope = scope->is_function_scope;
+        made->is_script_top = scope->is_script_top;
+        made->materialized = scope->materialized;
+        scope->snapshot = made;
+        scope->snapshot_size = scope->bindings.size();
+        return made;
+    }
+
+public:
+    // The body of a function compile_function left for its first call.
+    std::optional<CompileError> compile_lazy(FunctionCode& code)
+    {
+        std::shared_ptr<const LazyFunction> pending = std::move(code.lazy);
+        code.lazy = nullptr;
+        // The enclosing scopes, outermost first, rebuilt from their snapshots.
+        std::vector<const CompileScope*> chain;
+        for (const CompileScope* s = pending->scope.get(); s; s = s->parent.get())
+            chain.push_back(s);
+        std::vector<std::unique_ptr<Scope>> scopes;
+        FunctionState outer;
+        Scope* parent = nullptr;
+        for (auto it = chain.rbegin(); it != chain.rend(); ++it) {
+            auto scope = std::make_unique<Scope>();
+            scope->parent = parent;
+            scope->function = &outer;
+            scope->is_function_scope = (*it)->is_function_scope;
+            scope->is_script_top = (*it)->is_script_top;
+            scope->materialized = (*it)->materialized;
+            scope->frozen = &(*it)->bindings;
+            parent = scope.get();
+            scopes.push_back(std::move(scope));
+        }
+        // The snapshots stand for themselves when this function's own closures are made.
+        for (size_t i = 0; i < scopes.size(); ++i)
+            scopes[i]->snapshot = std::shared_ptr<const CompileScope>(pending->scope, chain[chain.size() - 1 - i]);
+        outer.code = &code;
+        m_function = &outer;
+        m_scope = parent;
+        m_commonjs = pending->commonjs;
+        m_lazy_functions = true;
+        compile_function_body(*pending->node, &code);
+        return m_error;
+    }
+
+private:
+    void compile_function_body(const FunctionNode& f, FunctionCode* code)
+    {
         FunctionState fs;
         fs.parent = m_function;
         fs.code = code;
@@ -1630,7 +1746,11 @@ private:
             declare(scope, "arguments", BindingKind::Arguments, f.range.start);
         // A named function expression can see its own name.
         std::vector<NodePtr> empty;
-        const std::vector<NodePtr>& body = f.is_expression_body ? empty : f.body->list;
+        std::optional<SyntaxErrorInfo> body_error;
+        const Node* body_node = f.is_expression_body ? nullptr : function_body(f, body_error);
+        if (body_error)
+            error(body_error->message, body_error->location);
+        const std::vector<NodePtr>& body = body_node ? body_node->list : empty;
         hoist_declarations(body, scope, true);
         if (!f.name.empty() && !scope.find(f.name) && f.kind == FunctionKind::Normal)
             declare(scope, f.name, BindingKind::FunctionName, f.range.start);
@@ -1699,7 +1819,6 @@ private:
         m_strict = saved_strict;
         m_block_depth = saved_block_depth;
         m_annex_b_names = std::move(saved_annex_b);
-        return index;
     }
 
     // After inserting `by` words at the start, jump targets and the range table move.
@@ -2350,6 +2469,7 @@ private:
                 emit(Op::Dup);
                 m_destructure_source = n.b->range;
                 compile_pattern(target, PatternMode::Assign);
+                m_destructure_source.reset();
             }
             return;
         }
@@ -2654,6 +2774,7 @@ private:
     std::vector<std::pair<std::string, SourceLocation>> m_pending_vars;
     const ClassNode* m_field_class = nullptr;
     bool m_commonjs = false;
+    bool m_lazy_functions = false; // CompileOptions::lazy_functions
     bool m_field_static = false;
     int m_block_depth = 0;                  // blocks around the current statement, in this function
     std::vector<std::string> m_annex_b_names; // B.3.3 functions of the function being compiled
@@ -2674,6 +2795,19 @@ CompileResult compile_program(VM& vm, const Node& program, const CompileOptions&
 {
     Compiler compiler(vm);
     return compiler.compile(program, options);
+}
+
+std::optional<SyntaxErrorInfo> compile_lazy_function(VM& vm, FunctionCode& code)
+{
+    if (!code.lazy)
+        return std::nullopt;
+    vm.keep_alive(&code);
+    Compiler compiler(vm);
+    std::optional<CompileError> error = compiler.compile_lazy(code);
+    vm.release(&code);
+    if (error)
+        return SyntaxErrorInfo { error->message, error->where };
+    return std::nullopt;
 }
 
 } // namespace evloop::js

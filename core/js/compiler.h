@@ -24,8 +24,14 @@ struct CompileOptions {
     // With commonjs: the module function's parameters, bound to the arguments it is called
     // with (Node's wrapper: exports, require, module, __filename, __dirname).
     std::vector<std::string> parameters;
+    // Functions that need nothing of their enclosing function's compile-time state but its
+    // scopes are compiled on their first call (FunctionCode::lazy, compile_lazy_function).
+    // Only for trees that outlive the code: a host's prelude, parsed once per process.
+    bool lazy_functions = false;
 };
 
 CompileResult compile_program(VM& vm, const Node& program, const CompileOptions& options = {});
+// Compiles the body of a function left for its first call (nothing if it was compiled).
+std::optional<SyntaxErrorInfo> compile_lazy_function(VM& vm, FunctionCode& code);
 
 } // namespace evloop::js

@@ -45,6 +45,8 @@ namespace evloop::js {
 Frame* VM::make_frame(Closure* closure, Value this_value, std::span<const Value> args, Object* new_target)
 {
     FunctionCode* code = closure->code();
+    if (code->lazy) [[unlikely]]
+        compile_on_first_call(*code);
     Frame* f;
     if (!m_frame_pool.empty()) {
         // A pooled frame still holds its last call's fields (recycle_frame cleared only

@@ -44,6 +44,7 @@
 #include "core/js/regexp.h"
 #include <algorithm>
 #include <cstring>
+#include <mutex>
 
 namespace evloop::js {
 
@@ -63,6 +64,120 @@ bool is_reserved_word(std::string_view s)
         if (s == w)
             return true;
     return false;
+}
+
+// The offset of the `}` that closes the `{` at `open`, found without parsing (strings,
+// templates, comments and regular expression literals skipped), or npos. Whether a `/`
+// starts a regular expression is told from the token before it, which is right for the
+// code it is used on (a host's prelude: tests/core checks every skipped body against a
+// full parse).
+size_t matching_brace(std::string_view s, size_t open)
+{
+    static constexpr std::string_view kBeforeExpression[] = { "return", "typeof", "instanceof", "in", "of", "new",
+        "delete", "void", "throw", "case", "do", "else", "yield", "await" };
+    std::vector<int> templates; // the brace depth each open `${` returns to
+    int depth = 0;
+    bool regexp_allowed = true;
+    size_t i = open;
+    auto is_word = [](char c) {
+        return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' || c == '$'
+            || static_cast<unsigned char>(c) >= 0x80;
+    };
+    // Scans template characters from i to the closing ` (false) or a `${` (true).
+    auto template_chars = [&]() -> bool {
+        while (i < s.size()) {
+            if (s[i] == '\\') {
+                i += 2;
+            } else if (s[i] == '`') {
+                ++i;
+                return false;
+            } else if (s[i] == '$' && i + 1 < s.size() && s[i + 1] == '{') {
+                i += 2;
+                return true;
+            } else {
+                ++i;
+            }
+        }
+        return false;
+    };
+    while (i < s.size()) {
+        char c = s[i];
+        char next = i + 1 < s.size() ? s[i + 1] : '\0';
+        if (c == ' ' || c == '\t' || c == '\n' || c == '\r') {
+            ++i;
+        } else if (c == '/' && next == '/') {
+            while (i < s.size() && s[i] != '\n')
+                ++i;
+        } else if (c == '/' && next == '*') {
+            size_t end = s.find("*/", i + 2);
+            if (end == std::string_view::npos)
+                return end;
+            i = end + 2;
+        } else if (c == '\'' || c == '"') {
+            for (++i; i < s.size() && s[i] != c; ++i)
+                if (s[i] == '\\')
+                    ++i;
+            ++i;
+            regexp_allowed = false;
+        } else if (c == '`') {
+            ++i;
+            if (template_chars()) {
+                templates.push_back(depth++);
+                regexp_allowed = true;
+            } else {
+                regexp_allowed = false;
+            }
+        } else if (c == '/' && regexp_allowed) {
+            bool in_class = false;
+            for (++i; i < s.size(); ++i) {
+                if (s[i] == '\\')
+                    ++i;
+                else if (s[i] == '[')
+                    in_class = true;
+                else if (s[i] == ']')
+                    in_class = false;
+                else if (s[i] == '/' && !in_class)
+                    break;
+                else if (s[i] == '\n')
+                    return std::string_view::npos;
+            }
+            ++i;
+            while (i < s.size() && is_word(s[i]))
+                ++i;
+            regexp_allowed = false;
+        } else if (is_word(c)) {
+            size_t start = i;
+            while (i < s.size() && is_word(s[i]))
+                ++i;
+            std::string_view word = s.substr(start, i - start);
+            regexp_allowed = std::find(std::begin(kBeforeExpression), std::end(kBeforeExpression), word) != std::end(kBeforeExpression);
+        } else if (c == '{') {
+            ++depth;
+            ++i;
+            regexp_allowed = true;
+        } else if (c == '}') {
+            if (!templates.empty() && templates.back() == depth - 1) {
+                templates.pop_back();
+                --depth;
+                ++i;
+                if (template_chars()) {
+                    templates.push_back(depth++);
+                    regexp_allowed = true;
+                } else {
+                    regexp_allowed = false;
+                }
+                continue;
+            }
+            if (--depth == 0)
+                return i;
+            ++i;
+            regexp_allowed = true;
+        } else {
+            regexp_allowed = c != ')' && c != ']';
+            ++i;
+        }
+    }
+    return std::string_view::npos;
 }
 
 struct FunctionContext {
@@ -899,7 +1014,10 @@ private:
         SourceLocation body_start = m_token.range.start;
         if (!at_punct("{"))
             fail_unexpected("'{'");
-        f->body = parse_function_body();
+        if (m_lazy && !m_failed && !ctx.in_class_constructor && !f->is_async && !f->is_generator)
+            skip_function_body(*f);
+        else
+            f->body = parse_function_body();
         f->strict = fn().strict;
         m_functions.pop_back();
         (void)body_start;
@@ -940,6 +1058,61 @@ private:
         }
     }
 
+    // parse_program_lazily: from the `{` of a function's body past its `}`, noting where
+    // the body is for function_body(), and whether it starts with a "use strict" directive.
+    void skip_function_body(FunctionNode& f)
+    {
+        size_t open = m_token.range.start.offset;
+        size_t close = matching_brace(m_source, open);
+        if (close == std::string_view::npos) {
+            fail_here("Unexpected end of input");
+            return;
+        }
+        f.lazy_source = m_source;
+        f.lazy_body_start = m_token.range.start;
+        size_t first = m_source.find_first_not_of(" \t\r\n", open + 1);
+        if (first != std::string_view::npos
+            && (m_source.substr(first, 12) == "'use strict'" || m_source.substr(first, 12) == "\"use strict\""))
+            fn().strict = true;
+        SourceLocation end = m_token.range.start;
+        for (size_t i = open; i <= close; ++i) { // as Lexer::advance counts lines and columns
+            unsigned char c = static_cast<unsigned char>(m_source[i]);
+            if (c == '\n') {
+                ++end.line;
+                end.column = 1;
+            } else if ((c & 0xC0) != 0x80) {
+                ++end.column;
+            }
+        }
+        end.offset = static_cast<uint32_t>(close + 1);
+        m_lexer = Lexer(m_source, end);
+        m_token.range.end = end;
+        advance();
+    }
+
+public:
+    // function_body(): the body of `f`, which parse_program_lazily skipped; the parser
+    // starts at its `{`.
+    NodePtr parse_skipped_body(const FunctionNode& f, std::optional<SyntaxErrorInfo>& error)
+    {
+        m_lazy = true;
+        FunctionContext ctx;
+        ctx.is_async = f.is_async;
+        ctx.is_generator = f.is_generator;
+        ctx.strict = f.strict;
+        ctx.allows_super_property = f.kind != FunctionKind::Normal;
+        m_functions.push_back(ctx);
+        m_private_scopes.emplace_back(); // the class's private names were checked with it
+        NodePtr body = parse_function_body();
+        if (m_failed) {
+            error = m_error;
+            return nullptr;
+        }
+        return body;
+    }
+    bool m_lazy = false; // parse_program_lazily
+
+private:
     NodePtr parse_function_body()
     {
         auto n = make(NodeKind::Block, m_token.range.start);
@@ -2271,6 +2444,26 @@ ParseResult parse_program(std::string_view source, SourceType type, SourceLocati
 {
     Parser parser(source, type, start);
     return parser.run();
+}
+
+ParseResult parse_program_lazily(std::string_view source, SourceType type)
+{
+    Parser parser(source, type);
+    parser.m_lazy = true;
+    return parser.run();
+}
+
+const Node* function_body(const FunctionNode& f, std::optional<SyntaxErrorInfo>& error)
+{
+    if (f.lazy_source.empty())
+        return f.body.get();
+    static std::mutex mutex;
+    std::lock_guard<std::mutex> lock(mutex);
+    if (!f.body) {
+        Parser parser(f.lazy_source, SourceType::Script, f.lazy_body_start);
+        f.body = parser.parse_skipped_body(f, error);
+    }
+    return f.body.get();
 }
 
 } // namespace evloop::js

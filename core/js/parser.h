@@ -33,5 +33,13 @@ ParseResult parse_program(std::string_view source, SourceType type);
 // The program that starts at `start` of `source` and runs to its end: one file of a program
 // of several files, whose positions count in the whole text (core/loop/program_files.h).
 ParseResult parse_program(std::string_view source, SourceType type, SourceLocation start);
+// For a host's own code (trusted; tests/core checks it parses in full): the bodies of
+// functions are skipped, found by matching braces, and parsed by function_body() when
+// first compiled. `source` must outlive the tree. Early errors are checked only for what
+// was parsed.
+ParseResult parse_program_lazily(std::string_view source, SourceType type);
+// The body of `f`: parsed now if parse_program_lazily skipped it (null and `error` set if
+// it is not valid). Safe from several threads.
+const Node* function_body(const FunctionNode& f, std::optional<SyntaxErrorInfo>& error);
 
 } // namespace evloop::js

@@ -1102,14 +1102,23 @@ static std::string format_syntax_error(const SyntaxErrorInfo& e)
 // compiler reads a const Node), so threads share them; the cache holds the three halves.
 static const ParseResult& parse_internal_once(std::string_view source)
 {
+    // Function bodies are parsed when first compiled (parse_program_lazily), from the
+    // cache's own copy of the text. Never freed: the trees live as long as the process, and
+    // freeing them at exit cost a CLI run more than parsing what it used.
+    struct Parsed {
+        std::string text;
+        ParseResult result;
+    };
     static std::mutex mutex;
-    static std::vector<std::pair<std::string, std::unique_ptr<const ParseResult>>> cache;
+    static auto* cache = new std::vector<std::unique_ptr<Parsed>>;
     std::lock_guard<std::mutex> lock(mutex);
-    for (const auto& [text, parsed] : cache)
-        if (text == source)
-            return *parsed;
-    cache.emplace_back(std::string(source), std::make_unique<const ParseResult>(parse_program(source, SourceType::Script)));
-    return *cache.back().second;
+    for (const auto& parsed : *cache)
+        if (parsed->text == source)
+            return parsed->result;
+    auto& parsed = cache->emplace_back(std::make_unique<Parsed>());
+    parsed->text = std::string(source);
+    parsed->result = parse_program_lazily(parsed->text, SourceType::Script);
+    return parsed->result;
 }
 
 FunctionCode* VM::compile(std::string_view source, ProgramKind kind, std::string& error, SourceLocation* where)
@@ -1128,6 +1137,7 @@ FunctionCode* VM::compile(std::string_view source, ProgramKind kind, std::string
     }
     CompileOptions options;
     options.commonjs = kind == ProgramKind::CommonJS || kind == ProgramKind::Internal;
+    options.lazy_functions = kind == ProgramKind::Internal;
     CompileResult compiled = compile_program(*this, *parsed.program, options);
     if (compiled.error) {
         error = format_syntax_error(*compiled.error);
@@ -1210,6 +1220,23 @@ static void mark_internal(FunctionCode* code)
     code->internal = true;
     start_optimised(*code);
     for (FunctionCode* f : code->functions)
+        mark_internal(f);
+}
+
+void VM::compile_on_first_call(FunctionCode& code)
+{
+    std::optional<SyntaxErrorInfo> error = compile_lazy_function(*this, code);
+    if (error) {
+        // A bug in evloop's own code (tests/core parses and compiles every prelude in
+        // full): the call throws, it does not crash.
+        code.code.clear();
+        code.constants.assign(1, Value(intern(utf8_to_utf16("SyntaxError: " + error->message + " (in evloop's own " + code.name + ", line "
+                                               + std::to_string(error->location.line) + ")"))));
+        code.code = { static_cast<uint32_t>(Op::LoadConst), 0, static_cast<uint32_t>(Op::Throw) };
+        code.finish(false);
+    }
+    // Only a host's own code is compiled lazily (run_internal): so are its functions.
+    for (FunctionCode* f : code.functions)
         mark_internal(f);
 }
 

@@ -682,6 +682,8 @@ private:
     ThrowOr<Value> call_closure(Closure* closure, Value this_value, std::span<const Value> args, Object* new_target,
         bool gc_safe = false);
     Frame* make_frame(Closure* closure, Value this_value, std::span<const Value> args, Object* new_target);
+    // A host's function compiled on its first call (CompileOptions::lazy_functions).
+    void compile_on_first_call(FunctionCode& code);
     // A finished frame that nothing can refer to any more goes back to a pool (with its
     // environment, when no closure could have captured it): fewer allocations, and
     // bounded memory for callbacks run while collection is off (forEach over a big array).
