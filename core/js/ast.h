@@ -134,6 +134,9 @@ struct FunctionNode {
     mutable NodePtr body;
     std::string_view lazy_source;     // parse_program_lazily: the text the skipped body is in
     SourceLocation lazy_body_start;   // and where it starts (its `{`)
+    // An arrow's skipped body: what it inherits from the code around it (the parser's
+    // context: 1 super properties allowed, 2 in a class constructor, 4 derived, 8 no `arguments`).
+    uint8_t lazy_arrow_context = 0;
     SourceRange range;
     std::string source_text;          // for Function.prototype.toString and console output of classes
     bool strict = false;

@@ -79,6 +79,7 @@ struct LazyFunction {
     const FunctionNode* node = nullptr;
     std::shared_ptr<const compiler_scopes::CompileScope> scope;
     bool commonjs = false;
+    bool new_target_allowed = false; // by the functions around it (an arrow's)
 };
 
 namespace {
@@ -1632,17 +1633,20 @@ private:
             ++code->length;
         }
         // A host's prelude defines hundreds of functions a run never calls: those that can
-        // be compiled without their enclosing function's state (not arrows, which share
-        // their parent's `arguments`, `this` and `super`; not constructors or field
-        // initialisers, which read their class) wait for their first call (make_frame).
-        bool lazy = m_lazy_functions && !f.is_field_initializer && !f.is_generator && !f.is_async
+        // be compiled without their enclosing function's state wait for their first call
+        // (make_frame). Not constructors or field initialisers, which read their class;
+        // not arrows that refer to `arguments` (their parent's: it makes the parent
+        // create it). An arrow's `this`, new.target and super are its closure's.
+        bool lazy = m_lazy_functions && !f.is_field_initializer
             && (f.kind == FunctionKind::Normal || f.kind == FunctionKind::Method || f.kind == FunctionKind::Getter
-                || f.kind == FunctionKind::Setter);
+                || f.kind == FunctionKind::Setter
+                || (f.kind == FunctionKind::Arrow && f.source_text.find("arguments") == std::string::npos));
         if (lazy) {
             auto pending = std::make_shared<LazyFunction>();
             pending->node = &f;
             pending->scope = snapshot(m_scope);
             pending->commonjs = m_commonjs;
+            pending->new_target_allowed = new_target_allowed();
             code->lazy = std::move(pending);
             return index;
         }
@@ -1702,6 +1706,7 @@ public:
         m_function = &outer;
         m_scope = parent;
         m_commonjs = pending->commonjs;
+        m_new_target_outside = pending->new_target_allowed;
         m_lazy_functions = true;
         compile_function_body(*pending->node, &code);
         return m_error;
@@ -2110,6 +2115,15 @@ private:
     }
 
     // --- expressions ---------------------------------------------------------------------
+    // 15.1.1 / 16.1.1 Early Errors: whether new.target is allowed here.
+    bool new_target_allowed() const
+    {
+        bool allowed = m_commonjs || m_new_target_outside;
+        for (FunctionState* fs = m_function; fs && !allowed; fs = fs->parent)
+            allowed = fs->node && fs->node->kind != FunctionKind::Arrow;
+        return allowed;
+    }
+
     void compile_expression(const Node& n)
     {
         RangeScope rs(*this, n.range);
@@ -2125,10 +2139,7 @@ private:
         case NodeKind::NewTarget: {
             // 15.1.1 / 16.1.1 Early Errors: new.target outside every non-arrow function.
             // A CommonJS module's body is a function (Node's wrapper), so it is allowed there.
-            bool allowed = m_commonjs;
-            for (FunctionState* fs = m_function; fs && !allowed; fs = fs->parent)
-                allowed = fs->node && fs->node->kind != FunctionKind::Arrow;
-            if (!allowed)
+            if (!new_target_allowed())
                 error("new.target expression is not allowed here", n.range.start);
             emit(Op::LoadNewTarget);
             break;
@@ -2775,6 +2786,7 @@ private:
     const ClassNode* m_field_class = nullptr;
     bool m_commonjs = false;
     bool m_lazy_functions = false; // CompileOptions::lazy_functions
+    bool m_new_target_outside = false; // compile_lazy: new.target is allowed around the function
     bool m_field_static = false;
     int m_block_depth = 0;                  // blocks around the current statement, in this function
     std::vector<std::string> m_annex_b_names; // B.3.3 functions of the function being compiled

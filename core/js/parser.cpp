@@ -100,6 +100,16 @@ size_t matching_brace(std::string_view s, size_t open)
         }
         return false;
     };
+    // After a ` or the } that closes a substitution: the template's characters, then the
+    // code of a substitution (`${`) or what follows the template.
+    auto continue_template = [&]() {
+        if (template_chars()) {
+            templates.push_back(depth++);
+            regexp_allowed = true;
+        } else {
+            regexp_allowed = false;
+        }
+    };
     while (i < s.size()) {
         char c = s[i];
         char next = i + 1 < s.size() ? s[i + 1] : '\0';
@@ -121,12 +131,7 @@ size_t matching_brace(std::string_view s, size_t open)
             regexp_allowed = false;
         } else if (c == '`') {
             ++i;
-            if (template_chars()) {
-                templates.push_back(depth++);
-                regexp_allowed = true;
-            } else {
-                regexp_allowed = false;
-            }
+            continue_template();
         } else if (c == '/' && regexp_allowed) {
             bool in_class = false;
             for (++i; i < s.size(); ++i) {
@@ -160,12 +165,7 @@ size_t matching_brace(std::string_view s, size_t open)
                 templates.pop_back();
                 --depth;
                 ++i;
-                if (template_chars()) {
-                    templates.push_back(depth++);
-                    regexp_allowed = true;
-                } else {
-                    regexp_allowed = false;
-                }
+                continue_template();
                 continue;
             }
             if (--depth == 0)
@@ -1014,7 +1014,7 @@ private:
         SourceLocation body_start = m_token.range.start;
         if (!at_punct("{"))
             fail_unexpected("'{'");
-        if (m_lazy && !m_failed && !ctx.in_class_constructor && !f->is_async && !f->is_generator)
+        if (m_lazy && !m_failed && !ctx.in_class_constructor)
             skip_function_body(*f);
         else
             f->body = parse_function_body();
@@ -1101,6 +1101,13 @@ public:
         ctx.is_generator = f.is_generator;
         ctx.strict = f.strict;
         ctx.allows_super_property = f.kind != FunctionKind::Normal;
+        if (f.kind == FunctionKind::Arrow) {
+            ctx.is_arrow = true;
+            ctx.allows_super_property = f.lazy_arrow_context & 1;
+            ctx.in_class_constructor = f.lazy_arrow_context & 2;
+            ctx.derived = f.lazy_arrow_context & 4;
+            ctx.no_arguments = f.lazy_arrow_context & 8;
+        }
         m_functions.push_back(ctx);
         m_private_scopes.emplace_back(); // the class's private names were checked with it
         NodePtr body = parse_function_body();
@@ -1159,7 +1166,11 @@ private:
         if (m_token.newline_before)
             fail_here("Unexpected newline before '=>'");
         expect_punct("=>");
-        if (at_punct("{")) {
+        if (at_punct("{") && m_lazy && !m_failed) {
+            f->lazy_arrow_context = static_cast<uint8_t>((fn().allows_super_property ? 1 : 0) | (fn().in_class_constructor ? 2 : 0)
+                | (fn().derived ? 4 : 0) | (fn().no_arguments ? 8 : 0));
+            skip_function_body(*f);
+        } else if (at_punct("{")) {
             f->body = parse_function_body();
         } else {
             f->is_expression_body = true;
