@@ -183,6 +183,8 @@ private:
     void on_block_answered(const BlockAnswer& answer);
     // A small "Share" button over a block (top right), which opens the Share dialog.
     void draw_share_button(const Lesson& lesson, const Block& block, int index, ImVec2 block_min, float width);
+    // "Quiz: Who cuts in? (lesson 1, One thread, one call stack)": what a block's Share names.
+    static std::string shared_block_name(const Lesson& lesson, const Block& block);
     BlockContext block_context(const Lesson& lesson, const Theme& theme);
     void navigate_link(const std::string& href);
     void draw_sidebar(float x, float y, float w, float h, bool overlay);

@@ -52,6 +52,26 @@ std::string css_color(ImU32 c)
     return buf;
 }
 
+// The accessible page's own words for the controls added with issues 15 and 16's
+// leftovers (web/a11y.js reads them from the model's "words").
+void write_words(JsonWriter& j)
+{
+    static const std::pair<const char*, Msg> words[] = {
+        { "share", Msg::share_button }, { "shareTitle", Msg::share_dialog_title },
+        { "linkLabel", Msg::share_link_label }, { "copyLink", Msg::share_copy_link }, { "snippetLabel", Msg::share_snippet_label },
+        { "copySnippet", Msg::share_copy_snippet }, { "close", Msg::share_close }, { "openEmbed", Msg::share_open_embed },
+        { "settings", Msg::a11y_pg_settings }, { "module", Msg::a11y_pg_module }, { "pool", Msg::a11y_pg_pool },
+        { "refresh", Msg::a11y_pg_refresh }, { "cpu", Msg::a11y_pg_cpu },
+        { "input", Msg::a11y_pg_input }, { "inputHelp", Msg::a11y_pg_input_help },
+        { "cancel", Msg::a11y_cancel_run }, { "fitAll", Msg::a11y_fit_all }, { "otherOrder", Msg::viz_show_other_order },
+        { "otherOrderHelp", Msg::a11y_other_order_help },
+    };
+    j.key("words").begin_object();
+    for (const auto& [key, id] : words)
+        j.key(key).value(msg::text(id));
+    j.end_object();
+}
+
 bool parse_int(std::string_view text, int& out)
 {
     auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), out);
@@ -92,6 +112,14 @@ void App::update_page_model()
     j.key("reset").value(can_undo ? "undo" : m_confirm_reset ? "confirm" : "ask");
     if (m_confirm_reset && !can_undo)
         j.key("resetQuestion").value(msg::text(Msg::ui_confirm_reset));
+    write_words(j);
+    if (m_share.is_open()) { // the Share and embed dialog, over any view
+        j.key("share").begin_object().key("what").value(m_share.what()).key("link").value(m_share.link());
+        j.key("snippet").value(m_share.snippet()).key("feedback").value(m_share.feedback());
+        if (m_share.long_link())
+            j.key("long").value(msg::text(Msg::share_long_link, { { "length", m_share.link().size() }, { "max", kLongLink } }));
+        j.key("hint").value(msg::text(Msg::share_parent_origin_hint)).end_object();
+    }
     if (viz_page) {
         if (m_comparing) {
             j.key("compare").value(m_compare.summary()).key("side").value(m_compare.shown());
@@ -106,6 +134,15 @@ void App::update_page_model()
         j.key("syntax").value(m_playground.syntax_message());
         j.key("pending").value(m_playground.pending());
         j.key("shared").value(m_playground.share_feedback());
+        // The run settings, as the canvas offers them for the chosen host.
+        j.key("module").value(m_playground.module()).key("pool").value(m_playground.pool());
+        j.key("refresh").value(m_playground.refresh()).key("cpu").value(m_playground.cpu());
+        j.key("cpuText").value(msg::text(Msg::a11y_pg_cpu_value, { { "times", m_playground.cpu() } }));
+        j.key("hz").begin_array();
+        for (int hz : { 30, 60, 120 })
+            j.begin_array().value(hz).value(msg::text(Msg::a11y_pg_hz, { { "hz", hz } })).end_array();
+        j.end_array();
+        j.key("input").value(m_playground.input()).key("embed").value(!m_embed.active());
         j.end_object();
         if (m_playground.comparing()) {
             const CompareView& cmp = m_playground.compare_view();
@@ -163,6 +200,8 @@ void App::write_lesson_model(JsonWriter& j)
             continue;
         const std::string* title = b.fence.option("title");
         j.begin_object().key("i").value(index);
+        if (!m_embed.active()) // its Share button (the dialog: the model's "share")
+            j.key("share").value(msg::text(Msg::share_button_named, { { "what", shared_block_name(lesson, b) } }));
         if (b.fence.is_runnable()) {
             j.key("k").value("example").key("code").value(b.code);
             j.key("title").value(title ? *title : std::string());
@@ -283,6 +322,7 @@ void App::write_visualizer_model(JsonWriter& j, const Visualizer& viz)
     j.key("atStart").value(before || viz.step() == 0);
     j.key("atEnd").value(steps == 0 || (!before && viz.step() + 1 >= steps));
     j.key("speed").value(static_cast<long long>(std::lround(viz.speed())));
+    j.key("otherOrder").value(viz.offers_other_order());
     {
         // The timeline's rows in words: frames, long tasks and (with input) INP.
         const trace::Metrics& m = viz.trace()->metrics;
@@ -397,6 +437,33 @@ bool App::a11y_action(std::string_view action)
             m_playground.share(m_platform.time_seconds);
         else if (what == "host:browser" || what == "host:node")
             m_playground.set_node(what == "host:node");
+        else if (what == "module:1" || what == "module:0")
+            m_playground.set_module(what == "module:1");
+        else if (what == "cancel" && m_playground.pending())
+            m_playground.cancel();
+        else if (what == "embed" && !m_embed.active())
+            m_playground.want_embed();
+        else {
+            int number = 0;
+            auto setting = [&](std::string_view name) {
+                return what.substr(0, name.size()) == name && parse_int(what.substr(name.size()), number);
+            };
+            if (setting("pool:"))
+                return m_playground.set_pool(number);
+            if (setting("refresh:"))
+                return m_playground.set_refresh(number);
+            if (setting("cpu:"))
+                return m_playground.set_cpu(number);
+            return false;
+        }
+        return true;
+    }
+    if (starts("share:") && m_share.is_open()) { // the Share and embed dialog's buttons
+        std::string_view what = action.substr(6);
+        if (what == "copy-link" || what == "copy-snippet")
+            m_share.copy(what == "copy-link" ? 1 : 2, m_platform.time_seconds);
+        else if (what == "close")
+            m_share.request_close();
         else
             return false;
         return true;
@@ -442,6 +509,10 @@ bool App::a11y_action(std::string_view action)
             viz->show_transcript(!viz->transcript_shown());
         else if (what == "copy" && viz->transcript_shown())
             viz->copy_transcript(m_platform.time_seconds);
+        else if (what == "fit")
+            viz->timeline().fit();
+        else if (what == "other-order" && viz->offers_other_order())
+            viz->request_other_order();
         else if (starts("viz:seek:") && parse_int(what.substr(5), number) && number >= 1 && static_cast<size_t>(number) <= viz->step_count())
             viz->step_to(static_cast<size_t>(number - 1)); // 1-based, as the model's step
         else if (starts("viz:speed:") && parse_int(what.substr(6), number))
@@ -463,6 +534,8 @@ bool App::a11y_set_code(std::string_view editor, const std::string& code)
         m_playground.set_code(code);
         return true;
     }
+    if (editor == "playground:input") // the input events' field
+        return m_view == View::Playground && m_playground.set_input(code);
     int block = 0;
     if (editor.substr(0, 9) == "exercise:" && parse_int(editor.substr(9), block) && !m_lessons.lessons.empty())
         return m_blocks.exercises().set_code(m_lessons.lessons[m_current].id, block, code);
