@@ -18,6 +18,7 @@
 #include "ui/share_dialog.h"
 #include "ui/visualizer.h"
 #include <functional>
+#include <map>
 #include <memory>
 #include <optional>
 #include <string>
@@ -169,6 +170,15 @@ private:
     A11yActions m_a11y_actions;
     std::string m_page_model;
     long long m_page_model_serial = 0;
+    // Parts of the page model that change rarely, written once and reused while their key
+    // (what they are written from) stays the same: a lesson's static blocks and choice
+    // quizzes' Markdown by block index, and a visualizer's transcript lines.
+    struct ModelPart {
+        std::string key, json;
+    };
+    std::string m_model_lesson_key;
+    std::map<int, std::string> m_model_lesson_parts;
+    ModelPart m_model_transcript;
     std::string m_a11y_focus;
     bool m_a11y_reveal = false;
     // --- end of the accessible page

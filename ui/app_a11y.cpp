@@ -56,19 +56,17 @@ std::string css_color(ImU32 c)
 // leftovers (web/a11y.js reads them from the model's "words").
 void write_words(JsonWriter& j)
 {
-    static const std::pair<const char*, Msg> words[] = {
-        { "share", Msg::share_button }, { "shareTitle", Msg::share_dialog_title },
-        { "linkLabel", Msg::share_link_label }, { "copyLink", Msg::share_copy_link }, { "snippetLabel", Msg::share_snippet_label },
-        { "copySnippet", Msg::share_copy_snippet }, { "close", Msg::share_close }, { "openEmbed", Msg::share_open_embed },
-        { "settings", Msg::a11y_pg_settings }, { "module", Msg::a11y_pg_module }, { "pool", Msg::a11y_pg_pool },
-        { "refresh", Msg::a11y_pg_refresh }, { "cpu", Msg::a11y_pg_cpu },
-        { "input", Msg::a11y_pg_input }, { "inputHelp", Msg::a11y_pg_input_help },
-        { "cancel", Msg::a11y_cancel_run }, { "fitAll", Msg::a11y_fit_all }, { "otherOrder", Msg::viz_show_other_order },
-        { "otherOrderHelp", Msg::a11y_other_order_help },
-    };
     j.key("words").begin_object();
-    for (const auto& [key, id] : words)
-        j.key(key).value(msg::text(id));
+    j.key("share").value(msg::text(Msg::share_button)).key("shareTitle").value(msg::text(Msg::share_dialog_title));
+    j.key("linkLabel").value(msg::text(Msg::share_link_label)).key("copyLink").value(msg::text(Msg::share_copy_link));
+    j.key("snippetLabel").value(msg::text(Msg::share_snippet_label)).key("copySnippet").value(msg::text(Msg::share_copy_snippet));
+    j.key("close").value(msg::text(Msg::share_close)).key("openEmbed").value(msg::text(Msg::share_open_embed));
+    j.key("settings").value(msg::text(Msg::a11y_pg_settings)).key("module").value(msg::text(Msg::a11y_pg_module));
+    j.key("pool").value(msg::text(Msg::a11y_pg_pool)).key("refresh").value(msg::text(Msg::a11y_pg_refresh));
+    j.key("cpu").value(msg::text(Msg::a11y_pg_cpu)).key("input").value(msg::text(Msg::a11y_pg_input));
+    j.key("inputHelp").value(msg::text(Msg::a11y_pg_input_help)).key("cancel").value(msg::text(Msg::a11y_cancel_run));
+    j.key("fitAll").value(msg::text(Msg::a11y_fit_all)).key("otherOrder").value(msg::text(Msg::viz_show_other_order));
+    j.key("otherOrderHelp").value(msg::text(Msg::a11y_other_order_help));
     j.end_object();
 }
 
@@ -183,6 +181,27 @@ void App::write_lesson_model(JsonWriter& j)
         if (v.lesson == lesson.id)
             exercises[v.block] = std::move(v);
 
+    // The parts written from the lesson's text alone are kept while the lesson (and the
+    // language, which reloads the lessons and the messages) stays the same.
+    char blocks_at[48];
+    std::snprintf(blocks_at, sizeof blocks_at, "%p %zu\n", static_cast<const void*>(lesson.document.blocks.data()), lesson.document.blocks.size());
+    std::string lesson_key = lesson.id + '\n' + blocks_at + msg::text(Msg::quiz_order_question);
+    if (lesson_key != m_model_lesson_key) {
+        m_model_lesson_key = std::move(lesson_key);
+        m_model_lesson_parts.clear();
+    }
+    // Part `k` of block `index` (0 the static block, 1–3 a choice quiz's question, options
+    // and explanation, 8 and on an exercise's hints), written once.
+    auto kept = [this](int index, int k, const std::function<void(JsonWriter&)>& write) -> const std::string& {
+        auto [it, fresh] = m_model_lesson_parts.try_emplace(index * 64 + k);
+        if (fresh) {
+            JsonWriter w;
+            write(w);
+            it->second = w.str();
+        }
+        return it->second;
+    };
+
     j.key("lesson").begin_object();
     j.key("id").value(lesson.id).key("number").value(lesson.number).key("title").value(lesson.title);
     j.key("summary").value(lesson.summary).key("host").value(lesson_host_name(lesson.host));
@@ -196,8 +215,10 @@ void App::write_lesson_model(JsonWriter& j)
         int index = static_cast<int>(bi);
         if (only_block >= 0 && index != only_block)
             continue;
-        if (write_static_block_json(j, b, index))
+        if (!is_interactive_block(b)) {
+            j.raw(kept(index, 0, [&](JsonWriter& w) { write_static_block_json(w, b, index); }));
             continue;
+        }
         const std::string* title = b.fence.option("title");
         j.begin_object().key("i").value(index);
         if (!m_embed.active()) // its Share button (the dialog: the model's "share")
@@ -253,12 +274,13 @@ void App::write_lesson_model(JsonWriter& j)
             if (!quiz) {
                 j.key("error").value(msg::text(Msg::quiz_malformed, { { "error", error } }));
             } else {
-                j.key("question");
-                write_markdown_snippet_json(j, quiz->question);
-                j.key("options").begin_array();
-                for (const std::string& option : quiz->options)
-                    write_markdown_snippet_json(j, option);
-                j.end_array();
+                j.key("question").raw(kept(index, 1, [&](JsonWriter& w) { write_markdown_snippet_json(w, quiz->question); }));
+                j.key("options").raw(kept(index, 2, [&](JsonWriter& w) {
+                    w.begin_array();
+                    for (const std::string& option : quiz->options)
+                        write_markdown_snippet_json(w, option);
+                    w.end_array();
+                }));
                 auto it = choices.find(index);
                 int picked = it == choices.end() ? -1 : it->second.picked;
                 bool submitted = it != choices.end() && it->second.submitted;
@@ -266,8 +288,7 @@ void App::write_lesson_model(JsonWriter& j)
                 if (submitted) {
                     bool right = it->second.right;
                     j.key("right").value(right).key("verdict").value(msg::text(right ? Msg::quiz_right : Msg::quiz_not_quite));
-                    j.key("explanation");
-                    write_markdown_snippet_json(j, quiz->explanation);
+                    j.key("explanation").raw(kept(index, 3, [&](JsonWriter& w) { write_markdown_snippet_json(w, quiz->explanation); }));
                 }
             }
         } else { // an exercise
@@ -285,8 +306,8 @@ void App::write_lesson_model(JsonWriter& j)
                 j.key("code").value(v.code).key("syntax").value(v.syntax_error).key("pending").value(v.pending);
                 j.key("problem").value(v.problem).key("checked").value(v.checked);
                 j.key("hintCount").value(v.hints).key("hints").begin_array();
-                for (int h = 0; ex && h < v.hints_shown && h < static_cast<int>(ex->hints.size()); ++h)
-                    write_markdown_snippet_json(j, ex->hints[static_cast<size_t>(h)]);
+                for (int h = 0; ex && h < v.hints_shown && h < static_cast<int>(ex->hints.size()) && h < 56; ++h)
+                    j.raw(kept(index, 8 + h, [&](JsonWriter& w) { write_markdown_snippet_json(w, ex->hints[static_cast<size_t>(h)]); }));
                 j.end_array();
                 if (v.solution_shown && ex)
                     j.key("solution").value(ex->solution);
@@ -347,10 +368,22 @@ void App::write_visualizer_model(JsonWriter& j, const Visualizer& viz)
     }
     j.key("transcript").value(viz.transcript_shown());
     if (viz.transcript_shown()) {
-        j.key("lines").begin_array();
-        for (size_t i = 0; i < steps && i < Visualizer::kTranscriptSteps; ++i)
-            j.value(viz.transcript_line(i));
-        j.end_array();
+        // Its lines (up to 2000 step sentences) are written again only for another run,
+        // thread or language, not at each step.
+        const trace::Trace* shown = viz.shown_trace();
+        char key[128];
+        std::snprintf(key, sizeof key, "%p %zu %zu %zu %zu ", static_cast<const void*>(shown), static_cast<size_t>(viz.shown_thread()), steps,
+            shown ? shown->events().size() : size_t(0), shown ? shown->source.size() : size_t(0));
+        std::string transcript_key = key + msg::text(Msg::quiz_order_question);
+        if (transcript_key != m_model_transcript.key) {
+            JsonWriter w;
+            w.begin_array();
+            for (size_t i = 0; i < steps && i < Visualizer::kTranscriptSteps; ++i)
+                w.value(viz.transcript_line(i));
+            w.end_array();
+            m_model_transcript = { std::move(transcript_key), w.str() };
+        }
+        j.key("lines").raw(m_model_transcript.json);
         if (steps > Visualizer::kTranscriptSteps)
             j.key("more").value(msg::text(Msg::viz_more_steps, { { "count", static_cast<long long>(steps - Visualizer::kTranscriptSteps) } }));
         const std::string& copied = viz.copy_feedback(); // the canvas's words beside Copy

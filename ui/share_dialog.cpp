@@ -96,8 +96,8 @@ void ShareDialog::draw(const Fonts& fonts, const Theme& theme, float display_w, 
     ImGui::PopStyleColor();
     ImGui::Dummy(ImVec2(1, 6));
 
-    auto copy_row = [&](Msg label, std::string& text, bool multiline, int& ticket, int which, const char* name) {
-        ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(theme.heading), "%s", msg::text(label).c_str());
+    auto copy_row = [&](const std::string& label, std::string& text, bool multiline, int& ticket, int which, const char* name) {
+        ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(theme.heading), "%s", label.c_str());
         std::string field_text = text; // read-only: ImGui gets a copy
         ImGui::PushID(name);
         if (multiline)
@@ -127,7 +127,7 @@ void ShareDialog::draw(const Fonts& fonts, const Theme& theme, float display_w, 
         ImGui::PopID();
         ImGui::Dummy(ImVec2(1, 8));
     };
-    copy_row(Msg::share_link_label, m_link, false, m_link_ticket, 1, "link");
+    copy_row(msg::text(Msg::share_link_label), m_link, false, m_link_ticket, 1, "link");
     if (m_link.size() > kLongLink) {
         ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + inner);
         ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(theme.poor), "%s",
@@ -135,7 +135,7 @@ void ShareDialog::draw(const Fonts& fonts, const Theme& theme, float display_w, 
         ImGui::PopTextWrapPos();
         ImGui::Dummy(ImVec2(1, 6));
     }
-    copy_row(Msg::share_snippet_label, m_snippet, true, m_snippet_ticket, 2, "snippet");
+    copy_row(msg::text(Msg::share_snippet_label), m_snippet, true, m_snippet_ticket, 2, "snippet");
     ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(theme.text_muted));
     ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + inner);
     ImGui::TextUnformatted(msg::text(Msg::share_parent_origin_hint).c_str());

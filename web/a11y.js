@@ -481,7 +481,7 @@
     }
     const keep = new Set(['head', 'foot']);
     for (const g of groups) {
-      if (sliceBuilt && performance.now() > sliceEnd) return false; // the rest in the next slice
+      if (outOfTime()) return false; // the rest in the next slice
       keep.add(g.key);
       if (g.statics) {
         last = part(main, g.key, g.statics, (x) => el('div', {}, staticBlocks(x, 0)), last);
@@ -513,6 +513,8 @@
       on: { click: (e) => { e.preventDefault(); act('lesson:' + id); } } });
   }
 
+  // The visualizer's parts, one after the other; null when the slice's time ran out
+  // before the last (the next slice renders the same model, skipping the parts built).
   function vizParts(container, m, after) {
     const v = m.viz;
     // In the two hosts' view the canvas names its controls per side ("cmp:node:viz:step").
@@ -545,6 +547,7 @@
     }, last);
     // The scrubber and the speed: sliders updated in place (never rebuilt under a
     // keyboard or a pointer that is moving them).
+    if (outOfTime()) return null; // the rest in the next slice
     last = part(container, 'viz-sliders', { step: v.step, steps: v.steps, speed: v.speed, side: m.side }, (x, old) => {
       const box = (old && old.dataset.side === String(x.side)) ? old : el('div', { role: 'group', 'aria-label': 'Position and speed', 'data-side': String(x.side) },
         el('label', {}, 'Step ', slider(ring('viz:scrubber'), 1, 1, (n) => act('viz:seek:' + n))),
@@ -555,6 +558,7 @@
       setSlider(speed, x.speed, 60, `${x.speed} ${x.speed === 1 ? 'step' : 'steps'} per second`);
       return box;
     }, last);
+    if (outOfTime()) return null;
     last = part(container, 'viz-timeline', { ...v.timeline, fit: words.fitAll }, (x) => {
       const box = el('section', { 'aria-label': 'Timeline summary' }, el(m.view === 'visualizer' ? 'h2' : 'h3', { text: 'Timeline' }),
         button(x.fit, 'viz:fit', ring('viz:fit'), { key: 'viz:fit' }));
@@ -572,6 +576,7 @@
     }, last);
     // The text transcript: every step as a line, the current one marked, and Copy. A new
     // step only moves the mark (a transcript can have 2000 lines).
+    if (outOfTime()) return null;
     last = part(container, 'viz-transcript', { shown: v.transcript, lines: v.lines, more: v.more, step: v.step, side: m.side }, (x, old) => {
       const text = JSON.stringify([x.shown, x.lines, x.more, x.side]);
       let box = old && transcriptText === text ? old : null;
@@ -594,6 +599,7 @@
     // Copy's "Copied" (or why not) is said once.
     if (v.copied && v.copied !== shown.copied) live.textContent = v.copied;
     shown.copied = v.copied;
+    if (outOfTime()) return null;
     last = part(container, 'viz-state', { s: v.sentence, stack: v.stack, t: v.tasks, m: v.microtasks, k: v.ticks, w: v.hostWork, c: v.console }, (x) => {
       const box = el('section', { 'aria-label': 'What the event loop is doing' });
       box.append(el('p', { text: x.s }));
@@ -630,11 +636,12 @@
     }, after);
   }
 
+  // Brings the visualizer's view up to `m`; false when the slice ran out of time.
   function renderVisualizer(m) {
     if (shown.view !== 'visualizer') { main.replaceChildren(); shown.parts = new Map(); }
     let last = null;
     if (m.compare) last = compareChooser(m, last);
-    if (m.viz) vizParts(main, m, last);
+    return !m.viz || vizParts(main, m, last) !== null;
   }
 
   // The Playground's host, as the canvas's Browser / Node.js radio buttons.
@@ -792,8 +799,9 @@
     let last = head.node;
     if (m.compare) last = compareChooser(m, last);
     else if (shown.parts.has('compare')) { shown.parts.get('compare').node.remove(); shown.parts.delete('compare'); }
-    if (m.viz) vizParts(main, m, last);
-    else for (const k of ['viz-controls', 'viz-sliders', 'viz-timeline', 'viz-transcript', 'viz-state']) if (shown.parts.has(k)) { shown.parts.get(k).node.remove(); shown.parts.delete(k); }
+    if (m.viz) return vizParts(main, m, last) !== null;
+    for (const k of ['viz-controls', 'viz-sliders', 'viz-timeline', 'viz-transcript', 'viz-state']) if (shown.parts.has(k)) { shown.parts.get(k).node.remove(); shown.parts.delete(k); }
+    return true;
   }
 
   function renderNav(m) {
@@ -839,6 +847,7 @@
   const sliceMs = 8;
   let sliceEnd = Infinity;
   let sliceBuilt = 0; // parts built in this slice (a slice builds at least one)
+  const outOfTime = () => sliceBuilt > 0 && performance.now() > sliceEnd;
   let resume = 0; // the next slice's animation frame
 
   let model = null;
@@ -870,8 +879,8 @@
     renderNav(next);
     let done = true;
     if (next.view === 'lesson' && next.lesson) done = renderLesson(next);
-    else if (next.view === 'visualizer') renderVisualizer(next);
-    else if (next.view === 'playground') renderPlayground(next);
+    else if (next.view === 'visualizer') done = renderVisualizer(next);
+    else if (next.view === 'playground') done = renderPlayground(next);
     else { main.replaceChildren(); shown.parts = new Map(); }
     shown.view = next.view;
     renderShare(next);

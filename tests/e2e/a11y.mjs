@@ -424,6 +424,15 @@ export function registerA11yCases(h) {
     const f = await fragment();
     assertEqual([f.get('module'), f.get('pool'), f.get('cpu')].join(' '), '1 16 3', 'module, pool and cpu in the link');
     assertEqual((await focused(page)).ring, 'playground:pool', 'the focus stays on the threadpool slider');
+    await frames(page, 2);
+    await t.screenshotThemes(page, 'a11y-playground-settings-1280x800'); // the ring on the threadpool slider
+    const phone = await t.open({ hash: '#playground', ...PHONE });
+    await waitForModel(phone, 'the Playground on a phone', (x) => x.view === 'playground' && !!x.playground);
+    await keyOnSlider(phone, 'playground:cpu', 'ArrowRight');
+    await waitForState(phone, 'cpu=2 on a phone', (st) => st.playground.fragment.includes('cpu=2'));
+    await frames(phone, 3);
+    await t.screenshotThemes(phone, 'a11y-playground-settings-390x844');
+    await phone.close();
     // The canvas's own controls show what the DOM set: its link reopens with them.
     const again = await t.open({ hash: (await state(page)).playground.fragment, context: page.context() });
     m = await waitForModel(again, 'the reopened Playground', (x) => x.view === 'playground' && !!x.playground);
@@ -461,6 +470,14 @@ export function registerA11yCases(h) {
     assert(dialog && dialog.name === 'Share and embed' && dialog.focusIn, `the dialog: ${JSON.stringify(dialog)}`);
     assert(dialog.link.endsWith('#lesson=one-thread&block=25'), `the link: ${dialog.link}`);
     assertEqual(dialog.snippet, (await state(page)).share.snippet, 'the snippet');
+    await t.screenshotThemes(page, 'a11y-share-dialog-1280x800'); // the canvas's ring on Copy link
+    const phone = await t.open({ hash: '#lesson=one-thread', ...PHONE });
+    await waitForModel(phone, 'the lesson', (x) => x.lesson && x.lesson.blocks.some((b) => b.i === 25 && b.share));
+    await clickDom(phone, 'share:25');
+    await waitForState(phone, 'the dialog on a phone', (st) => st.share.open);
+    await frames(phone, 3);
+    await t.screenshotThemes(phone, 'a11y-share-dialog-390x844');
+    await phone.close();
     const axeResult = await axe(page, 'share-dialog', t.artifacts);
     assert(!axeResult.serious && !axeResult.critical, `axe on the dialog: ${JSON.stringify(axeResult.result.filter((v) => v.impact === 'serious' || v.impact === 'critical'))}`);
     await clickDom(page, 'share:copy-link');
