@@ -586,16 +586,16 @@
           button(x.shown ? 'Hide the text transcript' : 'Show the text transcript', 'viz:transcript', ring('viz:transcript'), { key: 'viz:transcript' }));
         if (!x.shown) return box;
         box.append(' ', button('Copy the transcript', 'viz:copy', ring('viz:copy'), { key: 'viz:copy' }));
+        // Its lines are added by fillTranscript, a slice's worth at a time.
         const lines = el('ol', { 'aria-label': 'Transcript' });
-        for (const line of x.lines) lines.append(el('li', { text: line }));
+        transcriptFill = { list: lines, lines: x.lines, next: 0 };
         box.append(lines);
         if (x.more) box.append(el('p', { text: x.more }));
       }
-      for (const li of box.querySelectorAll('li[aria-current]')) li.removeAttribute('aria-current');
-      const current = box.querySelectorAll('ol > li')[x.step - 1];
-      if (current) current.setAttribute('aria-current', 'step');
+      markTranscript(box.querySelector('ol'), x.step);
       return box;
     }, last);
+    if (!fillTranscript(v.step)) return null;
     // Copy's "Copied" (or why not) is said once.
     if (v.copied && v.copied !== shown.copied) live.textContent = v.copied;
     shown.copied = v.copied;
@@ -621,6 +621,34 @@
     announceStep(v.sentence, v.playing);
     liveFromViz = true;
     return last;
+  }
+
+  // The transcript's list (up to 2000 lines) is filled over as many slices as it takes:
+  // true once it is whole, with the current step marked.
+  let transcriptFill = null; // { list, lines, next }
+  function fillTranscript(step) {
+    const f = transcriptFill;
+    if (!f) return true;
+    if (!f.list.isConnected) { transcriptFill = null; return true; }
+    while (f.next < f.lines.length) {
+      const end = Math.min(f.lines.length, f.next + 100);
+      const frag = document.createDocumentFragment();
+      for (; f.next < end; f.next++) frag.append(el('li', { text: f.lines[f.next] }));
+      f.list.append(frag);
+      sliceBuilt++;
+      if (f.next < f.lines.length && outOfTime()) return false;
+    }
+    transcriptFill = null;
+    markTranscript(f.list, step);
+    return true;
+  }
+  function markTranscript(list, step) {
+    if (!list) return;
+    const had = list.querySelector('li[aria-current]');
+    const current = list.children[step - 1];
+    if (had === current) return;
+    if (had) had.removeAttribute('aria-current');
+    if (current) current.setAttribute('aria-current', 'step');
   }
 
   // The two hosts' runs: the sentence that compares them, and which one the visualizer
