@@ -1145,6 +1145,7 @@ std::string App::test_state_json() const
         }
         j.key("longTasks").value(static_cast<int>(m.long_tasks.size()));
         j.key("copyFeedback").value(viz.copy_feedback());
+        j.key("timelineView").begin_array().value(viz.timeline().view_start()).value(viz.timeline().view_end()).end_array();
         j.key("stdout").begin_array();
         for (const auto& line : viz.trace()->stdout_lines)
             j.value(line);

@@ -18,6 +18,7 @@
 #include "ui/share_dialog.h"
 #include "ui/visualizer.h"
 #include <functional>
+#include <map>
 #include <memory>
 #include <optional>
 #include <string>
@@ -169,6 +170,15 @@ private:
     A11yActions m_a11y_actions;
     std::string m_page_model;
     long long m_page_model_serial = 0;
+    // Parts of the page model that change rarely, written once and reused while their key
+    // (what they are written from) stays the same: a lesson's static blocks and choice
+    // quizzes' Markdown by block index, and a visualizer's transcript lines.
+    struct ModelPart {
+        std::string key, json;
+    };
+    std::string m_model_lesson_key;
+    std::map<int, std::string> m_model_lesson_parts;
+    ModelPart m_model_transcript;
     std::string m_a11y_focus;
     bool m_a11y_reveal = false;
     // --- end of the accessible page
@@ -183,6 +193,8 @@ private:
     void on_block_answered(const BlockAnswer& answer);
     // A small "Share" button over a block (top right), which opens the Share dialog.
     void draw_share_button(const Lesson& lesson, const Block& block, int index, ImVec2 block_min, float width);
+    // "Quiz: Who cuts in? (lesson 1, One thread, one call stack)": what a block's Share names.
+    static std::string shared_block_name(const Lesson& lesson, const Block& block);
     BlockContext block_context(const Lesson& lesson, const Theme& theme);
     void navigate_link(const std::string& href);
     void draw_sidebar(float x, float y, float w, float h, bool overlay);

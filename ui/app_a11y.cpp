@@ -52,6 +52,24 @@ std::string css_color(ImU32 c)
     return buf;
 }
 
+// The accessible page's own words for the controls added with issues 15 and 16's
+// leftovers (web/a11y.js reads them from the model's "words").
+void write_words(JsonWriter& j)
+{
+    j.key("words").begin_object();
+    j.key("share").value(msg::text(Msg::share_button)).key("shareTitle").value(msg::text(Msg::share_dialog_title));
+    j.key("linkLabel").value(msg::text(Msg::share_link_label)).key("copyLink").value(msg::text(Msg::share_copy_link));
+    j.key("snippetLabel").value(msg::text(Msg::share_snippet_label)).key("copySnippet").value(msg::text(Msg::share_copy_snippet));
+    j.key("close").value(msg::text(Msg::share_close)).key("openEmbed").value(msg::text(Msg::share_open_embed));
+    j.key("settings").value(msg::text(Msg::a11y_pg_settings)).key("module").value(msg::text(Msg::a11y_pg_module));
+    j.key("pool").value(msg::text(Msg::a11y_pg_pool)).key("refresh").value(msg::text(Msg::a11y_pg_refresh));
+    j.key("cpu").value(msg::text(Msg::a11y_pg_cpu)).key("input").value(msg::text(Msg::a11y_pg_input));
+    j.key("inputHelp").value(msg::text(Msg::a11y_pg_input_help)).key("cancel").value(msg::text(Msg::a11y_cancel_run));
+    j.key("fitAll").value(msg::text(Msg::a11y_fit_all)).key("otherOrder").value(msg::text(Msg::viz_show_other_order));
+    j.key("otherOrderHelp").value(msg::text(Msg::a11y_other_order_help));
+    j.end_object();
+}
+
 bool parse_int(std::string_view text, int& out)
 {
     auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), out);
@@ -92,6 +110,14 @@ void App::update_page_model()
     j.key("reset").value(can_undo ? "undo" : m_confirm_reset ? "confirm" : "ask");
     if (m_confirm_reset && !can_undo)
         j.key("resetQuestion").value(msg::text(Msg::ui_confirm_reset));
+    write_words(j);
+    if (m_share.is_open()) { // the Share and embed dialog, over any view
+        j.key("share").begin_object().key("what").value(m_share.what()).key("link").value(m_share.link());
+        j.key("snippet").value(m_share.snippet()).key("feedback").value(m_share.feedback());
+        if (m_share.long_link())
+            j.key("long").value(msg::text(Msg::share_long_link, { { "length", m_share.link().size() }, { "max", kLongLink } }));
+        j.key("hint").value(msg::text(Msg::share_parent_origin_hint)).end_object();
+    }
     if (viz_page) {
         if (m_comparing) {
             j.key("compare").value(m_compare.summary()).key("side").value(m_compare.shown());
@@ -106,6 +132,15 @@ void App::update_page_model()
         j.key("syntax").value(m_playground.syntax_message());
         j.key("pending").value(m_playground.pending());
         j.key("shared").value(m_playground.share_feedback());
+        // The run settings, as the canvas offers them for the chosen host.
+        j.key("module").value(m_playground.module()).key("pool").value(m_playground.pool());
+        j.key("refresh").value(m_playground.refresh()).key("cpu").value(m_playground.cpu());
+        j.key("cpuText").value(msg::text(Msg::a11y_pg_cpu_value, { { "times", m_playground.cpu() } }));
+        j.key("hz").begin_array();
+        for (int hz : { 30, 60, 120 })
+            j.begin_array().value(hz).value(msg::text(Msg::a11y_pg_hz, { { "hz", hz } })).end_array();
+        j.end_array();
+        j.key("input").value(m_playground.input()).key("embed").value(!m_embed.active());
         j.end_object();
         if (m_playground.comparing()) {
             const CompareView& cmp = m_playground.compare_view();
@@ -146,6 +181,27 @@ void App::write_lesson_model(JsonWriter& j)
         if (v.lesson == lesson.id)
             exercises[v.block] = std::move(v);
 
+    // The parts written from the lesson's text alone are kept while the lesson (and the
+    // language, which reloads the lessons and the messages) stays the same.
+    char blocks_at[48];
+    std::snprintf(blocks_at, sizeof blocks_at, "%p %zu\n", static_cast<const void*>(lesson.document.blocks.data()), lesson.document.blocks.size());
+    std::string lesson_key = lesson.id + '\n' + blocks_at + msg::text(Msg::quiz_order_question);
+    if (lesson_key != m_model_lesson_key) {
+        m_model_lesson_key = std::move(lesson_key);
+        m_model_lesson_parts.clear();
+    }
+    // Part `k` of block `index` (0 the static block, 1–3 a choice quiz's question, options
+    // and explanation, 8 and on an exercise's hints), written once.
+    auto kept = [this](int index, int k, const std::function<void(JsonWriter&)>& write) -> const std::string& {
+        auto [it, fresh] = m_model_lesson_parts.try_emplace(index * 64 + k);
+        if (fresh) {
+            JsonWriter w;
+            write(w);
+            it->second = w.str();
+        }
+        return it->second;
+    };
+
     j.key("lesson").begin_object();
     j.key("id").value(lesson.id).key("number").value(lesson.number).key("title").value(lesson.title);
     j.key("summary").value(lesson.summary).key("host").value(lesson_host_name(lesson.host));
@@ -159,10 +215,14 @@ void App::write_lesson_model(JsonWriter& j)
         int index = static_cast<int>(bi);
         if (only_block >= 0 && index != only_block)
             continue;
-        if (write_static_block_json(j, b, index))
+        if (!is_interactive_block(b)) {
+            j.raw(kept(index, 0, [&](JsonWriter& w) { write_static_block_json(w, b, index); }));
             continue;
+        }
         const std::string* title = b.fence.option("title");
         j.begin_object().key("i").value(index);
+        if (!m_embed.active()) // its Share button (the dialog: the model's "share")
+            j.key("share").value(msg::text(Msg::share_button_named, { { "what", shared_block_name(lesson, b) } }));
         if (b.fence.is_runnable()) {
             j.key("k").value("example").key("code").value(b.code);
             j.key("title").value(title ? *title : std::string());
@@ -214,12 +274,13 @@ void App::write_lesson_model(JsonWriter& j)
             if (!quiz) {
                 j.key("error").value(msg::text(Msg::quiz_malformed, { { "error", error } }));
             } else {
-                j.key("question");
-                write_markdown_snippet_json(j, quiz->question);
-                j.key("options").begin_array();
-                for (const std::string& option : quiz->options)
-                    write_markdown_snippet_json(j, option);
-                j.end_array();
+                j.key("question").raw(kept(index, 1, [&](JsonWriter& w) { write_markdown_snippet_json(w, quiz->question); }));
+                j.key("options").raw(kept(index, 2, [&](JsonWriter& w) {
+                    w.begin_array();
+                    for (const std::string& option : quiz->options)
+                        write_markdown_snippet_json(w, option);
+                    w.end_array();
+                }));
                 auto it = choices.find(index);
                 int picked = it == choices.end() ? -1 : it->second.picked;
                 bool submitted = it != choices.end() && it->second.submitted;
@@ -227,8 +288,7 @@ void App::write_lesson_model(JsonWriter& j)
                 if (submitted) {
                     bool right = it->second.right;
                     j.key("right").value(right).key("verdict").value(msg::text(right ? Msg::quiz_right : Msg::quiz_not_quite));
-                    j.key("explanation");
-                    write_markdown_snippet_json(j, quiz->explanation);
+                    j.key("explanation").raw(kept(index, 3, [&](JsonWriter& w) { write_markdown_snippet_json(w, quiz->explanation); }));
                 }
             }
         } else { // an exercise
@@ -246,8 +306,8 @@ void App::write_lesson_model(JsonWriter& j)
                 j.key("code").value(v.code).key("syntax").value(v.syntax_error).key("pending").value(v.pending);
                 j.key("problem").value(v.problem).key("checked").value(v.checked);
                 j.key("hintCount").value(v.hints).key("hints").begin_array();
-                for (int h = 0; ex && h < v.hints_shown && h < static_cast<int>(ex->hints.size()); ++h)
-                    write_markdown_snippet_json(j, ex->hints[static_cast<size_t>(h)]);
+                for (int h = 0; ex && h < v.hints_shown && h < static_cast<int>(ex->hints.size()) && h < 56; ++h)
+                    j.raw(kept(index, 8 + h, [&](JsonWriter& w) { write_markdown_snippet_json(w, ex->hints[static_cast<size_t>(h)]); }));
                 j.end_array();
                 if (v.solution_shown && ex)
                     j.key("solution").value(ex->solution);
@@ -283,6 +343,7 @@ void App::write_visualizer_model(JsonWriter& j, const Visualizer& viz)
     j.key("atStart").value(before || viz.step() == 0);
     j.key("atEnd").value(steps == 0 || (!before && viz.step() + 1 >= steps));
     j.key("speed").value(static_cast<long long>(std::lround(viz.speed())));
+    j.key("otherOrder").value(viz.offers_other_order());
     {
         // The timeline's rows in words: frames, long tasks and (with input) INP.
         const trace::Metrics& m = viz.trace()->metrics;
@@ -307,10 +368,22 @@ void App::write_visualizer_model(JsonWriter& j, const Visualizer& viz)
     }
     j.key("transcript").value(viz.transcript_shown());
     if (viz.transcript_shown()) {
-        j.key("lines").begin_array();
-        for (size_t i = 0; i < steps && i < Visualizer::kTranscriptSteps; ++i)
-            j.value(viz.transcript_line(i));
-        j.end_array();
+        // Its lines (up to 2000 step sentences) are written again only for another run,
+        // thread or language, not at each step.
+        const trace::Trace* shown = viz.shown_trace();
+        char key[128];
+        std::snprintf(key, sizeof key, "%p %zu %zu %zu %zu ", static_cast<const void*>(shown), static_cast<size_t>(viz.shown_thread()), steps,
+            shown ? shown->events().size() : size_t(0), shown ? shown->source.size() : size_t(0));
+        std::string transcript_key = key + msg::text(Msg::quiz_order_question);
+        if (transcript_key != m_model_transcript.key) {
+            JsonWriter w;
+            w.begin_array();
+            for (size_t i = 0; i < steps && i < Visualizer::kTranscriptSteps; ++i)
+                w.value(viz.transcript_line(i));
+            w.end_array();
+            m_model_transcript = { std::move(transcript_key), w.str() };
+        }
+        j.key("lines").raw(m_model_transcript.json);
         if (steps > Visualizer::kTranscriptSteps)
             j.key("more").value(msg::text(Msg::viz_more_steps, { { "count", static_cast<long long>(steps - Visualizer::kTranscriptSteps) } }));
         const std::string& copied = viz.copy_feedback(); // the canvas's words beside Copy
@@ -397,6 +470,33 @@ bool App::a11y_action(std::string_view action)
             m_playground.share(m_platform.time_seconds);
         else if (what == "host:browser" || what == "host:node")
             m_playground.set_node(what == "host:node");
+        else if (what == "module:1" || what == "module:0")
+            m_playground.set_module(what == "module:1");
+        else if (what == "cancel" && m_playground.pending())
+            m_playground.cancel();
+        else if (what == "embed" && !m_embed.active())
+            m_playground.want_embed();
+        else {
+            int number = 0;
+            auto setting = [&](std::string_view name) {
+                return what.substr(0, name.size()) == name && parse_int(what.substr(name.size()), number);
+            };
+            if (setting("pool:"))
+                return m_playground.set_pool(number);
+            if (setting("refresh:"))
+                return m_playground.set_refresh(number);
+            if (setting("cpu:"))
+                return m_playground.set_cpu(number);
+            return false;
+        }
+        return true;
+    }
+    if (starts("share:") && m_share.is_open()) { // the Share and embed dialog's buttons
+        std::string_view what = action.substr(6);
+        if (what == "copy-link" || what == "copy-snippet")
+            m_share.copy(what == "copy-link" ? 1 : 2, m_platform.time_seconds);
+        else if (what == "close")
+            m_share.request_close();
         else
             return false;
         return true;
@@ -442,6 +542,10 @@ bool App::a11y_action(std::string_view action)
             viz->show_transcript(!viz->transcript_shown());
         else if (what == "copy" && viz->transcript_shown())
             viz->copy_transcript(m_platform.time_seconds);
+        else if (what == "fit")
+            viz->timeline().fit();
+        else if (what == "other-order" && viz->offers_other_order())
+            viz->request_other_order();
         else if (starts("viz:seek:") && parse_int(what.substr(5), number) && number >= 1 && static_cast<size_t>(number) <= viz->step_count())
             viz->step_to(static_cast<size_t>(number - 1)); // 1-based, as the model's step
         else if (starts("viz:speed:") && parse_int(what.substr(6), number))
@@ -463,6 +567,8 @@ bool App::a11y_set_code(std::string_view editor, const std::string& code)
         m_playground.set_code(code);
         return true;
     }
+    if (editor == "playground:input") // the input events' field
+        return m_view == View::Playground && m_playground.set_input(code);
     int block = 0;
     if (editor.substr(0, 9) == "exercise:" && parse_int(editor.substr(9), block) && !m_lessons.lessons.empty())
         return m_blocks.exercises().set_code(m_lessons.lessons[m_current].id, block, code);

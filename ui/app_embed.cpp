@@ -2,6 +2,7 @@
 // ui::App that only an embedded frame or a shared block uses. ui/embed.h reads the link
 // and writes the messages; this file draws.
 #include "ui/app.h"
+#include "core/util/messages.h"
 #include "core/util/url_params.h"
 #include <imgui_internal.h>
 #include <algorithm>
@@ -148,7 +149,8 @@ void App::draw_embed_bar(float w)
     float left = pad;
 
     // Right: "Open in evloop", a link to the same thing in the whole site (a new tab).
-    const char* open_label = "Open in evloop \xE2\x86\x92"; // → (a new tab)
+    const std::string open_text = msg::text(Msg::embed_open_in_evloop); // → (a new tab)
+    const char* open_label = open_text.c_str();
     float open_w = ImGui::CalcTextSize(open_label).x + 2 * ImGui::GetStyle().FramePadding.x;
     ImGui::SetCursorScreenPos(ImVec2(w - pad - open_w, by));
     ImGui::PushStyleColor(ImGuiCol_Button, ImVec4(0, 0, 0, 0));
@@ -167,7 +169,7 @@ void App::draw_embed_bar(float w)
 
     if (m_view == View::Visualizer) {
         ImGui::SetCursorScreenPos(ImVec2(left, by));
-        if (ImGui::Button("\xE2\x86\x90 Back"))
+        if (ImGui::Button(msg::text(Msg::embed_back).c_str()))
             close_visualizer();
         record_control("embed:back");
         left = ImGui::GetItemRectMax().x + 10.0f;
@@ -175,9 +177,9 @@ void App::draw_embed_bar(float w)
     // Left: the wordmark and what is shown, cut to the room there is.
     std::string what;
     if (m_embed.request().kind == EmbedRequest::Kind::Playground)
-        what = "Playground";
+        what = msg::text(Msg::embed_bar_playground);
     else if (!m_lessons.lessons.empty())
-        what = "Lesson " + std::to_string(m_lessons.lessons[m_current].number) + " \xC2\xB7 " + m_lessons.lessons[m_current].title;
+        what = msg::text(Msg::embed_bar_lesson, { { "number", m_lessons.lessons[m_current].number }, { "title", m_lessons.lessons[m_current].title } });
     float size = m_fonts.size(m_fonts.small);
     float ty = (h - size) * 0.5f;
     ImVec4 clip(left, 0, std::max(left, right), h);
@@ -213,11 +215,19 @@ void App::draw_embed_block(float x, float y, float w, float h, bool narrow)
     ImGui::EndChild();
 }
 
+std::string App::shared_block_name(const Lesson& lesson, const Block& block)
+{
+    std::string title = block_title(block);
+    std::string kind = block_kind_label(block);
+    return kind + (title.empty() ? std::string() : ": " + title) + " (lesson " + std::to_string(lesson.number) + ", " + lesson.title + ")";
+}
+
 void App::draw_share_button(const Lesson& lesson, const Block& block, int index, ImVec2 block_min, float width)
 {
     ImVec2 after = ImGui::GetCursorScreenPos();
     ImGui::PushFont(m_fonts.small);
-    const char* label = "Share";
+    const std::string label_text = msg::text(Msg::share_button);
+    const char* label = label_text.c_str();
     float bw = ImGui::CalcTextSize(label).x + 2 * 8.0f;
     ImVec2 at(block_min.x + width - bw - 10.0f, block_min.y + 8.0f); // a quiz's or an exercise's frame: its top right
     if (block.fence.is_runnable()) {
@@ -234,7 +244,7 @@ void App::draw_share_button(const Lesson& lesson, const Block& block, int index,
     ImGui::SetCursorScreenPos(at);
     ImGui::PushID(9000 + index);
     ImGui::PushStyleVar(ImGuiStyleVar_FramePadding, ImVec2(8.0f, metrics::target_padding_y(m_fonts.size(m_fonts.small), 3.0f)));
-    bool clicked = ImGui::Button(label);
+    bool clicked = ImGui::Button(label) || m_a11y_actions.take(index, "share"); // or the accessible page's Share
     ImGui::PopStyleVar();
     ImGui::PopID();
     ImGui::PopFont();
@@ -242,9 +252,7 @@ void App::draw_share_button(const Lesson& lesson, const Block& block, int index,
     ImGui::SetCursorScreenPos(after);
     if (!clicked)
         return;
-    std::string title = block_title(block);
-    std::string kind = block_kind_label(block);
-    std::string what = kind + (title.empty() ? std::string() : ": " + title) + " (lesson " + std::to_string(lesson.number) + ", " + lesson.title + ")";
+    std::string what = shared_block_name(lesson, block);
     std::string fragment = build_fragment({ { "lesson", lesson.id }, { "block", std::to_string(index) } });
     // The link opens the lesson in the full site at this block; the frame shows the block alone.
     std::string embed_url = m_embed.link_base() + "#embed&" + fragment.substr(1);

@@ -318,7 +318,8 @@ float ExerciseBlocks::draw(const Block& block, int index, float width, BlockCont
             ImGui::SetCursorScreenPos(ImVec2(left, ImGui::GetCursorScreenPos().y + 8));
         }
         if (st.request.pending()) {
-            if (draw_sim_progress(st.request, msg::text(st.request_is_check ? Msg::ui_checking : Msg::ui_simulating).c_str(), fonts, theme, inner, now, ctx.record, id, true)) {
+            if (draw_sim_progress(st.request, msg::text(st.request_is_check ? Msg::ui_checking : Msg::ui_simulating).c_str(), fonts, theme, inner, now, ctx.record, id, true)
+                || ctx.dom_action(index, "cancel")) {
                 st.request.cancel(*m_sims);
                 st.want_visualize = false;
             }

@@ -155,7 +155,8 @@ float LessonBlocks::draw_example(const Block& block, int index, float width, Blo
     if (st.request.pending() || st.other_request.pending()) {
         ImGui::SetCursorScreenPos(ImVec2(start.x, ImGui::GetCursorScreenPos().y + 6));
         const SimRequest& shown = st.request.pending() ? st.request : st.other_request;
-        if (draw_sim_progress(shown, msg::text(both && !st.request.pending() ? Msg::ui_simulating_node : Msg::ui_simulating).c_str(), fonts, theme, width, ImGui::GetTime(), ctx.record, id, true)) {
+        if (draw_sim_progress(shown, msg::text(both && !st.request.pending() ? Msg::ui_simulating_node : Msg::ui_simulating).c_str(), fonts, theme, width, ImGui::GetTime(), ctx.record, id, true)
+            || ctx.dom_action(index, "cancel")) {
             st.request.cancel(*m_sims);
             st.other_request.cancel(*m_sims);
             st.want_visualize = false;

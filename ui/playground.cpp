@@ -81,7 +81,7 @@ std::string Playground::load(const UrlParams& params)
         add(msg::text(Msg::playground_bad_pool, { { "value", shown(*v) } }));
     }
     if (const std::string* v = params.find("input"))
-        m_input = v->substr(0, 400);
+        m_input = v->substr(0, kMaxInput);
     if (params.find("z") || params.find("code")) {
         LinkedProgram linked = program_in_link(params);
         if (linked.too_long)
@@ -374,6 +374,7 @@ void Playground::draw(const Fonts& fonts, const Theme& theme, float width, bool 
         ImGui::SameLine();
         ImGui::SetNextItemWidth(110);
         ImGui::SliderInt("threadpool", &m_pool, 1, 16);
+        record("playground:pool", false);
     } else {
         ImGui::SameLine();
         ImGui::SetNextItemWidth(110);
@@ -383,9 +384,11 @@ void Playground::draw(const Fonts& fonts, const Theme& theme, float width, bool 
                     m_refresh = hz;
             ImGui::EndCombo();
         }
+        record("playground:refresh", false);
     }
     ImGui::SetNextItemWidth(narrow ? width * 0.5f : 160.0f);
     ImGui::SliderFloat("CPU slowdown", &m_cpu, 1.0f, 6.0f, "%.0fx");
+    record("playground:cpu", false);
     m_cpu = static_cast<float>(static_cast<int>(m_cpu + 0.5f)); // whole steps, as the link keeps them
     if (!m_node) {
         if (!narrow)
@@ -456,6 +459,38 @@ void Playground::draw(const Fonts& fonts, const Theme& theme, float width, bool 
     else if (m_ran && viz.is_open())
         viz.draw(fonts, theme, width, narrow, now_seconds, record);
     ImGui::Unindent(indent);
+}
+
+bool Playground::set_pool(int threads)
+{
+    if (threads < 1 || threads > 16)
+        return false;
+    m_pool = threads;
+    return true;
+}
+
+bool Playground::set_refresh(int hz)
+{
+    if (hz != 30 && hz != 60 && hz != 120)
+        return false;
+    m_refresh = hz;
+    return true;
+}
+
+bool Playground::set_cpu(int times)
+{
+    if (times < 1 || times > 6)
+        return false;
+    m_cpu = static_cast<float>(times);
+    return true;
+}
+
+bool Playground::set_input(std::string input)
+{
+    if (input.size() > kMaxInput)
+        return false;
+    m_input = std::move(input);
+    return true;
 }
 
 } // namespace evloop::ui

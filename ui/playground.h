@@ -67,6 +67,20 @@ public:
     const std::string& code() const { return m_code; }
     bool node() const { return m_node; }
     void set_node(bool node) { m_node = node; }
+    // The run settings the canvas's controls change (the accessible page's too, through
+    // App::a11y_action): a setter refuses (false) a value the canvas does not offer.
+    bool module() const { return m_module; }
+    void set_module(bool on) { m_module = on; }
+    int pool() const { return m_pool; }
+    bool set_pool(int threads);       // 1–16
+    int refresh() const { return m_refresh; }
+    bool set_refresh(int hz);         // 30, 60 or 120
+    int cpu() const { return static_cast<int>(m_cpu); }
+    bool set_cpu(int times);          // 1–6
+    const std::string& input() const { return m_input; }
+    bool set_input(std::string input); // at most kMaxInput bytes
+    static constexpr size_t kMaxInput = 400;
+    void want_embed() { m_embed_wanted = true; } // as the Embed… button
     // Share link's action: copies the program's link; share_feedback() says how it went.
     void share(double now_seconds);
     void set_code(std::string code);

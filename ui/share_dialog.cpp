@@ -4,6 +4,7 @@
 #include <imgui.h>
 #include <imgui_stdlib.h>
 #include <algorithm>
+#include <utility>
 
 namespace evloop::ui {
 
@@ -50,6 +51,13 @@ void ShareDialog::open(std::string what, std::string link, std::string embed_url
     m_link_ticket = m_snippet_ticket = 0;
     m_last_copied = 0;
     m_feedback.clear();
+    m_close_wanted = false;
+}
+
+void ShareDialog::copy(int which, double now_seconds)
+{
+    (which == 1 ? m_link_ticket : m_snippet_ticket) = clipboard::copy(which == 1 ? m_link : m_snippet, now_seconds);
+    m_last_copied = which;
 }
 
 void ShareDialog::draw(const Fonts& fonts, const Theme& theme, float display_w, float display_h, double now_seconds,
@@ -78,7 +86,7 @@ void ShareDialog::draw(const Fonts& fonts, const Theme& theme, float display_w, 
     }
     const float inner = ImGui::GetContentRegionAvail().x;
     ImGui::PushFont(fonts.bold);
-    ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(theme.heading), "Share and embed");
+    ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(theme.heading), "%s", msg::text(Msg::share_dialog_title).c_str());
     ImGui::PopFont();
     ImGui::PushFont(fonts.small);
     ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(theme.text_muted));
@@ -88,22 +96,20 @@ void ShareDialog::draw(const Fonts& fonts, const Theme& theme, float display_w, 
     ImGui::PopStyleColor();
     ImGui::Dummy(ImVec2(1, 6));
 
-    auto copy_row = [&](const char* label, std::string& text, bool multiline, int& ticket, int which, const char* name) {
-        ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(theme.heading), "%s", label);
-        std::string copy = text; // read-only: ImGui gets a copy
+    auto copy_row = [&](const std::string& label, std::string& text, bool multiline, int& ticket, int which, const char* name) {
+        ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(theme.heading), "%s", label.c_str());
+        std::string field_text = text; // read-only: ImGui gets a copy
         ImGui::PushID(name);
         if (multiline)
-            ImGui::InputTextMultiline("##text", &copy, ImVec2(inner, ImGui::GetTextLineHeight() * 5 + 8), ImGuiInputTextFlags_ReadOnly);
+            ImGui::InputTextMultiline("##text", &field_text, ImVec2(inner, ImGui::GetTextLineHeight() * 5 + 8), ImGuiInputTextFlags_ReadOnly);
         else {
             ImGui::SetNextItemWidth(inner);
-            ImGui::InputText("##text", &copy, ImGuiInputTextFlags_ReadOnly | ImGuiInputTextFlags_AutoSelectAll);
+            ImGui::InputText("##text", &field_text, ImGuiInputTextFlags_ReadOnly | ImGuiInputTextFlags_AutoSelectAll);
         }
         record(std::string("share:") + name + "-text", false);
         ImGui::PushFont(fonts.small_bold);
-        if (ImGui::Button(which == 1 ? "Copy link" : "Copy embed code")) {
-            ticket = clipboard::copy(text, now_seconds);
-            m_last_copied = which;
-        }
+        if (ImGui::Button(msg::text(which == 1 ? Msg::share_copy_link : Msg::share_copy_snippet).c_str()))
+            this->copy(which, now_seconds);
         ImGui::PopFont();
         record(std::string("share:copy-") + name, false);
         clipboard::State st = clipboard::state(ticket, now_seconds);
@@ -121,7 +127,7 @@ void ShareDialog::draw(const Fonts& fonts, const Theme& theme, float display_w, 
         ImGui::PopID();
         ImGui::Dummy(ImVec2(1, 8));
     };
-    copy_row("Link", m_link, false, m_link_ticket, 1, "link");
+    copy_row(msg::text(Msg::share_link_label), m_link, false, m_link_ticket, 1, "link");
     if (m_link.size() > kLongLink) {
         ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + inner);
         ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(theme.poor), "%s",
@@ -129,7 +135,7 @@ void ShareDialog::draw(const Fonts& fonts, const Theme& theme, float display_w, 
         ImGui::PopTextWrapPos();
         ImGui::Dummy(ImVec2(1, 6));
     }
-    copy_row("Embed in a course page", m_snippet, true, m_snippet_ticket, 2, "snippet");
+    copy_row(msg::text(Msg::share_snippet_label), m_snippet, true, m_snippet_ticket, 2, "snippet");
     ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(theme.text_muted));
     ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + inner);
     ImGui::TextUnformatted(msg::text(Msg::share_parent_origin_hint).c_str());
@@ -137,7 +143,7 @@ void ShareDialog::draw(const Fonts& fonts, const Theme& theme, float display_w, 
     ImGui::PopStyleColor();
     ImGui::Dummy(ImVec2(1, 6));
     ImGui::PushFont(fonts.small_bold);
-    bool close = ImGui::Button("Close");
+    bool close = ImGui::Button(msg::text(Msg::share_close).c_str()) || std::exchange(m_close_wanted, false);
     ImGui::PopFont();
     record("share:close", false);
     ImGui::PopFont();

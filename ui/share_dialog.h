@@ -28,6 +28,13 @@ public:
     void draw(const Fonts& fonts, const Theme& theme, float display_w, float display_h, double now_seconds,
         const std::function<void(const std::string&, bool)>& record);
 
+    // The accessible page's buttons (ui/page_model.h): Copy link (1) or Copy embed code
+    // (2), and Close (at the next draw, as the dialog's own button).
+    void copy(int which, double now_seconds);
+    void request_close() { m_close_wanted = m_open; }
+    const std::string& what() const { return m_what; }
+    bool long_link() const { return m_link.size() > kLongLink; }
+
     const std::string& link() const { return m_link; }
     const std::string& snippet() const { return m_snippet; }
     const std::string& feedback() const { return m_feedback; }
@@ -38,6 +45,7 @@ private:
     std::string m_what, m_link, m_snippet;
     int m_link_ticket = 0, m_snippet_ticket = 0;
     int m_last_copied = 0; // 1 the link, 2 the snippet
+    bool m_close_wanted = false;
     std::string m_feedback;
 };
 

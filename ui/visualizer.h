@@ -80,6 +80,9 @@ public:
     bool take_other_order_request() { return std::exchange(m_other_order_wanted, false); }
     // Only an owner that takes the request shows the button (not the side-by-side view's).
     void offer_other_order(bool offer) { m_offer_other_order = offer; }
+    // Whether the button shows now, and its click (the accessible page's button).
+    bool offers_other_order() const { return m_offer_other_order && at_unpromised_order(); }
+    void request_other_order() { m_other_order_wanted = offers_other_order(); }
     std::string explanation() const;
     double time() const
     {

@@ -15,7 +15,11 @@
 // Beside those: an exercise's Hint / Show solution / Reset, the visualizer's scrubber
 // and speed as sliders, its thread chooser and its timeline in words (frames, long
 // tasks, INP) and its text transcript, the Playground's host, Run in both hosts and Share link, and the
-// sidebar's Reset progress.
+// sidebar's Reset progress. Issues 15/16's leftovers: each block's Share button and the
+// Share and embed dialog (role=dialog: the focus moves in and back, Escape closes it),
+// the Playground's run settings and Embed, Cancel of a pending run, the timeline's Fit
+// all and the visualizer's Show the other order; their words come in the model
+// ("words", and labels made by the app), from the message table.
 //
 // Buttons call back into the app (evloop_a11y_action), which changes the same state the
 // canvas's buttons change. Only what changed is rebuilt (per block), never on an idle
@@ -159,6 +163,20 @@
 
   const blockName = (b) => `block ${b.i}`;
 
+  // The words of the controls added for issues 15/16's leftovers (the model's "words").
+  let words = {};
+
+  // A block's Share button (not in the embed view, where the model has no b.share).
+  function shareButton(b) {
+    if (!b.share) return null;
+    const btn = button(words.share, `block:${b.i}:share`, `share:${b.i}`, { key: `share:${b.i}` });
+    btn.setAttribute('aria-label', b.share);
+    btn.setAttribute('aria-haspopup', 'dialog');
+    return btn;
+  }
+  // Cancel of a pending simulation, as the canvas's (which shows after 0.3 s).
+  const cancelButton = (action, ring) => button(words.cancel, action, ring, { key: ring });
+
   function exampleBlock(b) {
     const id = `example:${b.i}`;
     const label = b.title || 'Example';
@@ -167,8 +185,9 @@
       el('pre', {}, el('code', { text: b.code })),
       el('div', {},
         button('Run', `block:${b.i}:run`, `${id}:run`),
-        button(b.both ? 'Visualize both, side by side' : 'Visualize step by step', `block:${b.i}:visualize`, `${id}:visualize`)));
-    if (b.pending) section.append(el('p', { text: 'Simulating…' }));
+        button(b.both ? 'Visualize both, side by side' : 'Visualize step by step', `block:${b.i}:visualize`, `${id}:visualize`),
+        shareButton(b)));
+    if (b.pending) section.append(el('p', { text: 'Simulating…' }), cancelButton(`block:${b.i}:cancel`, `${id}:cancel`));
     if (b.error) section.append(el('p', { text: b.error }));
     if (b.shown) {
       section.append(el('h4', { text: 'Console output' }));
@@ -186,6 +205,7 @@
     const headingId = `a11y-q${b.i}`;
     const section = el('div', { role: 'group', 'aria-labelledby': headingId, 'data-quiz': b.i },
       el('h3', { id: headingId, text: 'Quiz: ' + b.question }),
+      shareButton(b),
       el('pre', {}, el('code', { text: b.code })));
     if (b.loading) { section.append(el('p', { text: b.loading + '…' })); return section; }
     if (b.error) { section.append(el('p', { text: b.error })); return section; }
@@ -229,7 +249,7 @@
     const id = `choice:${b.i}`;
     if (b.error) return el('div', { role: 'group', 'aria-label': 'Quiz' }, el('p', { text: b.error }));
     const headingId = `a11y-c${b.i}`;
-    const section = el('div', { role: 'group', 'aria-labelledby': headingId }, el('h3', { id: headingId, text: 'Quiz: choose one' }));
+    const section = el('div', { role: 'group', 'aria-labelledby': headingId }, el('h3', { id: headingId, text: 'Quiz: choose one' }), shareButton(b));
     const legendId = `a11y-cq${b.i}`;
     const question = el('div', { id: legendId }, staticBlocks(b.question, 3));
     section.append(question);
@@ -314,6 +334,8 @@
     if (!section) {
       section = el('div', { role: 'group', 'aria-label': 'Exercise: ' + b.title });
       section.append(el('h3', { text: 'Exercise: ' + b.title }));
+      const share = shareButton(b);
+      if (share) section.append(share);
       if (b.goals) {
         section.append(el('p', { text: 'Goals:' }));
         const goals = el('ul');
@@ -333,7 +355,7 @@
     const parts = [];
     if (b.syntax) parts.push(el('p', { text: b.syntax }));
     if (b.problem) parts.push(el('p', { text: b.problem }));
-    if (b.pending) parts.push(el('p', { text: 'Checking…' }));
+    if (b.pending) parts.push(el('p', { text: 'Checking…' }), cancelButton(`block:${b.i}:cancel`, `${id}:cancel`));
     if (b.checked) {
       parts.push(el('p', { text: b.passed ? 'Every goal is met.' : 'Not every goal is met yet.' }));
       if (b.stop) parts.push(el('p', { text: b.stop }));
@@ -342,10 +364,12 @@
         results.append(el('li', { text: `${r.passed ? 'Met' : 'Not met'}: ${r.goal} (${r.measured})${r.why ? '. ' + r.why : ''}` }));
       parts.push(results);
     }
-    const key = JSON.stringify([b.syntax, b.problem, b.pending, b.checked, b.passed, b.stop, b.results]);
+    const key = JSON.stringify([b.syntax, b.problem, b.pending, b.checked, b.passed, b.stop, b.results, words.cancel]);
     if (status.dataset.model !== key) {
       status.dataset.model = key;
-      status.replaceChildren(...parts);
+      const fresh = el('div', { id: status.id, class: 'status' }, ...parts);
+      fresh.dataset.model = key;
+      swap(status, fresh); // Cancel, once the check arrives, hands the focus on
     }
     exerciseTools(b, section.querySelector('.tools'));
     return section;
@@ -457,7 +481,7 @@
     }
     const keep = new Set(['head', 'foot']);
     for (const g of groups) {
-      if (sliceBuilt && performance.now() > sliceEnd) return false; // the rest in the next slice
+      if (outOfTime()) return false; // the rest in the next slice
       keep.add(g.key);
       if (g.statics) {
         last = part(main, g.key, g.statics, (x) => el('div', {}, staticBlocks(x, 0)), last);
@@ -489,12 +513,14 @@
       on: { click: (e) => { e.preventDefault(); act('lesson:' + id); } } });
   }
 
+  // The visualizer's parts, one after the other; null when the slice's time ran out
+  // before the last (the next slice renders the same model, skipping the parts built).
   function vizParts(container, m, after) {
     const v = m.viz;
     // In the two hosts' view the canvas names its controls per side ("cmp:node:viz:step").
     const ring = (name) => (m.compare ? `cmp:${m.side ? 'node' : 'browser'}:${name}` : name);
     let last = after;
-    last = part(container, 'viz-controls', { t: v.title, h: v.host, s: v.atStart, e: v.atEnd, p: v.playing, back: m.view === 'visualizer', threads: v.threads, th: v.thread, side: m.side }, (x) => {
+    last = part(container, 'viz-controls', { t: v.title, h: v.host, s: v.atStart, e: v.atEnd, p: v.playing, back: m.view === 'visualizer', threads: v.threads, th: v.thread, side: m.side, o: v.otherOrder && words.otherOrder }, (x) => {
       const box = el('section', { 'aria-label': 'Visualizer', 'data-viz': '' },
         el(m.view === 'visualizer' ? 'h1' : 'h2', { text: `${x.t} (${x.h})` }),
         el('p', { text: 'The arrow keys step back and forward, Home and End go to the start and the end, while a button here has the focus.' }));
@@ -506,6 +532,12 @@
         button(x.p ? 'Pause' : 'Play', 'viz:play', ring('viz:play'), { disabled: x.e && !x.p, key: 'viz:play' }), ' ',
         button('End', 'viz:end', ring('viz:end'), { key: 'viz:end', disabled: x.e }));
       box.append(row);
+      if (x.o) { // Node may take either order at this step: the run with the other one
+        box.append(el('p', { id: 'a11y-other-order', text: words.otherOrderHelp }));
+        const other = button(x.o, 'viz:other-order', ring('viz:other-order'), { key: 'viz:other-order' });
+        other.setAttribute('aria-describedby', 'a11y-other-order');
+        box.append(other);
+      }
       if (x.threads) {
         const threads = el('div', { role: 'group', 'aria-label': 'Thread shown' });
         x.threads.forEach((name, k) => threads.append(button(name, `viz:thread:${k}`, ring(`viz:thread:${k}`), { key: `viz:thread:${k}`, pressed: k === x.th }), ' '));
@@ -515,6 +547,7 @@
     }, last);
     // The scrubber and the speed: sliders updated in place (never rebuilt under a
     // keyboard or a pointer that is moving them).
+    if (outOfTime()) return null; // the rest in the next slice
     last = part(container, 'viz-sliders', { step: v.step, steps: v.steps, speed: v.speed, side: m.side }, (x, old) => {
       const box = (old && old.dataset.side === String(x.side)) ? old : el('div', { role: 'group', 'aria-label': 'Position and speed', 'data-side': String(x.side) },
         el('label', {}, 'Step ', slider(ring('viz:scrubber'), 1, 1, (n) => act('viz:seek:' + n))),
@@ -525,8 +558,10 @@
       setSlider(speed, x.speed, 60, `${x.speed} ${x.speed === 1 ? 'step' : 'steps'} per second`);
       return box;
     }, last);
-    last = part(container, 'viz-timeline', v.timeline, (x) => {
-      const box = el('section', { 'aria-label': 'Timeline summary' }, el(m.view === 'visualizer' ? 'h2' : 'h3', { text: 'Timeline' }));
+    if (outOfTime()) return null;
+    last = part(container, 'viz-timeline', { ...v.timeline, fit: words.fitAll }, (x) => {
+      const box = el('section', { 'aria-label': 'Timeline summary' }, el(m.view === 'visualizer' ? 'h2' : 'h3', { text: 'Timeline' }),
+        button(x.fit, 'viz:fit', ring('viz:fit'), { key: 'viz:fit' }));
       const facts = el('ul', { 'aria-label': 'Timeline summary' });
       if (x.frames !== undefined) facts.append(el('li', { text: `${x.frames} frames presented, ${x.skipped} skipped` }));
       facts.append(el('li', { text: x.longTasks.length ? `${x.longTasks.length} long ${x.longTasks.length === 1 ? 'task' : 'tasks'} (over 50 ms):` : 'No long tasks (over 50 ms).' }));
@@ -541,6 +576,7 @@
     }, last);
     // The text transcript: every step as a line, the current one marked, and Copy. A new
     // step only moves the mark (a transcript can have 2000 lines).
+    if (outOfTime()) return null;
     last = part(container, 'viz-transcript', { shown: v.transcript, lines: v.lines, more: v.more, step: v.step, side: m.side }, (x, old) => {
       const text = JSON.stringify([x.shown, x.lines, x.more, x.side]);
       let box = old && transcriptText === text ? old : null;
@@ -550,19 +586,20 @@
           button(x.shown ? 'Hide the text transcript' : 'Show the text transcript', 'viz:transcript', ring('viz:transcript'), { key: 'viz:transcript' }));
         if (!x.shown) return box;
         box.append(' ', button('Copy the transcript', 'viz:copy', ring('viz:copy'), { key: 'viz:copy' }));
+        // Its lines are added by fillTranscript, a slice's worth at a time.
         const lines = el('ol', { 'aria-label': 'Transcript' });
-        for (const line of x.lines) lines.append(el('li', { text: line }));
+        transcriptFill = { list: lines, lines: x.lines, next: 0 };
         box.append(lines);
         if (x.more) box.append(el('p', { text: x.more }));
       }
-      for (const li of box.querySelectorAll('li[aria-current]')) li.removeAttribute('aria-current');
-      const current = box.querySelectorAll('ol > li')[x.step - 1];
-      if (current) current.setAttribute('aria-current', 'step');
+      markTranscript(box.querySelector('ol'), x.step);
       return box;
     }, last);
+    if (!fillTranscript(v.step)) return null;
     // Copy's "Copied" (or why not) is said once.
     if (v.copied && v.copied !== shown.copied) live.textContent = v.copied;
     shown.copied = v.copied;
+    if (outOfTime()) return null;
     last = part(container, 'viz-state', { s: v.sentence, stack: v.stack, t: v.tasks, m: v.microtasks, k: v.ticks, w: v.hostWork, c: v.console }, (x) => {
       const box = el('section', { 'aria-label': 'What the event loop is doing' });
       box.append(el('p', { text: x.s }));
@@ -586,6 +623,34 @@
     return last;
   }
 
+  // The transcript's list (up to 2000 lines) is filled over as many slices as it takes:
+  // true once it is whole, with the current step marked.
+  let transcriptFill = null; // { list, lines, next }
+  function fillTranscript(step) {
+    const f = transcriptFill;
+    if (!f) return true;
+    if (!f.list.isConnected) { transcriptFill = null; return true; }
+    while (f.next < f.lines.length) {
+      const end = Math.min(f.lines.length, f.next + 100);
+      const frag = document.createDocumentFragment();
+      for (; f.next < end; f.next++) frag.append(el('li', { text: f.lines[f.next] }));
+      f.list.append(frag);
+      sliceBuilt++;
+      if (f.next < f.lines.length && outOfTime()) return false;
+    }
+    transcriptFill = null;
+    markTranscript(f.list, step);
+    return true;
+  }
+  function markTranscript(list, step) {
+    if (!list) return;
+    const had = list.querySelector('li[aria-current]');
+    const current = list.children[step - 1];
+    if (had === current) return;
+    if (had) had.removeAttribute('aria-current');
+    if (current) current.setAttribute('aria-current', 'step');
+  }
+
   // The two hosts' runs: the sentence that compares them, and which one the visualizer
   // below shows (as the canvas's Browser | Node.js switch on a phone).
   function compareChooser(m, after) {
@@ -599,11 +664,12 @@
     }, after);
   }
 
+  // Brings the visualizer's view up to `m`; false when the slice ran out of time.
   function renderVisualizer(m) {
     if (shown.view !== 'visualizer') { main.replaceChildren(); shown.parts = new Map(); }
     let last = null;
     if (m.compare) last = compareChooser(m, last);
-    if (m.viz) vizParts(main, m, last);
+    return !m.viz || vizParts(main, m, last) !== null;
   }
 
   // The Playground's host, as the canvas's Browser / Node.js radio buttons.
@@ -618,6 +684,107 @@
     return group;
   }
 
+  // The Playground's run settings, as the canvas offers them for the host: ES module and
+  // the threadpool's size (Node.js), the refresh rate and the input events (browser), the
+  // CPU slowdown (both). Rebuilt when the host changes; the values are set in place, so a
+  // slider or a field being used is never replaced under the keyboard.
+  function playgroundSettings(holder, p) {
+    const node = p.host === 'Node.js';
+    const shape = JSON.stringify([node, p.hz, words.settings, words.module, words.pool, words.refresh, words.cpu, words.input, words.inputHelp]);
+    if (holder.dataset.shape !== shape) {
+      const group = el('div', { role: 'group', 'aria-label': words.settings });
+      if (node) {
+        group.append(el('label', {}, el('input', { type: 'checkbox', name: 'module', 'data-key': 'pg:module', 'data-ring': 'playground:module',
+          on: { change: (e) => act('playground:module:' + (e.target.checked ? 1 : 0)) } }), ' ', words.module), ' ',
+        el('label', {}, words.pool + ' ', slider('playground:pool', 1, 16, (n) => act('playground:pool:' + n))), ' ');
+      } else {
+        const select = el('select', { name: 'refresh', 'data-key': 'pg:refresh', 'data-ring': 'playground:refresh',
+          on: { change: (e) => act('playground:refresh:' + e.target.value) } });
+        for (const [hz, text] of p.hz) select.append(el('option', { value: String(hz), text }));
+        group.append(el('label', {}, words.refresh + ' ', select), ' ');
+      }
+      group.append(el('label', {}, words.cpu + ' ', slider('playground:cpu', 1, 6, (n) => act('playground:cpu:' + n))));
+      if (!node) {
+        group.append(' ', el('label', { for: 'a11y-pg-input', text: words.input }), ' ',
+          el('input', { type: 'text', id: 'a11y-pg-input', name: 'input', maxlength: 400, spellcheck: 'false', autocomplete: 'off',
+            'aria-describedby': 'a11y-pg-input-help', 'data-key': 'pg:input', 'data-ring': 'playground:input',
+            on: { input: (e) => setCode('playground:input', e.target.value) } }),
+          el('p', { id: 'a11y-pg-input-help', text: words.inputHelp }));
+      }
+      const fresh = el('div', { class: 'settings' }, group);
+      fresh.dataset.shape = shape;
+      swap(holder, fresh);
+      holder = fresh;
+    }
+    const field = (name) => holder.querySelector(`[name="${name}"]`);
+    if (node) {
+      field('module').checked = p.module;
+      setSlider(holder.querySelector('[data-ring="playground:pool"]'), p.pool, 16, String(p.pool));
+    } else {
+      if (field('refresh').value !== String(p.refresh)) field('refresh').value = String(p.refresh);
+      const input = field('input');
+      if (document.activeElement !== input && input.value !== p.input) input.value = p.input;
+    }
+    setSlider(holder.querySelector('[data-ring="playground:cpu"]'), p.cpu, 6, p.cpuText);
+  }
+
+  // The Share and embed dialog (the model's "share", over any view): a real dialog beside
+  // the canvas's, with the link and the snippet to copy. When it opens from this page the
+  // focus moves to its first button, and when it closes the focus goes back to the button
+  // that opened it. Escape closes it; Tab leaves it as any part of the page (no trap: the
+  // page around it stays usable, as the canvas's dialog is only over the canvas).
+  let shareBox = null;
+  let shareOpener = null; // { key, node } of the control that had the focus when it opened
+  function renderShare(m) {
+    const s = m.share;
+    if (!s) {
+      if (!shareBox) return;
+      const had = shareBox.contains(document.activeElement);
+      shareBox.remove();
+      shareBox = null;
+      shown.shareFeedback = '';
+      if (had && shareOpener) {
+        const again = (shareOpener.key && main.querySelector(`[data-key="${CSS.escape(shareOpener.key)}"]`))
+          || (shareOpener.node.isConnected ? shareOpener.node : null);
+        if (again) again.focus({ preventScroll: true });
+        else main.focus({ preventScroll: true });
+      }
+      shareOpener = null;
+      return;
+    }
+    const key = JSON.stringify([s.what, s.link, s.snippet, s.long, s.hint, words.shareTitle, words.linkLabel, words.snippetLabel]);
+    if (shareBox && shareBox.dataset.model === key) {
+      if (s.feedback && s.feedback !== shown.shareFeedback) live.textContent = s.feedback;
+      shown.shareFeedback = s.feedback;
+      return;
+    }
+    const fresh = el('div', { id: 'a11y-share', class: 'a11y-sr', role: 'dialog', 'aria-labelledby': 'a11y-share-h', 'aria-describedby': 'a11y-share-what' },
+      el('h2', { id: 'a11y-share-h', text: words.shareTitle }),
+      el('p', { id: 'a11y-share-what', text: s.what }),
+      el('label', { for: 'a11y-share-link', text: words.linkLabel }), ' ',
+      el('input', { type: 'text', id: 'a11y-share-link', readonly: true, value: s.link, 'data-key': 'share:link-text', 'data-ring': 'share:link-text' }), ' ',
+      button(words.copyLink, 'share:copy-link', 'share:copy-link'),
+      s.long ? el('p', { text: s.long }) : null,
+      el('label', { for: 'a11y-share-snippet', text: words.snippetLabel }), ' ',
+      el('textarea', { id: 'a11y-share-snippet', readonly: true, rows: 5, 'data-key': 'share:snippet-text', 'data-ring': 'share:snippet-text', text: s.snippet }), ' ',
+      button(words.copySnippet, 'share:copy-snippet', 'share:copy-snippet'),
+      el('p', { text: s.hint }),
+      button(words.close, 'share:close', 'share:close'));
+    fresh.dataset.model = key;
+    if (shareBox) {
+      swap(shareBox, fresh);
+    } else {
+      const active = document.activeElement;
+      const fromPage = active && root.contains(active) && active !== main;
+      shareOpener = fromPage ? { key: active.getAttribute('data-key'), node: active } : null;
+      root.append(fresh);
+      if (fromPage) fresh.querySelector('button').focus({ preventScroll: true });
+    }
+    shareBox = fresh;
+    if (s.feedback && s.feedback !== shown.shareFeedback) live.textContent = s.feedback;
+    shown.shareFeedback = s.feedback;
+  }
+
   function renderPlayground(m) {
     if (shown.view !== 'playground') { main.replaceChildren(); shown.parts = new Map(); }
     const p = m.playground;
@@ -628,9 +795,13 @@
         el('p', { id: 'a11y-pg-help', text: 'Type or paste any program, then Run to see it step by step. ' + editorHelp }),
         editor('playground', 'playground:editor', 'Program', p.code, 'a11y-pg-help a11y-pg-status'),
         hostChoice(),
+        el('div', { class: 'settings' }),
         el('div', {}, button('Run', 'playground:run', 'playground:run'), ' ',
           button('Run in both hosts, side by side', 'playground:run-both', 'playground:run-both'), ' ',
-          button('Share link (copies it)', 'playground:share', 'playground:share')),
+          button('Share link (copies it)', 'playground:share', 'playground:share'), ' ',
+          p.embed ? el('button', { type: 'button', text: words.openEmbed, 'data-key': 'playground:embed', 'data-ring': 'playground:embed',
+            'aria-haspopup': 'dialog', on: { click: () => act('playground:embed') } }) : null),
+        el('div', { class: 'cancel' }),
         el('div', { id: 'a11y-pg-status', class: 'status' }));
       main.replaceChildren(box);
       shown.parts.set('pg', { text: '', node: box });
@@ -639,6 +810,14 @@
       editor('playground', 'playground:editor', 'Program', p.code, 'a11y-pg-help a11y-pg-status');
     }
     for (const radio of head.node.querySelectorAll('input[name="a11y-pg-host"]')) radio.checked = radio.value === p.host;
+    playgroundSettings(head.node.querySelector('.settings'), p);
+    const cancel = head.node.querySelector('.cancel');
+    if (cancel.dataset.pending !== String(p.pending)) {
+      cancel.dataset.pending = String(p.pending);
+      const fresh = el('div', { class: 'cancel' }, p.pending ? cancelButton('playground:cancel', 'playground:cancel') : null);
+      fresh.dataset.pending = String(p.pending);
+      swap(cancel, fresh);
+    }
     const status = head.node.querySelector('.status');
     const statusText = [p.syntax, p.pending ? 'Simulating…' : '', `Host: ${p.host}.`].filter(Boolean).join(' ');
     if (status.textContent !== statusText) status.textContent = statusText;
@@ -648,8 +827,9 @@
     let last = head.node;
     if (m.compare) last = compareChooser(m, last);
     else if (shown.parts.has('compare')) { shown.parts.get('compare').node.remove(); shown.parts.delete('compare'); }
-    if (m.viz) vizParts(main, m, last);
-    else for (const k of ['viz-controls', 'viz-sliders', 'viz-timeline', 'viz-transcript', 'viz-state']) if (shown.parts.has(k)) { shown.parts.get(k).node.remove(); shown.parts.delete(k); }
+    if (m.viz) return vizParts(main, m, last) !== null;
+    for (const k of ['viz-controls', 'viz-sliders', 'viz-timeline', 'viz-transcript', 'viz-state']) if (shown.parts.has(k)) { shown.parts.get(k).node.remove(); shown.parts.delete(k); }
+    return true;
   }
 
   function renderNav(m) {
@@ -695,6 +875,7 @@
   const sliceMs = 8;
   let sliceEnd = Infinity;
   let sliceBuilt = 0; // parts built in this slice (a slice builds at least one)
+  const outOfTime = () => sliceBuilt > 0 && performance.now() > sliceEnd;
   let resume = 0; // the next slice's animation frame
 
   let model = null;
@@ -717,6 +898,7 @@
     const next = JSON.parse(json);
     const hadFocus = root.contains(document.activeElement) && document.activeElement !== main;
     const viewChanged = next.view !== shown.view;
+    words = next.words || words;
     colors = next.colors || colors;
     root.style.setProperty('--a11y-bg', colors.bg);
     root.style.setProperty('--a11y-text', colors.text);
@@ -725,10 +907,11 @@
     renderNav(next);
     let done = true;
     if (next.view === 'lesson' && next.lesson) done = renderLesson(next);
-    else if (next.view === 'visualizer') renderVisualizer(next);
-    else if (next.view === 'playground') renderPlayground(next);
+    else if (next.view === 'visualizer') done = renderVisualizer(next);
+    else if (next.view === 'playground') done = renderPlayground(next);
     else { main.replaceChildren(); shown.parts = new Map(); }
     shown.view = next.view;
+    renderShare(next);
     if (!next.viz && liveFromViz) { clearTimeout(announced.timer); announced.sentence = ''; live.textContent = ''; liveFromViz = false; }
     // A button that opened another view (Visualize, Back to the lesson) is gone: the
     // focus goes to the new view's content, so the next Tab starts there.
@@ -755,7 +938,7 @@
     }
     const focused = root.contains(document.activeElement) ? document.activeElement : null;
     for (const e of root.querySelectorAll('.a11y-chip')) if (e !== focused) e.classList.remove('a11y-chip');
-    if (focused && focused.matches('a, button, input') && focused.id !== 'a11y-skip') {
+    if (focused && focused.matches('a, button, input, select, #a11y-share textarea') && focused.id !== 'a11y-skip') {
       const ring = focused.getAttribute('data-ring');
       focused.classList.toggle('a11y-chip', !ring || !rectOf(ring));
     }
@@ -786,6 +969,7 @@
     }
     e.stopImmediatePropagation();
     if (e.type !== 'keydown') return;
+    if (e.key === 'Escape' && t.closest('#a11y-share')) { e.preventDefault(); act('share:close'); return; }
     const ed = t.getAttribute('data-editor') ? editors.get(t.getAttribute('data-editor')) : null;
     if (ed) { onEditorKey(e, ed); return; }
     if (t.closest('[data-viz]') && vizKeys[e.key] && !e.altKey && !e.ctrlKey && !e.metaKey) {

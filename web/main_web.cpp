@@ -50,6 +50,11 @@ EM_JS(void, js_set_location_hash, (const char* fragment, int replace, int back),
 });
 
 EM_JS(void, js_set_title, (const char* title), { document.title = UTF8ToString(title); });
+// The page's oEmbed discovery link names the shown lesson's document (scripts/make-oembed.mjs).
+EM_JS(void, js_set_oembed, (const char* lesson_id), {
+    const link = document.getElementById('evloop-oembed');
+    if (link) link.setAttribute('href', 'oembed/' + encodeURIComponent(UTF8ToString(lesson_id)) + '.json');
+});
 
 EM_JS(int, js_prefers_dark, (), {
     if (!Module.evloopDarkQuery) Module.evloopDarkQuery = window.matchMedia("(prefers-color-scheme: dark)");
@@ -439,6 +444,10 @@ void frame()
     if (std::string title = page.app->document_title(); title != page.title) {
         js_set_title(title.c_str());
         page.title = title;
+        const auto& lessons = page.app->lessons().lessons;
+        int current = page.app->current_lesson();
+        if (current >= 0 && current < static_cast<int>(lessons.size()))
+            js_set_oembed(lessons[static_cast<size_t>(current)].id.c_str());
     }
     for (const std::string& link : page.app->take_external_links())
         js_open_link(link.c_str());

@@ -121,6 +121,13 @@ JsonWriter& JsonWriter::value(double d)
     return *this;
 }
 
+JsonWriter& JsonWriter::raw(std::string_view json)
+{
+    before_value();
+    m_out += json;
+    return *this;
+}
+
 JsonWriter& JsonWriter::null()
 {
     before_value();

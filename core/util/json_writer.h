@@ -25,6 +25,9 @@ public:
     JsonWriter& value(long long n);
     JsonWriter& value(double d); // up to 3 decimals, trailing zeros trimmed; NaN/inf → null
     JsonWriter& null();
+    // A value written before (by another JsonWriter's str()), inserted as it is: a part
+    // of a document that is kept and reused while it does not change.
+    JsonWriter& raw(std::string_view json);
 
     const std::string& str() const { return m_out; }
 

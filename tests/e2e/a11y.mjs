@@ -394,6 +394,157 @@ export function registerA11yCases(h) {
     return `host, Run in both, Share through the DOM ("${live}")`;
   }, 90_000);
 
+  // The Playground's run settings as DOM controls (issue 16's leftovers): each changes the
+  // canvas's Playground (its link says so), and Cancel stops a pending run.
+  test('a11y-playground-run-settings', async (t) => {
+    const page = await t.open({ hash: '#playground' });
+    await waitForModel(page, 'the Playground', (m) => m.view === 'playground' && !!m.playground);
+    const fragment = async () => new URLSearchParams((await state(page)).playground.fragment.slice(1));
+    // The browser host: refresh rate, CPU slowdown, input events.
+    await page.selectOption('#a11y select[name="refresh"]', '30');
+    await waitForState(page, 'refresh=30', (st) => st.playground.fragment.includes('refresh=30'));
+    await keyOnSlider(page, 'playground:cpu', 'ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await waitForState(page, 'cpu=3', (st) => st.playground.fragment.includes('cpu=3'));
+    let m = await waitForModel(page, 'the CPU slowdown in the model', (x) => x.playground.cpu === 3);
+    const cpuText = await page.evaluate(() => document.querySelector('#a11y input[data-ring="playground:cpu"]').getAttribute('aria-valuetext'));
+    assertEqual(cpuText, m.playground.cpuText, 'the CPU slider says its value');
+    await page.fill('#a11y input[name="input"]', 'click #go @ 120ms');
+    await waitForState(page, 'the input events', (st) => st.playground.fragment.includes('input='));
+    assertEqual((await fragment()).get('input'), 'click #go @ 120ms', 'input= in the link');
+    // Node.js: ES module and the threadpool's size.
+    await clickDom(page, 'playground:node');
+    await waitForModel(page, 'the Node.js settings', (x) => x.playground.host === 'Node.js');
+    await frames(page, 2);
+    await page.focus('#a11y input[name="module"]');
+    await page.keyboard.press('Space');
+    await waitForState(page, 'module=1', (st) => st.playground.fragment.includes('module=1'));
+    await keyOnSlider(page, 'playground:pool', 'End');
+    await waitForState(page, 'pool=16', (st) => st.playground.fragment.includes('pool=16'));
+    const f = await fragment();
+    assertEqual([f.get('module'), f.get('pool'), f.get('cpu')].join(' '), '1 16 3', 'module, pool and cpu in the link');
+    assertEqual((await focused(page)).ring, 'playground:pool', 'the focus stays on the threadpool slider');
+    await frames(page, 2);
+    await t.screenshotThemes(page, 'a11y-playground-settings-1280x800'); // the ring on the threadpool slider
+    const phone = await t.open({ hash: '#playground', ...PHONE });
+    await waitForModel(phone, 'the Playground on a phone', (x) => x.view === 'playground' && !!x.playground);
+    await keyOnSlider(phone, 'playground:cpu', 'ArrowRight');
+    await waitForState(phone, 'cpu=2 on a phone', (st) => st.playground.fragment.includes('cpu=2'));
+    await frames(phone, 3);
+    await t.screenshotThemes(phone, 'a11y-playground-settings-390x844');
+    await phone.close();
+    // The canvas's own controls show what the DOM set: its link reopens with them.
+    const again = await t.open({ hash: (await state(page)).playground.fragment, context: page.context() });
+    m = await waitForModel(again, 'the reopened Playground', (x) => x.view === 'playground' && !!x.playground);
+    assertEqual([m.playground.module, m.playground.pool, m.playground.cpu].join(' '), 'true 16 3', 'settings from the link');
+    await again.close();
+    // Cancel: a long program, cancelled from the DOM while it is pending.
+    await clickDom(page, 'playground:browser');
+    await page.fill('#a11y textarea[data-editor="playground"]', 'let x = 0;\nfor (let i = 0; i < 3e9; i++) x += i;\nconsole.log(x);\n');
+    await waitForState(page, 'the long program', (st) => st.playground.code.includes('3e9'));
+    await clickDom(page, 'playground:run');
+    await waitForModel(page, 'the pending run', (x) => x.playground.pending);
+    await clickDom(page, 'playground:cancel');
+    const s = await waitForState(page, 'the run cancelled', (st) => !st.simulationsPending && !st.playground.ran);
+    await waitForModel(page, 'no pending run in the model', (x) => !x.playground.pending);
+    return `refresh, CPU (${cpuText}), input, module, pool through the DOM; Cancel stopped the run (pending ${s.simulationsPending})`;
+  }, 90_000);
+
+  // Share and embed in the DOM: each block's Share button opens a labelled dialog, the
+  // focus moves in, Copy link copies, Escape closes it and the focus returns; Tab leaves
+  // it (no trap); the Playground's Share and embed… opens it with the program's link.
+  test('a11y-share-dialog', async (t) => {
+    const page = await t.open({ hash: '#lesson=one-thread', permissions: ['clipboard-read', 'clipboard-write'] });
+    await waitForModel(page, 'the lesson', (m) => m.lesson && m.lesson.blocks.some((b) => b.i === 25 && b.share));
+    const label = await page.evaluate(() => document.querySelector('#a11y [data-ring="share:25"]').getAttribute('aria-label'));
+    assert(/^Share Quiz/.test(label), `the Share button's name: ${label}`);
+    await clickDom(page, 'share:25');
+    await waitForState(page, 'the canvas dialog', (st) => st.share.open);
+    await waitForModel(page, 'the dialog in the model', (m) => !!m.share);
+    await frames(page, 2);
+    const dialog = await page.evaluate(() => {
+      const d = document.querySelector('#a11y [role="dialog"]');
+      return d && { name: document.getElementById(d.getAttribute('aria-labelledby')).textContent, focusIn: d.contains(document.activeElement),
+        link: d.querySelector('input').value, snippet: d.querySelector('textarea').value };
+    });
+    assert(dialog && dialog.name === 'Share and embed' && dialog.focusIn, `the dialog: ${JSON.stringify(dialog)}`);
+    assert(dialog.link.endsWith('#lesson=one-thread&block=25'), `the link: ${dialog.link}`);
+    assertEqual(dialog.snippet, (await state(page)).share.snippet, 'the snippet');
+    await t.screenshotThemes(page, 'a11y-share-dialog-1280x800'); // the canvas's ring on Copy link
+    const phone = await t.open({ hash: '#lesson=one-thread', ...PHONE });
+    await waitForModel(phone, 'the lesson', (x) => x.lesson && x.lesson.blocks.some((b) => b.i === 25 && b.share));
+    await clickDom(phone, 'share:25');
+    await waitForState(phone, 'the dialog on a phone', (st) => st.share.open);
+    await frames(phone, 3);
+    await t.screenshotThemes(phone, 'a11y-share-dialog-390x844');
+    await phone.close();
+    const axeResult = await axe(page, 'share-dialog', t.artifacts);
+    assert(!axeResult.serious && !axeResult.critical, `axe on the dialog: ${JSON.stringify(axeResult.result.filter((v) => v.impact === 'serious' || v.impact === 'critical'))}`);
+    await clickDom(page, 'share:copy-link');
+    await waitForState(page, 'the link copied', (st) => st.share.feedback === 'Copied');
+    assertEqual(await page.evaluate(() => navigator.clipboard.readText()), dialog.link, 'the clipboard');
+    await frames(page, 2);
+    assertEqual(await page.evaluate(() => document.getElementById('a11y-live').textContent), 'Copied', 'the feedback announced');
+    // No trap: Tab from Close leaves the dialog.
+    await page.focus('#a11y [data-ring="share:close"]');
+    await page.keyboard.press('Tab');
+    assert(!(await page.evaluate(() => document.querySelector('#a11y [role="dialog"]').contains(document.activeElement))), 'Tab stays in the dialog');
+    // Escape closes it (inside the dialog), and the focus goes back to the block's Share.
+    await page.focus('#a11y [data-ring="share:copy-snippet"]');
+    await page.keyboard.press('Escape');
+    await waitForState(page, 'the dialog closed', (st) => !st.share.open);
+    await waitForModel(page, 'no dialog in the model', (m) => !m.share);
+    assertEqual((await focused(page)).ring, 'share:25', 'the focus back on Share');
+    assert(!(await page.evaluate(() => document.querySelector('#a11y [role="dialog"]'))), 'the dialog left the DOM');
+    // The Playground's Share and embed…, closed with its Close button.
+    const pg = await t.open({ hash: '#playground', context: page.context() });
+    await waitForModel(pg, 'the Playground', (m) => m.view === 'playground');
+    await clickDom(pg, 'playground:embed');
+    let m = await waitForModel(pg, 'the Playground dialog', (x) => !!x.share);
+    assert(m.share.link.includes('#playground') && /#embed&amp;playground/.test(m.share.snippet), `the Playground's link: ${m.share.link}`);
+    await clickDom(pg, 'share:close');
+    await waitForState(pg, 'the dialog closed', (st) => !st.share.open);
+    m = await waitForModel(pg, 'no dialog', (x) => !x.share);
+    assertEqual((await focused(pg)).ring, 'playground:embed', 'the focus back on Share and embed…');
+    await pg.close();
+    return `"${label}": dialog labelled, focus in and back, Copy announced, Esc and Close; axe ${axeResult.serious}/${axeResult.critical}`;
+  }, 90_000);
+
+  // The visualizer's Fit all and Show the other order in the DOM.
+  test('a11y-viz-fit-other-order', async (t) => {
+    const program = "setTimeout(() => console.log('timeout'), 0);\nsetImmediate(() => console.log('immediate'));\n";
+    const page = await t.open({ hash: `#playground&host=node&code=${Buffer.from(program).toString('base64url')}` });
+    await waitForModel(page, 'the Playground', (m) => m.view === 'playground');
+    await clickDom(page, 'playground:run');
+    let m = await waitForModel(page, 'the run', (x) => !!x.viz && x.viz.steps > 0);
+    // Fit all: zoom the canvas's timeline in, then fit it from the DOM.
+    await scrollTo(page, (n) => n === 'timeline', 'the timeline', { maxSteps: 30 });
+    let s = await state(page);
+    const full = s.viz.timelineView;
+    const tl = s.controls.timeline;
+    await page.evaluate(() => document.activeElement && document.activeElement.blur()); // Control goes to the canvas
+    await page.mouse.move(tl.x + tl.w / 2, tl.y + tl.h / 2);
+    await page.keyboard.down('Control');
+    await page.mouse.wheel(0, -400);
+    await page.keyboard.up('Control');
+    s = await waitForState(page, 'the timeline zoomed in', (st, f) => st.viz.timelineView[1] - st.viz.timelineView[0] < (f[1] - f[0]) * 0.9, full);
+    const zoomed = s.viz.timelineView;
+    await clickDom(page, 'viz:fit');
+    s = await waitForState(page, 'the whole run again', (st, f) => st.viz.timelineView[0] === f[0] && st.viz.timelineView[1] === f[1], full);
+    // Show the other order: at the step where Node may take either order.
+    const firstOutput = s.viz.stdout.join(',');
+    for (let i = 0; i < m.viz.steps && !m.viz.otherOrder; i++) {
+      const before = m.viz.step;
+      await clickDom(page, 'viz:step');
+      m = await waitForModel(page, 'the next step', (x, b) => x.viz.step !== b, before);
+    }
+    assert(m.viz.otherOrder, 'no step offered the other order');
+    assert(await page.evaluate(() => !!document.querySelector('#a11y [data-ring="viz:other-order"][aria-describedby]')), 'the button and its help');
+    await clickDom(page, 'viz:other-order');
+    s = await waitForState(page, 'the other order', (st, f) => st.viz.open && st.viz.stdout.join(',') !== f, firstOutput, 30_000);
+    return `Fit all ${zoomed.map((x) => x.toFixed(2)).join('–')} → ${full.map((x) => x.toFixed(2)).join('–')} ms; other order ${firstOutput} → ${s.viz.stdout.join(',')}`;
+  }, 90_000);
+
   test('a11y-reset-progress', async (t) => {
     const page = await t.open({ hash: '#lesson=async-await' });
     await waitForModel(page, 'the lesson', (m) => !!m.lesson);

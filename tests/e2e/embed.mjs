@@ -470,4 +470,40 @@ ${snippet}
       await host.close();
     }
   }, 180_000);
+
+  // oEmbed (scripts/make-oembed.mjs): a document per lesson in the site, named by the
+  // page's discovery link, which follows the lesson shown; its iframe opens the lesson's
+  // embed view.
+  test('embed-oembed', async (t) => {
+    const index = await (await fetch(new URL('index.html', t.baseUrl))).text();
+    assert(/<link id="evloop-oembed" rel="alternate" type="application\/json\+oembed" href="oembed\/home.json"/.test(index), 'no oEmbed discovery link in index.html');
+    const page = await t.open({ hash: '#lesson=blocking' });
+    await page.waitForFunction(() => document.getElementById('evloop-oembed').getAttribute('href') === 'oembed/blocking.json', null, { timeout: 10_000 })
+      .catch(async () => { throw new TestFailure(`discovery link: ${await page.evaluate(() => document.getElementById('evloop-oembed').getAttribute('href'))}`); });
+    const { lessons } = await state(page);
+    const docs = [];
+    for (const id of lessons) {
+      const res = await fetch(new URL(`oembed/${id}.json`, t.baseUrl));
+      assertEqual(res.status, 200, `oembed/${id}.json`);
+      assert(/^application\/json/.test(res.headers.get('content-type')), `content type ${res.headers.get('content-type')}`);
+      const doc = await res.json();
+      assert(doc.version === '1.0' && doc.type === 'rich' && doc.provider_name === 'evloop' && Number.isInteger(doc.width) && Number.isInteger(doc.height),
+        `oembed/${id}.json: ${JSON.stringify(doc).slice(0, 200)}`);
+      assert(doc.html.includes(`#embed&amp;lesson=${id}"`) && / title="evloop: Lesson \d+: /.test(doc.html) && doc.html.includes('sandbox="allow-scripts'),
+        `its iframe: ${doc.html}`);
+      docs.push(doc);
+    }
+    const home = await (await fetch(new URL('oembed/home.json', t.baseUrl))).json();
+    assertEqual(home.html, docs[0].html, "home.json is the first lesson's");
+    // The lesson's iframe, on this test server: the embed view of that lesson.
+    await page.evaluate(() => { location.hash = '#lesson=async-await'; });
+    await page.waitForFunction(() => document.getElementById('evloop-oembed').getAttribute('href') === 'oembed/async-await.json', null, { timeout: 10_000 });
+    const doc = docs[lessons.indexOf('async-await')];
+    const src = new URL(/src="([^"]+)"/.exec(doc.html)[1].replace(/&amp;/g, '&'));
+    const frame = await t.open({ hash: src.hash, context: page.context() });
+    const s = await state(frame);
+    assert(s.embed.active && s.embed.kind === 'lesson' && s.lesson === 'async-await' && !s.notice, `the iframe opened ${JSON.stringify({ embed: s.embed, lesson: s.lesson, notice: s.notice })}`);
+    await frame.close();
+    return `${docs.length} oEmbed documents (${docs[0].width}x${docs[0].height}), discovery link follows the lesson`;
+  }, 60_000);
 }

@@ -2,13 +2,16 @@
 // text, then the round trip: the parameters it keeps, built into a fragment again with
 // build_fragment, must parse back to the same parameters with no problem. The same bytes
 // as a Playground link's compressed program (z=, core/util/deflate): inflate_raw stays
-// within its output limit, and deflate_raw of them inflates back to them. Seeds are
+// within its output limit, and deflate_raw of them inflates back to them; the same for
+// the fragment's own z= parameter, base64url-decoded first. Seeds are
 // links the site makes (tests/fuzz/seeds/url). Run: scripts/fuzz url SECONDS.
+#include "core/util/base64.h"
 #include "core/util/deflate.h"
 #include "core/util/url_params.h"
 #include "core/util/utf8.h"
 #include <cstddef>
 #include <cstdint>
+#include <optional>
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size)
 {
@@ -40,5 +43,19 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size)
     Inflated back_again = inflate_raw(deflate_raw(fragment), fragment.size());
     if (back_again.status != Inflated::Status::Ok || back_again.bytes != fragment)
         __builtin_trap();
+    // A link's own z= (the seeds carry real ones): base64url, then inflated within a limit;
+    // what it gives deflates and inflates back to itself.
+    if (const std::string* z = p.find("z")) {
+        if (std::optional<std::string> packed = base64url_decode(*z)) {
+            Inflated program = inflate_raw(*packed, 4096);
+            if (program.bytes.size() > 4096 || (program.status != Inflated::Status::Ok && !program.bytes.empty()))
+                __builtin_trap();
+            if (program.status == Inflated::Status::Ok) {
+                Inflated again_program = inflate_raw(deflate_raw(program.bytes), program.bytes.size());
+                if (again_program.status != Inflated::Status::Ok || again_program.bytes != program.bytes)
+                    __builtin_trap();
+            }
+        }
+    }
     return 0;
 }

@@ -367,3 +367,93 @@ TEST_CASE("Reset progress through the DOM asks, resets and undoes as the sidebar
     h.frame();
     CHECK(h.app->progress().serialize() == before);
 }
+
+TEST_CASE("the Playground's run settings, Embed and Cancel through the DOM change the canvas's Playground", "[ui][a11y]")
+{
+    Harness h;
+    h.app->open_location("#playground");
+    h.frame();
+    Playground& pg = h.app->playground();
+    REQUIRE(h.app->a11y_action("playground:refresh:30"));
+    REQUIRE(h.app->a11y_action("playground:cpu:4"));
+    REQUIRE(h.app->a11y_set_code("playground:input", "click #go @ 120ms"));
+    CHECK_FALSE(h.app->a11y_action("playground:refresh:75")); // the canvas offers 30, 60 and 120
+    CHECK_FALSE(h.app->a11y_action("playground:cpu:7"));
+    CHECK_FALSE(h.app->a11y_action("playground:cpu:x"));
+    CHECK_FALSE(h.app->a11y_set_code("playground:input", std::string(Playground::kMaxInput + 1, 'x')));
+    h.frame();
+    CHECK(pg.refresh() == 30);
+    CHECK(pg.cpu() == 4);
+    CHECK(pg.input() == "click #go @ 120ms");
+    std::string f = pg.fragment();
+    CHECK(f.find("refresh=30") != std::string::npos);
+    CHECK(f.find("cpu=4") != std::string::npos);
+    CHECK(h.model().find("\"refresh\":30,\"cpu\":4,\"cpuText\":\"4 times slower\"") != std::string::npos);
+    REQUIRE(h.app->a11y_action("playground:host:node"));
+    REQUIRE(h.app->a11y_action("playground:module:1"));
+    REQUIRE(h.app->a11y_action("playground:pool:16"));
+    CHECK_FALSE(h.app->a11y_action("playground:pool:0"));
+    h.frame();
+    CHECK(pg.module());
+    CHECK(pg.pool() == 16);
+    CHECK(pg.fragment().find("pool=16") != std::string::npos);
+    CHECK(h.model().find("\"module\":true,\"pool\":16") != std::string::npos);
+    // Embed: the Share and embed dialog with the program's link; its DOM buttons.
+    REQUIRE(h.app->a11y_action("playground:embed"));
+    h.frames(2);
+    REQUIRE(h.app->share_dialog().is_open());
+    CHECK(h.model().find("\"share\":{\"what\":") != std::string::npos);
+    CHECK(h.app->share_dialog().link().find("#playground") != std::string::npos);
+    REQUIRE(h.app->a11y_action("share:copy-link"));
+    CHECK_FALSE(h.app->a11y_action("share:print"));
+    REQUIRE(h.app->a11y_action("share:close"));
+    h.frames(2);
+    CHECK_FALSE(h.app->share_dialog().is_open());
+    CHECK(h.model().find("\"share\":{") == std::string::npos);
+    CHECK_FALSE(h.app->a11y_action("share:close")); // no dialog
+    // Cancel is refused when nothing is pending.
+    CHECK_FALSE(h.app->a11y_action("playground:cancel"));
+}
+
+TEST_CASE("a block's Share through the DOM opens the dialog with the link to the block in the full site", "[ui][a11y]")
+{
+    Harness h;
+    auto [lesson, block] = find_block(h.app->lessons(), "quiz", "order");
+    REQUIRE(block >= 0);
+    h.app->open_location("#lesson=" + lesson);
+    h.frames(3);
+    CHECK(h.model().find("\"i\":" + std::to_string(block) + ",\"share\":\"Share Quiz") != std::string::npos);
+    REQUIRE(h.app->a11y_action("block:" + std::to_string(block) + ":share"));
+    h.frames(2);
+    REQUIRE(h.app->share_dialog().is_open());
+    std::string link = h.app->share_dialog().link();
+    CHECK(link.substr(link.find('#')) == "#lesson=" + lesson + "&block=" + std::to_string(block));
+    CHECK(h.app->share_dialog().snippet().find("#embed&amp;lesson=" + lesson) != std::string::npos);
+}
+
+TEST_CASE("the model reuses a lesson's static parts, written the same as afresh", "[ui][a11y]")
+{
+    Harness h;
+    auto [lesson, block] = find_block(h.app->lessons(), "quiz", "choice");
+    REQUIRE(block >= 0);
+    h.app->open_location("#lesson=" + lesson);
+    h.frames(3);
+    std::string first = h.model();
+    h.frames(2); // from the kept parts
+    CHECK(h.model() == first);
+    // Another lesson and back: written again, the same.
+    h.app->open_location("#lesson=" + h.app->lessons().lessons[0].id);
+    h.frames(2);
+    h.app->open_location("#lesson=" + lesson);
+    h.frames(3);
+    CHECK(h.model() == first);
+}
+
+TEST_CASE("the JSON writer inserts a value written before as it is", "[ui][a11y]")
+{
+    evloop::JsonWriter part;
+    part.begin_array().value("a\"b").value(2).end_array();
+    evloop::JsonWriter j;
+    j.begin_object().key("x").raw(part.str()).key("y").value(true).key("z").begin_array().raw("{}").raw("[]").end_array().end_object();
+    CHECK(j.str() == "{\"x\":[\"a\\\"b\",2],\"y\":true,\"z\":[{},[]]}");
+}
