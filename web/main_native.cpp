@@ -24,6 +24,7 @@
 #include <cstring>
 #include <imgui_impl_glfw.h>
 #include <imgui_impl_opengl3.h>
+#include "web/glyph_texture.h" // after the GL header: shaped text's atlas (issue 17)
 #include <spawn.h>
 #include <string>
 
@@ -188,6 +189,7 @@ int main(int argc, char** argv)
 
     long long frames = 0;
     int settle_frames = 0;
+    evloop::web::GlyphTexture glyph_texture;
     while (!glfwWindowShouldClose(window) && (max_frames < 0 || frames < max_frames)) {
         // Idle frames are skipped: sleep until an event (input, resize, a finished
         // simulation) unless something animates; then draw a few frames for ImGui to settle.
@@ -225,9 +227,11 @@ int main(int argc, char** argv)
         platform.first_frame_ms = 0.0;
         platform.time_seconds = glfwGetTime();
 
+        glyph_texture.prepare();
         ImGui::NewFrame();
         app.draw(platform);
         ImGui::Render();
+        glyph_texture.upload();
         glViewport(0, 0, fb_w, fb_h);
         ImVec4 bg = ImGui::GetStyle().Colors[ImGuiCol_WindowBg];
         glClearColor(bg.x, bg.y, bg.z, 1.0f);

@@ -60,8 +60,8 @@ Shaper::Shaper(std::size_t capacity) : capacity_(std::max<std::size_t>(capacity,
 ShapedRun Shaper::shape_uncached(std::string_view text, const Face& face, const RunProperties& properties) {
   hb_buffer_t* buffer = hb_buffer_create();
   hb_buffer_add_utf8(buffer, text.data(), static_cast<int>(text.size()), 0, static_cast<int>(text.size()));
-  if (properties.direction != Direction::Auto)
-    hb_buffer_set_direction(buffer, properties.direction == Direction::RightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR);
+  if (properties.direction != RunDirection::Auto)
+    hb_buffer_set_direction(buffer, properties.direction == RunDirection::RightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR);
   if (!properties.script.empty())
     hb_buffer_set_script(buffer, hb_script_from_string(properties.script.data(), static_cast<int>(properties.script.size())));
   const std::string_view language = properties.language.empty() ? std::string_view("und") : std::string_view(properties.language);
@@ -70,7 +70,7 @@ ShapedRun Shaper::shape_uncached(std::string_view text, const Face& face, const 
   hb_shape(face.hb_font(), buffer, nullptr, 0);
 
   ShapedRun run;
-  run.direction = hb_buffer_get_direction(buffer) == HB_DIRECTION_RTL ? Direction::RightToLeft : Direction::LeftToRight;
+  run.direction = hb_buffer_get_direction(buffer) == HB_DIRECTION_RTL ? RunDirection::RightToLeft : RunDirection::LeftToRight;
   unsigned count = 0;
   const hb_glyph_info_t* infos = hb_buffer_get_glyph_infos(buffer, &count);
   const hb_glyph_position_t* positions = hb_buffer_get_glyph_positions(buffer, &count);

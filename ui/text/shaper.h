@@ -74,11 +74,11 @@ private:
   std::uint64_t serial_ = 0;
 };
 
-enum class Direction : std::uint8_t { Auto, LeftToRight, RightToLeft };
+enum class RunDirection : std::uint8_t { Auto, LeftToRight, RightToLeft };
 
 struct RunProperties {
   // Auto: from the script (right to left for Arabic script).
-  Direction direction = Direction::Auto;
+  RunDirection direction = RunDirection::Auto;
   // ISO 15924 tag ("Beng", "Deva", "Arab"); empty: guessed from the text's first
   // strong character (hb_buffer_guess_segment_properties).
   std::string script;
@@ -101,7 +101,7 @@ struct ShapedRun {
   // In visual order, left to right: a right-to-left run's first glyph is its last
   // character's, and clusters decrease along the vector.
   std::vector<Glyph> glyphs;
-  Direction direction = Direction::LeftToRight; // as resolved (never Auto)
+  RunDirection direction = RunDirection::LeftToRight; // as resolved (never Auto)
 
   float width() const;
   // The byte offsets where a cluster starts, ascending: the only places a line may

@@ -1,0 +1,358 @@
+#include "ui/shaped_text.h"
+#include "ui/text/bidi.h"
+#include <cfloat>
+#include <cmath>
+#include <cstdio>
+#include <cstring>
+#include <map>
+#include <memory>
+#include <unordered_map>
+
+namespace evloop::ui {
+
+namespace {
+
+constexpr int kAtlasSize = 2048;
+
+struct RegisteredFont {
+    std::string path;
+    float css_size = 0;
+};
+
+struct State {
+    std::string font_dir;
+    float dpr = 1.0f;
+    std::unordered_map<const ImFont*, RegisteredFont> fonts;
+    // Faces by file path, kept across font rebuilds (a face's bytes never change);
+    // nullptr: the file was looked for since the last rebuild and is missing.
+    std::map<std::string, std::unique_ptr<text::Face>> faces;
+    std::unordered_map<std::string, float> em_sizes; // path + '\0' + css size -> em size
+    text::Shaper shaper { 8192 };
+    text::GlyphAtlas atlas { kAtlasSize, kAtlasSize };
+    ImTextureID texture = nullptr;
+    std::unordered_map<std::string, text::ParagraphLayout> layouts;
+    size_t layouts_made = 0, layout_hits = 0;
+};
+
+State& state()
+{
+    static State s;
+    return s;
+}
+
+const text::Face* face_from_file(const std::string& path)
+{
+    State& s = state();
+    auto found = s.faces.find(path);
+    if (found != s.faces.end())
+        return found->second.get();
+    std::unique_ptr<text::Face> face;
+    if (FILE* f = std::fopen(path.c_str(), "rb")) {
+        std::vector<unsigned char> bytes;
+        unsigned char buffer[65536];
+        size_t n;
+        while ((n = std::fread(buffer, 1, sizeof buffer, f)) > 0)
+            bytes.insert(bytes.end(), buffer, buffer + n);
+        std::fclose(f);
+        face = text::Face::from_bytes(std::move(bytes));
+    }
+    const text::Face* result = face.get();
+    s.faces[path] = std::move(face);
+    return result;
+}
+
+// The Bengali, Devanagari or Arabic face: <font dir>/XX/ (the site, and where lang's
+// loader puts a fetched locale), else the native build's locale-fonts/XX/ next to fonts/.
+const text::Face* script_face(text::Script script)
+{
+    static const char* const kFiles[] = { nullptr, "bn/NotoSansBengali-Regular.ttf", "hi/NotoSansDevanagari-Regular.ttf",
+        "fa/NotoSansArabic-Regular.ttf" };
+    const char* file = kFiles[static_cast<int>(script)];
+    if (!file)
+        return nullptr;
+    const std::string& dir = state().font_dir;
+    if (const text::Face* face = face_from_file(dir + "/" + file))
+        return face;
+    std::string parent = dir;
+    while (!parent.empty() && parent.back() == '/')
+        parent.pop_back();
+    size_t slash = parent.find_last_of('/');
+    parent = slash == std::string::npos ? std::string(".") : parent.substr(0, slash);
+    return face_from_file(parent + "/locale-fonts/" + file);
+}
+
+// The HarfBuzz face and em size (CSS pixels) of an ImGui font built by build_fonts().
+text::FaceAndSize face_of(const ImFont* font, float size)
+{
+    State& s = state();
+    auto found = s.fonts.find(font);
+    if (found == s.fonts.end())
+        return {};
+    const text::Face* face = face_from_file(found->second.path);
+    if (!face)
+        return {};
+    std::string key = found->second.path;
+    key.push_back('\0');
+    key += std::to_string(size);
+    auto em = s.em_sizes.find(key);
+    if (em == s.em_sizes.end())
+        em = s.em_sizes.emplace(key, s.atlas.em_size_for_pixel_height(*face, size)).first;
+    return { face, em->second };
+}
+
+text::LayoutFonts layout_fonts(const RichFonts& f)
+{
+    text::LayoutFonts fonts;
+    fonts.latin[static_cast<int>(text::SpanRole::Regular)] = face_of(f.regular, f.size);
+    fonts.latin[static_cast<int>(text::SpanRole::Bold)] = face_of(f.bold, f.size);
+    fonts.latin[static_cast<int>(text::SpanRole::Italic)] = face_of(f.italic, f.size);
+    fonts.latin[static_cast<int>(text::SpanRole::Code)] = face_of(f.code, f.code_size);
+    // Script faces at the em size of the regular Latin face: Latin words inside the prose
+    // and the prose around them then share one scale.
+    const float em = fonts.latin[0].em_px > 0 ? fonts.latin[0].em_px : f.size;
+    for (int script = 1; script < text::kScriptCount; ++script)
+        fonts.script[script] = { script_face(static_cast<text::Script>(script)), em };
+    fonts.code_pad = f.code_pad;
+    return fonts;
+}
+
+float ascent_of(const ImFont* font, float size) { return font->Ascent * size / font->FontSize; }
+
+void add_glyph_quad(ImDrawList* dl, const text::PlacedGlyph& g, float x, float baseline, ImU32 color)
+{
+    State& s = state();
+    const float dpr = s.dpr;
+    const text::AtlasGlyph* a = s.atlas.glyph(*g.face, g.id, g.em_px * dpr);
+    if (!a) { // full: start again; the glyphs baked from here on draw next frame too
+        s.atlas.clear();
+        a = s.atlas.glyph(*g.face, g.id, g.em_px * dpr);
+        if (!a)
+            return;
+    }
+    if (a->width == 0 || a->height == 0)
+        return;
+    const float px = std::round((x + g.x) * dpr) + static_cast<float>(a->left);
+    const float py = std::round((baseline + g.dy) * dpr) + static_cast<float>(a->top);
+    const ImVec2 p0(px / dpr, py / dpr);
+    const ImVec2 p1((px + static_cast<float>(a->width)) / dpr, (py + static_cast<float>(a->height)) / dpr);
+    const float inv = 1.0f / static_cast<float>(kAtlasSize);
+    dl->PrimRectUV(p0, p1, ImVec2(static_cast<float>(a->x) * inv, static_cast<float>(a->y) * inv),
+        ImVec2(static_cast<float>(a->x + a->width) * inv, static_cast<float>(a->y + a->height) * inv), color);
+}
+
+std::string layout_key(const std::vector<text::StyledSpan>& spans, const RichFonts& f, float width)
+{
+    std::string key;
+    char head[160];
+    std::snprintf(head, sizeof head, "%p %p %p %p %g %g %g %g|", static_cast<const void*>(f.regular),
+        static_cast<const void*>(f.bold), static_cast<const void*>(f.italic), static_cast<const void*>(f.code),
+        static_cast<double>(f.size), static_cast<double>(f.code_size), static_cast<double>(f.code_pad),
+        static_cast<double>(width));
+    key += head;
+    for (const text::StyledSpan& span : spans) {
+        key.push_back(static_cast<char>('0' + static_cast<int>(span.role)));
+        key += std::to_string(span.tag);
+        key.push_back('\x1f');
+        key += span.text;
+        key.push_back('\x1e');
+    }
+    return key;
+}
+
+const text::ParagraphLayout& single_line(ImFont* font, float size, std::string_view str)
+{
+    RichFonts f;
+    f.regular = f.bold = f.italic = f.code = font;
+    f.size = f.code_size = size;
+    return layout_rich({ text::StyledSpan { std::string(str) } }, f, FLT_MAX / 4);
+}
+
+} // namespace
+
+void shaped_text_begin_fonts(const std::string& font_dir, float dpr)
+{
+    State& s = state();
+    s.font_dir = font_dir;
+    s.dpr = dpr > 0 ? dpr : 1.0f;
+    s.fonts.clear();
+    s.layouts.clear();
+    s.em_sizes.clear();
+    // Missing files are looked for again (a locale's fonts may have arrived since).
+    for (auto it = s.faces.begin(); it != s.faces.end();)
+        it = it->second ? std::next(it) : s.faces.erase(it);
+    s.atlas.clear();
+}
+
+void shaped_text_register_font(ImFont* font, const std::string& path, float css_size)
+{
+    if (font)
+        state().fonts[font] = { path, css_size };
+}
+
+text::GlyphAtlas& glyph_atlas() { return state().atlas; }
+void set_glyph_texture(ImTextureID texture) { state().texture = texture; }
+
+ShapedTextStats shaped_text_stats()
+{
+    const State& s = state();
+    return { s.layouts_made, s.layout_hits, s.shaper.cached_runs() };
+}
+
+bool starts_right_to_left(const std::vector<text::StyledSpan>& spans)
+{
+    for (const text::StyledSpan& span : spans) {
+        if (span.role == text::SpanRole::Code)
+            continue;
+        for (size_t i = 0; i < span.text.size(); ++i) {
+            const unsigned char b = static_cast<unsigned char>(span.text[i]);
+            if (b < 0x80) {
+                if ((b >= 'A' && b <= 'Z') || (b >= 'a' && b <= 'z'))
+                    return false;
+                continue;
+            }
+            if ((b & 0xC0) == 0x80)
+                continue;
+            // Decode this one character.
+            char32_t c = b >= 0xF0 ? (b & 0x07) : b >= 0xE0 ? (b & 0x0F) : (b & 0x1F);
+            size_t k = i + 1;
+            while (k < span.text.size() && (static_cast<unsigned char>(span.text[k]) & 0xC0) == 0x80)
+                c = (c << 6) | (static_cast<unsigned char>(span.text[k++]) & 0x3F);
+            const text::BidiClass bc = text::bidi_class(c);
+            if (bc == text::BidiClass::L)
+                return false;
+            if (bc == text::BidiClass::R || bc == text::BidiClass::AL)
+                return true;
+        }
+    }
+    return false;
+}
+
+const text::ParagraphLayout& layout_rich(const std::vector<text::StyledSpan>& spans, const RichFonts& f, float width)
+{
+    State& s = state();
+    std::string key = layout_key(spans, f, width);
+    auto found = s.layouts.find(key);
+    if (found != s.layouts.end()) {
+        ++s.layout_hits;
+        return found->second;
+    }
+    if (s.layouts.size() > 4096)
+        s.layouts.clear(); // a bound, not an LRU: pages are far smaller than this
+    ++s.layouts_made;
+    return s.layouts.emplace(std::move(key), text::layout_paragraph(spans, layout_fonts(f), s.shaper, width)).first->second;
+}
+
+void draw_glyphs(ImDrawList* dl, const text::LaidLine& line, float x, float baseline,
+    const std::function<ImU32(int tag)>& color_of)
+{
+    State& s = state();
+    if (line.glyphs.empty() || !s.texture)
+        return;
+    dl->PushTextureID(s.texture);
+    dl->PrimReserve(static_cast<int>(line.glyphs.size()) * 6, static_cast<int>(line.glyphs.size()) * 4);
+    const int reserved = static_cast<int>(line.glyphs.size());
+    int drawn = 0;
+    for (const text::PlacedGlyph& g : line.glyphs) {
+        const int before = dl->_VtxCurrentIdx;
+        add_glyph_quad(dl, g, x, baseline, color_of(g.tag));
+        drawn += dl->_VtxCurrentIdx != static_cast<unsigned>(before) ? 1 : 0;
+    }
+    dl->PrimUnreserve((reserved - drawn) * 6, (reserved - drawn) * 4);
+    dl->PopTextureID();
+}
+
+ImVec2 label_size(ImFont* font, float size, std::string_view str)
+{
+    if (!text::needs_shaping(str))
+        return font->CalcTextSizeA(size, FLT_MAX, 0.0f, str.data(), str.data() + str.size());
+    const text::ParagraphLayout& layout = single_line(font, size, str);
+    float width = 0;
+    for (const text::LaidLine& line : layout.lines)
+        width = std::max(width, line.width);
+    return ImVec2(width, size * static_cast<float>(std::max<size_t>(layout.lines.size(), 1)));
+}
+
+void draw_label(ImDrawList* dl, ImFont* font, float size, ImVec2 pos, ImU32 color, std::string_view str)
+{
+    if (!text::needs_shaping(str)) {
+        dl->AddText(font, size, pos, color, str.data(), str.data() + str.size());
+        return;
+    }
+    const text::ParagraphLayout& layout = single_line(font, size, str);
+    float baseline = pos.y + ascent_of(font, size);
+    for (const text::LaidLine& line : layout.lines) {
+        draw_glyphs(dl, line, pos.x, baseline, [color](int) { return color; });
+        baseline += size;
+    }
+}
+
+ImVec2 label_size(std::string_view str) { return label_size(ImGui::GetFont(), ImGui::GetFontSize(), str); }
+
+void text_label(std::string_view str)
+{
+    if (!text::needs_shaping(str)) {
+        ImGui::TextUnformatted(str.data(), str.data() + str.size());
+        return;
+    }
+    const ImVec2 size = label_size(str);
+    const ImVec2 pos = ImGui::GetCursorScreenPos();
+    draw_label(ImGui::GetWindowDrawList(), ImGui::GetFont(), ImGui::GetFontSize(), pos, ImGui::GetColorU32(ImGuiCol_Text), str);
+    ImGui::Dummy(size);
+}
+
+bool button(const char* label, const ImVec2& size_arg)
+{
+    const char* end = label + std::strlen(label);
+    const char* visible_end = label;
+    while (visible_end < end && !(visible_end[0] == '#' && visible_end[1] == '#'))
+        ++visible_end;
+    const std::string_view visible(label, static_cast<size_t>(visible_end - label));
+    if (!text::needs_shaping(visible))
+        return ImGui::Button(label, size_arg);
+    const ImGuiStyle& style = ImGui::GetStyle();
+    const ImVec2 text_size = label_size(visible);
+    ImVec2 size = size_arg;
+    if (size.x <= 0)
+        size.x = text_size.x + style.FramePadding.x * 2;
+    if (size.y <= 0)
+        size.y = text_size.y + style.FramePadding.y * 2;
+    // The same ID the label would have; the frame without text, the shaped text over it.
+    ImGui::PushID(label);
+    const bool pressed = ImGui::Button("##shaped", size);
+    ImGui::PopID();
+    const ImVec2 min = ImGui::GetItemRectMin(), max = ImGui::GetItemRectMax();
+    const ImVec2 pos(min.x + std::max(0.0f, (max.x - min.x - text_size.x) * style.ButtonTextAlign.x),
+        min.y + std::max(0.0f, (max.y - min.y - text_size.y) * style.ButtonTextAlign.y));
+    draw_label(ImGui::GetWindowDrawList(), ImGui::GetFont(), ImGui::GetFontSize(), pos, ImGui::GetColorU32(ImGuiCol_Text), visible);
+    return pressed;
+}
+
+float text_wrapped(std::string_view str, float width, ImU32 color)
+{
+    ImFont* font = ImGui::GetFont();
+    const float size = ImGui::GetFontSize();
+    if (!text::needs_shaping(str)) {
+        ImGui::PushStyleColor(ImGuiCol_Text, color);
+        ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + width);
+        const float y0 = ImGui::GetCursorPosY();
+        ImGui::TextUnformatted(str.data(), str.data() + str.size());
+        ImGui::PopTextWrapPos();
+        ImGui::PopStyleColor();
+        return ImGui::GetCursorPosY() - y0;
+    }
+    RichFonts f;
+    f.regular = f.bold = f.italic = f.code = font;
+    f.size = f.code_size = size;
+    const text::ParagraphLayout& layout = layout_rich({ text::StyledSpan { std::string(str) } }, f, width);
+    const ImVec2 pos = ImGui::GetCursorScreenPos();
+    const float line_height = ImGui::GetTextLineHeight();
+    float y = pos.y;
+    for (const text::LaidLine& line : layout.lines) {
+        draw_glyphs(ImGui::GetWindowDrawList(), line, pos.x + line.x, y + ascent_of(font, size), [color](int) { return color; });
+        y += line_height;
+    }
+    ImGui::Dummy(ImVec2(width, y - pos.y));
+    return y - pos.y;
+}
+
+} // namespace evloop::ui
