@@ -2,6 +2,7 @@
 // ui::App that only an embedded frame or a shared block uses. ui/embed.h reads the link
 // and writes the messages; this file draws.
 #include "ui/app.h"
+#include "ui/shaped_text.h"
 #include "core/util/url_params.h"
 #include <imgui_internal.h>
 #include <algorithm>
@@ -149,12 +150,12 @@ void App::draw_embed_bar(float w)
 
     // Right: "Open in evloop", a link to the same thing in the whole site (a new tab).
     const char* open_label = "Open in evloop \xE2\x86\x92"; // → (a new tab)
-    float open_w = ImGui::CalcTextSize(open_label).x + 2 * ImGui::GetStyle().FramePadding.x;
+    float open_w = label_size(open_label).x + 2 * ImGui::GetStyle().FramePadding.x;
     ImGui::SetCursorScreenPos(ImVec2(w - pad - open_w, by));
     ImGui::PushStyleColor(ImGuiCol_Button, ImVec4(0, 0, 0, 0));
     ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(theme.link));
     ImGui::PushStyleVar(ImGuiStyleVar_FrameBorderSize, 0.0f);
-    if (ImGui::Button(open_label)) {
+    if (button(open_label)) {
         std::string fragment = m_view == View::Playground || m_embed.request().kind == EmbedRequest::Kind::Playground
             ? m_playground.fragment()
             : build_fragment({ { "lesson", m_lessons.lessons.empty() ? std::string() : m_lessons.lessons[m_current].id } });
@@ -167,7 +168,7 @@ void App::draw_embed_bar(float w)
 
     if (m_view == View::Visualizer) {
         ImGui::SetCursorScreenPos(ImVec2(left, by));
-        if (ImGui::Button("\xE2\x86\x90 Back"))
+        if (button("\xE2\x86\x90 Back"))
             close_visualizer();
         record_control("embed:back");
         left = ImGui::GetItemRectMax().x + 10.0f;
@@ -182,7 +183,7 @@ void App::draw_embed_bar(float w)
     float ty = (h - size) * 0.5f;
     ImVec4 clip(left, 0, std::max(left, right), h);
     dl->AddText(m_fonts.small_bold, size, ImVec2(left, ty), theme.heading, "evloop", nullptr, 0.0f, &clip);
-    float word_w = m_fonts.small_bold->CalcTextSizeA(size, FLT_MAX, 0, "evloop").x;
+    float word_w = label_size(m_fonts.small_bold, size, "evloop").x;
     dl->AddText(m_fonts.small, size, ImVec2(left + word_w + 10.0f, ty), theme.text_muted, what.c_str(), nullptr, 0.0f, &clip);
     ImGui::PopFont();
 }
@@ -218,7 +219,7 @@ void App::draw_share_button(const Lesson& lesson, const Block& block, int index,
     ImVec2 after = ImGui::GetCursorScreenPos();
     ImGui::PushFont(m_fonts.small);
     const char* label = "Share";
-    float bw = ImGui::CalcTextSize(label).x + 2 * 8.0f;
+    float bw = label_size(label).x + 2 * 8.0f;
     ImVec2 at(block_min.x + width - bw - 10.0f, block_min.y + 8.0f); // a quiz's or an exercise's frame: its top right
     if (block.fence.is_runnable()) {
         // An example: on its caption row, left of the host badge (ui/code_view.cpp draws it).
@@ -228,13 +229,13 @@ void App::draw_share_button(const Lesson& lesson, const Block& block, int index,
             host = "browser + node";
         else if (host == "neutral" || host == "both")
             host = "any host";
-        float hw = m_fonts.small->CalcTextSizeA(m_fonts.size(m_fonts.small), FLT_MAX, 0, host.c_str()).x;
+        float hw = label_size(m_fonts.small, m_fonts.size(m_fonts.small), host.c_str()).x;
         at = ImVec2(block_min.x + width - hw - 16.0f - bw - 8.0f, block_min.y - 5.0f);
     }
     ImGui::SetCursorScreenPos(at);
     ImGui::PushID(9000 + index);
     ImGui::PushStyleVar(ImGuiStyleVar_FramePadding, ImVec2(8.0f, metrics::target_padding_y(m_fonts.size(m_fonts.small), 3.0f)));
-    bool clicked = ImGui::Button(label);
+    bool clicked = button(label);
     ImGui::PopStyleVar();
     ImGui::PopID();
     ImGui::PopFont();

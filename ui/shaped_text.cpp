@@ -1,6 +1,8 @@
 #include "ui/shaped_text.h"
 #include "ui/text/bidi.h"
+#include <imgui_internal.h>
 #include <cfloat>
+#include <cstdarg>
 #include <cmath>
 #include <cstdio>
 #include <cstring>
@@ -294,9 +296,13 @@ void text_label(std::string_view str)
         ImGui::TextUnformatted(str.data(), str.data() + str.size());
         return;
     }
-    const ImVec2 size = label_size(str);
+    // Wrapped when a PushTextWrapPos() is in effect, as TextUnformatted() does.
     const ImVec2 pos = ImGui::GetCursorScreenPos();
-    draw_label(ImGui::GetWindowDrawList(), ImGui::GetFont(), ImGui::GetFontSize(), pos, ImGui::GetColorU32(ImGuiCol_Text), str);
+    const float wrap_pos = ImGui::GetCurrentWindow()->DC.TextWrapPos;
+    const float wrap_width = wrap_pos >= 0.0f ? std::max(1.0f, ImGui::CalcWrapWidthForPos(pos, wrap_pos)) : 0.0f;
+    const ImVec2 size = wrapped_size(ImGui::GetFont(), ImGui::GetFontSize(), str, wrap_width);
+    draw_wrapped(ImGui::GetWindowDrawList(), ImGui::GetFont(), ImGui::GetFontSize(), pos, ImGui::GetColorU32(ImGuiCol_Text), str,
+        wrap_width);
     ImGui::Dummy(size);
 }
 
@@ -327,32 +333,78 @@ bool button(const char* label, const ImVec2& size_arg)
     return pressed;
 }
 
-float text_wrapped(std::string_view str, float width, ImU32 color)
+void text_wrapped(std::string_view str)
 {
-    ImFont* font = ImGui::GetFont();
-    const float size = ImGui::GetFontSize();
     if (!text::needs_shaping(str)) {
-        ImGui::PushStyleColor(ImGuiCol_Text, color);
-        ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + width);
-        const float y0 = ImGui::GetCursorPosY();
+        ImGui::PushTextWrapPos(0.0f);
         ImGui::TextUnformatted(str.data(), str.data() + str.size());
         ImGui::PopTextWrapPos();
-        ImGui::PopStyleColor();
-        return ImGui::GetCursorPosY() - y0;
+        return;
     }
+    const float width = std::max(1.0f, ImGui::GetContentRegionAvail().x);
+    const ImVec2 pos = ImGui::GetCursorScreenPos();
+    const float h = draw_wrapped(ImGui::GetWindowDrawList(), ImGui::GetFont(), ImGui::GetFontSize(), pos,
+        ImGui::GetColorU32(ImGuiCol_Text), str, width);
+    ImGui::Dummy(ImVec2(width, h));
+}
+
+std::string printf_string(const char* format, ...)
+{
+    va_list args;
+    va_start(args, format);
+    char buffer[1024];
+    const int n = std::vsnprintf(buffer, sizeof buffer, format, args);
+    va_end(args);
+    if (n < 0)
+        return {};
+    if (static_cast<size_t>(n) < sizeof buffer)
+        return std::string(buffer, static_cast<size_t>(n));
+    std::string out(static_cast<size_t>(n) + 1, '\0');
+    va_start(args, format);
+    std::vsnprintf(out.data(), out.size(), format, args);
+    va_end(args);
+    out.resize(static_cast<size_t>(n));
+    return out;
+}
+
+namespace {
+float shaped_line_advance(float size) { return std::round(size * 1.3f); }
+
+const text::ParagraphLayout& wrapped_layout(ImFont* font, float size, std::string_view str, float wrap_width)
+{
     RichFonts f;
     f.regular = f.bold = f.italic = f.code = font;
     f.size = f.code_size = size;
-    const text::ParagraphLayout& layout = layout_rich({ text::StyledSpan { std::string(str) } }, f, width);
-    const ImVec2 pos = ImGui::GetCursorScreenPos();
-    const float line_height = ImGui::GetTextLineHeight();
-    float y = pos.y;
-    for (const text::LaidLine& line : layout.lines) {
-        draw_glyphs(ImGui::GetWindowDrawList(), line, pos.x + line.x, y + ascent_of(font, size), [color](int) { return color; });
-        y += line_height;
+    return layout_rich({ text::StyledSpan { std::string(str) } }, f, wrap_width > 0 ? wrap_width : FLT_MAX / 4);
+}
+} // namespace
+
+float draw_wrapped(ImDrawList* dl, ImFont* font, float size, ImVec2 pos, ImU32 color, std::string_view str, float wrap_width)
+{
+    if (!text::needs_shaping(str)) {
+        dl->AddText(font, size, pos, color, str.data(), str.data() + str.size(), wrap_width);
+        return font->CalcTextSizeA(size, FLT_MAX, wrap_width, str.data(), str.data() + str.size()).y;
     }
-    ImGui::Dummy(ImVec2(width, y - pos.y));
-    return y - pos.y;
+    const text::ParagraphLayout& layout = wrapped_layout(font, size, str, wrap_width);
+    const bool align = wrap_width > 0 && layout.rtl;
+    float baseline = pos.y + ascent_of(font, size);
+    for (const text::LaidLine& line : layout.lines) {
+        draw_glyphs(dl, line, pos.x + (align ? line.x : 0.0f), baseline, [color](int) { return color; });
+        baseline += shaped_line_advance(size);
+    }
+    return wrapped_size(font, size, str, wrap_width).y;
+}
+
+ImVec2 wrapped_size(ImFont* font, float size, std::string_view str, float wrap_width)
+{
+    if (!text::needs_shaping(str))
+        return font->CalcTextSizeA(size, FLT_MAX, wrap_width, str.data(), str.data() + str.size());
+    const text::ParagraphLayout& layout = wrapped_layout(font, size, str, wrap_width);
+    float width = 0;
+    for (const text::LaidLine& line : layout.lines)
+        width = std::max(width, line.width);
+    const size_t lines = std::max<size_t>(layout.lines.size(), 1);
+    return ImVec2(width, size + static_cast<float>(lines - 1) * shaped_line_advance(size));
 }
 
 } // namespace evloop::ui

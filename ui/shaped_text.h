@@ -51,9 +51,19 @@ ImVec2 label_size(std::string_view text);
 void text_label(std::string_view text);
 // ImGui::Button with a shaped label ("##id" suffixes as in ImGui).
 bool button(const char* label, const ImVec2& size = ImVec2(0, 0));
-// Wrapped text at the cursor, `width` CSS pixels wide (ImGui::TextWrapped); a
-// right-to-left paragraph is right-aligned. Advances the cursor; returns the height.
-float text_wrapped(std::string_view text, float width, ImU32 color);
+// ImGui::TextWrapped("%s", text): wrapped at the window's content width; a right-to-left
+// paragraph is right-aligned.
+void text_wrapped(std::string_view text);
+// printf into a string, for the ImGui::Text/TextWrapped calls that formatted.
+std::string printf_string(const char* format, ...) IM_FMTARGS(1);
+
+// --- wrapped text at a position (ImDrawList::AddText with a wrap width) ---
+// Draws `text` wrapped at `wrap_width`; returns its height. Shaped lines are
+// round(size * 1.3) apart (conjuncts and vowel signs need the room); unshaped ones `size`,
+// as ImGui.
+float draw_wrapped(ImDrawList* dl, ImFont* font, float size, ImVec2 pos, ImU32 color, std::string_view text, float wrap_width);
+// What draw_wrapped() would cover (ImFont::CalcTextSizeA with a wrap width).
+ImVec2 wrapped_size(ImFont* font, float size, std::string_view text, float wrap_width);
 
 // --- rich paragraphs (the lesson reader) ---
 struct RichFonts {

@@ -1,4 +1,5 @@
 #include "ui/share_dialog.h"
+#include "ui/shaped_text.h"
 #include "ui/clipboard.h"
 #include "core/util/messages.h"
 #include <imgui.h>
@@ -83,7 +84,7 @@ void ShareDialog::draw(const Fonts& fonts, const Theme& theme, float display_w, 
     ImGui::PushFont(fonts.small);
     ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(theme.text_muted));
     ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + inner);
-    ImGui::TextUnformatted(m_what.c_str());
+    text_label(m_what.c_str());
     ImGui::PopTextWrapPos();
     ImGui::PopStyleColor();
     ImGui::Dummy(ImVec2(1, 6));
@@ -100,7 +101,7 @@ void ShareDialog::draw(const Fonts& fonts, const Theme& theme, float display_w, 
         }
         record(std::string("share:") + name + "-text", false);
         ImGui::PushFont(fonts.small_bold);
-        if (ImGui::Button(which == 1 ? "Copy link" : "Copy embed code")) {
+        if (button(which == 1 ? "Copy link" : "Copy embed code")) {
             ticket = clipboard::copy(text, now_seconds);
             m_last_copied = which;
         }
@@ -132,12 +133,12 @@ void ShareDialog::draw(const Fonts& fonts, const Theme& theme, float display_w, 
     copy_row("Embed in a course page", m_snippet, true, m_snippet_ticket, 2, "snippet");
     ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(theme.text_muted));
     ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + inner);
-    ImGui::TextUnformatted(msg::text(Msg::share_parent_origin_hint).c_str());
+    text_label(msg::text(Msg::share_parent_origin_hint).c_str());
     ImGui::PopTextWrapPos();
     ImGui::PopStyleColor();
     ImGui::Dummy(ImVec2(1, 6));
     ImGui::PushFont(fonts.small_bold);
-    bool close = ImGui::Button("Close");
+    bool close = button("Close");
     ImGui::PopFont();
     record("share:close", false);
     ImGui::PopFont();
