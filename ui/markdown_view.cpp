@@ -133,7 +133,7 @@ bool spans_need_shaping(const std::vector<Span>& spans)
 {
     for (const Span& span : spans)
         if (text::needs_shaping(span.text))
-            return true;
+            return use_shaping(styled_spans(spans)); // and the shaper is there
     return false;
 }
 

@@ -34,6 +34,8 @@ struct State {
     ImTextureID texture = nullptr;
     std::unordered_map<std::string, text::ParagraphLayout> layouts;
     size_t layouts_made = 0, layout_hits = 0;
+    bool shaping = false;          // the shaper was there when last asked
+    double missing_checked = 0.0; // when missing font files were last looked for
 };
 
 State& state()
@@ -118,6 +120,45 @@ text::LayoutFonts layout_fonts(const RichFonts& f)
     return fonts;
 }
 
+// Whether to draw `str` shaped: it has characters that need it and the shaper is there
+// (in the page, once its module has arrived; until then ImGui draws it unshaped). Font
+// files that were missing are looked for again once a second while some are (a
+// locale's fonts arrive in the page's file system when that language is chosen), and
+// the cached layouts go when one turns up.
+bool use_shaping(std::string_view str)
+{
+    if (!text::needs_shaping(str))
+        return false;
+    State& s = state();
+    if (!s.shaping) {
+        if (!text::shaping_available())
+            return false;
+        s.shaping = true;
+        for (auto it = s.faces.begin(); it != s.faces.end();)
+            it = it->second ? std::next(it) : s.faces.erase(it);
+        s.layouts.clear();
+    }
+    const double now = ImGui::GetTime();
+    if (now - s.missing_checked > 1.0) {
+        s.missing_checked = now;
+        bool found = false;
+        for (auto& [path, face] : s.faces) {
+            if (face)
+                continue;
+            if (FILE* f = std::fopen(path.c_str(), "rb")) {
+                std::fclose(f);
+                found = true;
+            }
+        }
+        if (found) {
+            for (auto it = s.faces.begin(); it != s.faces.end();)
+                it = it->second ? std::next(it) : s.faces.erase(it);
+            s.layouts.clear();
+        }
+    }
+    return true;
+}
+
 float ascent_of(const ImFont* font, float size) { return font->Ascent * size / font->FontSize; }
 
 void add_glyph_quad(ImDrawList* dl, const text::PlacedGlyph& g, float x, float baseline, ImU32 color)
@@ -192,12 +233,21 @@ void shaped_text_register_font(ImFont* font, const std::string& path, float css_
 }
 
 text::GlyphAtlas& glyph_atlas() { return state().atlas; }
+bool shaped_text_wanted() { return state().shaping; }
 void set_glyph_texture(ImTextureID texture) { state().texture = texture; }
 
 ShapedTextStats shaped_text_stats()
 {
     const State& s = state();
     return { s.layouts_made, s.layout_hits, s.shaper.cached_runs() };
+}
+
+bool use_shaping(const std::vector<text::StyledSpan>& spans)
+{
+    for (const text::StyledSpan& span : spans)
+        if (use_shaping(span.text))
+            return true;
+    return false;
 }
 
 bool starts_right_to_left(const std::vector<text::StyledSpan>& spans)
@@ -265,7 +315,7 @@ void draw_glyphs(ImDrawList* dl, const text::LaidLine& line, float x, float base
 
 ImVec2 label_size(ImFont* font, float size, std::string_view str)
 {
-    if (!text::needs_shaping(str))
+    if (!use_shaping(str))
         return font->CalcTextSizeA(size, FLT_MAX, 0.0f, str.data(), str.data() + str.size());
     const text::ParagraphLayout& layout = single_line(font, size, str);
     float width = 0;
@@ -276,7 +326,7 @@ ImVec2 label_size(ImFont* font, float size, std::string_view str)
 
 void draw_label(ImDrawList* dl, ImFont* font, float size, ImVec2 pos, ImU32 color, std::string_view str)
 {
-    if (!text::needs_shaping(str)) {
+    if (!use_shaping(str)) {
         dl->AddText(font, size, pos, color, str.data(), str.data() + str.size());
         return;
     }
@@ -292,7 +342,7 @@ ImVec2 label_size(std::string_view str) { return label_size(ImGui::GetFont(), Im
 
 void text_label(std::string_view str)
 {
-    if (!text::needs_shaping(str)) {
+    if (!use_shaping(str)) {
         ImGui::TextUnformatted(str.data(), str.data() + str.size());
         return;
     }
@@ -313,7 +363,7 @@ bool button(const char* label, const ImVec2& size_arg)
     while (visible_end < end && !(visible_end[0] == '#' && visible_end[1] == '#'))
         ++visible_end;
     const std::string_view visible(label, static_cast<size_t>(visible_end - label));
-    if (!text::needs_shaping(visible))
+    if (!use_shaping(visible))
         return ImGui::Button(label, size_arg);
     const ImGuiStyle& style = ImGui::GetStyle();
     const ImVec2 text_size = label_size(visible);
@@ -335,7 +385,7 @@ bool button(const char* label, const ImVec2& size_arg)
 
 void text_wrapped(std::string_view str)
 {
-    if (!text::needs_shaping(str)) {
+    if (!use_shaping(str)) {
         ImGui::PushTextWrapPos(0.0f);
         ImGui::TextUnformatted(str.data(), str.data() + str.size());
         ImGui::PopTextWrapPos();
@@ -381,7 +431,7 @@ const text::ParagraphLayout& wrapped_layout(ImFont* font, float size, std::strin
 
 float draw_wrapped(ImDrawList* dl, ImFont* font, float size, ImVec2 pos, ImU32 color, std::string_view str, float wrap_width)
 {
-    if (!text::needs_shaping(str)) {
+    if (!use_shaping(str)) {
         dl->AddText(font, size, pos, color, str.data(), str.data() + str.size(), wrap_width);
         return font->CalcTextSizeA(size, FLT_MAX, wrap_width, str.data(), str.data() + str.size()).y;
     }
@@ -397,7 +447,7 @@ float draw_wrapped(ImDrawList* dl, ImFont* font, float size, ImVec2 pos, ImU32 c
 
 ImVec2 wrapped_size(ImFont* font, float size, std::string_view str, float wrap_width)
 {
-    if (!text::needs_shaping(str))
+    if (!use_shaping(str))
         return font->CalcTextSizeA(size, FLT_MAX, wrap_width, str.data(), str.data() + str.size());
     const text::ParagraphLayout& layout = wrapped_layout(font, size, str, wrap_width);
     float width = 0;

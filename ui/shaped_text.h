@@ -32,6 +32,10 @@ void shaped_text_begin_fonts(const std::string& font_dir, float dpr);
 // `font` was loaded from `path` at `css_size` (ImGui's pixel height, in CSS pixels).
 void shaped_text_register_font(ImFont* font, const std::string& path, float css_size);
 text::GlyphAtlas& glyph_atlas();
+// Whether any text has been drawn shaped: the platform creates the atlas's texture only
+// then (the English page never needs it). The frame that first wants it draws its
+// shaped glyphs on the next one, which the page draws anyway (it settles for a few).
+bool shaped_text_wanted();
 void set_glyph_texture(ImTextureID texture);
 // Statistics for tests and the frame-time measurement.
 struct ShapedTextStats {
@@ -75,6 +79,9 @@ struct RichFonts {
     float code_size = 0; // CSS pixels
     float code_pad = 0;
 };
+// Whether a paragraph with these spans is drawn shaped (it has characters that need
+// shaping, and the shaper is there); if not, the caller draws it as before.
+bool use_shaping(const std::vector<text::StyledSpan>& spans);
 // Whether the paragraph's first strong character (outside code) is right to left.
 bool starts_right_to_left(const std::vector<text::StyledSpan>& spans);
 // The cached layout of a paragraph in CSS pixels, `width` wide.

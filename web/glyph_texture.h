@@ -1,8 +1,9 @@
 #pragma once
 // The shaped-text glyph atlas (ui/shaped_text.h, issue 17) as a GL texture, for both
 // platforms: include after the GL header (OpenGL 3 core or WebGL 2 / GLES 3; only
-// GL 1.1-era calls are used). prepare() before the UI draws (creates the texture, or
-// recreates it when the context lost it, so the draw list can name it); upload() after
+// GL 1.1-era calls are used). prepare() before the UI draws (creates the texture once
+// some text has been shaped, or recreates it when the context lost it, so the draw list
+// can name it); upload() after
 // (copies the rows the frame's new glyphs changed). The atlas is coverage only; the
 // texture is white with that coverage as alpha, so ImGui's shader draws it like its own.
 #include "ui/shaped_text.h"
@@ -15,6 +16,8 @@ class GlyphTexture {
 public:
     void prepare()
     {
+        if (!ui::shaped_text_wanted())
+            return;
         text::GlyphAtlas& atlas = ui::glyph_atlas();
         if (m_id == 0 || !glIsTexture(m_id)) {
             glGenTextures(1, &m_id);

@@ -28,6 +28,11 @@
 // the result at any size, scaled, and one cache entry serves every size.
 //
 // One thread: the UI's. Faces and shapers are not shared between threads.
+//
+// Two backends implement Face and Shaper::shape_uncached(): shaper.cpp with HarfBuzz
+// linked in (the desktop build, the tests, and the web page's shaper module), and
+// web/shaper_remote.cpp, which calls that module from the page (HarfBuzz is not part of
+// the English page's download). The cache (shaper_cache.cpp) is the same for both.
 
 #include <cstddef>
 #include <cstdint>
@@ -72,7 +77,15 @@ private:
   unsigned units_per_em_ = 0;
   unsigned glyph_count_ = 0;
   std::uint64_t serial_ = 0;
+  // The web page's shaper runs in a module of its own (web/shaper_remote.cpp): this
+  // face's id there. Unused where HarfBuzz is linked in (ui/text/shaper.cpp).
+  int remote_id_ = 0;
 };
+
+// Whether shape() can shape now. Always where HarfBuzz is linked in; in the web page,
+// once the shaper module has been fetched (web/shaper-loader.js). Until then callers
+// draw text unshaped rather than wait.
+bool shaping_available();
 
 enum class RunDirection : std::uint8_t { Auto, LeftToRight, RightToLeft };
 
