@@ -101,7 +101,7 @@ ShapedRun Shaper::shape_uncached(std::string_view text, const Face& face, const 
     const int direction = properties.direction == RunDirection::LeftToRight ? 1
         : properties.direction == RunDirection::RightToLeft                 ? 2
                                                                             : 0;
-    const int count = evs_js_shape(face.remote_id_, text.data(), static_cast<int>(text.size()), direction,
+    const int count = evs_js_shape(face.remote_id(), text.data(), static_cast<int>(text.size()), direction,
         properties.script.data(), static_cast<int>(properties.script.size()), properties.language.data(),
         static_cast<int>(properties.language.size()));
     if (count <= 0)

@@ -68,6 +68,7 @@ public:
   // The file, for a rasteriser (glyph_atlas.h).
   const std::vector<unsigned char>& bytes() const { return bytes_; }
   unsigned index_in_collection() const { return index_in_collection_; }
+  int remote_id() const { return remote_id_; } // see remote_id_
 
 private:
   Face() = default;
