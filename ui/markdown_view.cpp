@@ -114,9 +114,9 @@ struct InlineLayoutResult {
 };
 
 // The paragraph's spans for the shaped layout (issue 17); tag = the span's index.
-std::vector<text::StyledSpan> styled_spans(const std::vector<Span>& spans)
+std::vector<SpanRef> styled_spans(const std::vector<Span>& spans)
 {
-    std::vector<text::StyledSpan> out;
+    std::vector<SpanRef> out;
     out.reserve(spans.size());
     for (size_t i = 0; i < spans.size(); ++i) {
         const Span& span = spans[i];
@@ -137,15 +137,15 @@ bool spans_need_shaping(const std::vector<Span>& spans)
     return false;
 }
 
+RichFonts rich_fonts(const InlineFonts& f) { return { f.regular, f.bold, f.italic, f.code, f.size, f.code_size, kCodePad }; }
+
 // A paragraph with Bengali, Devanagari or Persian text: shaped, bidi-ordered lines from
 // ui/shaped_text (cached), right-aligned when the paragraph is right to left. Code pills
 // and links as in draw_inline().
-InlineLayoutResult draw_inline_shaped(const std::vector<Span>& spans, const InlineFonts& f, float x0, float y0,
-    float width, const Theme& theme, std::string& clicked_link)
+InlineLayoutResult draw_inline_shaped(const std::vector<Span>& spans, const text::ParagraphLayout& layout, const InlineFonts& f,
+    float x0, float y0, const Theme& theme, std::string& clicked_link)
 {
     InlineLayoutResult result;
-    RichFonts rf { f.regular, f.bold, f.italic, f.code, f.size, f.code_size, kCodePad };
-    const text::ParagraphLayout& layout = layout_rich(styled_spans(spans), rf, width);
     ImDrawList* dl = ImGui::GetWindowDrawList();
     const float dpr = ImGui::GetIO().DisplayFramebufferScale.x;
     const bool window_hovered = ImGui::IsWindowHovered();
@@ -340,24 +340,26 @@ ArticleResult draw_document(const Document& doc, float width, const Fonts& fonts
         float x = origin.x + indent;
         float w = std::max(width - indent, 80.0f);
         float top = y;
-        // A right-to-left paragraph (its first strong character: Persian) mirrors: text
-        // right-aligned, indent, list marker and quote bars on the right (issue 17).
-        const bool rtl = (b.kind == BlockKind::Paragraph || b.kind == BlockKind::Heading) && spans_need_shaping(b.spans)
-            && starts_right_to_left(styled_spans(b.spans));
+        // Shaped (Bengali, Devanagari, Persian text): laid out here, cached. A right-to-left
+        // paragraph (its first strong character: Persian) mirrors: text right-aligned,
+        // indent, list marker and quote bars on the right (issue 17).
+        const bool shaped = (b.kind == BlockKind::Paragraph || b.kind == BlockKind::Heading) && spans_need_shaping(b.spans);
+        const InlineFonts inline_fonts = fonts_for_block(b, fonts, theme);
+        const text::ParagraphLayout* laid = shaped ? &layout_rich(styled_spans(b.spans), rich_fonts(inline_fonts), w) : nullptr;
+        const bool rtl = laid && laid->rtl;
 
         switch (b.kind) {
         case BlockKind::Paragraph:
         case BlockKind::Heading: {
-            InlineFonts f = fonts_for_block(b, fonts, theme);
-            const bool shaped = spans_need_shaping(b.spans);
-            if (shaped && rtl) // indents, bullets and quote bars on the right
+            const InlineFonts& f = inline_fonts;
+            if (rtl) // indents, bullets and quote bars on the right
                 x = origin.x;
-            InlineLayoutResult r = shaped ? draw_inline_shaped(b.spans, f, x, y, w, theme, result.clicked_link)
-                                          : draw_inline(b.spans, f, x, y, w, theme, result.clicked_link);
+            InlineLayoutResult r = laid ? draw_inline_shaped(b.spans, *laid, f, x, y, theme, result.clicked_link)
+                                        : draw_inline(b.spans, f, x, y, w, theme, result.clicked_link);
             if (!b.marker.empty()) {
                 ImFont* mf = b.marker[0] >= '0' && b.marker[0] <= '9' ? fonts.body : fonts.bold;
                 float mw = text_width(mf, f.size, b.marker.data(), b.marker.data() + b.marker.size());
-                float mx = shaped && rtl ? x + w + 9.0f : x - 9.0f - mw;
+                float mx = rtl ? x + w + 9.0f : x - 9.0f - mw;
                 dl->AddText(mf, f.size, ImVec2(mx, y + r.first_baseline - ascent(mf, f.size)),
                     theme.text_muted, b.marker.data(), b.marker.data() + b.marker.size());
             }

@@ -21,6 +21,13 @@ struct RegisteredFont {
     float css_size = 0;
 };
 
+struct CachedLayout {
+    std::vector<text::StyledSpan> spans;
+    RichFonts fonts;
+    float width = 0;
+    text::ParagraphLayout layout;
+};
+
 struct State {
     std::string font_dir;
     float dpr = 1.0f;
@@ -32,7 +39,10 @@ struct State {
     text::Shaper shaper { 8192 };
     text::GlyphAtlas atlas { kAtlasSize, kAtlasSize };
     ImTextureID texture = nullptr;
-    std::unordered_map<std::string, text::ParagraphLayout> layouts;
+    // Layouts by a hash of (spans, fonts, width), each entry checked against its spans:
+    // a frame that draws the same page again copies no text and lays out nothing.
+    std::unordered_map<std::uint64_t, std::vector<std::unique_ptr<CachedLayout>>> layouts;
+    size_t cached_layouts = 0;
     size_t layouts_made = 0, layout_hits = 0;
     bool shaping = false;          // the shaper was there when last asked
     double missing_checked = 0.0; // when missing font files were last looked for
@@ -137,6 +147,7 @@ bool use_shaping(std::string_view str)
         for (auto it = s.faces.begin(); it != s.faces.end();)
             it = it->second ? std::next(it) : s.faces.erase(it);
         s.layouts.clear();
+        s.cached_layouts = 0;
     }
     const double now = ImGui::GetTime();
     if (now - s.missing_checked > 1.0) {
@@ -154,6 +165,7 @@ bool use_shaping(std::string_view str)
             for (auto it = s.faces.begin(); it != s.faces.end();)
                 it = it->second ? std::next(it) : s.faces.erase(it);
             s.layouts.clear();
+            s.cached_layouts = 0;
         }
     }
     return true;
@@ -183,23 +195,61 @@ void add_glyph_quad(ImDrawList* dl, const text::PlacedGlyph& g, float x, float b
         ImVec2(static_cast<float>(a->x + a->width) * inv, static_cast<float>(a->y + a->height) * inv), color);
 }
 
-std::string layout_key(const std::vector<text::StyledSpan>& spans, const RichFonts& f, float width)
+std::uint64_t fnv(std::uint64_t h, const void* data, size_t n)
 {
-    std::string key;
-    char head[160];
-    std::snprintf(head, sizeof head, "%p %p %p %p %g %g %g %g|", static_cast<const void*>(f.regular),
-        static_cast<const void*>(f.bold), static_cast<const void*>(f.italic), static_cast<const void*>(f.code),
-        static_cast<double>(f.size), static_cast<double>(f.code_size), static_cast<double>(f.code_pad),
-        static_cast<double>(width));
-    key += head;
-    for (const text::StyledSpan& span : spans) {
-        key.push_back(static_cast<char>('0' + static_cast<int>(span.role)));
-        key += std::to_string(span.tag);
-        key.push_back('\x1f');
-        key += span.text;
-        key.push_back('\x1e');
+    const unsigned char* p = static_cast<const unsigned char*>(data);
+    for (size_t i = 0; i < n; ++i)
+        h = (h ^ p[i]) * 1099511628211ull;
+    return h;
+}
+
+bool same_fonts(const RichFonts& a, const RichFonts& b)
+{
+    return a.regular == b.regular && a.bold == b.bold && a.italic == b.italic && a.code == b.code && a.size == b.size
+        && a.code_size == b.code_size && a.code_pad == b.code_pad;
+}
+
+const text::ParagraphLayout& layout_spans(std::span<const SpanRef> spans, const RichFonts& f, float width)
+{
+    State& s = state();
+    std::uint64_t h = 14695981039346656037ull;
+    // Field by field: the struct's padding is not initialised.
+    const void* fonts[4] = { f.regular, f.bold, f.italic, f.code };
+    const float sizes[4] = { f.size, f.code_size, f.code_pad, width };
+    h = fnv(h, fonts, sizeof fonts);
+    h = fnv(h, sizes, sizeof sizes);
+    for (const SpanRef& span : spans) {
+        h = fnv(h, span.text.data(), span.text.size());
+        const int extra[2] = { static_cast<int>(span.role), span.tag };
+        h = fnv(h, extra, sizeof extra);
     }
-    return key;
+    std::vector<std::unique_ptr<CachedLayout>>& bucket = s.layouts[h];
+    for (const auto& entry : bucket) {
+        if (entry->width != width || !same_fonts(entry->fonts, f) || entry->spans.size() != spans.size())
+            continue;
+        bool same = true;
+        for (size_t i = 0; same && i < spans.size(); ++i)
+            same = entry->spans[i].text == spans[i].text && entry->spans[i].role == spans[i].role && entry->spans[i].tag == spans[i].tag;
+        if (same) {
+            ++s.layout_hits;
+            return entry->layout;
+        }
+    }
+    if (s.cached_layouts > 4096) { // a bound, not an LRU: pages are far smaller than this
+        s.layouts.clear();
+        s.cached_layouts = 0;
+    }
+    auto entry = std::make_unique<CachedLayout>();
+    for (const SpanRef& span : spans)
+        entry->spans.push_back({ std::string(span.text), span.role, span.tag });
+    entry->fonts = f;
+    entry->width = width;
+    entry->layout = text::layout_paragraph(entry->spans, layout_fonts(f), s.shaper, width);
+    ++s.layouts_made;
+    ++s.cached_layouts;
+    std::vector<std::unique_ptr<CachedLayout>>& slot = s.layouts[h]; // (the clear above may have dropped `bucket`)
+    slot.push_back(std::move(entry));
+    return slot.back()->layout;
 }
 
 const text::ParagraphLayout& single_line(ImFont* font, float size, std::string_view str)
@@ -207,7 +257,8 @@ const text::ParagraphLayout& single_line(ImFont* font, float size, std::string_v
     RichFonts f;
     f.regular = f.bold = f.italic = f.code = font;
     f.size = f.code_size = size;
-    return layout_rich({ text::StyledSpan { std::string(str) } }, f, FLT_MAX / 4);
+    const SpanRef span { str };
+    return layout_spans(std::span<const SpanRef>(&span, 1), f, FLT_MAX / 4);
 }
 
 } // namespace
@@ -219,6 +270,7 @@ void shaped_text_begin_fonts(const std::string& font_dir, float dpr)
     s.dpr = dpr > 0 ? dpr : 1.0f;
     s.fonts.clear();
     s.layouts.clear();
+    s.cached_layouts = 0;
     s.em_sizes.clear();
     // Missing files are looked for again (a locale's fonts may have arrived since).
     for (auto it = s.faces.begin(); it != s.faces.end();)
@@ -242,17 +294,17 @@ ShapedTextStats shaped_text_stats()
     return { s.layouts_made, s.layout_hits, s.shaper.cached_runs() };
 }
 
-bool use_shaping(const std::vector<text::StyledSpan>& spans)
+bool use_shaping(std::span<const SpanRef> spans)
 {
-    for (const text::StyledSpan& span : spans)
+    for (const SpanRef& span : spans)
         if (use_shaping(span.text))
             return true;
     return false;
 }
 
-bool starts_right_to_left(const std::vector<text::StyledSpan>& spans)
+bool starts_right_to_left(std::span<const SpanRef> spans)
 {
-    for (const text::StyledSpan& span : spans) {
+    for (const SpanRef& span : spans) {
         if (span.role == text::SpanRole::Code)
             continue;
         for (size_t i = 0; i < span.text.size(); ++i) {
@@ -279,19 +331,9 @@ bool starts_right_to_left(const std::vector<text::StyledSpan>& spans)
     return false;
 }
 
-const text::ParagraphLayout& layout_rich(const std::vector<text::StyledSpan>& spans, const RichFonts& f, float width)
+const text::ParagraphLayout& layout_rich(std::span<const SpanRef> spans, const RichFonts& f, float width)
 {
-    State& s = state();
-    std::string key = layout_key(spans, f, width);
-    auto found = s.layouts.find(key);
-    if (found != s.layouts.end()) {
-        ++s.layout_hits;
-        return found->second;
-    }
-    if (s.layouts.size() > 4096)
-        s.layouts.clear(); // a bound, not an LRU: pages are far smaller than this
-    ++s.layouts_made;
-    return s.layouts.emplace(std::move(key), text::layout_paragraph(spans, layout_fonts(f), s.shaper, width)).first->second;
+    return layout_spans(spans, f, width);
 }
 
 void draw_glyphs(ImDrawList* dl, const text::LaidLine& line, float x, float baseline,
@@ -425,7 +467,8 @@ const text::ParagraphLayout& wrapped_layout(ImFont* font, float size, std::strin
     RichFonts f;
     f.regular = f.bold = f.italic = f.code = font;
     f.size = f.code_size = size;
-    return layout_rich({ text::StyledSpan { std::string(str) } }, f, wrap_width > 0 ? wrap_width : FLT_MAX / 4);
+    const SpanRef span { str };
+    return layout_spans(std::span<const SpanRef>(&span, 1), f, wrap_width > 0 ? wrap_width : FLT_MAX / 4);
 }
 } // namespace
 

@@ -19,6 +19,7 @@
 #include "ui/text/layout.h"
 #include <functional>
 #include <imgui.h>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -79,13 +80,19 @@ struct RichFonts {
     float code_size = 0; // CSS pixels
     float code_pad = 0;
 };
+// A span of a paragraph to lay out, viewing the caller's text (text::StyledSpan owns it).
+struct SpanRef {
+    std::string_view text;
+    text::SpanRole role = text::SpanRole::Regular;
+    int tag = 0;
+};
 // Whether a paragraph with these spans is drawn shaped (it has characters that need
 // shaping, and the shaper is there); if not, the caller draws it as before.
-bool use_shaping(const std::vector<text::StyledSpan>& spans);
+bool use_shaping(std::span<const SpanRef> spans);
 // Whether the paragraph's first strong character (outside code) is right to left.
-bool starts_right_to_left(const std::vector<text::StyledSpan>& spans);
+bool starts_right_to_left(std::span<const SpanRef> spans);
 // The cached layout of a paragraph in CSS pixels, `width` wide.
-const text::ParagraphLayout& layout_rich(const std::vector<text::StyledSpan>& spans, const RichFonts& fonts, float width);
+const text::ParagraphLayout& layout_rich(std::span<const SpanRef> spans, const RichFonts& fonts, float width);
 // Draws one laid-out line's glyphs with their left edge at x and baseline at `baseline`
 // (CSS pixels, snapped to device pixels here), each glyph in color_of(its span's tag).
 void draw_glyphs(ImDrawList* dl, const text::LaidLine& line, float x, float baseline,
