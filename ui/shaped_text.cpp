@@ -380,7 +380,13 @@ void draw_label(ImDrawList* dl, ImFont* font, float size, ImVec2 pos, ImU32 colo
     }
 }
 
-ImVec2 label_size(std::string_view str) { return label_size(ImGui::GetFont(), ImGui::GetFontSize(), str); }
+ImVec2 label_size(std::string_view str)
+{
+    if (!use_shaping(str)) // exactly ImGui's (rounded up, "##" hides the rest)
+        return ImGui::CalcTextSize(str.data(), str.data() + str.size(), true);
+    const size_t hidden = str.find("##");
+    return label_size(ImGui::GetFont(), ImGui::GetFontSize(), str.substr(0, hidden));
+}
 
 void text_label(std::string_view str)
 {
