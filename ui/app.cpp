@@ -1,4 +1,5 @@
 #include "ui/app.h"
+#include "ui/shaped_text.h"
 #include "core/util/messages.h"
 #include "core/util/json_writer.h"
 #include "core/util/url_params.h"
@@ -34,8 +35,8 @@ std::string two_digits(int n)
 // Draws wrapped text and returns its height.
 float wrapped_text(ImDrawList* dl, ImFont* font, float size, ImVec2 pos, ImU32 color, const std::string& text, float width)
 {
-    dl->AddText(font, size, pos, color, text.c_str(), nullptr, width);
-    return font->CalcTextSizeA(size, FLT_MAX, width, text.c_str()).y;
+    draw_wrapped(dl, font, size, pos, color, text.c_str(), width);
+    return wrapped_size(font, size, text.c_str(), width).y;
 }
 
 } // namespace
@@ -513,13 +514,13 @@ void App::draw_sidebar(float x, float y, float w, float h, bool overlay)
     float cy = origin.y + 18.0f;
 
     if (!overlay) {
-        dl->AddText(m_fonts.h2, m_fonts.size(m_fonts.h2), ImVec2(origin.x + pad, cy), theme.heading, "evloop");
+        draw_label(dl, m_fonts.h2, m_fonts.size(m_fonts.h2), ImVec2(origin.x + pad, cy), theme.heading, "evloop");
         cy += m_fonts.size(m_fonts.h2) + 4.0f;
         cy += wrapped_text(dl, m_fonts.small, m_fonts.size(m_fonts.small), ImVec2(origin.x + pad, cy), theme.text_muted,
             msg::text(Msg::ui_tagline), inner);
         cy += 22.0f;
     }
-    dl->AddText(m_fonts.small_bold, m_fonts.size(m_fonts.small_bold), ImVec2(origin.x + pad, cy), theme.text_muted, "LESSONS");
+    draw_label(dl, m_fonts.small_bold, m_fonts.size(m_fonts.small_bold), ImVec2(origin.x + pad, cy), theme.text_muted, "LESSONS");
     cy += m_fonts.size(m_fonts.small_bold) + 10.0f;
 
     const float item_pad = 6.0f; // compact: 14 lessons, the theme switch and Reset fit in 800 px
@@ -530,7 +531,7 @@ void App::draw_sidebar(float x, float y, float w, float h, bool overlay)
         ImFont* title_font = selected ? m_fonts.small_bold : m_fonts.small;
         float size = m_fonts.size(title_font);
         float text_w = inner - number_w - 2 * item_pad - 26.0f; // room for the quiz score
-        float title_h = title_font->CalcTextSizeA(size, FLT_MAX, text_w, lesson.title.c_str()).y;
+        float title_h = wrapped_size(title_font, size, lesson.title.c_str(), text_w).y;
         float item_h = title_h + 2 * item_pad;
         ImVec2 item_min(origin.x + pad - item_pad, cy);
         ImGui::SetCursorScreenPos(item_min);
@@ -551,14 +552,14 @@ void App::draw_sidebar(float x, float y, float w, float h, bool overlay)
             dl->AddRectFilled(ImGui::GetItemRectMin(), ImGui::GetItemRectMax(),
                 selected ? theme.sidebar_selected : theme.sidebar_hover, 6.0f);
         std::string number = two_digits(lesson.number);
-        dl->AddText(m_fonts.small, size, ImVec2(item_min.x + item_pad, cy + item_pad), theme.text_muted, number.c_str());
+        draw_label(dl, m_fonts.small, size, ImVec2(item_min.x + item_pad, cy + item_pad), theme.text_muted, number.c_str());
         if (int quizzes = quiz_count(lesson); quizzes > 0) {
             // Progress: quizzes solved, and a filled dot once all are.
             int solved = std::min(m_progress.solved_in(lesson.id), quizzes);
             std::string score = std::to_string(solved) + "/" + std::to_string(quizzes);
-            float sw = m_fonts.small->CalcTextSizeA(size * 0.85f, FLT_MAX, 0, score.c_str()).x;
+            float sw = label_size(m_fonts.small, size * 0.85f, score.c_str()).x;
             ImVec2 sp(item_min.x + inner + 2 * item_pad - sw - 6, cy + item_pad + title_h - size);
-            dl->AddText(m_fonts.small, size * 0.85f, sp, solved == quizzes ? theme.good : theme.text_muted, score.c_str());
+            draw_label(dl, m_fonts.small, size * 0.85f, sp, solved == quizzes ? theme.good : theme.text_muted, score.c_str());
             ImVec2 dot(item_min.x + item_pad + 22, cy + item_pad + size * 0.55f);
             if (solved == quizzes)
                 dl->AddCircleFilled(dot, 3.5f, theme.good);
@@ -584,9 +585,8 @@ void App::draw_sidebar(float x, float y, float w, float h, bool overlay)
         record_control("playground");
         if (selected || hovered)
             dl->AddRectFilled(ImGui::GetItemRectMin(), ImGui::GetItemRectMax(), selected ? theme.sidebar_selected : theme.sidebar_hover, 6.0f);
-        dl->AddText(selected ? m_fonts.small_bold : m_fonts.small, size, ImVec2(item_min.x + item_pad + number_w, cy + item_pad),
-            selected ? theme.heading : theme.text, "Playground: run any program");
-        dl->AddText(m_fonts.small, size, ImVec2(item_min.x + item_pad, cy + item_pad), theme.text_muted, "\xE2\x96\xB6");
+        draw_label(dl, selected ? m_fonts.small_bold : m_fonts.small, size, ImVec2(item_min.x + item_pad + number_w, cy + item_pad), selected ? theme.heading : theme.text, "Playground: run any program");
+        draw_label(dl, m_fonts.small, size, ImVec2(item_min.x + item_pad, cy + item_pad), theme.text_muted, "\xE2\x96\xB6");
         if (clicked) {
             m_view = View::Playground;
             m_menu_open = false;
@@ -613,7 +613,7 @@ void App::draw_sidebar(float x, float y, float w, float h, bool overlay)
         }
         ImGui::PushStyleVar(ImGuiStyleVar_FramePadding, ImVec2(10.0f, 5.0f));
         const char* label = mode == ThemeMode::Auto ? "Auto" : mode == ThemeMode::Light ? "Light" : "Dark";
-        if (ImGui::Button(label) && !on)
+        if (button(label) && !on)
             set_theme_mode(mode);
         ImGui::PopStyleVar();
         if (on)
@@ -630,7 +630,7 @@ void App::draw_sidebar(float x, float y, float w, float h, bool overlay)
         m_undo_blocks.reset();
     }
     if (can_undo) {
-        if (ImGui::Button("Undo reset"))
+        if (button("Undo reset"))
             undo_reset();
         record_control("reset-progress:undo");
         ImGui::SameLine();
@@ -639,21 +639,21 @@ void App::draw_sidebar(float x, float y, float w, float h, bool overlay)
             static_cast<int>(std::ceil(m_undo_until - m_platform.time_seconds)));
     } else if (m_confirm_reset) {
         ImGui::PushTextWrapPos(origin.x + pad + inner);
-        ImGui::TextUnformatted(msg::text(Msg::ui_confirm_reset).c_str());
+        text_label(msg::text(Msg::ui_confirm_reset).c_str());
         ImGui::PopTextWrapPos();
         ImGui::PushStyleColor(ImGuiCol_Button, ImGui::ColorConvertU32ToFloat4(theme.poor));
         ImGui::PushStyleColor(ImGuiCol_ButtonHovered, ImGui::ColorConvertU32ToFloat4(theme.long_task));
         ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(theme.danger_text));
-        if (ImGui::Button("Reset"))
+        if (button("Reset"))
             reset_progress();
         ImGui::PopStyleColor(3);
         record_control("reset-progress:confirm");
         ImGui::SameLine();
-        if (ImGui::Button("Cancel"))
+        if (button("Cancel"))
             m_confirm_reset = false;
         record_control("reset-progress:cancel");
     } else {
-        if (ImGui::Button("Reset progress"))
+        if (button("Reset progress"))
             m_confirm_reset = true;
         record_control("reset-progress");
     }
@@ -680,19 +680,19 @@ void App::draw_top_bar(float x, float y, float w, bool narrow)
     float left = x + pad;
     if (narrow) {
         ImGui::SetCursorScreenPos(ImVec2(left, by));
-        if (ImGui::Button(m_menu_open ? "Close" : "Lessons"))
+        if (button(m_menu_open ? "Close" : "Lessons"))
             m_menu_open = !m_menu_open;
         record_control("menu");
         left = ImGui::GetItemRectMax().x + 12.0f;
     }
     if (m_view == View::Visualizer || m_view == View::Gallery) {
         ImGui::SetCursorScreenPos(ImVec2(left, by));
-        if (ImGui::Button("\xE2\x86\x90 Back to the lesson"))
+        if (button("\xE2\x86\x90 Back to the lesson"))
             close_visualizer();
         record_control("viz:close");
     } else if (m_view == View::Playground) {
         float ty = y + (h - m_fonts.size(m_fonts.small)) * 0.5f;
-        dl->AddText(m_fonts.small, m_fonts.size(m_fonts.small), ImVec2(left, ty), theme.text_muted, "Playground");
+        draw_label(dl, m_fonts.small, m_fonts.size(m_fonts.small), ImVec2(left, ty), theme.text_muted, "Playground");
     } else if (count > 0) {
         // The lesson's own number (its file's NN, as the sidebar shows it), and "of N"
         // only while the lessons are numbered 1…N without gaps: "Lesson 5 of 6" on
@@ -706,14 +706,14 @@ void App::draw_top_bar(float x, float y, float w, bool narrow)
         if (contiguous)
             where += " of " + std::to_string(count);
         float ty = y + (h - m_fonts.size(m_fonts.small)) * 0.5f;
-        dl->AddText(m_fonts.small, m_fonts.size(m_fonts.small), ImVec2(left, ty), theme.text_muted, where.c_str());
+        draw_label(dl, m_fonts.small, m_fonts.size(m_fonts.small), ImVec2(left, ty), theme.text_muted, where.c_str());
     }
 
     const char* prev_label = "\xE2\x86\x90 Prev"; // ←
     const char* next_label = "Next \xE2\x86\x92"; // →
     ImGuiStyle& style = ImGui::GetStyle();
-    float next_w = ImGui::CalcTextSize(next_label).x + style.FramePadding.x * 2;
-    float prev_w = ImGui::CalcTextSize(prev_label).x + style.FramePadding.x * 2;
+    float next_w = label_size(next_label).x + style.FramePadding.x * 2;
+    float prev_w = label_size(prev_label).x + style.FramePadding.x * 2;
     float right = x + w - pad;
 
     if (m_view != View::Lesson) {
@@ -723,13 +723,13 @@ void App::draw_top_bar(float x, float y, float w, bool narrow)
     bool at_start = m_current <= 0, at_end = m_current >= count - 1;
     ImGui::SetCursorScreenPos(ImVec2(right - next_w - 8.0f - prev_w, by));
     ImGui::BeginDisabled(at_start);
-    if (ImGui::Button(prev_label))
+    if (button(prev_label))
         go_to(m_current - 1);
     ImGui::EndDisabled();
     record_control("prev", at_start);
     ImGui::SetCursorScreenPos(ImVec2(right - next_w, by));
     ImGui::BeginDisabled(at_end);
-    if (ImGui::Button(next_label))
+    if (button(next_label))
         go_to(m_current + 1);
     ImGui::EndDisabled();
     record_control("next", at_end);
@@ -743,16 +743,14 @@ bool App::draw_notice(const std::string& text, const char* close_control, float 
     ImVec2 pos = ImGui::GetCursorScreenPos();
     const float pad = 12.0f, close_w = 28.0f;
     float size = m_fonts.size(m_fonts.small);
-    float text_h = m_fonts.small->CalcTextSizeA(size, FLT_MAX, width - 2 * pad - close_w, text.c_str()).y;
+    float text_h = wrapped_size(m_fonts.small, size, text.c_str(), width - 2 * pad - close_w).y;
     float h = text_h + 2 * pad;
     dl->AddRectFilled(pos, ImVec2(pos.x + width, pos.y + h), theme.notice_background, 8.0f);
-    dl->AddText(m_fonts.small, size, ImVec2(pos.x + pad, pos.y + pad), theme.notice_text, text.c_str(), nullptr,
-        width - 2 * pad - close_w);
+    draw_wrapped(dl, m_fonts.small, size, ImVec2(pos.x + pad, pos.y + pad), theme.notice_text, text.c_str(), width - 2 * pad - close_w);
     ImGui::SetCursorScreenPos(ImVec2(pos.x + width - close_w - 4.0f, pos.y + 4.0f));
     bool close = ImGui::InvisibleButton(close_control, ImVec2(close_w, close_w));
     record_control(close_control);
-    dl->AddText(m_fonts.body, m_fonts.size(m_fonts.body), ImVec2(pos.x + width - close_w + 4.0f, pos.y + 6.0f),
-        ImGui::IsItemHovered() ? theme.heading : theme.notice_text, "\xC3\x97"); // ×
+    draw_label(dl, m_fonts.body, m_fonts.size(m_fonts.body), ImVec2(pos.x + width - close_w + 4.0f, pos.y + 6.0f), ImGui::IsItemHovered() ? theme.heading : theme.notice_text, "\xC3\x97"); // ×
     ImGui::SetCursorScreenPos(ImVec2(pos.x, pos.y + h + 14.0f));
     return !close;
 }
@@ -794,7 +792,7 @@ void App::draw_article(float x, float y, float w, float h, bool narrow)
     std::string kicker = "LESSON " + two_digits(lesson.number) + "  \xC2\xB7  ";
     kicker += lesson.host == LessonHost::Neutral ? "ANY HOST" : lesson.host == LessonHost::Browser ? "BROWSER"
         : lesson.host == LessonHost::Node ? "NODE.JS" : "BROWSER AND NODE.JS";
-    dl->AddText(m_fonts.small_bold, m_fonts.size(m_fonts.small_bold), ImVec2(pos.x, cy), theme.link, kicker.c_str());
+    draw_label(dl, m_fonts.small_bold, m_fonts.size(m_fonts.small_bold), ImVec2(pos.x, cy), theme.link, kicker.c_str());
     cy += m_fonts.size(m_fonts.small_bold) + 10.0f;
     cy += wrapped_text(dl, m_fonts.h1, m_fonts.size(m_fonts.h1), ImVec2(pos.x, cy), theme.heading, lesson.title, width) + 10.0f;
     cy += wrapped_text(dl, m_fonts.body, m_fonts.size(m_fonts.body), ImVec2(pos.x, cy), theme.text_muted, lesson.summary, width);
@@ -835,7 +833,7 @@ void App::draw_article(float x, float y, float w, float h, bool narrow)
         ImGui::PushFont(m_fonts.bold);
         ImGui::PushStyleVar(ImGuiStyleVar_FramePadding, ImVec2(18.0f, 14.0f));
         ImGui::PushStyleVar(ImGuiStyleVar_ButtonTextAlign, ImVec2(0.0f, 0.5f));
-        if (ImGui::Button(label.c_str(), ImVec2(width, 0)))
+        if (button(label.c_str(), ImVec2(width, 0)))
             go_to(m_current + 1);
         ImGui::PopStyleVar(2);
         ImGui::PopFont();

@@ -156,7 +156,7 @@ void App::draw_embed_bar(float w)
     ImGui::PushStyleColor(ImGuiCol_Button, ImVec4(0, 0, 0, 0));
     ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(theme.link));
     ImGui::PushStyleVar(ImGuiStyleVar_FrameBorderSize, 0.0f);
-    if (ImGui::Button(open_label)) {
+    if (button(open_label)) {
         std::string fragment = m_view == View::Playground || m_embed.request().kind == EmbedRequest::Kind::Playground
             ? m_playground.fragment()
             : build_fragment({ { "lesson", m_lessons.lessons.empty() ? std::string() : m_lessons.lessons[m_current].id } });
@@ -169,7 +169,7 @@ void App::draw_embed_bar(float w)
 
     if (m_view == View::Visualizer) {
         ImGui::SetCursorScreenPos(ImVec2(left, by));
-        if (ImGui::Button(msg::text(Msg::embed_back).c_str()))
+        if (button(msg::text(Msg::embed_back).c_str()))
             close_visualizer();
         record_control("embed:back");
         left = ImGui::GetItemRectMax().x + 10.0f;
@@ -184,7 +184,7 @@ void App::draw_embed_bar(float w)
     float ty = (h - size) * 0.5f;
     ImVec4 clip(left, 0, std::max(left, right), h);
     dl->AddText(m_fonts.small_bold, size, ImVec2(left, ty), theme.heading, "evloop", nullptr, 0.0f, &clip);
-    float word_w = m_fonts.small_bold->CalcTextSizeA(size, FLT_MAX, 0, "evloop").x;
+    float word_w = label_size(m_fonts.small_bold, size, "evloop").x;
     dl->AddText(m_fonts.small, size, ImVec2(left + word_w + 10.0f, ty), theme.text_muted, what.c_str(), nullptr, 0.0f, &clip);
     ImGui::PopFont();
 }
@@ -238,13 +238,13 @@ void App::draw_share_button(const Lesson& lesson, const Block& block, int index,
             host = "browser + node";
         else if (host == "neutral" || host == "both")
             host = "any host";
-        float hw = m_fonts.small->CalcTextSizeA(m_fonts.size(m_fonts.small), FLT_MAX, 0, host.c_str()).x;
+        float hw = label_size(m_fonts.small, m_fonts.size(m_fonts.small), host.c_str()).x;
         at = ImVec2(block_min.x + width - hw - 16.0f - bw - 8.0f, block_min.y - 5.0f);
     }
     ImGui::SetCursorScreenPos(at);
     ImGui::PushID(9000 + index);
     ImGui::PushStyleVar(ImGuiStyleVar_FramePadding, ImVec2(8.0f, metrics::target_padding_y(m_fonts.size(m_fonts.small), 3.0f)));
-    bool clicked = ImGui::Button(label) || m_a11y_actions.take(index, "share"); // or the accessible page's Share
+    bool clicked = button(label) || m_a11y_actions.take(index, "share"); // or the accessible page's Share
     ImGui::PopStyleVar();
     ImGui::PopID();
     ImGui::PopFont();

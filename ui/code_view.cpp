@@ -1,4 +1,5 @@
 #include "ui/code_view.h"
+#include "ui/shaped_text.h"
 #include <algorithm>
 #include <cfloat>
 #include <cmath>
@@ -160,12 +161,12 @@ float draw_code_block(const CodeBlockView& view, float width, const Fonts& fonts
         else if (host == "neutral" || host == "both")
             host = "any host";
         float size = fonts.size(fonts.small_bold);
-        dl->AddText(fonts.small_bold, size, ImVec2(origin.x + 2.0f, y), theme.text_muted, caption.c_str());
-        float hw = fonts.small->CalcTextSizeA(fonts.size(fonts.small), FLT_MAX, 0, host.c_str()).x;
+        draw_label(dl, fonts.small_bold, size, ImVec2(origin.x + 2.0f, y), theme.text_muted, caption);
+        float hw = label_size(fonts.small, fonts.size(fonts.small), host).x;
         ImU32 badge = host == "node" ? theme.badge_node : host == "browser" ? theme.badge_browser : theme.badge_neutral;
         ImVec2 bmin(origin.x + width - hw - 16.0f, y - 1.0f), bmax(origin.x + width, y + size + 3.0f);
         dl->AddRectFilled(bmin, bmax, badge, 8.0f);
-        dl->AddText(fonts.small, fonts.size(fonts.small), ImVec2(bmin.x + 8.0f, y), theme.badge_text, host.c_str());
+        draw_label(dl, fonts.small, fonts.size(fonts.small), ImVec2(bmin.x + 8.0f, y), theme.badge_text, host);
         y += size + 10.0f;
     }
 
@@ -174,7 +175,7 @@ float draw_code_block(const CodeBlockView& view, float width, const Fonts& fonts
     const float line_height = std::round(size * 1.5f);
     float content_width = 0;
     for (const std::string& line : lines)
-        content_width = std::max(content_width, fonts.mono->CalcTextSizeA(size, FLT_MAX, 0, line.c_str()).x);
+        content_width = std::max(content_width, label_size(fonts.mono, size, line).x);
     bool scrolls = content_width + 2 * pad > width;
     float scrollbar = scrolls ? ImGui::GetStyle().ScrollbarSize : 0.0f;
     float height = lines.size() * line_height + 2 * pad + scrollbar;
@@ -198,11 +199,12 @@ float draw_code_block(const CodeBlockView& view, float width, const Fonts& fonts
             for (const CodeToken& tok : highlight_js_line(line, state)) {
                 const char* b = line.c_str() + tok.begin;
                 const char* e = line.c_str() + tok.end;
-                cdl->AddText(fonts.mono, size, ImVec2(x, ly), token_color(tok.kind, theme), b, e);
-                x += fonts.mono->CalcTextSizeA(size, FLT_MAX, 0, b, e).x;
+                // A string literal in Bengali or Persian is shaped (and reads right to left) as one token.
+                draw_label(cdl, fonts.mono, size, ImVec2(x, ly), token_color(tok.kind, theme), std::string_view(b, static_cast<size_t>(e - b)));
+                x += label_size(fonts.mono, size, std::string_view(b, static_cast<size_t>(e - b))).x;
             }
         } else {
-            cdl->AddText(fonts.mono, size, ImVec2(x, ly), theme.code_text, line.c_str());
+            draw_label(cdl, fonts.mono, size, ImVec2(x, ly), theme.code_text, line);
         }
         ly += line_height;
     }

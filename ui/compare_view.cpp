@@ -1,4 +1,5 @@
 #include "ui/compare_view.h"
+#include "ui/shaped_text.h"
 #include "core/util/messages.h"
 #include "imgui.h"
 #include <imgui_internal.h>
@@ -14,7 +15,7 @@ const char* const kSideLabels[2] = { "Browser", "Node.js" };
 
 float text_height(ImFont* font, float size, float width, const std::string& text)
 {
-    return font->CalcTextSizeA(size, FLT_MAX, width, text.c_str()).y;
+    return wrapped_size(font, size, text.c_str(), width).y;
 }
 
 } // namespace
@@ -100,10 +101,10 @@ void draw_output_columns(const OutputColumns& columns, const Fonts& fonts, const
         // The host's badge colour as a dot (the pale badge colours are no text colour).
         const float hs = fonts.size(fonts.small_bold);
         dl->AddCircleFilled(ImVec2(a.x + pad + 5, a.y + pad + hs * 0.55f), 5.0f, side == 0 ? theme.badge_browser : theme.badge_node);
-        dl->AddText(fonts.small_bold, hs, ImVec2(a.x + pad + 16, a.y + pad), theme.heading, header.c_str());
+        draw_label(dl, fonts.small_bold, hs, ImVec2(a.x + pad + 16, a.y + pad), theme.heading, header.c_str());
         float y = a.y + pad + header_h;
         if (lines[side]->empty())
-            dl->AddText(fonts.small, fonts.size(fonts.small), ImVec2(a.x + pad, y), theme.text_muted, msg::text(Msg::ui_no_output).c_str());
+            draw_label(dl, fonts.small, fonts.size(fonts.small), ImVec2(a.x + pad, y), theme.text_muted, msg::text(Msg::ui_no_output).c_str());
         for (size_t i = 0; i < std::min(lines[side]->size(), limit); ++i) {
             bool differs = comparison.differs[side][i];
             if (differs)
@@ -113,13 +114,13 @@ void draw_output_columns(const OutputColumns& columns, const Fonts& fonts, const
                 dl->AddRectFilled(ImVec2(a.x + 4, y - 2), ImVec2(a.x + 7, y + line_h - 3), side == 0 ? theme.badge_browser : theme.badge_node);
             }
             std::string number = std::to_string(i + 1);
-            dl->AddText(fonts.mono, size * 0.85f, ImVec2(a.x + pad, y + 1), theme.text_muted, number.c_str());
-            dl->AddText(fonts.mono, size, ImVec2(a.x + pad + 28, y), differs ? theme.heading : theme.code_text, (*lines[side])[i].c_str());
+            draw_label(dl, fonts.mono, size * 0.85f, ImVec2(a.x + pad, y + 1), theme.text_muted, number.c_str());
+            draw_label(dl, fonts.mono, size, ImVec2(a.x + pad + 28, y), differs ? theme.heading : theme.code_text, (*lines[side])[i].c_str());
             y += line_h;
         }
         if (lines[side]->size() > limit) {
             std::string more = msg::plural(Msg::ui_more_lines, static_cast<long long>(lines[side]->size() - limit));
-            dl->AddText(fonts.small, fonts.size(fonts.small), ImVec2(a.x + pad, y), theme.text_muted, more.c_str());
+            draw_label(dl, fonts.small, fonts.size(fonts.small), ImVec2(a.x + pad, y), theme.text_muted, more.c_str());
         }
         dl->PopClipRect();
     }
@@ -140,14 +141,14 @@ void CompareView::draw(const Fonts& fonts, const Theme& theme, float width, bool
     // The heading and the sentence that says where to look.
     std::string heading = (m_title.empty() ? std::string("This program") : m_title) + " \xE2\x80\x94 in both hosts";
     float hs = fonts.size(fonts.bold);
-    dl->AddText(fonts.bold, hs, ImVec2(x0, y), theme.heading, heading.c_str(), nullptr, width);
+    draw_wrapped(dl, fonts.bold, hs, ImVec2(x0, y), theme.heading, heading.c_str(), width);
     y += text_height(fonts.bold, hs, width, heading) + 8;
     std::string sentence = summary();
     const float pad = 12, bs = fonts.size(fonts.body);
     float sh = text_height(fonts.body, bs, width - 2 * pad, sentence) + 2 * pad;
     dl->AddRectFilled(ImVec2(x0, y), ImVec2(x0 + width, y + sh), theme.inline_code_background, 8.0f);
     dl->AddRectFilled(ImVec2(x0, y), ImVec2(x0 + 4, y + sh), m_comparison.same ? theme.good : theme.quote_bar);
-    dl->AddText(fonts.body, bs, ImVec2(x0 + pad, y + pad), theme.heading, sentence.c_str(), nullptr, width - 2 * pad);
+    draw_wrapped(dl, fonts.body, bs, ImVec2(x0 + pad, y + pad), theme.heading, sentence.c_str(), width - 2 * pad);
     ImGui::SetCursorScreenPos(ImVec2(x0, y));
     ImGui::ItemAdd(ImRect(ImVec2(x0, y), ImVec2(x0 + width, y + sh)), 0);
     record("cmp:summary", false);
@@ -188,7 +189,7 @@ void CompareView::draw(const Fonts& fonts, const Theme& theme, float width, bool
                 ImGui::PushStyleColor(ImGuiCol_ButtonHovered, ImGui::ColorConvertU32ToFloat4(theme.selection));
                 ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(IM_COL32(255, 255, 255, 255)));
             }
-            if (ImGui::Button(kSideLabels[side]))
+            if (button(kSideLabels[side]))
                 m_shown = side;
             if (on)
                 ImGui::PopStyleColor(3);

@@ -1,4 +1,5 @@
 #include "ui/exercise_block.h"
+#include "ui/shaped_text.h"
 #include "core/util/messages.h"
 #include "ui/code_view.h"
 #include "ui/lesson_blocks.h"
@@ -18,8 +19,8 @@ constexpr double kSaveAfterSeconds = 0.5;  // typing is saved once it pauses
 float text_block(ImFont* font, float size, ImU32 color, const std::string& text, float width)
 {
     ImVec2 p = ImGui::GetCursorScreenPos();
-    ImGui::GetWindowDrawList()->AddText(font, size, p, color, text.c_str(), nullptr, width);
-    float h = font->CalcTextSizeA(size, FLT_MAX, width, text.c_str()).y;
+    draw_wrapped(ImGui::GetWindowDrawList(), font, size, p, color, text.c_str(), width);
+    float h = wrapped_size(font, size, text.c_str(), width).y;
     ImGui::SetCursorScreenPos(ImVec2(p.x, p.y + h));
     return h;
 }
@@ -252,7 +253,7 @@ float ExerciseBlocks::draw(const Block& block, int index, float width, BlockCont
         float bx = left, by = ImGui::GetCursorScreenPos().y + 10;
         const float row_h = ImGui::GetFrameHeight();
         auto button = [&](const std::string& label, const std::string& name, bool disabled, bool primary = false) {
-            float w = ImGui::CalcTextSize(label.c_str()).x + style.FramePadding.x * 2;
+            float w = label_size(label.c_str()).x + style.FramePadding.x * 2;
             if (bx > left && bx + w > left + inner) {
                 bx = left;
                 by += row_h + 8;
@@ -263,7 +264,7 @@ float ExerciseBlocks::draw(const Block& block, int index, float width, BlockCont
             if (primary)
                 ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(theme.background));
             ImGui::BeginDisabled(disabled);
-            bool clicked = ImGui::Button(label.c_str());
+            bool clicked = evloop::ui::button(label.c_str());
             ImGui::EndDisabled();
             if (primary)
                 ImGui::PopStyleColor(2);

@@ -1,4 +1,5 @@
 #include "ui/fonts.h"
+#include "ui/shaped_text.h"
 #include <cmath>
 #include <cstdio>
 
@@ -26,6 +27,7 @@ void build_fonts(Fonts& fonts, const std::string& font_dir, float dpr)
     io.Fonts->Flags |= ImFontAtlasFlags_NoPowerOfTwoHeight;
     fonts.error.clear();
     fonts.dpr = dpr;
+    shaped_text_begin_fonts(font_dir, dpr); // issue 17: shaped text follows these fonts
 
     auto load = [&](const char* file, float css_size) -> ImFont* {
         std::string path = font_dir + "/" + file;
@@ -34,8 +36,11 @@ void build_fonts(Fonts& fonts, const std::string& font_dir, float dpr)
         config.OversampleV = 1;
         config.PixelSnapH = true;
         float pixels = std::round(css_size * dpr);
-        if (readable(path))
-            return io.Fonts->AddFontFromFileTTF(path.c_str(), pixels, &config, kGlyphRanges);
+        if (readable(path)) {
+            ImFont* font = io.Fonts->AddFontFromFileTTF(path.c_str(), pixels, &config, kGlyphRanges);
+            shaped_text_register_font(font, path, css_size);
+            return font;
+        }
         if (fonts.error.empty())
             fonts.error = "font " + path + " is missing; using ImGui's built-in font";
         config.SizePixels = pixels;

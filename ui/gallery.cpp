@@ -1,4 +1,5 @@
 #include "ui/gallery.h"
+#include "ui/shaped_text.h"
 #include "core/loop/settings.h"
 #include "core/trace/trace_state.h"
 #include "ui/code_view.h"
@@ -94,16 +95,16 @@ void Gallery::draw(const Fonts& fonts, const Theme& theme, float width, bool nar
     const float x0 = ImGui::GetCursorScreenPos().x;
     ImDrawList* dl = ImGui::GetWindowDrawList();
     ImVec2 p = ImGui::GetCursorScreenPos();
-    dl->AddText(fonts.h2, fonts.size(fonts.h2), p, theme.heading, "Gallery");
+    draw_label(dl, fonts.h2, fonts.size(fonts.h2), p, theme.heading, "Gallery");
     p.y += fonts.size(fonts.h2) + 8;
     const char* intro = "Every widget, drawn from canned runs of the programs in tests/scenarios/: the code view, then the "
                         "visualizer (stepper, threads, code, call stack, queues, console, page), the timeline and the INP bars.";
     float size = fonts.size(fonts.body);
-    dl->AddText(fonts.body, size, p, theme.text_muted, intro, nullptr, width);
-    p.y += fonts.body->CalcTextSizeA(size, FLT_MAX, width, intro).y + 18;
+    draw_wrapped(dl, fonts.body, size, p, theme.text_muted, intro, width);
+    p.y += wrapped_size(fonts.body, size, intro, width).y + 18;
     ImGui::SetCursorScreenPos(p);
     if (m_entries.empty()) {
-        ImGui::TextUnformatted("No programs.");
+        text_label("No programs.");
         return;
     }
     static const FenceInfo kBrowser { "js", {}, { { "host", "browser" } } };
@@ -115,7 +116,7 @@ void Gallery::draw(const Fonts& fonts, const Theme& theme, float width, bool nar
         dl->AddLine(ImVec2(x0, top.y), ImVec2(x0 + width, top.y), theme.border);
         ImGui::SetCursorScreenPos(ImVec2(x0, top.y + 10));
         ImGui::PushFont(fonts.h3);
-        ImGui::TextUnformatted(e.name.c_str());
+        text_label(e.name.c_str());
         ImGui::PopFont();
         record("gallery:" + e.name, false);
         ImGui::SetCursorScreenPos(ImVec2(x0, ImGui::GetCursorScreenPos().y + 6));

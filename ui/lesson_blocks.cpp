@@ -1,4 +1,5 @@
 #include "ui/lesson_blocks.h"
+#include "ui/shaped_text.h"
 #include "core/util/messages.h"
 #include "ui/code_view.h"
 #include "ui/compare_view.h"
@@ -25,8 +26,8 @@ std::string format_ms(double v)
 float text_block(ImFont* font, float size, ImU32 color, const std::string& text, float width)
 {
     ImVec2 p = ImGui::GetCursorScreenPos();
-    ImGui::GetWindowDrawList()->AddText(font, size, p, color, text.c_str(), nullptr, width);
-    float h = font->CalcTextSizeA(size, FLT_MAX, width, text.c_str()).y;
+    draw_wrapped(ImGui::GetWindowDrawList(), font, size, p, color, text.c_str(), width);
+    float h = wrapped_size(font, size, text.c_str(), width).y;
     ImGui::SetCursorScreenPos(ImVec2(p.x, p.y + h));
     return h;
 }
@@ -120,14 +121,14 @@ float LessonBlocks::draw_example(const Block& block, int index, float width, Blo
     };
     const bool arrived = st.run && (!both || st.other_run);
     ImGui::BeginDisabled(!st.error.empty());
-    bool run_clicked = ImGui::Button("\xE2\x96\xB6 Run");
+    bool run_clicked = button("\xE2\x96\xB6 Run");
     if ((run_clicked || ctx.dom_action(index, "run")) && st.error.empty()) {
         ensure_run();
         st.show_output = true;
     }
     ctx.record(id + ":run", !st.error.empty());
     ImGui::SameLine();
-    bool visualize_clicked = ImGui::Button(both ? "Visualize both, side by side" : "Visualize step by step");
+    bool visualize_clicked = button(both ? "Visualize both, side by side" : "Visualize step by step");
     if ((visualize_clicked || ctx.dom_action(index, "visualize")) && st.error.empty()) {
         ensure_run();
         st.want_visualize = true;
@@ -189,21 +190,20 @@ float LessonBlocks::draw_example(const Block& block, int index, float width, Blo
         dl->PushClipRect(p, ImVec2(p.x + width, p.y + box_h), true);
         float y = p.y + 10;
         if (output.empty())
-            dl->AddText(fonts.small, fonts.size(fonts.small), ImVec2(p.x + 14, y), theme.text_muted, msg::text(Msg::ui_no_output).c_str());
+            draw_label(dl, fonts.small, fonts.size(fonts.small), ImVec2(p.x + 14, y), theme.text_muted, msg::text(Msg::ui_no_output).c_str());
         for (size_t i = 0; i < shown; ++i) {
             const auto& line = output[i];
-            dl->AddText(fonts.mono, size, ImVec2(p.x + 14, y), line.is_stderr ? theme.poor : theme.code_text, line.text.c_str());
+            draw_label(dl, fonts.mono, size, ImVec2(p.x + 14, y), line.is_stderr ? theme.poor : theme.code_text, line.text.c_str());
             y += line_h;
         }
         if (output.size() > shown) {
             std::string more = msg::plural(Msg::ui_more_lines, static_cast<long long>(output.size() - shown));
-            dl->AddText(fonts.small, fonts.size(fonts.small), ImVec2(p.x + 14, y), theme.text_muted, more.c_str());
+            draw_label(dl, fonts.small, fonts.size(fonts.small), ImVec2(p.x + 14, y), theme.text_muted, more.c_str());
             y += line_h;
         }
         if (!summary.empty()) {
             const trace::Metrics::Interaction* inp = m.inp();
-            dl->AddText(fonts.small_bold, fonts.size(fonts.small_bold), ImVec2(p.x + 14, y + 4),
-                inp ? rating_color(theme, inp->duration()) : theme.text_muted, summary.c_str());
+            draw_label(dl, fonts.small_bold, fonts.size(fonts.small_bold), ImVec2(p.x + 14, y + 4), inp ? rating_color(theme, inp->duration()) : theme.text_muted, summary.c_str());
         }
         dl->PopClipRect();
         ImGui::ItemAdd(ImRect(p, ImVec2(p.x + width, p.y + box_h)), 0); // its rectangle, for tests
@@ -330,23 +330,21 @@ float LessonBlocks::draw_order_quiz(const Block& block, int index, float width, 
             }
             const float text_x = a.x + handle_w + 28;
             std::string number = std::to_string(i + 1) + ".";
-            dl->AddText(fonts.small_bold, fonts.size(fonts.small_bold), ImVec2(a.x + handle_w, a.y + (row_h - fonts.size(fonts.small_bold)) * 0.5f),
-                theme.text_muted, number.c_str());
+            draw_label(dl, fonts.small_bold, fonts.size(fonts.small_bold), ImVec2(a.x + handle_w, a.y + (row_h - fonts.size(fonts.small_bold)) * 0.5f), theme.text_muted, number.c_str());
             const std::string& line = st.quiz.answer[static_cast<size_t>(st.order[static_cast<size_t>(i)])];
             dl->PushClipRect(ImVec2(text_x - 4, a.y), ImVec2(b.x - 80 - arrows_w, b.y), true);
-            dl->AddText(fonts.mono, fonts.size(fonts.mono), ImVec2(text_x, a.y + (row_h - fonts.size(fonts.mono)) * 0.5f), theme.code_text, line.c_str());
+            draw_label(dl, fonts.mono, fonts.size(fonts.mono), ImVec2(text_x, a.y + (row_h - fonts.size(fonts.mono)) * 0.5f), theme.code_text, line.c_str());
             dl->PopClipRect();
             if (st.submitted) {
                 const std::string mark_text = msg::text(st.marks[static_cast<size_t>(i)] ? Msg::quiz_mark_in_order : Msg::quiz_mark_move);
                 const char* mark = mark_text.c_str();
-                float mw = fonts.small_bold->CalcTextSizeA(fonts.size(fonts.small_bold), FLT_MAX, 0, mark).x;
-                dl->AddText(fonts.small_bold, fonts.size(fonts.small_bold), ImVec2(b.x - mw - 12, a.y + (row_h - fonts.size(fonts.small_bold)) * 0.5f),
-                    st.marks[static_cast<size_t>(i)] ? theme.good : theme.poor, mark);
+                float mw = label_size(fonts.small_bold, fonts.size(fonts.small_bold), mark).x;
+                draw_label(dl, fonts.small_bold, fonts.size(fonts.small_bold), ImVec2(b.x - mw - 12, a.y + (row_h - fonts.size(fonts.small_bold)) * 0.5f), st.marks[static_cast<size_t>(i)] ? theme.good : theme.poor, mark);
             } else if (st.selected == i) {
                 ImGui::SetCursorScreenPos(ImVec2(b.x - arrows_w + 4, a.y + (row_h - ImGui::GetFrameHeight()) * 0.5f));
                 ImGui::PushFont(fonts.small_bold);
                 ImGui::BeginDisabled(i == 0);
-                if (ImGui::Button("\xE2\x96\xB2")) {
+                if (button("\xE2\x96\xB2")) {
                     std::swap(st.order[static_cast<size_t>(i)], st.order[static_cast<size_t>(i - 1)]);
                     st.selected = i - 1;
                 }
@@ -354,7 +352,7 @@ float LessonBlocks::draw_order_quiz(const Block& block, int index, float width, 
                 ctx.record(id + ":up", i == 0);
                 ImGui::SameLine();
                 ImGui::BeginDisabled(i + 1 == n);
-                if (ImGui::Button("\xE2\x96\xBC")) {
+                if (button("\xE2\x96\xBC")) {
                     std::swap(st.order[static_cast<size_t>(i)], st.order[static_cast<size_t>(i + 1)]);
                     st.selected = i + 1;
                 }
@@ -395,7 +393,7 @@ float LessonBlocks::draw_order_quiz(const Block& block, int index, float width, 
         ImGui::SetCursorScreenPos(ImVec2(start.x + pad, list_y + static_cast<float>(n) * (row_h + 6) + 6));
         ImGui::PushFont(fonts.small_bold);
         if (!st.submitted) {
-            bool submit_clicked = ImGui::Button("Submit my order");
+            bool submit_clicked = button("Submit my order");
             if (submit_clicked || ctx.dom_action(index, "submit")) {
                 st.submitted = true;
                 st.selected = -1;
@@ -430,14 +428,14 @@ float LessonBlocks::draw_order_quiz(const Block& block, int index, float width, 
                 for (size_t k = 0; k < st.quiz.answer.size(); ++k) {
                     ImVec2 p = ImGui::GetCursorScreenPos();
                     std::string num = std::to_string(k + 1) + ".";
-                    dl->AddText(fonts.small, fonts.size(fonts.small), ImVec2(p.x, p.y + 2), theme.text_muted, num.c_str());
-                    dl->AddText(fonts.mono, fonts.size(fonts.mono), ImVec2(p.x + 26, p.y), theme.code_text, st.quiz.answer[k].c_str());
+                    draw_label(dl, fonts.small, fonts.size(fonts.small), ImVec2(p.x, p.y + 2), theme.text_muted, num.c_str());
+                    draw_label(dl, fonts.mono, fonts.size(fonts.mono), ImVec2(p.x + 26, p.y), theme.code_text, st.quiz.answer[k].c_str());
                     ImGui::SetCursorScreenPos(ImVec2(p.x, p.y + fonts.size(fonts.mono) * 1.5f));
                 }
                 ImGui::SetCursorScreenPos(ImVec2(start.x + pad, ImGui::GetCursorScreenPos().y + 8));
             }
             ImGui::PushFont(fonts.small_bold);
-            bool why_clicked = ImGui::Button(all ? "Watch it run" : "Watch why");
+            bool why_clicked = button(all ? "Watch it run" : "Watch why");
             if (why_clicked || ctx.dom_action(index, "why")) {
                 tutor::Divergence d;
                 VisualizerInput in { st.run, st.example.code, title ? *title : std::string("Quiz"), "", 0, false };
@@ -450,7 +448,7 @@ float LessonBlocks::draw_order_quiz(const Block& block, int index, float width, 
             }
             ctx.record(id + ":why", false);
             ImGui::SameLine();
-            bool retry_clicked = ImGui::Button("Try again");
+            bool retry_clicked = button("Try again");
             if (retry_clicked || ctx.dom_action(index, "retry")) {
                 st.submitted = false;
                 st.marks.clear();
@@ -458,7 +456,7 @@ float LessonBlocks::draw_order_quiz(const Block& block, int index, float width, 
             ctx.record(id + ":retry", false);
             if (!all && !show_answer) {
                 ImGui::SameLine();
-                bool show_clicked = ImGui::Button("Show answer");
+                bool show_clicked = button("Show answer");
                 if (show_clicked || ctx.dom_action(index, "show-answer"))
                     st.show_answer = true;
                 ctx.record(id + ":show-answer", false);
@@ -500,7 +498,7 @@ float LessonBlocks::draw_choice_quiz(const Block& block, int index, float width,
             float size = fonts.size(fonts.body);
             // The height the text took last frame (the text is drawn over the button).
             float h = st.option_h[i] > 0 ? st.option_h[i]
-                                         : fonts.body->CalcTextSizeA(size, FLT_MAX, inner - 44, st.quiz.options[i].c_str()).y + 16;
+                                         : wrapped_size(fonts.body, size, st.quiz.options[i].c_str(), inner - 44).y + 16;
             ImGui::PushID(static_cast<int>(i));
             bool clicked = ImGui::InvisibleButton("option", ImVec2(inner, h));
             ctx.record(id + ":option:" + std::to_string(i), st.submitted);
@@ -529,7 +527,7 @@ float LessonBlocks::draw_choice_quiz(const Block& block, int index, float width,
         ImGui::PushFont(fonts.small_bold);
         if (!st.submitted) {
             ImGui::BeginDisabled(st.picked < 0);
-            bool submit_clicked = ImGui::Button("Submit my answer");
+            bool submit_clicked = button("Submit my answer");
             if ((submit_clicked || ctx.dom_action(index, "submit")) && st.picked >= 0) {
                 st.submitted = true;
                 ctx.progress.record(ctx.lesson.id, index, st.picked == st.quiz.answer);
@@ -552,7 +550,7 @@ float LessonBlocks::draw_choice_quiz(const Block& block, int index, float width,
             draw_markdown_snippet(st.quiz.explanation, inner, fonts, theme);
             ImGui::SetCursorScreenPos(ImVec2(start.x + pad, ImGui::GetCursorScreenPos().y + 10));
             ImGui::PushFont(fonts.small_bold);
-            bool retry_clicked = ImGui::Button("Try again");
+            bool retry_clicked = button("Try again");
             if (retry_clicked || ctx.dom_action(index, "retry")) {
                 st.submitted = false;
                 st.picked = -1;

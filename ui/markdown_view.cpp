@@ -1,5 +1,6 @@
 #include "ui/markdown_view.h"
 #include "ui/code_view.h"
+#include "ui/shaped_text.h"
 #include <algorithm>
 #include <cfloat>
 #include <cmath>
@@ -111,6 +112,89 @@ struct InlineLayoutResult {
     float height = 0.0f;
     float first_baseline = 0.0f; // offset from the top, for list markers
 };
+
+// The paragraph's spans for the shaped layout (issue 17); tag = the span's index.
+std::vector<SpanRef> styled_spans(const std::vector<Span>& spans)
+{
+    std::vector<SpanRef> out;
+    out.reserve(spans.size());
+    for (size_t i = 0; i < spans.size(); ++i) {
+        const Span& span = spans[i];
+        text::SpanRole role = (span.style & kSpanCode) ? text::SpanRole::Code
+            : (span.style & kSpanStrong)               ? text::SpanRole::Bold
+            : (span.style & kSpanEmphasis)             ? text::SpanRole::Italic
+                                                       : text::SpanRole::Regular;
+        out.push_back({ span.text, role, static_cast<int>(i) });
+    }
+    return out;
+}
+
+bool spans_need_shaping(const std::vector<Span>& spans)
+{
+    for (const Span& span : spans)
+        if (text::needs_shaping(span.text))
+            return use_shaping(styled_spans(spans)); // and the shaper is there
+    return false;
+}
+
+RichFonts rich_fonts(const InlineFonts& f) { return { f.regular, f.bold, f.italic, f.code, f.size, f.code_size, kCodePad }; }
+
+// A paragraph with Bengali, Devanagari or Persian text: shaped, bidi-ordered lines from
+// ui/shaped_text (cached), right-aligned when the paragraph is right to left. Code pills
+// and links as in draw_inline().
+InlineLayoutResult draw_inline_shaped(const std::vector<Span>& spans, const text::ParagraphLayout& layout, const InlineFonts& f,
+    float x0, float y0, const Theme& theme, std::string& clicked_link)
+{
+    InlineLayoutResult result;
+    ImDrawList* dl = ImGui::GetWindowDrawList();
+    const float dpr = ImGui::GetIO().DisplayFramebufferScale.x;
+    const bool window_hovered = ImGui::IsWindowHovered();
+    const float line_height = std::round(f.size * metrics::kLineHeight);
+    float y = y0;
+    for (size_t li = 0; li < layout.lines.size(); ++li) {
+        const text::LaidLine& line = layout.lines[li];
+        const float baseline = snap(y + (line_height - f.size) * 0.5f + ascent(f.regular, f.size), dpr);
+        if (li == 0)
+            result.first_baseline = baseline - y0;
+        const float left = x0 + line.x;
+        std::vector<int> hovered_links;
+        for (const text::SpanBox& box : line.boxes) {
+            const Span& span = spans[static_cast<size_t>(box.tag)];
+            if (span.style & kSpanCode) {
+                const float top = baseline - ascent(f.code, f.code_size) - 1.0f;
+                dl->AddRectFilled(ImVec2(snap(left + box.x0, dpr), top), ImVec2(snap(left + box.x1, dpr), top + f.code_size + 4.0f),
+                    theme.inline_code_background, 4.0f);
+            }
+            if (span.style & kSpanLink) {
+                ImVec2 min(left + box.x0, y), max(left + box.x1, y + line_height);
+                bool hovered = window_hovered && ImGui::IsMouseHoveringRect(min, max);
+                ImU32 color = hovered ? theme.link_hover : theme.link;
+                float underline = snap(baseline + 2.0f, dpr);
+                dl->AddLine(ImVec2(min.x, underline), ImVec2(max.x, underline), color, 1.0f);
+                if (hovered) {
+                    hovered_links.push_back(box.tag);
+                    ImGui::SetMouseCursor(ImGuiMouseCursor_Hand);
+                    begin_tooltip();
+                    ImGui::TextUnformatted(span.href.c_str());
+                    end_tooltip();
+                    if (ImGui::IsMouseClicked(ImGuiMouseButton_Left))
+                        clicked_link = span.href;
+                }
+            }
+        }
+        draw_glyphs(dl, line, left, baseline, [&](int tag) -> ImU32 {
+            const Span& span = spans[static_cast<size_t>(tag)];
+            if (span.style & kSpanCode)
+                return theme.inline_code_text;
+            if (span.style & kSpanLink)
+                return std::find(hovered_links.begin(), hovered_links.end(), tag) != hovered_links.end() ? theme.link_hover : theme.link;
+            return f.color;
+        });
+        y += line_height;
+    }
+    result.height = y - y0;
+    return result;
+}
 
 // Lays out and draws pieces in [x0, x0 + width) starting at y0.
 InlineLayoutResult draw_inline(const std::vector<Span>& spans, const InlineFonts& f, float x0, float y0, float width,
@@ -256,16 +340,27 @@ ArticleResult draw_document(const Document& doc, float width, const Fonts& fonts
         float x = origin.x + indent;
         float w = std::max(width - indent, 80.0f);
         float top = y;
+        // Shaped (Bengali, Devanagari, Persian text): laid out here, cached. A right-to-left
+        // paragraph (its first strong character: Persian) mirrors: text right-aligned,
+        // indent, list marker and quote bars on the right (issue 17).
+        const bool shaped = (b.kind == BlockKind::Paragraph || b.kind == BlockKind::Heading) && spans_need_shaping(b.spans);
+        const InlineFonts inline_fonts = fonts_for_block(b, fonts, theme);
+        const text::ParagraphLayout* laid = shaped ? &layout_rich(styled_spans(b.spans), rich_fonts(inline_fonts), w) : nullptr;
+        const bool rtl = laid && laid->rtl;
 
         switch (b.kind) {
         case BlockKind::Paragraph:
         case BlockKind::Heading: {
-            InlineFonts f = fonts_for_block(b, fonts, theme);
-            InlineLayoutResult r = draw_inline(b.spans, f, x, y, w, theme, result.clicked_link);
+            const InlineFonts& f = inline_fonts;
+            if (rtl) // indents, bullets and quote bars on the right
+                x = origin.x;
+            InlineLayoutResult r = laid ? draw_inline_shaped(b.spans, *laid, f, x, y, theme, result.clicked_link)
+                                        : draw_inline(b.spans, f, x, y, w, theme, result.clicked_link);
             if (!b.marker.empty()) {
                 ImFont* mf = b.marker[0] >= '0' && b.marker[0] <= '9' ? fonts.body : fonts.bold;
                 float mw = text_width(mf, f.size, b.marker.data(), b.marker.data() + b.marker.size());
-                dl->AddText(mf, f.size, ImVec2(x - 9.0f - mw, y + r.first_baseline - ascent(mf, f.size)),
+                float mx = rtl ? x + w + 9.0f : x - 9.0f - mw;
+                dl->AddText(mf, f.size, ImVec2(mx, y + r.first_baseline - ascent(mf, f.size)),
                     theme.text_muted, b.marker.data(), b.marker.data() + b.marker.size());
             }
             y += r.height;
@@ -295,7 +390,7 @@ ArticleResult draw_document(const Document& doc, float width, const Fonts& fonts
         float gap = space_after(b, next);
         // Block-quote bars, joined across the gap when the next block is quoted too.
         for (int q = 0; q < b.quote_depth; ++q) {
-            float bar_x = origin.x + q * metrics::kQuoteIndent + 2.0f;
+            float bar_x = rtl ? origin.x + width - q * metrics::kQuoteIndent - 5.0f : origin.x + q * metrics::kQuoteIndent + 2.0f;
             float bottom = next && next->quote_depth > q ? y + gap : y;
             dl->AddRectFilled(ImVec2(bar_x, top - 2.0f), ImVec2(bar_x + 3.0f, bottom), theme.quote_bar);
         }

@@ -1,4 +1,5 @@
 #include "ui/playground.h"
+#include "ui/shaped_text.h"
 #include "core/util/messages.h"
 #include "ui/code_editor.h"
 #include "core/util/base64.h"
@@ -314,13 +315,13 @@ void Playground::draw(const Fonts& fonts, const Theme& theme, float width, bool 
     // New lines start at our left edge, not the window's.
     const float indent = std::max(0.0f, p.x - ImGui::GetWindowPos().x - ImGui::GetStyle().WindowPadding.x);
     ImGui::Indent(indent);
-    dl->AddText(fonts.h1, fonts.size(fonts.h1), p, theme.heading, "Playground");
+    draw_label(dl, fonts.h1, fonts.size(fonts.h1), p, theme.heading, "Playground");
     ImGui::SetCursorScreenPos(ImVec2(p.x, p.y + fonts.size(fonts.h1) + 8));
     ImVec2 q = ImGui::GetCursorScreenPos();
     const std::string intro_text = msg::text(Msg::playground_intro);
     const char* intro = intro_text.c_str();
-    dl->AddText(fonts.body, fonts.size(fonts.body), q, theme.text_muted, intro, nullptr, width);
-    ImGui::SetCursorScreenPos(ImVec2(q.x, q.y + fonts.body->CalcTextSizeA(fonts.size(fonts.body), 1e9f, width, intro).y + 14));
+    draw_wrapped(dl, fonts.body, fonts.size(fonts.body), q, theme.text_muted, intro, width);
+    ImGui::SetCursorScreenPos(ImVec2(q.x, q.y + wrapped_size(fonts.body, fonts.size(fonts.body), intro, width).y + 14));
 
     ImGui::PushFont(fonts.mono);
     ImGui::PushStyleColor(ImGuiCol_FrameBg, ImGui::ColorConvertU32ToFloat4(theme.code_background));
@@ -349,7 +350,7 @@ void Playground::draw(const Fonts& fonts, const Theme& theme, float width, bool 
         ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(theme.poor));
         ImGui::PushTextWrapPos(ImGui::GetCursorScreenPos().x + width);
         std::string text = syntax_message();
-        ImGui::TextUnformatted(text.c_str());
+        text_label(text.c_str());
         ImGui::PopTextWrapPos();
         ImGui::PopStyleColor();
         ImGui::PopFont();
@@ -358,7 +359,7 @@ void Playground::draw(const Fonts& fonts, const Theme& theme, float width, bool 
 
     ImGui::PushFont(fonts.small);
     ImGui::AlignTextToFramePadding();
-    ImGui::TextUnformatted("Host:");
+    text_label("Host:");
     ImGui::SameLine();
     if (ImGui::RadioButton("Browser", !m_node))
         m_node = false;
@@ -399,27 +400,27 @@ void Playground::draw(const Fonts& fonts, const Theme& theme, float width, bool 
     }
     ImGui::PopFont();
     ImGui::PushFont(fonts.bold);
-    if (ImGui::Button("\xE2\x96\xB6 Run"))
+    if (button("\xE2\x96\xB6 Run"))
         run(viz);
     record("playground:run", false);
     ImGui::PopFont();
     ImGui::SameLine();
     ImGui::PushFont(fonts.small_bold);
-    if (ImGui::Button("Run in both hosts"))
+    if (button("Run in both hosts"))
         run_both();
     record("playground:run-both", false);
     // Share on the same row when it fits (a phone puts it below).
-    const float share_w = ImGui::CalcTextSize("Share link").x + 2 * ImGui::GetStyle().FramePadding.x;
+    const float share_w = label_size("Share link").x + 2 * ImGui::GetStyle().FramePadding.x;
     const bool share_fits = ImGui::GetItemRectMax().x + ImGui::GetStyle().ItemSpacing.x + share_w <= p.x + width;
     ImGui::PopFont();
     if (share_fits)
         ImGui::SameLine();
     ImGui::PushFont(fonts.small_bold);
-    if (ImGui::Button("Share link"))
+    if (button("Share link"))
         share(now_seconds);
     record("playground:share", false);
     ImGui::SameLine();
-    if (ImGui::Button("Embed\xE2\x80\xA6")) // the Share and embed dialog (the App opens it)
+    if (button("Embed\xE2\x80\xA6")) // the Share and embed dialog (the App opens it)
         m_embed_wanted = true;
     record("playground:embed", false);
     ImGui::PopFont();
@@ -433,7 +434,7 @@ void Playground::draw(const Fonts& fonts, const Theme& theme, float width, bool 
         ImGui::PushFont(fonts.small_bold);
         ImGui::AlignTextToFramePadding();
         ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(shared == clipboard::State::Failed ? theme.poor : theme.good));
-        ImGui::TextUnformatted(m_share_feedback.c_str());
+        text_label(m_share_feedback.c_str());
         ImGui::PopStyleColor();
         ImGui::PopFont();
         record("playground:share-feedback", false);
@@ -441,7 +442,7 @@ void Playground::draw(const Fonts& fonts, const Theme& theme, float width, bool 
     if (!m_error.empty()) {
         ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(theme.poor));
         ImGui::PushTextWrapPos(ImGui::GetCursorScreenPos().x + width);
-        ImGui::TextUnformatted(m_error.c_str());
+        text_label(m_error.c_str());
         ImGui::PopTextWrapPos();
         ImGui::PopStyleColor();
     }

@@ -1,4 +1,5 @@
 #include "ui/share_dialog.h"
+#include "ui/shaped_text.h"
 #include "ui/clipboard.h"
 #include "core/util/messages.h"
 #include <imgui.h>
@@ -91,7 +92,7 @@ void ShareDialog::draw(const Fonts& fonts, const Theme& theme, float display_w, 
     ImGui::PushFont(fonts.small);
     ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(theme.text_muted));
     ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + inner);
-    ImGui::TextUnformatted(m_what.c_str());
+    text_label(m_what.c_str());
     ImGui::PopTextWrapPos();
     ImGui::PopStyleColor();
     ImGui::Dummy(ImVec2(1, 6));
@@ -108,7 +109,7 @@ void ShareDialog::draw(const Fonts& fonts, const Theme& theme, float display_w, 
         }
         record(std::string("share:") + name + "-text", false);
         ImGui::PushFont(fonts.small_bold);
-        if (ImGui::Button(msg::text(which == 1 ? Msg::share_copy_link : Msg::share_copy_snippet).c_str()))
+        if (button(msg::text(which == 1 ? Msg::share_copy_link : Msg::share_copy_snippet).c_str()))
             this->copy(which, now_seconds);
         ImGui::PopFont();
         record(std::string("share:copy-") + name, false);
@@ -138,12 +139,12 @@ void ShareDialog::draw(const Fonts& fonts, const Theme& theme, float display_w, 
     copy_row(msg::text(Msg::share_snippet_label), m_snippet, true, m_snippet_ticket, 2, "snippet");
     ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(theme.text_muted));
     ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + inner);
-    ImGui::TextUnformatted(msg::text(Msg::share_parent_origin_hint).c_str());
+    text_label(msg::text(Msg::share_parent_origin_hint).c_str());
     ImGui::PopTextWrapPos();
     ImGui::PopStyleColor();
     ImGui::Dummy(ImVec2(1, 6));
     ImGui::PushFont(fonts.small_bold);
-    bool close = ImGui::Button(msg::text(Msg::share_close).c_str()) || std::exchange(m_close_wanted, false);
+    bool close = button(msg::text(Msg::share_close).c_str()) || std::exchange(m_close_wanted, false);
     ImGui::PopFont();
     record("share:close", false);
     ImGui::PopFont();

@@ -1,4 +1,5 @@
 #include "ui/sim_request.h"
+#include "ui/shaped_text.h"
 #include "core/util/messages.h"
 #include <cfloat>
 #include <cmath>
@@ -70,7 +71,7 @@ bool draw_sim_progress(const SimRequest& request, const char* what, const Fonts&
     const char* text = text_string.c_str();
     ImFont* font = fonts.small;
     float size = fonts.size(font);
-    dl->AddText(font, size, ImVec2(p.x + 38, p.y + (h - size) * 0.5f - 1), theme.text, text);
+    draw_label(dl, font, size, ImVec2(p.x + 38, p.y + (h - size) * 0.5f - 1), theme.text, text);
 
     // An indeterminate bar under the text: a stripe sweeping left to right.
     float bar_x0 = p.x + 38, bar_x1 = p.x + width - 100;
@@ -87,10 +88,10 @@ bool draw_sim_progress(const SimRequest& request, const char* what, const Fonts&
     if (cancellable && now_seconds - request.started() >= kCancelAfterSeconds) {
         ImGui::PushFont(fonts.small_bold);
         const char* label = "Cancel";
-        float bw = ImGui::CalcTextSize(label).x + ImGui::GetStyle().FramePadding.x * 2;
+        float bw = label_size(label).x + ImGui::GetStyle().FramePadding.x * 2;
         ImGui::SetCursorScreenPos(ImVec2(p.x + width - bw - 8, p.y + (h - ImGui::GetFrameHeight()) * 0.5f));
         ImGui::PushID(id.c_str());
-        cancel = ImGui::Button(label);
+        cancel = button(label);
         ImGui::PopID();
         record(id + ":cancel", false);
         ImGui::PopFont();

@@ -1,4 +1,5 @@
 #include "ui/timeline.h"
+#include "ui/shaped_text.h"
 #include "core/util/messages.h"
 #include "core/trace/trace_state.h"
 #include <imgui_internal.h>
@@ -277,7 +278,7 @@ void draw_records(const Track& track, const std::vector<Record>& records, float 
             if (x1 - x0 > 24) {
                 std::string text = visible_text(track.trace->string(r.label));
                 dl->PushClipRect(ImVec2(x0 + 3, y), ImVec2(x1 - 3, y + h), true);
-                dl->AddText(c.fonts.small, c.small * 0.85f, ImVec2(x0 + 4, y + 3), theme.text, text.c_str(), nullptr, std::max(20.0f, x1 - x0 - 8));
+                draw_wrapped(dl, c.fonts.small, c.small * 0.85f, ImVec2(x0 + 4, y + 3), theme.text, text.c_str(), std::max(20.0f, x1 - x0 - 8));
                 dl->PopClipRect();
             }
         } else if (r.kind == 1) { // input: a triangle
@@ -300,7 +301,7 @@ void draw_records(const Track& track, const std::vector<Record>& records, float 
     }
     for (const Label& l : labels) {
         dl->PushClipRect(l.min, l.max, true);
-        dl->AddText(c.fonts.small, c.small * 0.85f, ImVec2(l.min.x + 3, l.min.y + 1), c.theme.bar_text, l.text);
+        draw_label(dl, c.fonts.small, c.small * 0.85f, ImVec2(l.min.x + 3, l.min.y + 1), c.theme.bar_text, l.text);
         dl->PopClipRect();
     }
 }
@@ -539,7 +540,7 @@ double Timeline::draw(const Fonts& fonts, const Theme& theme, float width, doubl
         float x = x_at(tick);
         dl->AddLine(ImVec2(x, origin.y + axis_h - 5), ImVec2(x, origin.y + total_h), theme.border);
         std::string label = format_tick(tick, step);
-        dl->AddText(fonts.small, small * 0.9f, ImVec2(x + 3, origin.y + 2), theme.text_muted, label.c_str());
+        draw_label(dl, fonts.small, small * 0.9f, ImVec2(x + 3, origin.y + 2), theme.text_muted, label.c_str());
     }
     // Track labels (clipped to their column; a worker's script on a second line) and bands.
     const Track* hovered_label = nullptr;
@@ -549,9 +550,9 @@ double Timeline::draw(const Fonts& fonts, const Theme& theme, float width, doubl
             const bool worker = t.trace != m_trace; // a worker's name may be longer than the column
             if (worker)
                 dl->PushClipRect(ImVec2(origin.x, y), ImVec2(plot_x - 4, y + t.row_h), true);
-            dl->AddText(fonts.small, small * 0.9f, ImVec2(origin.x + 4, y + 3), theme.text_muted, t.name.c_str());
+            draw_label(dl, fonts.small, small * 0.9f, ImVec2(origin.x + 4, y + 3), theme.text_muted, t.name.c_str());
             if (!t.detail.empty())
-                dl->AddText(fonts.small, small * 0.8f, ImVec2(origin.x + 4, y + 3 + small * 0.95f), theme.text_muted, t.detail.c_str());
+                draw_label(dl, fonts.small, small * 0.8f, ImVec2(origin.x + 4, y + 3 + small * 0.95f), theme.text_muted, t.detail.c_str());
             if (worker)
                 dl->PopClipRect();
             dl->AddLine(ImVec2(plot_x, y + t.h + 2), ImVec2(plot_x + plot_w, y + t.h + 2), theme.border);
@@ -610,7 +611,7 @@ double Timeline::draw(const Fonts& fonts, const Theme& theme, float width, doubl
         else
             text = label + "\n" + format_ms(hover->start) + " - " + format_ms(hover->end) + "  (" + format_ms(hover->end - hover->start) + ")";
         text += message;
-        ImGui::TextUnformatted(text.c_str());
+        text_label(text.c_str());
         m_hover_text = text;
         ImGui::PopFont();
         end_tooltip();
@@ -620,7 +621,7 @@ double Timeline::draw(const Fonts& fonts, const Theme& theme, float width, doubl
         std::string text = msg::text(hovered_label->detail.empty() ? Msg::timeline_thread : Msg::timeline_thread_detail,
             { { "thread", hovered_label->name }, { "detail", hovered_label->detail }, { "start", format_ms(hovered_label->start) },
               { "end", format_ms(hovered_label->end) } });
-        ImGui::TextUnformatted(text.c_str());
+        text_label(text.c_str());
         ImGui::PopFont();
         end_tooltip();
     }
@@ -638,15 +639,14 @@ float draw_inp_bars(const trace::Metrics& m, const Fonts& fonts, const Theme& th
     const trace::Metrics::Interaction* inp = m.inp();
     std::string head = inp ? msg::text(Msg::ui_inp_rating, { { "inp", format_ms(inp->duration()) }, { "rating", trace::Metrics::rating(inp->duration()) } })
                            : msg::text(Msg::timeline_no_interaction);
-    dl->AddText(fonts.small_bold, fonts.size(fonts.small_bold), ImVec2(origin.x, y), inp ? rating_color(theme, inp->duration()) : theme.text_muted,
-        head.c_str());
+    draw_label(dl, fonts.small_bold, fonts.size(fonts.small_bold), ImVec2(origin.x, y), inp ? rating_color(theme, inp->duration()) : theme.text_muted, head.c_str());
     y += small + 8;
     double scale_max = 600;
     for (const auto& i : m.interactions)
         if (i.complete)
             scale_max = std::max(scale_max, i.duration() * 1.1);
     const float label_w = std::min(150.0f, width * 0.3f);
-    const float total_w = fonts.small_bold->CalcTextSizeA(small, FLT_MAX, 0, "0000 ms").x + 8; // the total, right of the bar
+    const float total_w = label_size(fonts.small_bold, small, "0000 ms").x + 8; // the total, right of the bar
     float bar_x = origin.x + label_w, bar_w = std::max(60.0f, width - label_w - total_w);
     auto px = [&](double ms) { return static_cast<float>(std::max(ms, 0.0) / scale_max) * bar_w; };
     const float bar_h = 20.0f;
@@ -665,8 +665,8 @@ float draw_inp_bars(const trace::Metrics& m, const Fonts& fonts, const Theme& th
             float x = bar_x + px(l.ms);
             if (x > bar_x + bar_w)
                 continue;
-            float tw = fonts.small->CalcTextSizeA(small * 0.85f, FLT_MAX, 0, l.label).x;
-            dl->AddText(fonts.small, small * 0.85f, ImVec2(std::min(x - tw * 0.5f, origin.x + width - tw), y), l.color, l.label);
+            float tw = label_size(fonts.small, small * 0.85f, l.label).x;
+            draw_label(dl, fonts.small, small * 0.85f, ImVec2(std::min(x - tw * 0.5f, origin.x + width - tw), y), l.color, l.label);
         }
         y += small + 4;
     }
@@ -686,9 +686,9 @@ float draw_inp_bars(const trace::Metrics& m, const Fonts& fonts, const Theme& th
     int index = 0;
     for (const auto& i : m.interactions) {
         std::string prefix = "inp:" + std::to_string(index++) + ":";
-        dl->AddText(fonts.small, small, ImVec2(origin.x, y + 2), theme.text, i.label.c_str(), nullptr, label_w - 8);
+        draw_wrapped(dl, fonts.small, small, ImVec2(origin.x, y + 2), theme.text, i.label.c_str(), label_w - 8);
         if (!i.complete) {
-            dl->AddText(fonts.small, small, ImVec2(bar_x, y + 2), theme.text_muted, msg::text(Msg::timeline_no_paint).c_str());
+            draw_label(dl, fonts.small, small, ImVec2(bar_x, y + 2), theme.text_muted, msg::text(Msg::timeline_no_paint).c_str());
             y += 26;
             continue;
         }
@@ -708,10 +708,9 @@ float draw_inp_bars(const trace::Metrics& m, const Fonts& fonts, const Theme& th
                         dl->AddLine(ImVec2(x0, a.y + (x0 - hx)), ImVec2(x1, a.y + (x1 - hx)), theme.panel, 1.0f);
                 }
             std::string text = format_ms(ms[k]);
-            float tw = fonts.small->CalcTextSizeA(small * 0.85f, FLT_MAX, 0, text.c_str()).x;
+            float tw = label_size(fonts.small, small * 0.85f, text.c_str()).x;
             if (tw + 8 < w)
-                dl->AddText(fonts.small, small * 0.85f, ImVec2(a.x + (w - tw) * 0.5f, a.y + (bar_h - small * 0.85f) * 0.5f), theme.bar_text,
-                    text.c_str());
+                draw_label(dl, fonts.small, small * 0.85f, ImVec2(a.x + (w - tw) * 0.5f, a.y + (bar_h - small * 0.85f) * 0.5f), theme.bar_text, text.c_str());
             if (record) {
                 ImGui::ItemAdd(ImRect(a, b), 0); // a rectangle for tests, not a control
                 record(prefix + parts[k].id);
@@ -726,15 +725,14 @@ float draw_inp_bars(const trace::Metrics& m, const Fonts& fonts, const Theme& th
                 dl->AddLine(ImVec2(lx, y - 3), ImVec2(lx, y + bar_h + 3), l.color, 1.5f);
         }
         std::string total = format_ms(i.duration());
-        dl->AddText(fonts.small_bold, small, ImVec2(x + 4, y + (bar_h - small) * 0.5f),
-            rating_color(theme, i.duration()), total.c_str());
+        draw_label(dl, fonts.small_bold, small, ImVec2(x + 4, y + (bar_h - small) * 0.5f), rating_color(theme, i.duration()), total.c_str());
         if (hovered_part >= 0) {
             begin_tooltip();
             ImGui::PushFont(fonts.small);
-            ImGui::Text("%s: %s", parts[hovered_part].name, format_ms(ms[hovered_part]).c_str());
+            text_label(printf_string("%s: %s", parts[hovered_part].name, format_ms(ms[hovered_part]).c_str()));
             ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(theme.text_muted));
             ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + 320.0f);
-            ImGui::TextUnformatted(parts[hovered_part].meaning.c_str());
+            text_label(parts[hovered_part].meaning.c_str());
             ImGui::PopTextWrapPos();
             ImGui::PopStyleColor();
             ImGui::PopFont();
@@ -746,13 +744,13 @@ float draw_inp_bars(const trace::Metrics& m, const Fonts& fonts, const Theme& th
         float lsize = small * 0.9f;
         for (int k = 0; k < 3; ++k) {
             std::string text = std::string(parts[k].name) + " " + format_ms(ms[k]);
-            float tw = fonts.small->CalcTextSizeA(lsize, FLT_MAX, 0, text.c_str()).x + 16;
+            float tw = label_size(fonts.small, lsize, text.c_str()).x + 16;
             if (lx > bar_x && lx + tw > origin.x + width) {
                 lx = bar_x;
                 ly += lsize + 6;
             }
             dl->AddRectFilled(ImVec2(lx, ly + 2), ImVec2(lx + 10, ly + 2 + 10), parts[k].color, 2.0f);
-            dl->AddText(fonts.small, lsize, ImVec2(lx + 14, ly), theme.text_muted, text.c_str());
+            draw_label(dl, fonts.small, lsize, ImVec2(lx + 14, ly), theme.text_muted, text.c_str());
             lx += tw + 10;
         }
         y = ly + lsize + 12;
@@ -760,18 +758,18 @@ float draw_inp_bars(const trace::Metrics& m, const Fonts& fonts, const Theme& th
     y += 4;
     std::string lt = m.long_tasks.empty() ? msg::text(Msg::timeline_long_tasks, { { "count", m.long_tasks.size() } })
         : msg::text(Msg::timeline_long_tasks_tbt, { { "count", m.long_tasks.size() }, { "tbt", format_ms(m.total_blocking_time) } });
-    dl->AddText(fonts.small_bold, fonts.size(fonts.small_bold), ImVec2(origin.x, y), theme.text, lt.c_str());
+    draw_label(dl, fonts.small_bold, fonts.size(fonts.small_bold), ImVec2(origin.x, y), theme.text, lt.c_str());
     y += small + 6;
     for (const auto& t : m.long_tasks) {
         std::string line = msg::text(Msg::timeline_long_task_row, { { "start", format_ms(t.start) }, { "duration", format_ms(t.duration) },
             { "blocking", format_ms(t.duration - trace::kLongTaskMs) }, { "label", t.label } });
-        float lh = fonts.small->CalcTextSizeA(small, FLT_MAX, width - 12, line.c_str()).y;
-        dl->AddText(fonts.small, small, ImVec2(origin.x + 12, y), theme.text_muted, line.c_str(), nullptr, width - 12);
+        float lh = wrapped_size(fonts.small, small, line.c_str(), width - 12).y;
+        draw_wrapped(dl, fonts.small, small, ImVec2(origin.x + 12, y), theme.text_muted, line.c_str(), width - 12);
         y += lh + 6;
     }
     std::string frames = msg::text(Msg::timeline_frames_whole_run, { { "presented", m.frames_presented }, { "dropped", m.frames_skipped } });
-    dl->AddText(fonts.small, small, ImVec2(origin.x, y), theme.text_muted, frames.c_str(), nullptr, width);
-    y += fonts.small->CalcTextSizeA(small, FLT_MAX, width, frames.c_str()).y + 8;
+    draw_wrapped(dl, fonts.small, small, ImVec2(origin.x, y), theme.text_muted, frames.c_str(), width);
+    y += wrapped_size(fonts.small, small, frames.c_str(), width).y + 8;
     ImGui::SetCursorScreenPos(ImVec2(origin.x, y));
     ImGui::Dummy(ImVec2(width, 1));
     return y - origin.y;

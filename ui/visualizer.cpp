@@ -1,4 +1,5 @@
 #include "ui/visualizer.h"
+#include "ui/shaped_text.h"
 #include "core/util/messages.h"
 #include "ui/clipboard.h"
 #include "ui/code_view.h"
@@ -71,7 +72,7 @@ bool begin_panel(const char* id, const char* title, const Fonts& fonts, const Th
     ImDrawList* dl = ImGui::GetWindowDrawList();
     dl->AddRectFilled(pos, ImVec2(pos.x + width, pos.y + height), theme.panel, 8.0f);
     dl->AddRect(pos, ImVec2(pos.x + width, pos.y + height), theme.border, 8.0f);
-    dl->AddText(fonts.small_bold, fonts.size(fonts.small_bold) * 0.9f, ImVec2(pos.x + 10, pos.y + 7), theme.panel_header, title);
+    draw_label(dl, fonts.small_bold, fonts.size(fonts.small_bold) * 0.9f, ImVec2(pos.x + 10, pos.y + 7), theme.panel_header, title);
     ImGui::SetCursorScreenPos(ImVec2(pos.x + 1, pos.y + 28));
     ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(10, 4));
     bool open = ImGui::BeginChild(id, ImVec2(width - 2, height - 30), false,
@@ -270,23 +271,23 @@ void Visualizer::draw_controls(const Fonts& fonts, const Theme& theme, float wid
     ImVec2 origin = ImGui::GetCursorScreenPos();
     const trace::Trace& t = *m_run->trace;
     std::string heading = m_title.empty() ? std::string("Visualizer") : m_title;
-    dl->AddText(fonts.h3, fonts.size(fonts.h3), origin, theme.heading, heading.c_str());
+    draw_label(dl, fonts.h3, fonts.size(fonts.h3), origin, theme.heading, heading.c_str());
     std::string host = t.host == "node" ? "Node.js 20" : "browser tab";
-    float hw = ImGui::CalcTextSize(host.c_str()).x;
+    float hw = label_size(host.c_str()).x;
     ImU32 badge = t.host == "node" ? theme.badge_node : theme.badge_browser;
     ImVec2 bmin(origin.x + width - hw - 18, origin.y + 2);
     dl->AddRectFilled(bmin, ImVec2(origin.x + width, origin.y + fonts.size(fonts.small) + 8), badge, 8.0f);
-    dl->AddText(fonts.small, fonts.size(fonts.small), ImVec2(bmin.x + 9, origin.y + 4), theme.badge_text, host.c_str());
+    draw_label(dl, fonts.small, fonts.size(fonts.small), ImVec2(bmin.x + 9, origin.y + 4), theme.badge_text, host.c_str());
     ImGui::SetCursorScreenPos(ImVec2(origin.x, origin.y + fonts.size(fonts.h3) + 12));
 
     ImGui::PushFont(fonts.small_bold);
     auto button = [&](const char* label, const char* control, bool disabled) {
         // A button that would pass the right edge (a phone) starts the next line.
-        float w = ImGui::CalcTextSize(label).x + 2 * ImGui::GetStyle().FramePadding.x;
+        float w = label_size(label).x + 2 * ImGui::GetStyle().FramePadding.x;
         if (ImGui::GetCursorScreenPos().x > origin.x + 1 && ImGui::GetCursorScreenPos().x + w > origin.x + width)
             ImGui::NewLine();
         ImGui::BeginDisabled(disabled);
-        bool clicked = ImGui::Button(label);
+        bool clicked = evloop::ui::button(label);
         ImGui::EndDisabled();
         record(control, disabled);
         ImGui::SameLine();
@@ -309,7 +310,7 @@ void Visualizer::draw_controls(const Fonts& fonts, const Theme& theme, float wid
     // The speed: a short track with its value beside it (inside, the handle would cover it).
     char speed[32];
     std::snprintf(speed, sizeof speed, "%.0f steps/s", m_speed);
-    float speed_w = ImGui::CalcTextSize("60 steps/s").x;
+    float speed_w = label_size("60 steps/s").x;
     float room = width - (ImGui::GetCursorScreenPos().x - origin.x) - speed_w - 16;
     if (room < 70) { // no room left on this line (a phone): the next one
         ImGui::NewLine();
@@ -333,7 +334,7 @@ void Visualizer::draw_controls(const Fonts& fonts, const Theme& theme, float wid
     char label[96];
     std::snprintf(label, sizeof label, "Step %d of %d  \xC2\xB7  %s", step + 1, last + 1, format_ms(time()).c_str());
     ImVec2 lp = ImGui::GetCursorScreenPos();
-    dl->AddText(fonts.small, fonts.size(fonts.small), lp, theme.text_muted, label);
+    draw_label(dl, fonts.small, fonts.size(fonts.small), lp, theme.text_muted, label);
     ImGui::SetCursorScreenPos(ImVec2(lp.x, lp.y + fonts.size(fonts.small) + 4));
     ImGui::SetNextItemWidth(width);
     ImGui::PushFont(fonts.small);
@@ -356,7 +357,7 @@ void Visualizer::draw_code(const Fonts& fonts, const Theme& theme, float width, 
         uint32_t to = m_state ? std::max(m_state->statement.end_line, from) : 0;
         if (to > from + 6)
             to = from; // long statements (a whole if / for): the first line is enough
-        float gutter = fonts.mono->CalcTextSizeA(size, FLT_MAX, 0, "000").x + 12;
+        float gutter = label_size(fonts.mono, size, "000").x + 12;
         HighlightState hs;
         float max_w = 0;
         for (size_t i = 0; i < view().code_lines.size(); ++i) {
@@ -369,7 +370,7 @@ void Visualizer::draw_code(const Fonts& fonts, const Theme& theme, float width, 
                 dl->AddRectFilled(ImVec2(start.x - 10, y), ImVec2(start.x + row_w, y + line_h), theme.hover_line);
             char num[16];
             std::snprintf(num, sizeof num, "%3u", line);
-            dl->AddText(fonts.mono, size, ImVec2(start.x, y + 2), theme.syntax_comment, num);
+            draw_label(dl, fonts.mono, size, ImVec2(start.x, y + 2), theme.syntax_comment, num);
             const std::string& text = view().code_lines[i];
             float x = start.x + gutter;
             for (const CodeToken& tok : highlight_js_line(text, hs)) {
@@ -411,7 +412,7 @@ void Visualizer::draw_stack(const Fonts& fonts, const Theme& theme, float width,
                 ImGui::GetWindowDrawList()->AddRectFilled(p, ImVec2(p.x + w, p.y + ImGui::GetTextLineHeight() + 6),
                     i + 1 == s.stack.size() ? theme.current_line : theme.sidebar_hover, 4.0f);
                 ImGui::SetCursorScreenPos(ImVec2(p.x + 6, p.y + 3));
-                ImGui::TextUnformatted(text.c_str());
+                text_label(text.c_str());
                 ImGui::SetCursorScreenPos(ImVec2(p.x, p.y + ImGui::GetTextLineHeight() + 9));
             }
         }
@@ -420,11 +421,11 @@ void Visualizer::draw_stack(const Fonts& fonts, const Theme& theme, float width,
         ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(theme.panel_header), "RUNNING");
         ImGui::PopFont();
         if (s.in_task) {
-            ImGui::TextWrapped("Task: %s", s.task_label.c_str());
+            text_wrapped(printf_string("Task: %s", s.task_label.c_str()));
             if (const trace::MessageLink* link = message_of(s.task_id)) {
                 // The message it delivers, and a way to the thread that sent it, then.
                 ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(theme.text_muted));
-                ImGui::TextWrapped("%s", msg::text(Msg::viz_queue_item_message, { { "message", trace::describe_message(*link) } }).c_str());
+                text_wrapped(msg::text(Msg::viz_queue_item_message, { { "message", trace::describe_message(*link) } }));
                 ImGui::PopStyleColor();
                 // The sender, at its step when it posted (the sentence above says who and when).
                 if (m_views.size() > 1 && ImGui::SmallButton("Show the sender"))
@@ -434,7 +435,7 @@ void Visualizer::draw_stack(const Fonts& fonts, const Theme& theme, float width,
             }
         }
         if (s.in_job)
-            ImGui::TextWrapped("Microtask: %s", s.job_label.c_str());
+            text_wrapped(printf_string("Microtask: %s", s.job_label.c_str()));
         if (!s.in_task && !s.in_job)
             ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(theme.text_muted), "%s", msg::text(s.ended ? Msg::viz_run_ended : Msg::viz_loop_waiting).c_str());
         ImGui::PopFont();
@@ -465,7 +466,7 @@ void Visualizer::draw_queues(const Fonts& fonts, const Theme& theme, float width
             ImGui::GetWindowDrawList()->AddRectFilled(p, ImVec2(p.x + 4, p.y + h), color);
             ImGui::SetCursorScreenPos(ImVec2(p.x + 10, p.y + 3));
             ImGui::PushTextWrapPos(p.x + w);
-            ImGui::TextUnformatted(text.c_str());
+            text_label(text.c_str());
             ImGui::PopTextWrapPos();
             ImGui::SetCursorScreenPos(ImVec2(p.x, p.y + h + 3));
             bool hovered = ImGui::IsMouseHoveringRect(p, ImVec2(p.x + w, p.y + h)) && ImGui::IsWindowHovered();
@@ -473,7 +474,7 @@ void Visualizer::draw_queues(const Fonts& fonts, const Theme& theme, float width
                 hover_line = static_cast<int>(q.origin.line); // highlight the line that created it
             if (hovered && link) {
                 begin_tooltip();
-                ImGui::TextUnformatted(msg::text(Msg::viz_message_received, { { "message", trace::describe_message(*link) }, { "at", format_ms(link->arrived) } }).c_str());
+                text_label(msg::text(Msg::viz_message_received, { { "message", trace::describe_message(*link) }, { "at", format_ms(link->arrived) } }).c_str());
                 ImGui::EndTooltip();
                 m_hover_message = trace::describe_message(*link);
             }
@@ -486,7 +487,7 @@ void Visualizer::draw_queues(const Fonts& fonts, const Theme& theme, float width
             float x = p.x;
             for (int i = 0; i < trace::kPhaseSteps; ++i) {
                 const char* name = trace::phase_step_name(i);
-                float w = ImGui::CalcTextSize(name).x + 14;
+                float w = label_size(name).x + 14;
                 if (x + w > p.x + ImGui::GetContentRegionAvail().x) {
                     x = p.x;
                     p.y += ImGui::GetTextLineHeight() + 10;
@@ -524,7 +525,7 @@ void Visualizer::draw_queues(const Fonts& fonts, const Theme& theme, float width
                     busy += w.busy;
                 header("Threadpool threads busy", static_cast<size_t>(busy));
                 for (size_t i = 0; i < s.workers.size(); ++i)
-                    ImGui::TextWrapped("%zu: %s", i + 1, s.workers[i].busy ? s.workers[i].label.c_str() : "idle");
+                    text_wrapped(printf_string("%zu: %s", i + 1, s.workers[i].busy ? s.workers[i].label.c_str() : "idle"));
             }
         } else {
             header("Microtask queue", s.microtasks.size());
@@ -556,10 +557,10 @@ void Visualizer::draw_queues(const Fonts& fonts, const Theme& theme, float width
             ImGui::PopFont();
             static const char* steps[] = { "animation frames", "style", "layout", "paint" };
             if (s.rendering && view().index == 0) {
-                ImGui::TextWrapped("Updating the rendering%s%s", s.render_step >= 0 ? ": " : "", s.render_step >= 0 ? steps[std::min(s.render_step, 3)] : "");
+                text_wrapped(printf_string("Updating the rendering%s%s", s.render_step >= 0 ? ": " : "", s.render_step >= 0 ? steps[std::min(s.render_step, 3)] : ""));
             } else {
                 ImGui::PushStyleColor(ImGuiCol_Text, muted); // wrapped: a narrow panel must not cut it
-                ImGui::TextWrapped("%s", msg::text(view().index != 0 ? Msg::viz_worker_no_rendering : Msg::viz_next_frame).c_str());
+                text_wrapped(msg::text(view().index != 0 ? Msg::viz_worker_no_rendering : Msg::viz_next_frame));
                 ImGui::PopStyleColor();
             }
         }
@@ -581,7 +582,7 @@ void Visualizer::draw_console(const Fonts& fonts, const Theme& theme, float widt
             const trace::Event& e = events[index];
             bool err = e.sub == 2 || e.sub == 3;
             ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(err ? theme.poor : theme.code_text));
-            ImGui::TextUnformatted(shown.string(e.text).c_str());
+            text_label(shown.string(e.text).c_str());
             ImGui::PopStyleColor();
         }
         if (m_scroll_console) {
@@ -599,12 +600,12 @@ void Visualizer::draw_page(const Fonts& fonts, const Theme& theme, float width, 
         ImGui::PushFont(fonts.small);
         if (view().index != 0) {
             ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(theme.text_muted));
-            ImGui::TextWrapped("%s", msg::text(Msg::viz_worker_no_dom).c_str());
+            text_wrapped(msg::text(Msg::viz_worker_no_dom));
             ImGui::PopStyleColor();
         } else if (m_state->page.empty())
             ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(theme.text_muted), "%s", msg::text(m_state->frames_presented ? Msg::viz_empty_page : Msg::viz_nothing_painted).c_str());
         else
-            ImGui::TextWrapped("%s", strip_tags(m_state->page).c_str());
+            text_wrapped(strip_tags(m_state->page));
         // Counted like the frames lane: the vsyncs and paints up to the cursor.
         if (view().index == 0)
             ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(theme.text_muted), "%s",
@@ -671,21 +672,21 @@ void Visualizer::draw(const Fonts& fonts, const Theme& theme, float width, bool 
     std::string sentence = explanation();
     float size = fonts.size(fonts.body);
     if (!m_banner.empty()) {
-        float bh = fonts.bold->CalcTextSizeA(size, FLT_MAX, width - 2 * pad, m_banner.c_str()).y + 2 * pad;
+        float bh = wrapped_size(fonts.bold, size, m_banner.c_str(), width - 2 * pad).y + 2 * pad;
         dl->AddRectFilled(ImVec2(p.x, y), ImVec2(p.x + width, y + bh), theme.notice_background, 8.0f);
-        dl->AddText(fonts.bold, size, ImVec2(p.x + pad, y + pad), theme.notice_text, m_banner.c_str(), nullptr, width - 2 * pad);
+        draw_wrapped(dl, fonts.bold, size, ImVec2(p.x + pad, y + pad), theme.notice_text, m_banner.c_str(), width - 2 * pad);
         y += bh + 8;
     }
-    float eh = fonts.body->CalcTextSizeA(size, FLT_MAX, width - 2 * pad, sentence.c_str()).y + 2 * pad;
+    float eh = wrapped_size(fonts.body, size, sentence.c_str(), width - 2 * pad).y + 2 * pad;
     dl->AddRectFilled(ImVec2(p.x, y), ImVec2(p.x + width, y + eh), theme.inline_code_background, 8.0f);
     dl->AddRectFilled(ImVec2(p.x, y), ImVec2(p.x + 4, y + eh), theme.quote_bar);
-    dl->AddText(fonts.body, size, ImVec2(p.x + pad, y + pad), theme.heading, sentence.c_str(), nullptr, width - 2 * pad);
+    draw_wrapped(dl, fonts.body, size, ImVec2(p.x + pad, y + pad), theme.heading, sentence.c_str(), width - 2 * pad);
     y += eh + 10;
     ImGui::SetCursorScreenPos(ImVec2(p.x, y));
     if (m_offer_other_order && at_unpromised_order()) {
         // Real Node may take either order here: one click shows the run with the other.
         ImGui::PushFont(fonts.small_bold);
-        if (ImGui::Button("Show the other order"))
+        if (button("Show the other order"))
             m_other_order_wanted = true;
         record("viz:other-order", false);
         ImGui::PopFont();
@@ -736,17 +737,17 @@ void Visualizer::draw(const Fonts& fonts, const Theme& theme, float width, bool 
     }
     // Timeline and the responsiveness metrics.
     ImGui::SetCursorScreenPos(ImVec2(p.x, y));
-    dl->AddText(fonts.small_bold, fonts.size(fonts.small_bold), ImVec2(p.x, y), theme.panel_header, "TIMELINE");
+    draw_label(dl, fonts.small_bold, fonts.size(fonts.small_bold), ImVec2(p.x, y), theme.panel_header, "TIMELINE");
     {
         const std::string hint_text = msg::text(narrow ? Msg::viz_timeline_hint_touch : Msg::viz_timeline_hint);
         const char* hint = hint_text.c_str();
-        float hx = p.x + fonts.small_bold->CalcTextSizeA(fonts.size(fonts.small_bold), FLT_MAX, 0, "TIMELINE").x + 12;
-        dl->AddText(fonts.small, fonts.size(fonts.small) * 0.9f, ImVec2(hx, y + 1), theme.text_muted, hint);
+        float hx = p.x + label_size(fonts.small_bold, fonts.size(fonts.small_bold), "TIMELINE").x + 12;
+        draw_label(dl, fonts.small, fonts.size(fonts.small) * 0.9f, ImVec2(hx, y + 1), theme.text_muted, hint);
     }
     ImGui::PushFont(fonts.small);
     ImGui::PushStyleVar(ImGuiStyleVar_FramePadding, ImVec2(8.0f, metrics::target_padding_y(fonts.size(fonts.small), 2.0f)));
-    ImGui::SetCursorScreenPos(ImVec2(p.x + width - ImGui::CalcTextSize("Fit all").x - 16.0f, y - 6));
-    if (ImGui::Button("Fit all"))
+    ImGui::SetCursorScreenPos(ImVec2(p.x + width - label_size("Fit all").x - 16.0f, y - 6));
+    if (button("Fit all"))
         m_timeline.fit();
     ImGui::PopStyleVar();
     record("viz:fit", false);
@@ -763,7 +764,7 @@ void Visualizer::draw(const Fonts& fonts, const Theme& theme, float width, bool 
     const trace::Metrics& metrics = m_run->trace->metrics;
     if (!node && (!metrics.interactions.empty() || !metrics.long_tasks.empty())) {
         ImGui::SetCursorScreenPos(ImVec2(p.x, ImGui::GetCursorScreenPos().y + 10));
-        dl->AddText(fonts.small_bold, fonts.size(fonts.small_bold), ImGui::GetCursorScreenPos(), theme.panel_header, "RESPONSIVENESS");
+        draw_label(dl, fonts.small_bold, fonts.size(fonts.small_bold), ImGui::GetCursorScreenPos(), theme.panel_header, "RESPONSIVENESS");
         ImGui::SetCursorScreenPos(ImVec2(p.x, ImGui::GetCursorScreenPos().y + fonts.size(fonts.small_bold) + 8));
         draw_inp_bars(metrics, fonts, theme, width, [&](const std::string& name) { record(name, false); });
     }
@@ -771,19 +772,19 @@ void Visualizer::draw(const Fonts& fonts, const Theme& theme, float width, bool 
         ImGui::SetCursorScreenPos(ImVec2(p.x, ImGui::GetCursorScreenPos().y + 8));
         ImGui::PushFont(fonts.small);
         for (const auto& r : metrics.requests)
-            ImGui::TextUnformatted(msg::text(r.status ? Msg::viz_request_answered : Msg::viz_request_unanswered,
+            text_label(msg::text(r.status ? Msg::viz_request_answered : Msg::viz_request_unanswered,
                 { { "request", r.label }, { "sent", format_ms(r.sent) }, { "duration", format_ms(r.responded - r.sent) } }).c_str());
         ImGui::PopFont();
     }
     // The transcript: every step as text, to read or copy.
     ImGui::SetCursorScreenPos(ImVec2(p.x, ImGui::GetCursorScreenPos().y + 12));
     ImGui::PushFont(fonts.small_bold);
-    if (ImGui::Button(m_show_transcript ? "Hide the text transcript" : "Show the text transcript"))
+    if (button(m_show_transcript ? "Hide the text transcript" : "Show the text transcript"))
         m_show_transcript = !m_show_transcript;
     record("viz:transcript", false);
     if (m_show_transcript) {
         ImGui::SameLine();
-        if (ImGui::Button("Copy"))
+        if (button("Copy"))
             copy_transcript(now_seconds);
         record("viz:copy", false);
         clipboard::State copied = clipboard::state(m_copy_ticket, now_seconds);
@@ -791,7 +792,7 @@ void Visualizer::draw(const Fonts& fonts, const Theme& theme, float width, bool 
             ImGui::SameLine();
             ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(copied == clipboard::State::Failed ? theme.poor : theme.good));
             ImGui::AlignTextToFramePadding();
-            ImGui::TextUnformatted(msg::text(copied == clipboard::State::Pending ? Msg::viz_copying
+            text_label(msg::text(copied == clipboard::State::Pending ? Msg::viz_copying
                     : copied == clipboard::State::Copied                          ? Msg::viz_copied
                                                                                   : Msg::viz_copy_refused).c_str());
             ImGui::PopStyleColor();
@@ -808,12 +809,12 @@ void Visualizer::draw(const Fonts& fonts, const Theme& theme, float width, bool 
             ImVec4 color = ImGui::ColorConvertU32ToFloat4(i == v.step && !v.before_start ? theme.heading : theme.text_muted);
             ImGui::PushStyleColor(ImGuiCol_Text, color);
             ImGui::PushTextWrapPos(ImGui::GetCursorScreenPos().x + width);
-            ImGui::TextUnformatted(transcript_line(i).c_str());
+            text_label(transcript_line(i).c_str());
             ImGui::PopTextWrapPos();
             ImGui::PopStyleColor();
         }
         if (v.points.size() > kTranscriptSteps)
-            ImGui::TextWrapped("%s", msg::text(Msg::viz_more_steps, { { "count", v.points.size() - kTranscriptSteps } }).c_str());
+            text_wrapped(msg::text(Msg::viz_more_steps, { { "count", v.points.size() - kTranscriptSteps } }));
         ImGui::PopFont();
     }
     ImGui::Unindent(indent);
@@ -841,7 +842,7 @@ void Visualizer::draw_threads(const Fonts& fonts, const Theme& theme, float widt
     for (size_t k = 0; k < m_views.size(); ++k) {
         const ThreadView& v = m_views[k];
         std::string label = v.name + "##thread" + std::to_string(k);
-        float w = ImGui::CalcTextSize(v.name.c_str()).x + 2 * ImGui::GetStyle().FramePadding.x;
+        float w = label_size(v.name.c_str()).x + 2 * ImGui::GetStyle().FramePadding.x;
         if (ImGui::GetCursorScreenPos().x + w > x0 + width)
             ImGui::NewLine(); // a phone: the next line
         const bool shown = k == m_view;
@@ -850,14 +851,14 @@ void Visualizer::draw_threads(const Fonts& fonts, const Theme& theme, float widt
             ImGui::PushStyleColor(ImGuiCol_ButtonHovered, ImGui::ColorConvertU32ToFloat4(theme.selection));
             ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(theme.badge_text));
         }
-        if (ImGui::Button(label.c_str()))
+        if (button(label.c_str()))
             show_thread(k);
         if (shown)
             ImGui::PopStyleColor(3);
         if (ImGui::IsItemHovered()) {
             begin_tooltip();
             ImGui::PushFont(fonts.small);
-            ImGui::TextUnformatted(k == 0 ? msg::text(Msg::viz_main_thread_tip).c_str()
+            text_label(k == 0 ? msg::text(Msg::viz_main_thread_tip).c_str()
                                           : msg::text(Msg::viz_worker_thread_tip, { { "thread", v.name } }).c_str());
             ImGui::PopFont();
             ImGui::EndTooltip();

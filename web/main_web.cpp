@@ -14,6 +14,7 @@
 #include <emscripten/html5.h>
 #include <imgui_impl_glfw.h>
 #include <imgui_impl_opengl3.h>
+#include "web/glyph_texture.h" // after the GL header: shaped text's atlas (issue 17)
 #include <memory>
 #include <string>
 #include <vector>
@@ -424,10 +425,13 @@ void frame()
     platform.last_frame_cpu_ms = page.last_frame_cpu_ms;
     double frame_start = js_now();
 
+    static evloop::web::GlyphTexture glyph_texture; // shaped text's glyphs (issue 17)
+    glyph_texture.prepare();
     ImGui::NewFrame();
     apply_deferred_releases(page.window);
     page.app->draw(platform);
     ImGui::Render();
+    glyph_texture.upload();
     apply_mouse_cursor();
 
     glViewport(0, 0, fb_w, fb_h);

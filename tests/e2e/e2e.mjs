@@ -27,6 +27,7 @@ import { startServer } from '../../scripts/serve.mjs';
 import { registerEmbedCases } from './embed.mjs';
 import { registerA11yCases } from './a11y.mjs';
 import { registerTargetCases, registerZoomCases } from './targets.mjs';
+import { registerShapedCases } from './shaped.mjs';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const CHROMIUM_PATH = process.env.CHROMIUM || '/usr/bin/chromium';
@@ -1573,6 +1574,7 @@ registerEmbedCases({ siteDir: () => SITE_DIR, test, state, frames, waitForState,
 // The accessible page beside the canvas (tests/e2e/a11y.mjs).
 registerA11yCases({ test, state, frames, waitForState, assert, assertEqual, TestFailure, DESKTOP, PHONE, scrollTo, clickControl, arrangeQuiz });
 registerTargetCases({ test, state, frames, waitForState, assert, clickControl, PHONE });
+registerShapedCases({ repoRoot: REPO_ROOT, test, state, frames, waitForState, assert, DESKTOP, PHONE, scrollTo });
 registerZoomCases({ test, state, frames, waitForState, assert, clickControl });
 
 // ------------------------------------------------------------------ runner

@@ -171,7 +171,7 @@ TEST_CASE("shaper: Persian letters join, and ZWNJ breaks the join") {
   };
   // کتاب: initial kaf, medial teh, final alef; beh after alef stands alone.
   const auto ketab = shaped("کتاب");
-  CHECK(ketab.direction == evloop::text::Direction::RightToLeft);
+  CHECK(ketab.direction == evloop::text::RunDirection::RightToLeft);
   CHECK(ketab.glyphs.front().cluster == 6); // visual order: the last letter is leftmost
   CHECK(glyph_of_cluster(ketab, 0) != isolated("ک"));
   CHECK(glyph_of_cluster(ketab, 2) != isolated("ت"));

@@ -73,6 +73,13 @@ const AtlasGlyph* GlyphAtlas::glyph(const Face& face, std::uint32_t glyph_id, fl
   return &glyphs_.emplace(key, placed).first->second;
 }
 
+float GlyphAtlas::em_size_for_pixel_height(const Face& face, float pixel_height) {
+  FontInfo* font = font_info(face);
+  if (!font)
+    return 0;
+  return stbtt_ScaleForPixelHeight(&font->info, pixel_height) * static_cast<float>(face.units_per_em());
+}
+
 void GlyphAtlas::clear() {
   std::fill(pixels_.begin(), pixels_.end(), 0);
   glyphs_.clear();

@@ -45,6 +45,9 @@ public:
   // reads. The pointer stays valid until clear().
   const AtlasGlyph* glyph(const Face& face, std::uint32_t glyph_id, float size_px);
   void clear();
+  // The em size (as the shaper and glyph() take) of the face drawn at an ImGui pixel
+  // height (ascent to descent, stb_truetype's ScaleForPixelHeight); 0 if unreadable.
+  float em_size_for_pixel_height(const Face& face, float pixel_height);
 
   int width() const { return width_; }
   int height() const { return height_; }

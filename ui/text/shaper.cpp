@@ -33,35 +33,18 @@ std::unique_ptr<Face> Face::from_bytes(std::vector<unsigned char> bytes, unsigne
 
 Face::~Face() { hb_font_destroy(font_); }
 
+bool shaping_available() { return true; }
+
 std::uint32_t Face::glyph_for(char32_t codepoint) const {
   hb_codepoint_t glyph = 0;
   return hb_font_get_nominal_glyph(font_, codepoint, &glyph) ? glyph : 0;
 }
 
-float ShapedRun::width() const {
-  float width = 0;
-  for (const Glyph& glyph : glyphs)
-    width += glyph.x_advance;
-  return width;
-}
-
-std::vector<std::uint32_t> ShapedRun::cluster_starts() const {
-  std::vector<std::uint32_t> starts;
-  starts.reserve(glyphs.size());
-  for (const Glyph& glyph : glyphs)
-    starts.push_back(glyph.cluster);
-  std::sort(starts.begin(), starts.end());
-  starts.erase(std::unique(starts.begin(), starts.end()), starts.end());
-  return starts;
-}
-
-Shaper::Shaper(std::size_t capacity) : capacity_(std::max<std::size_t>(capacity, 1)) {}
-
 ShapedRun Shaper::shape_uncached(std::string_view text, const Face& face, const RunProperties& properties) {
   hb_buffer_t* buffer = hb_buffer_create();
   hb_buffer_add_utf8(buffer, text.data(), static_cast<int>(text.size()), 0, static_cast<int>(text.size()));
-  if (properties.direction != Direction::Auto)
-    hb_buffer_set_direction(buffer, properties.direction == Direction::RightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR);
+  if (properties.direction != RunDirection::Auto)
+    hb_buffer_set_direction(buffer, properties.direction == RunDirection::RightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR);
   if (!properties.script.empty())
     hb_buffer_set_script(buffer, hb_script_from_string(properties.script.data(), static_cast<int>(properties.script.size())));
   const std::string_view language = properties.language.empty() ? std::string_view("und") : std::string_view(properties.language);
@@ -70,7 +53,7 @@ ShapedRun Shaper::shape_uncached(std::string_view text, const Face& face, const 
   hb_shape(face.hb_font(), buffer, nullptr, 0);
 
   ShapedRun run;
-  run.direction = hb_buffer_get_direction(buffer) == HB_DIRECTION_RTL ? Direction::RightToLeft : Direction::LeftToRight;
+  run.direction = hb_buffer_get_direction(buffer) == HB_DIRECTION_RTL ? RunDirection::RightToLeft : RunDirection::LeftToRight;
   unsigned count = 0;
   const hb_glyph_info_t* infos = hb_buffer_get_glyph_infos(buffer, &count);
   const hb_glyph_position_t* positions = hb_buffer_get_glyph_positions(buffer, &count);
@@ -81,42 +64,6 @@ ShapedRun Shaper::shape_uncached(std::string_view text, const Face& face, const 
                                static_cast<float>(positions[i].y_offset)});
   }
   hb_buffer_destroy(buffer);
-  return run;
-}
-
-ShapedRun Shaper::shape(std::string_view text_utf8, const Face& face, float size_px, const RunProperties& properties) {
-  // Everything that changes the result except the size, which only scales it.
-  std::string key;
-  key.reserve(text_utf8.size() + 32);
-  key.append(std::to_string(face.serial())).push_back('\x1f');
-  key.push_back(static_cast<char>('0' + static_cast<int>(properties.direction)));
-  key.append(properties.script).push_back('\x1f');
-  key.append(properties.language).push_back('\x1f');
-  key.append(text_utf8);
-
-  std::list<Entry>::iterator entry;
-  if (auto found = index_.find(key); found != index_.end()) {
-    ++hits_;
-    entry = found->second;
-    entries_.splice(entries_.begin(), entries_, entry);
-  } else {
-    if (entries_.size() == capacity_) {
-      index_.erase(entries_.back().key);
-      entries_.pop_back();
-    }
-    entries_.push_front(Entry{std::move(key), shape_uncached(text_utf8, face, properties)});
-    entry = entries_.begin();
-    index_.emplace(entry->key, entry);
-  }
-
-  ShapedRun run = entry->run_in_font_units;
-  const float scale = size_px / static_cast<float>(face.units_per_em());
-  for (Glyph& glyph : run.glyphs) {
-    glyph.x_advance *= scale;
-    glyph.y_advance *= scale;
-    glyph.x_offset *= scale;
-    glyph.y_offset *= scale;
-  }
   return run;
 }
 

@@ -28,6 +28,11 @@
 // the result at any size, scaled, and one cache entry serves every size.
 //
 // One thread: the UI's. Faces and shapers are not shared between threads.
+//
+// Two backends implement Face and Shaper::shape_uncached(): shaper.cpp with HarfBuzz
+// linked in (the desktop build, the tests, and the web page's shaper module), and
+// web/shaper_remote.cpp, which calls that module from the page (HarfBuzz is not part of
+// the English page's download). The cache (shaper_cache.cpp) is the same for both.
 
 #include <cstddef>
 #include <cstdint>
@@ -63,6 +68,7 @@ public:
   // The file, for a rasteriser (glyph_atlas.h).
   const std::vector<unsigned char>& bytes() const { return bytes_; }
   unsigned index_in_collection() const { return index_in_collection_; }
+  int remote_id() const { return remote_id_; } // see remote_id_
 
 private:
   Face() = default;
@@ -72,13 +78,21 @@ private:
   unsigned units_per_em_ = 0;
   unsigned glyph_count_ = 0;
   std::uint64_t serial_ = 0;
+  // The web page's shaper runs in a module of its own (web/shaper_remote.cpp): this
+  // face's id there. Unused where HarfBuzz is linked in (ui/text/shaper.cpp).
+  int remote_id_ = 0;
 };
 
-enum class Direction : std::uint8_t { Auto, LeftToRight, RightToLeft };
+// Whether shape() can shape now. Always where HarfBuzz is linked in; in the web page,
+// once the shaper module has been fetched (web/shaper-loader.js). Until then callers
+// draw text unshaped rather than wait.
+bool shaping_available();
+
+enum class RunDirection : std::uint8_t { Auto, LeftToRight, RightToLeft };
 
 struct RunProperties {
   // Auto: from the script (right to left for Arabic script).
-  Direction direction = Direction::Auto;
+  RunDirection direction = RunDirection::Auto;
   // ISO 15924 tag ("Beng", "Deva", "Arab"); empty: guessed from the text's first
   // strong character (hb_buffer_guess_segment_properties).
   std::string script;
@@ -101,7 +115,7 @@ struct ShapedRun {
   // In visual order, left to right: a right-to-left run's first glyph is its last
   // character's, and clusters decrease along the vector.
   std::vector<Glyph> glyphs;
-  Direction direction = Direction::LeftToRight; // as resolved (never Auto)
+  RunDirection direction = RunDirection::LeftToRight; // as resolved (never Auto)
 
   float width() const;
   // The byte offsets where a cluster starts, ascending: the only places a line may
