@@ -469,6 +469,15 @@ float LessonBlocks::draw_order_quiz(const Block& block, int index, float width, 
     return frame.end(width, theme, theme.quote_bar);
 }
 
+void LessonBlocks::reread_texts()
+{
+    for (auto& [key, st] : m_choices) {
+        st.quiz = {}; // parsed again from the block when drawn; `picked` is an option's index
+        st.error.clear();
+    }
+    m_exercises.reread_texts();
+}
+
 float LessonBlocks::draw_choice_quiz(const Block& block, int index, float width, BlockContext& ctx)
 {
     const Theme& theme = ctx.theme;
