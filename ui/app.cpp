@@ -122,6 +122,7 @@ void App::choose_language(const std::string& code)
     // English is always there (the page preloads it); another locale's files may have
     // to be fetched first.
     if (!m_language_loader || code == "en") {
+        m_language_loading.clear(); // a fetch still under way is no longer wanted
         set_language(code);
         return;
     }

@@ -3,6 +3,7 @@
 // Prev / Next / the sidebar / the keyboard — and what the page is told to do with the URL.
 #include "ui/app.h"
 #include <catch2/catch.hpp>
+#include <imgui_internal.h> // ImTextCharFromUtf8
 #include <algorithm>
 #include <chrono>
 #include <filesystem>
@@ -2028,4 +2029,36 @@ TEST_CASE("with a loader the language waits for the platform's files - a failed 
     h.app->choose_language("en"); // English is always there: no fetch
     CHECK(h.app->language() == "en");
     CHECK(asked.size() == 2);
+}
+
+TEST_CASE("the UI's Inter subset has every character the English, Uzbek and Indonesian lessons and texts use", "[ui][language][fonts]")
+{
+    // Bengali, Hindi and Persian are drawn with their own fonts (ui/text); these three
+    // locales only with Inter, so a missing glyph would be a '?' in the learner's text.
+    namespace fs = std::filesystem;
+    ImGui::CreateContext();
+    Fonts fonts;
+    build_fonts(fonts, EVLOOP_FONT_BUILD_DIR, 1.0f);
+    REQUIRE(fonts.error.empty());
+    std::string text = "English Oʻzbekcha Bahasa Indonesia";
+    for (const char* locale : { "en", "uz", "id" })
+        for (const auto& entry : fs::directory_iterator(fs::path(EVLOOP_SOURCE_DIR) / "lessons" / locale)) {
+            std::ifstream in(entry.path(), std::ios::binary);
+            std::ostringstream s;
+            s << in.rdbuf();
+            text += s.str();
+        }
+    std::set<unsigned> missing;
+    for (const char* p = text.c_str(); *p;) {
+        unsigned c = 0;
+        p += ImTextCharFromUtf8(&c, p, nullptr);
+        if (c >= 0x20 && !fonts.body->FindGlyphNoFallback(static_cast<ImWchar>(c)))
+            missing.insert(c);
+        if (c >= 0x20 && !fonts.bold->FindGlyphNoFallback(static_cast<ImWchar>(c)))
+            missing.insert(c);
+    }
+    CHECK(missing.empty());
+    for (unsigned c : missing)
+        UNSCOPED_INFO("U+" << std::hex << c);
+    ImGui::DestroyContext();
 }
