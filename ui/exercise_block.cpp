@@ -190,7 +190,7 @@ float ExerciseBlocks::draw(const Block& block, int index, float width, BlockCont
         ctx.visualize(std::move(in));
     }
 
-    BlockFrame frame(width, fonts, theme, "EXERCISE");
+    BlockFrame frame(width, fonts, theme, msg::text(Msg::ui_kicker_exercise).c_str());
     ImDrawList* dl = ImGui::GetWindowDrawList();
     const ImVec2 start = frame.start;
     const float pad = frame.pad, inner = frame.inner;

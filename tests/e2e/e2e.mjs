@@ -27,6 +27,7 @@ import { startServer } from '../../scripts/serve.mjs';
 import { registerEmbedCases } from './embed.mjs';
 import { registerA11yCases } from './a11y.mjs';
 import { registerTargetCases, registerZoomCases } from './targets.mjs';
+import { registerLangCases } from './lang.mjs';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const CHROMIUM_PATH = process.env.CHROMIUM || '/usr/bin/chromium';
@@ -1574,6 +1575,8 @@ registerEmbedCases({ siteDir: () => SITE_DIR, test, state, frames, waitForState,
 registerA11yCases({ test, state, frames, waitForState, assert, assertEqual, TestFailure, DESKTOP, PHONE, scrollTo, clickControl, arrangeQuiz });
 registerTargetCases({ test, state, frames, waitForState, assert, clickControl, PHONE });
 registerZoomCases({ test, state, frames, waitForState, assert, clickControl });
+// The course in six languages (tests/e2e/lang.mjs).
+registerLangCases({ test, state, frames, waitForState, assert, assertEqual, DESKTOP, PHONE, scrollTo, clickControl });
 
 // ------------------------------------------------------------------ runner
 
