@@ -227,6 +227,7 @@ void App::open_location(std::string_view fragment)
     }
     if (!wanted.empty()) {
         choose_language(wanted);
+        m_location_change.reset(); // the link itself decides the URL below (set_language pointed at the old lesson)
         if (m_notice != problems && !problems.empty() && !m_notice.empty())
             m_notice = problems + " " + m_notice;
     }
@@ -857,7 +858,7 @@ float App::draw_language_menu(float x, float y, float width, float row_h)
     const Theme& theme = theme_for(m_dark);
     ImGui::PushFont(m_fonts.small);
     const Language* current = find_language(m_language);
-    std::string shown = std::string(current ? current->endonym : m_language.c_str()) + "  \xE2\x96\xBE"; // ▾
+    std::string shown = std::string(current ? current->endonym : m_language.c_str()) + "  \xE2\x96\xBC"; // ▼ (the UI font has it)
     ImGui::PushStyleVar(ImGuiStyleVar_FramePadding, ImVec2(8.0f, 4.0f));
     float button_w = ImGui::CalcTextSize(shown.c_str()).x + 16.0f;
     float button_x = right_to_left() ? x : x + width - button_w;

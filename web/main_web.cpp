@@ -238,10 +238,14 @@ EM_JS(int, js_preferred_languages, (char* buf, int cap), {
     return lengthBytesUTF8(list);
 });
 
-// <html lang dir>: screen readers read the accessible page (web/a11y.js) in that language.
+// <html lang> and the accessible page's dir (web/a11y.js's #a11y): screen readers read
+// it in that language and direction. Not dir on <html>: the fixed canvas and the
+// off-screen editors (left: -10000px) would then be laid out from the right, and
+// Chromium showed a blank canvas.
 EM_JS(void, js_set_document_language, (const char* code, int rtl), {
     document.documentElement.lang = UTF8ToString(code);
-    document.documentElement.dir = rtl ? "rtl" : "ltr";
+    const dom = document.getElementById("a11y");
+    if (dom) dom.dir = rtl ? "rtl" : "ltr";
 });
 
 // --- State --------------------------------------------------------------------

@@ -21,7 +21,7 @@ export function registerLangCases({ test, state, frames, waitForState, assert, a
   // The URL follows the language in the frame after the switch.
   const hashHas = (page, part) => page.waitForFunction((p) => location.hash.includes(p), part, { timeout: 10_000 })
     .then(() => page.evaluate(() => location.hash));
-  const htmlLang = (page) => page.evaluate(() => [document.documentElement.lang, document.documentElement.dir]);
+  const htmlLang = (page) => page.evaluate(() => [document.documentElement.lang, document.getElementById('a11y').dir]);
 
   test('lang-link-uz', async (t) => {
     const page = await t.open({ hash: '#lang=uz' });
