@@ -947,7 +947,13 @@ void App::draw_top_bar(float x, float y, float w, bool narrow)
         std::string where = contiguous ? msg::text(Msg::ui_lesson_of, { { "number", number }, { "count", count } })
                                        : msg::text(Msg::ui_lesson_number, { { "number", number } });
         float ty = y + (h - m_fonts.size(m_fonts.small)) * 0.5f;
-        dl->AddText(m_fonts.small, m_fonts.size(m_fonts.small), ImVec2(left, ty), theme.text_muted, where.c_str());
+        // Only where it fits before Prev / Next (a longer translation on a phone is left out).
+        const ImGuiStyle& st = ImGui::GetStyle();
+        float buttons_w = ImGui::CalcTextSize(msg::text(Msg::ui_label_prev).c_str()).x
+            + ImGui::CalcTextSize(msg::text(Msg::ui_label_next).c_str()).x + st.FramePadding.x * 4 + 16.0f;
+        float where_w = m_fonts.small->CalcTextSizeA(m_fonts.size(m_fonts.small), FLT_MAX, 0, where.c_str()).x;
+        if (left + where_w <= x + w - pad - buttons_w)
+            dl->AddText(m_fonts.small, m_fonts.size(m_fonts.small), ImVec2(left, ty), theme.text_muted, where.c_str());
     }
 
     std::string prev_label = msg::text(Msg::ui_label_prev);
