@@ -10,6 +10,8 @@
 #include <cfloat>
 #include <cmath>
 #include <cstdio>
+#include <fstream>
+#include <sstream>
 
 namespace evloop::ui {
 
@@ -39,12 +41,35 @@ float wrapped_text(ImDrawList* dl, ImFont* font, float size, ImVec2 pos, ImU32 c
     return wrapped_size(font, size, text.c_str(), width).y;
 }
 
+// A locale's catalogue file, read whole ("" and false when it cannot be read).
+bool read_catalogue_file(const std::string& path, std::string& text)
+{
+    std::ifstream in(path, std::ios::binary);
+    if (!in)
+        return false;
+    std::ostringstream out;
+    out << in.rdbuf();
+    text = out.str();
+    return !in.bad();
+}
+
 } // namespace
 
 App::App(const std::string& lessons_dir, std::string font_dir)
     : m_lessons(load_lessons(lessons_dir))
     , m_font_dir(std::move(font_dir))
 {
+    // "/lessons/en" → the root "/lessons" and the language "en" (a folder named otherwise,
+    // a test's, is English with no siblings to switch to).
+    std::string dir = lessons_dir;
+    while (dir.size() > 1 && dir.back() == '/')
+        dir.pop_back();
+    size_t slash = dir.rfind('/');
+    std::string base = slash == std::string::npos ? dir : dir.substr(slash + 1);
+    m_lessons_root = slash == std::string::npos ? std::string(".") : slash == 0 ? std::string("/") : dir.substr(0, slash);
+    if (find_language(base))
+        m_language = base;
+    m_fonts.locale = m_language;
     set_simulations(sim::make_thread_service());
     if (!m_lessons.errors.empty()) {
         m_load_problem = msg::plural(Msg::ui_lessons_not_loaded, static_cast<long long>(m_lessons.errors.size()),
@@ -52,13 +77,131 @@ App::App(const std::string& lessons_dir, std::string font_dir)
     }
 }
 
+App::~App()
+{
+    if (!m_catalogues.empty())
+        msg::use_catalogue(nullptr); // the catalogues go with the App
+}
+
 bool App::prepare_fonts(float dpr)
 {
-    if (m_fonts.dpr == dpr && m_fonts.body)
+    if (m_fonts.dpr == dpr && m_fonts.body && m_fonts_locale == m_fonts.locale)
         return false;
+    m_fonts_locale = m_fonts.locale;
     build_fonts(m_fonts, m_font_dir, dpr);
     if (!m_fonts.error.empty() && m_load_problem.empty())
         m_load_problem = m_fonts.error;
+    return true;
+}
+
+bool App::right_to_left() const
+{
+    const Language* language = find_language(m_language);
+    return language && language->right_to_left;
+}
+
+std::string App::lesson_fragment(const std::string& id, bool viz) const
+{
+    std::vector<UrlParam> params { { "lesson", id } };
+    if (viz)
+        params.push_back({ "viz", "1" });
+    if (m_language != "en")
+        params.push_back({ "lang", m_language });
+    return build_fragment(params);
+}
+
+void App::choose_language(const std::string& code)
+{
+    const Language* language = find_language(code);
+    if (!language) {
+        std::string shown = code.size() > 20 ? code.substr(0, 20) + "..." : code;
+        m_notice = msg::text(Msg::ui_unknown_language, { { "lang", shown } });
+        return;
+    }
+    if (code == m_language_loading || (code == m_language && m_language_loading.empty()))
+        return;
+    // English is always there (the page preloads it); another locale's files may have
+    // to be fetched first.
+    if (!m_language_loader || code == "en") {
+        m_language_loading.clear(); // a fetch still under way is no longer wanted
+        set_language(code);
+        return;
+    }
+    m_language_loading = code;
+    m_language_loader(code);
+}
+
+void App::language_failed(const std::string& code, const std::string& error)
+{
+    if (code != m_language_loading)
+        return;
+    m_language_loading.clear();
+    const Language* language = find_language(code);
+    m_notice = msg::text(Msg::ui_language_failed, { { "language", language ? language->endonym : code.c_str() }, { "error", error } });
+}
+
+void App::set_preferred_languages(const std::vector<std::string>& preferred)
+{
+    m_preferred_language = match_preferred_language(preferred);
+}
+
+bool App::set_language(const std::string& code)
+{
+    if (m_language_loading == code)
+        m_language_loading.clear();
+    const Language* language = find_language(code);
+    if (!language) {
+        choose_language(code); // the notice
+        return false;
+    }
+    std::string folder = m_lessons_root + "/" + code;
+    LessonSet lessons = load_lessons(folder);
+    if (lessons.lessons.empty()) {
+        std::string error = lessons.errors.empty() ? folder : lessons.errors[0].to_string();
+        m_notice = msg::text(Msg::ui_language_failed, { { "language", language->endonym }, { "error", error } });
+        return false;
+    }
+    // The program's own texts: the locale's catalogue, or English with a notice.
+    std::string catalogue_problem;
+    const msg::Catalogue* catalogue = nullptr;
+    if (code != "en") {
+        std::string file = folder + "/messages.txt", text;
+        std::vector<Diagnostic> problems;
+        if (!read_catalogue_file(file, text)) {
+            catalogue_problem = file;
+        } else {
+            auto parsed = std::make_unique<msg::Catalogue>(msg::parse_catalogue(text, code, file, problems));
+            if (!problems.empty()) {
+                catalogue_problem = problems[0].to_string();
+            } else {
+                catalogue = parsed.get();
+                m_catalogues.push_back(std::move(parsed));
+            }
+        }
+    }
+    msg::use_catalogue(catalogue);
+
+    // The same lesson (ids are the same in every language), its blocks' words read again.
+    std::string current = m_lessons.lessons.empty() ? std::string() : m_lessons.lessons[m_current].id;
+    m_lessons = std::move(lessons);
+    m_current = std::max(0, current.empty() ? 0 : m_lessons.index_of(current));
+    m_blocks.reread_texts();
+    m_sidebar_revealed = -1;
+    m_language = code;
+    m_fonts.locale = code; // prepare_fonts rebuilds the atlas before the next frame
+    m_language_menu_open = false;
+    m_load_problem.clear();
+    if (!m_lessons.errors.empty())
+        m_load_problem = msg::plural(Msg::ui_lessons_not_loaded, static_cast<long long>(m_lessons.errors.size()),
+            { { "problem", m_lessons.errors[0].to_string() } });
+    if (!catalogue_problem.empty())
+        m_notice = msg::text(Msg::ui_catalogue_unusable, { { "language", language->endonym }, { "problem", catalogue_problem } });
+    if (!m_embed.active()) { // an embedded frame's language is its link's, not the learner's choice
+        m_saved_language = code;
+        save_settings();
+    }
+    if (m_view == View::Lesson || m_view == View::Visualizer)
+        m_location_change = LocationChange { lesson_fragment(m_lessons.lessons[m_current].id, m_viz_entry_pushed), true };
     return true;
 }
 
@@ -69,10 +212,25 @@ void App::open_location(std::string_view fragment)
     for (const std::string& p : params.problems)
         problems += (problems.empty() ? "" : " ") + p + ".";
     m_notice = problems;
-    // #embed&…: a bare view inside another site's iframe (ui/app_embed.cpp).
-    if (params.find("embed") || fragment.substr(0, 6) == "#embed") {
+    // The language: the link's &lang=, else (at start) the saved choice, else on a first
+    // visit the browser's preferred languages. A link without one keeps the current.
+    const std::string* lang = params.find("lang");
+    std::string wanted = lang ? *lang : std::string();
+    if (!lang && !m_language_decided)
+        wanted = !m_saved_language.empty() ? m_saved_language : m_preferred_language;
+    m_language_decided = true;
+    bool embed_link = params.find("embed") || fragment.substr(0, 6) == "#embed";
+    if (embed_link) { // #embed&…: a bare view inside another site's iframe (ui/app_embed.cpp)
         open_embed(params);
+        if (find_language(wanted)) // its own notice names a bad one; the frame's language is not saved
+            choose_language(wanted);
         return;
+    }
+    if (!wanted.empty()) {
+        choose_language(wanted);
+        m_location_change.reset(); // the link itself decides the URL below (set_language pointed at the old lesson)
+        if (m_notice != problems && !problems.empty() && !m_notice.empty())
+            m_notice = problems + " " + m_notice;
     }
     m_embed.close();
     // A Playground link too long to read still opens the Playground, with the notice.
@@ -104,7 +262,7 @@ void App::open_location(std::string_view fragment)
         if (viz)
             m_view = View::Visualizer;
         else if (params.find("viz"))
-            m_location_change = LocationChange { build_fragment({ { "lesson", m_lessons.lessons[index].id } }), true };
+            m_location_change = LocationChange { lesson_fragment(m_lessons.lessons[index].id), true };
         m_current = index;
         m_menu_open = false;
         open_linked_block(params);
@@ -116,7 +274,7 @@ void App::open_location(std::string_view fragment)
         if (last >= 0) {
             m_current = last;
             m_scroll_to_top = true;
-            m_location_change = LocationChange { build_fragment({ { "lesson", m_lessons.lessons[last].id } }), true };
+            m_location_change = LocationChange { lesson_fragment(m_lessons.lessons[last].id), true };
             return;
         }
     }
@@ -128,7 +286,7 @@ void App::open_location(std::string_view fragment)
     if (m_current != 0)
         m_scroll_to_top = true;
     m_current = 0;
-    m_location_change = LocationChange { build_fragment({ { "lesson", m_lessons.lessons[0].id } }), true };
+    m_location_change = LocationChange { lesson_fragment(m_lessons.lessons[0].id), true };
 }
 
 void App::go_to(int index)
@@ -142,14 +300,14 @@ void App::go_to(int index)
     if (index == m_current && !was_elsewhere)
         return;
     if (index == m_current) {
-        m_location_change = LocationChange { build_fragment({ { "lesson", m_lessons.lessons[index].id } }), false };
+        m_location_change = LocationChange { lesson_fragment(m_lessons.lessons[index].id), false };
         return;
     }
     m_current = index;
     m_scroll_to_top = true;
     m_linked_block = -1;
     m_notice.clear();
-    m_location_change = LocationChange { build_fragment({ { "lesson", m_lessons.lessons[index].id } }), false };
+    m_location_change = LocationChange { lesson_fragment(m_lessons.lessons[index].id), false };
     m_progress.last_lesson = m_lessons.lessons[index].id;
     save_progress();
 }
@@ -274,7 +432,20 @@ void App::set_settings_storage(Storage storage)
         for (ThemeMode mode : { ThemeMode::Auto, ThemeMode::Light, ThemeMode::Dark })
             if (line == std::string("theme ") + theme_mode_name(mode))
                 m_theme_mode = mode;
+        // "lang XX": the learner's language; an unknown code is ignored (English).
+        if (line.substr(0, 5) == "lang " && find_language(line.substr(5)))
+            m_saved_language = line.substr(5);
     }
+}
+
+void App::save_settings()
+{
+    if (!m_settings_storage.save)
+        return;
+    std::string text = std::string("theme ") + theme_mode_name(m_theme_mode) + "\n";
+    if (!m_saved_language.empty())
+        text += "lang " + m_saved_language + "\n";
+    m_settings_storage.save(text);
 }
 
 std::string App::sidebar_selection() const
@@ -287,8 +458,7 @@ std::string App::sidebar_selection() const
 void App::set_theme_mode(ThemeMode mode)
 {
     m_theme_mode = mode;
-    if (m_settings_storage.save)
-        m_settings_storage.save(std::string("theme ") + theme_mode_name(mode) + "\n");
+    save_settings();
 }
 
 int App::quiz_count(const Lesson& lesson) const
@@ -353,7 +523,7 @@ void App::push_visualizer_entry()
     // A history entry of its own, so the browser's Back closes it instead of leaving the lesson.
     // (Not in an embedded frame: its link stays what the host page gave it.)
     if (!m_lessons.lessons.empty() && !m_viz_entry_pushed && !m_embed.active()) {
-        m_location_change = LocationChange { build_fragment({ { "lesson", m_lessons.lessons[m_current].id }, { "viz", "1" } }), false };
+        m_location_change = LocationChange { lesson_fragment(m_lessons.lessons[m_current].id, true), false };
         m_viz_entry_pushed = true;
     }
 }
@@ -362,7 +532,7 @@ void App::close_visualizer()
 {
     m_view = View::Lesson;
     if (m_viz_entry_pushed)
-        m_location_change = LocationChange { build_fragment({ { "lesson", m_lessons.lessons[m_current].id } }), false, true };
+        m_location_change = LocationChange { lesson_fragment(m_lessons.lessons[m_current].id), false, true };
     m_viz_entry_pushed = false;
 }
 
@@ -445,10 +615,11 @@ void App::draw(const PlatformState& platform)
     if ((m_view == View::Visualizer || m_view == View::Gallery) && ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false))
         close_visualizer();
     if (m_view == View::Lesson && !ImGui::GetIO().WantTextInput && !m_embed.active()) {
+        int forward = right_to_left() ? -1 : 1; // a right-to-left page reads on to the left
         if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_RightArrow), false))
-            go_to(m_current + 1);
+            go_to(m_current + forward);
         if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_LeftArrow), false))
-            go_to(m_current - 1);
+            go_to(m_current - forward);
     }
 
     if (m_embed.active()) {
@@ -461,11 +632,13 @@ void App::draw(const PlatformState& platform)
     }
     bool narrow = platform.width < metrics::kNarrowBreakpoint;
     float article_x = 0.0f;
-    if (!narrow) {
+    if (!narrow && right_to_left()) { // the shell mirrored: the sidebar on the right
+        draw_sidebar(platform.width - metrics::kSidebarWidth, 0.0f, metrics::kSidebarWidth, platform.height, false);
+    } else if (!narrow) {
         draw_sidebar(0.0f, 0.0f, metrics::kSidebarWidth, platform.height, false);
         article_x = metrics::kSidebarWidth;
     }
-    float article_w = platform.width - article_x;
+    float article_w = platform.width - (narrow ? 0.0f : metrics::kSidebarWidth);
     draw_top_bar(article_x, 0.0f, article_w, narrow);
     float body_h = platform.height - metrics::kTopBarHeight;
     if (m_view == View::Visualizer && viz_open())
@@ -514,13 +687,19 @@ void App::draw_sidebar(float x, float y, float w, float h, bool overlay)
     float cy = origin.y + 18.0f;
 
     if (!overlay) {
-        draw_label(dl, m_fonts.h2, m_fonts.size(m_fonts.h2), ImVec2(origin.x + pad, cy), theme.heading, "evloop");
-        cy += m_fonts.size(m_fonts.h2) + 4.0f;
+        // The name, and the language menu at the other end of its row (mirrored right to left).
+        float h2 = m_fonts.size(m_fonts.h2);
+        float name_w = m_fonts.h2->CalcTextSizeA(h2, FLT_MAX, 0, "evloop").x;
+        draw_label(dl, m_fonts.h2, h2, ImVec2(right_to_left() ? origin.x + pad + inner - name_w : origin.x + pad, cy), theme.heading, "evloop");
+        cy = draw_language_menu(origin.x + pad, cy, inner, h2) - 2.0f;
         cy += wrapped_text(dl, m_fonts.small, m_fonts.size(m_fonts.small), ImVec2(origin.x + pad, cy), theme.text_muted,
             msg::text(Msg::ui_tagline), inner);
         cy += 22.0f;
+    } else {
+        cy = draw_language_menu(origin.x + pad, cy, inner, ImGui::GetFrameHeight()) + 10.0f;
     }
-    draw_label(dl, m_fonts.small_bold, m_fonts.size(m_fonts.small_bold), ImVec2(origin.x + pad, cy), theme.text_muted, "LESSONS");
+    draw_label(dl, m_fonts.small_bold, m_fonts.size(m_fonts.small_bold), ImVec2(origin.x + pad, cy), theme.text_muted,
+        msg::text(Msg::ui_label_lessons_heading).c_str());
     cy += m_fonts.size(m_fonts.small_bold) + 10.0f;
 
     const float item_pad = 6.0f; // compact: 14 lessons, the theme switch and Reset fit in 800 px
@@ -585,7 +764,8 @@ void App::draw_sidebar(float x, float y, float w, float h, bool overlay)
         record_control("playground");
         if (selected || hovered)
             dl->AddRectFilled(ImGui::GetItemRectMin(), ImGui::GetItemRectMax(), selected ? theme.sidebar_selected : theme.sidebar_hover, 6.0f);
-        draw_label(dl, selected ? m_fonts.small_bold : m_fonts.small, size, ImVec2(item_min.x + item_pad + number_w, cy + item_pad), selected ? theme.heading : theme.text, "Playground: run any program");
+        draw_label(dl, selected ? m_fonts.small_bold : m_fonts.small, size, ImVec2(item_min.x + item_pad + number_w, cy + item_pad),
+            selected ? theme.heading : theme.text, msg::text(Msg::ui_label_playground_entry).c_str());
         draw_label(dl, m_fonts.small, size, ImVec2(item_min.x + item_pad, cy + item_pad), theme.text_muted, "\xE2\x96\xB6");
         if (clicked) {
             m_view = View::Playground;
@@ -601,7 +781,7 @@ void App::draw_sidebar(float x, float y, float w, float h, bool overlay)
     ImGui::SetCursorScreenPos(ImVec2(origin.x + pad, cy));
     ImGui::PushFont(m_fonts.small);
     ImGui::AlignTextToFramePadding();
-    ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(theme.text_muted), "Theme");
+    ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(theme.text_muted), "%s", msg::text(Msg::ui_label_theme).c_str());
     ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing, ImVec2(0.0f, 6.0f));
     for (ThemeMode mode : { ThemeMode::Auto, ThemeMode::Light, ThemeMode::Dark }) {
         ImGui::SameLine(0.0f, mode == ThemeMode::Auto ? 10.0f : 0.0f);
@@ -612,8 +792,11 @@ void App::draw_sidebar(float x, float y, float w, float h, bool overlay)
             ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(IM_COL32(255, 255, 255, 255)));
         }
         ImGui::PushStyleVar(ImGuiStyleVar_FramePadding, ImVec2(10.0f, 5.0f));
-        const char* label = mode == ThemeMode::Auto ? "Auto" : mode == ThemeMode::Light ? "Light" : "Dark";
-        if (button(label) && !on)
+        Msg label_id = mode == ThemeMode::Auto ? Msg::ui_label_theme_auto
+            : mode == ThemeMode::Light           ? Msg::ui_label_theme_light
+                                                 : Msg::ui_label_theme_dark;
+        std::string label = msg::text(label_id);
+        if (button(label.c_str()) && !on)
             set_theme_mode(mode);
         ImGui::PopStyleVar();
         if (on)
@@ -630,7 +813,7 @@ void App::draw_sidebar(float x, float y, float w, float h, bool overlay)
         m_undo_blocks.reset();
     }
     if (can_undo) {
-        if (button("Undo reset"))
+        if (button(msg::text(Msg::ui_label_undo_reset).c_str()))
             undo_reset();
         record_control("reset-progress:undo");
         ImGui::SameLine();
@@ -644,25 +827,84 @@ void App::draw_sidebar(float x, float y, float w, float h, bool overlay)
         ImGui::PushStyleColor(ImGuiCol_Button, ImGui::ColorConvertU32ToFloat4(theme.poor));
         ImGui::PushStyleColor(ImGuiCol_ButtonHovered, ImGui::ColorConvertU32ToFloat4(theme.long_task));
         ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(theme.danger_text));
-        if (button("Reset"))
+        if (button(msg::text(Msg::ui_label_reset).c_str()))
             reset_progress();
         ImGui::PopStyleColor(3);
         record_control("reset-progress:confirm");
         ImGui::SameLine();
-        if (button("Cancel"))
+        if (button(msg::text(Msg::ui_label_cancel).c_str()))
             m_confirm_reset = false;
         record_control("reset-progress:cancel");
     } else {
-        if (button("Reset progress"))
+        if (button(msg::text(Msg::ui_label_reset_progress).c_str()))
             m_confirm_reset = true;
         record_control("reset-progress");
     }
     ImGui::PopFont();
     ImGui::Dummy(ImVec2(1, 16));
 
-    if (!overlay)
-        ImGui::GetWindowDrawList()->AddLine(ImVec2(x + w - 1, y), ImVec2(x + w - 1, y + h), theme.border);
+    if (!overlay) { // the border on the article's side
+        float bx = right_to_left() ? x : x + w - 1;
+        ImGui::GetWindowDrawList()->AddLine(ImVec2(bx, y), ImVec2(bx, y + h), theme.border);
+    }
     ImGui::EndChild();
+}
+
+float App::draw_language_menu(float x, float y, float width, float row_h)
+{
+    // The current language, named in itself, at the end of the sidebar's first row (where a
+    // learner who does not read English looks first, and it costs the lesson list no
+    // height); a click lists all six, each in its own language and script
+    // (ui/language.h). While a locale's files are fetched (web), "Loading …" says so.
+    const Theme& theme = theme_for(m_dark);
+    ImGui::PushFont(m_fonts.small);
+    const Language* current = find_language(m_language);
+    std::string shown = std::string(current ? current->endonym : m_language.c_str()) + "  \xE2\x96\xBC"; // ▼ (the UI font has it)
+    ImGui::PushStyleVar(ImGuiStyleVar_FramePadding, ImVec2(8.0f, 4.0f));
+    float button_w = label_size(shown).x + 16.0f;
+    float button_x = right_to_left() ? x : x + width - button_w;
+    ImGui::SetCursorScreenPos(ImVec2(button_x, y + (row_h - ImGui::GetFrameHeight()) * 0.5f));
+    if (button(shown.c_str()))
+        m_language_menu_open = !m_language_menu_open;
+    ImGui::PopStyleVar();
+    record_control("language");
+    float below = y + row_h + 6.0f;
+    if (m_language_menu_open) {
+        ImDrawList* dl = ImGui::GetWindowDrawList();
+        float size = m_fonts.size(m_fonts.small);
+        draw_label(dl, m_fonts.small, size, ImVec2(x, below), theme.text_muted, msg::text(Msg::ui_language));
+        below += size + 6.0f;
+        const float item_pad = 6.0f;
+        for (const Language& language : languages()) {
+            bool selected = language.code == m_language;
+            ImVec2 item_min(x - item_pad, below);
+            ImGui::SetCursorScreenPos(item_min);
+            ImGui::PushID(language.code);
+            bool clicked = ImGui::InvisibleButton("language", ImVec2(width + 2 * item_pad, size + 2 * item_pad));
+            bool hovered = ImGui::IsItemHovered();
+            ImGui::PopID();
+            record_control(std::string("language:") + language.code);
+            if (selected || hovered)
+                dl->AddRectFilled(ImGui::GetItemRectMin(), ImGui::GetItemRectMax(),
+                    selected ? theme.sidebar_selected : theme.sidebar_hover, 6.0f);
+            draw_label(dl, selected ? m_fonts.small_bold : m_fonts.small, size, ImVec2(item_min.x + item_pad, item_min.y + item_pad),
+                selected ? theme.heading : theme.text, language.endonym);
+            if (clicked) {
+                m_language_menu_open = false;
+                choose_language(language.code);
+            }
+            below += size + 2 * item_pad + 2.0f;
+        }
+        below += 8.0f;
+    }
+    if (!m_language_loading.empty()) {
+        const Language* loading = find_language(m_language_loading);
+        std::string text = msg::text(Msg::ui_language_loading, { { "language", loading ? loading->endonym : m_language_loading.c_str() } });
+        below += wrapped_text(ImGui::GetWindowDrawList(), m_fonts.small, m_fonts.size(m_fonts.small), ImVec2(x, below),
+                     theme.text_muted, text, width) + 6.0f;
+    }
+    ImGui::PopFont();
+    return below;
 }
 
 void App::draw_top_bar(float x, float y, float w, bool narrow)
@@ -680,19 +922,20 @@ void App::draw_top_bar(float x, float y, float w, bool narrow)
     float left = x + pad;
     if (narrow) {
         ImGui::SetCursorScreenPos(ImVec2(left, by));
-        if (button(m_menu_open ? "Close" : "Lessons"))
+        if (button(msg::text(m_menu_open ? Msg::ui_label_close : Msg::ui_label_lessons).c_str()))
             m_menu_open = !m_menu_open;
         record_control("menu");
         left = ImGui::GetItemRectMax().x + 12.0f;
     }
     if (m_view == View::Visualizer || m_view == View::Gallery) {
         ImGui::SetCursorScreenPos(ImVec2(left, by));
-        if (button("\xE2\x86\x90 Back to the lesson"))
+        if (button(msg::text(Msg::ui_label_back_to_lesson).c_str()))
             close_visualizer();
         record_control("viz:close");
     } else if (m_view == View::Playground) {
         float ty = y + (h - m_fonts.size(m_fonts.small)) * 0.5f;
-        draw_label(dl, m_fonts.small, m_fonts.size(m_fonts.small), ImVec2(left, ty), theme.text_muted, "Playground");
+        draw_label(dl, m_fonts.small, m_fonts.size(m_fonts.small), ImVec2(left, ty), theme.text_muted,
+            msg::text(Msg::ui_label_playground).c_str());
     } else if (count > 0) {
         // The lesson's own number (its file's NN, as the sidebar shows it), and "of N"
         // only while the lessons are numbered 1…N without gaps: "Lesson 5 of 6" on
@@ -702,15 +945,20 @@ void App::draw_top_bar(float x, float y, float w, bool narrow)
         bool contiguous = true;
         for (int i = 0; i < count; i++)
             contiguous = contiguous && lessons[i].number == i + 1;
-        std::string where = "Lesson " + std::to_string(number);
-        if (contiguous)
-            where += " of " + std::to_string(count);
+        std::string where = contiguous ? msg::text(Msg::ui_lesson_of, { { "number", number }, { "count", count } })
+                                       : msg::text(Msg::ui_lesson_number, { { "number", number } });
         float ty = y + (h - m_fonts.size(m_fonts.small)) * 0.5f;
-        draw_label(dl, m_fonts.small, m_fonts.size(m_fonts.small), ImVec2(left, ty), theme.text_muted, where.c_str());
+        // Only where it fits before Prev / Next (a longer translation on a phone is left out).
+        const ImGuiStyle& st = ImGui::GetStyle();
+        float buttons_w = label_size(msg::text(Msg::ui_label_prev)).x
+            + label_size(msg::text(Msg::ui_label_next)).x + st.FramePadding.x * 4 + 16.0f;
+        float where_w = m_fonts.small->CalcTextSizeA(m_fonts.size(m_fonts.small), FLT_MAX, 0, where.c_str()).x;
+        if (left + where_w <= x + w - pad - buttons_w)
+            draw_label(dl, m_fonts.small, m_fonts.size(m_fonts.small), ImVec2(left, ty), theme.text_muted, where.c_str());
     }
 
-    const char* prev_label = "\xE2\x86\x90 Prev"; // ←
-    const char* next_label = "Next \xE2\x86\x92"; // →
+    std::string prev_label = msg::text(Msg::ui_label_prev);
+    std::string next_label = msg::text(Msg::ui_label_next);
     ImGuiStyle& style = ImGui::GetStyle();
     float next_w = label_size(next_label).x + style.FramePadding.x * 2;
     float prev_w = label_size(prev_label).x + style.FramePadding.x * 2;
@@ -721,15 +969,19 @@ void App::draw_top_bar(float x, float y, float w, bool narrow)
         return; // Prev / Next belong to the lessons
     }
     bool at_start = m_current <= 0, at_end = m_current >= count - 1;
-    ImGui::SetCursorScreenPos(ImVec2(right - next_w - 8.0f - prev_w, by));
+    // Right to left: Next first, then Prev on the outside (the page reads on to the left).
+    bool rtl = right_to_left();
+    float prev_x = rtl ? right - prev_w : right - next_w - 8.0f - prev_w;
+    float next_x = rtl ? right - prev_w - 8.0f - next_w : right - next_w;
+    ImGui::SetCursorScreenPos(ImVec2(prev_x, by));
     ImGui::BeginDisabled(at_start);
-    if (button(prev_label))
+    if (button(prev_label.c_str()))
         go_to(m_current - 1);
     ImGui::EndDisabled();
     record_control("prev", at_start);
-    ImGui::SetCursorScreenPos(ImVec2(right - next_w, by));
+    ImGui::SetCursorScreenPos(ImVec2(next_x, by));
     ImGui::BeginDisabled(at_end);
-    if (button(next_label))
+    if (button(next_label.c_str()))
         go_to(m_current + 1);
     ImGui::EndDisabled();
     record_control("next", at_end);
@@ -789,9 +1041,11 @@ void App::draw_article(float x, float y, float w, float h, bool narrow)
     ImDrawList* dl = ImGui::GetWindowDrawList();
     ImVec2 pos = ImGui::GetCursorScreenPos();
     float cy = pos.y;
-    std::string kicker = "LESSON " + two_digits(lesson.number) + "  \xC2\xB7  ";
-    kicker += lesson.host == LessonHost::Neutral ? "ANY HOST" : lesson.host == LessonHost::Browser ? "BROWSER"
-        : lesson.host == LessonHost::Node ? "NODE.JS" : "BROWSER AND NODE.JS";
+    std::string kicker = msg::text(Msg::ui_kicker_lesson, { { "number", two_digits(lesson.number) } }) + "  \xC2\xB7  ";
+    kicker += lesson.host == LessonHost::Neutral ? msg::text(Msg::ui_kicker_any_host)
+        : lesson.host == LessonHost::Browser     ? msg::text(Msg::ui_kicker_browser)
+        : lesson.host == LessonHost::Node        ? std::string("NODE.JS")
+                                                 : msg::text(Msg::ui_kicker_both_hosts);
     draw_label(dl, m_fonts.small_bold, m_fonts.size(m_fonts.small_bold), ImVec2(pos.x, cy), theme.link, kicker.c_str());
     cy += m_fonts.size(m_fonts.small_bold) + 10.0f;
     cy += wrapped_text(dl, m_fonts.h1, m_fonts.size(m_fonts.h1), ImVec2(pos.x, cy), theme.heading, lesson.title, width) + 10.0f;
@@ -829,7 +1083,7 @@ void App::draw_article(float x, float y, float w, float h, bool narrow)
         ImGui::Dummy(ImVec2(width, 1.0f));
     } else if (m_current + 1 < static_cast<int>(m_lessons.lessons.size())) {
         const Lesson& next = m_lessons.lessons[m_current + 1];
-        std::string label = "Next: " + next.title + "  \xE2\x86\x92";
+        std::string label = msg::text(Msg::ui_label_next_lesson, { { "title", next.title } });
         ImGui::PushFont(m_fonts.bold);
         ImGui::PushStyleVar(ImGuiStyleVar_FramePadding, ImVec2(18.0f, 14.0f));
         ImGui::PushStyleVar(ImGuiStyleVar_ButtonTextAlign, ImVec2(0.0f, 0.5f));
@@ -999,11 +1253,11 @@ void App::draw_playground_page(float x, float y, float w, float h, bool narrow)
 std::string App::document_title() const
 {
     if (m_view == View::Playground)
-        return "Playground \xE2\x80\x94 evloop";
+        return msg::text(Msg::ui_label_playground) + " \xE2\x80\x94 evloop";
     if (m_lessons.lessons.empty())
         return "evloop \xE2\x80\x94 the JavaScript event loop, step by step";
     const Lesson& lesson = m_lessons.lessons[m_current];
-    std::string title = "Lesson " + std::to_string(m_current + 1) + " \xC2\xB7 " + lesson.title;
+    std::string title = msg::text(Msg::ui_document_title, { { "number", m_current + 1 }, { "title", lesson.title } });
     if (m_view == View::Visualizer && viz_open())
         title = (m_comparing ? std::string("Both hosts") : m_viz.title()) + " \xC2\xB7 " + title;
     return title + " \xE2\x80\x94 evloop";
@@ -1026,6 +1280,8 @@ std::string App::test_state_json() const
     j.end_array();
     j.key("lessonTitle").value(has ? m_lessons.lessons[m_current].title : std::string());
     j.key("documentTitle").value(document_title());
+    j.key("language").value(m_language).key("languageLoading").value(m_language_loading);
+    j.key("rtl").value(right_to_left()).key("languageMenuOpen").value(m_language_menu_open);
     j.key("theme").value(m_dark ? "dark" : "light");
     j.key("themeMode").value(theme_mode_name(m_theme_mode));
     ImGuiMouseCursor cursor = ImGui::GetCurrentContext() ? ImGui::GetMouseCursor() : ImGuiMouseCursor_Arrow;

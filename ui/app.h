@@ -7,6 +7,7 @@
 #include "core/sim/service.h"
 #include "core/tutor/progress.h"
 #include "core/util/json_writer.h"
+#include "core/util/messages.h"
 #include "ui/fonts.h"
 #include "ui/lesson_blocks.h"
 #include "ui/page_model.h"
@@ -15,6 +16,7 @@
 #include "ui/compare_view.h"
 #include "ui/embed.h"
 #include "ui/gallery.h"
+#include "ui/language.h"
 #include "ui/share_dialog.h"
 #include "ui/visualizer.h"
 #include <functional>
@@ -60,7 +62,34 @@ struct ControlRect {
 
 class App {
 public:
+    // `lessons_dir` is one locale's folder ("/lessons/en"): the other languages are its
+    // siblings ("/lessons/bn"), each with its lessons and messages.txt.
     App(const std::string& lessons_dir, std::string font_dir);
+    ~App();
+    App(const App&) = delete;
+    App& operator=(const App&) = delete;
+
+    // --- The UI's language (issue 17; ui/language.h) ---------------------------------
+    // Shows the course in `code` ("en", "bn", …) now: the lessons from the lessons root's
+    // `code` folder (the same ids, so the lesson shown, progress and links carry over),
+    // that locale's messages.txt as the catalogue (English for "en"; a missing or broken
+    // one gives English texts and a notice), the fonts rebuilt for it, the choice saved
+    // with the settings and shown in the URL. False, with a notice and nothing changed,
+    // for an unknown code or lessons that cannot be loaded.
+    bool set_language(const std::string& code);
+    const std::string& language() const { return m_language; }
+    bool right_to_left() const; // the shell is mirrored (fa)
+    // A language the learner or a link asked for. Without a loader it is set at once
+    // (desktop, tests); with one (the web page: it fetches the locale's files first) the
+    // App shows "Loading …" until the platform calls set_language or language_failed.
+    void choose_language(const std::string& code);
+    void set_language_loader(std::function<void(const std::string&)> loader) { m_language_loader = std::move(loader); }
+    void language_failed(const std::string& code, const std::string& error);
+    const std::string& language_loading() const { return m_language_loading; }
+    // The browser's preferred languages (navigator.languages): chosen from on a first
+    // visit, when the settings name no language and no link does. Call after
+    // set_settings_storage and before open_location.
+    void set_preferred_languages(const std::vector<std::string>& preferred);
 
     // Before ImGui::NewFrame(): (re)builds the font atlas when the pixel ratio changed.
     // Returns true when it did, so the renderer can upload the new texture.
@@ -182,6 +211,23 @@ private:
     std::string m_a11y_focus;
     bool m_a11y_reveal = false;
     // --- end of the accessible page
+
+private:
+    void save_settings();
+    std::string lesson_fragment(const std::string& id, bool viz = false) const; // "#lesson=ID[&viz=1][&lang=XX]"
+    float draw_language_menu(float x, float y, float width, float row_h); // at the end of a row of row_h; returns the y below
+    std::string m_lessons_root;         // "/lessons": the parent of every locale's folder
+    std::string m_language = "en";
+    std::string m_language_loading;     // asked of the loader, not there yet
+    std::string m_saved_language;       // the settings' "lang XX" line ("" none)
+    std::function<void(const std::string&)> m_language_loader;
+    // Every catalogue installed stays alive until the App goes: a simulation thread may
+    // still be reading the one it started with (msg::use_catalogue).
+    std::vector<std::unique_ptr<msg::Catalogue>> m_catalogues;
+    bool m_language_menu_open = false;
+    std::string m_fonts_locale;         // the locale the font atlas was last built for
+    std::string m_preferred_language;   // the browser's first preferred language evloop speaks
+    bool m_language_decided = false;    // the first open_location chose the start language
 
 private:
     void go_to(int index);

@@ -2,6 +2,7 @@
 // ui::App that only an embedded frame or a shared block uses. ui/embed.h reads the link
 // and writes the messages; this file draws.
 #include "ui/app.h"
+#include "ui/shaped_text.h"
 #include "core/util/messages.h"
 #include "core/util/url_params.h"
 #include <imgui_internal.h>
@@ -151,7 +152,7 @@ void App::draw_embed_bar(float w)
     // Right: "Open in evloop", a link to the same thing in the whole site (a new tab).
     const std::string open_text = msg::text(Msg::embed_open_in_evloop); // → (a new tab)
     const char* open_label = open_text.c_str();
-    float open_w = ImGui::CalcTextSize(open_label).x + 2 * ImGui::GetStyle().FramePadding.x;
+    float open_w = label_size(open_label).x + 2 * ImGui::GetStyle().FramePadding.x;
     ImGui::SetCursorScreenPos(ImVec2(w - pad - open_w, by));
     ImGui::PushStyleColor(ImGuiCol_Button, ImVec4(0, 0, 0, 0));
     ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(theme.link));
@@ -185,7 +186,9 @@ void App::draw_embed_bar(float w)
     ImVec4 clip(left, 0, std::max(left, right), h);
     dl->AddText(m_fonts.small_bold, size, ImVec2(left, ty), theme.heading, "evloop", nullptr, 0.0f, &clip);
     float word_w = label_size(m_fonts.small_bold, size, "evloop").x;
-    dl->AddText(m_fonts.small, size, ImVec2(left + word_w + 10.0f, ty), theme.text_muted, what.c_str(), nullptr, 0.0f, &clip);
+    dl->PushClipRect(ImVec2(clip.x, clip.y), ImVec2(clip.z, clip.w), true); // a lesson title may need shaping
+    draw_label(dl, m_fonts.small, size, ImVec2(left + word_w + 10.0f, ty), theme.text_muted, what);
+    dl->PopClipRect();
     ImGui::PopFont();
 }
 
@@ -228,7 +231,7 @@ void App::draw_share_button(const Lesson& lesson, const Block& block, int index,
     ImGui::PushFont(m_fonts.small);
     const std::string label_text = msg::text(Msg::share_button);
     const char* label = label_text.c_str();
-    float bw = ImGui::CalcTextSize(label).x + 2 * 8.0f;
+    float bw = label_size(label).x + 2 * 8.0f;
     ImVec2 at(block_min.x + width - bw - 10.0f, block_min.y + 8.0f); // a quiz's or an exercise's frame: its top right
     if (block.fence.is_runnable()) {
         // An example: on its caption row, left of the host badge (ui/code_view.cpp draws it).

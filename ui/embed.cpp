@@ -1,4 +1,5 @@
 #include "ui/embed.h"
+#include "ui/language.h"
 #include "core/util/messages.h"
 #include <algorithm>
 #include <cctype>
@@ -135,7 +136,7 @@ EmbedRequest parse_embed_request(const UrlParams& params, const LessonSet& lesso
         else
             r.problems.push_back(msg::text(Msg::embed_bad_theme, { { "theme", shown(*theme) } }));
     }
-    if (const std::string* lang = params.find("lang"); lang && *lang != "en")
+    if (const std::string* lang = params.find("lang"); lang && !find_language(*lang)) // App::open_location shows a known one
         r.problems.push_back(msg::text(Msg::embed_no_language, { { "lang", shown(*lang) } }));
     if (const std::string* origin = params.find("parentOrigin")) {
         if (is_origin(*origin)) {

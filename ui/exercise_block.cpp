@@ -57,6 +57,12 @@ int count_lines(const std::string& s) { return 1 + static_cast<int>(std::count(s
 
 } // namespace
 
+void ExerciseBlocks::reread_texts()
+{
+    for (auto& [key, st] : m_states)
+        st.reread = st.prepared;
+}
+
 void ExerciseBlocks::prepare(State& st, const Block& block, int index, BlockContext& ctx)
 {
     st.prepared = true;
@@ -157,6 +163,14 @@ float ExerciseBlocks::draw(const Block& block, int index, float width, BlockCont
     State& st = m_states[key(ctx.lesson.id, index)];
     if (!st.prepared)
         prepare(st, block, index, ctx);
+    if (st.reread) {
+        st.reread = false;
+        tutor::ExerciseBlock words;
+        std::string error;
+        if (st.error.empty() && tutor::exercise_from_block(block, ctx.lesson.host, words, error)
+            && tutor::exercise_fingerprint(words.exercise) == st.fingerprint)
+            st.block = std::move(words);
+    }
     const std::string id = "exercise:" + std::to_string(index);
     const double now = ImGui::GetTime();
     const int frame_no = ImGui::GetFrameCount();
@@ -177,7 +191,7 @@ float ExerciseBlocks::draw(const Block& block, int index, float width, BlockCont
         ctx.visualize(std::move(in));
     }
 
-    BlockFrame frame(width, fonts, theme, "EXERCISE");
+    BlockFrame frame(width, fonts, theme, msg::text(Msg::ui_kicker_exercise).c_str());
     ImDrawList* dl = ImGui::GetWindowDrawList();
     const ImVec2 start = frame.start;
     const float pad = frame.pad, inner = frame.inner;

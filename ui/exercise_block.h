@@ -30,6 +30,10 @@ public:
     void set_simulations(sim::Service* service) { m_sims = service; }
     int pending() const;
     void cancel_all();
+    // The lessons were reloaded in another language (issue 17): each exercise reads its
+    // title and hints again from the new block when next drawn; the learner's program,
+    // result and hints shown stay (a translation changes no program and no goal).
+    void reread_texts();
     // Something is due after a pause (a syntax check, saving an edit): frames must go on.
     bool waiting() const;
 
@@ -57,6 +61,7 @@ public:
 private:
     struct State {
         bool prepared = false;
+        bool reread = false;      // reread_texts(): take the words of the block drawn next
         tutor::ExerciseBlock block;
         std::string fingerprint;
         std::string error;        // the block cannot run

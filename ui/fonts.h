@@ -19,6 +19,7 @@ struct Fonts {
     ImFont* h3 = nullptr;       // 19 px semibold
     float dpr = 0.0f;           // the ratio the atlas was built for
     std::string error;          // non-empty if a font file was missing (ImGui's default is used)
+    std::string locale;         // the UI's language ("en", "bn", …; issue 17)
 
     // CSS-pixel size a font is drawn at.
     float size(const ImFont* font) const { return font->FontSize / dpr; }

@@ -231,7 +231,7 @@ float LessonBlocks::draw_order_quiz(const Block& block, int index, float width, 
         }
         receive(st);
     }
-    BlockFrame frame(width, fonts, theme, "QUIZ \xC2\xB7 GUESS THE ORDER");
+    BlockFrame frame(width, fonts, theme, msg::text(Msg::ui_kicker_quiz_order).c_str());
     const ImVec2 start = frame.start;
     const float pad = frame.pad, inner = frame.inner;
     ImDrawList* dl = ImGui::GetWindowDrawList();
@@ -393,7 +393,7 @@ float LessonBlocks::draw_order_quiz(const Block& block, int index, float width, 
         ImGui::SetCursorScreenPos(ImVec2(start.x + pad, list_y + static_cast<float>(n) * (row_h + 6) + 6));
         ImGui::PushFont(fonts.small_bold);
         if (!st.submitted) {
-            bool submit_clicked = button("Submit my order");
+            bool submit_clicked = button(msg::text(Msg::ui_label_submit_order).c_str());
             if (submit_clicked || ctx.dom_action(index, "submit")) {
                 st.submitted = true;
                 st.selected = -1;
@@ -435,7 +435,7 @@ float LessonBlocks::draw_order_quiz(const Block& block, int index, float width, 
                 ImGui::SetCursorScreenPos(ImVec2(start.x + pad, ImGui::GetCursorScreenPos().y + 8));
             }
             ImGui::PushFont(fonts.small_bold);
-            bool why_clicked = button(all ? "Watch it run" : "Watch why");
+            bool why_clicked = button(msg::text(all ? Msg::ui_label_watch_it_run : Msg::ui_label_watch_why).c_str());
             if (why_clicked || ctx.dom_action(index, "why")) {
                 tutor::Divergence d;
                 VisualizerInput in { st.run, st.example.code, title ? *title : std::string("Quiz"), "", 0, false };
@@ -448,7 +448,7 @@ float LessonBlocks::draw_order_quiz(const Block& block, int index, float width, 
             }
             ctx.record(id + ":why", false);
             ImGui::SameLine();
-            bool retry_clicked = button("Try again");
+            bool retry_clicked = button(msg::text(Msg::ui_label_try_again).c_str());
             if (retry_clicked || ctx.dom_action(index, "retry")) {
                 st.submitted = false;
                 st.marks.clear();
@@ -456,7 +456,7 @@ float LessonBlocks::draw_order_quiz(const Block& block, int index, float width, 
             ctx.record(id + ":retry", false);
             if (!all && !show_answer) {
                 ImGui::SameLine();
-                bool show_clicked = button("Show answer");
+                bool show_clicked = button(msg::text(Msg::ui_label_show_answer).c_str());
                 if (show_clicked || ctx.dom_action(index, "show-answer"))
                     st.show_answer = true;
                 ctx.record(id + ":show-answer", false);
@@ -466,6 +466,15 @@ float LessonBlocks::draw_order_quiz(const Block& block, int index, float width, 
     }
     ImGui::PopID();
     return frame.end(width, theme, theme.quote_bar);
+}
+
+void LessonBlocks::reread_texts()
+{
+    for (auto& [key, st] : m_choices) {
+        st.quiz = {}; // parsed again from the block when drawn; `picked` is an option's index
+        st.error.clear();
+    }
+    m_exercises.reread_texts();
 }
 
 float LessonBlocks::draw_choice_quiz(const Block& block, int index, float width, BlockContext& ctx)
@@ -480,7 +489,7 @@ float LessonBlocks::draw_choice_quiz(const Block& block, int index, float width,
         else
             st.error = msg::text(Msg::quiz_malformed, { { "error", error } });
     }
-    BlockFrame frame(width, fonts, theme, "QUIZ \xC2\xB7 CHOOSE ONE");
+    BlockFrame frame(width, fonts, theme, msg::text(Msg::ui_kicker_quiz_choice).c_str());
     const ImVec2 start = frame.start;
     const float pad = frame.pad, inner = frame.inner;
     ImDrawList* dl = ImGui::GetWindowDrawList();
@@ -527,7 +536,7 @@ float LessonBlocks::draw_choice_quiz(const Block& block, int index, float width,
         ImGui::PushFont(fonts.small_bold);
         if (!st.submitted) {
             ImGui::BeginDisabled(st.picked < 0);
-            bool submit_clicked = button("Submit my answer");
+            bool submit_clicked = button(msg::text(Msg::ui_label_submit_answer).c_str());
             if ((submit_clicked || ctx.dom_action(index, "submit")) && st.picked >= 0) {
                 st.submitted = true;
                 ctx.progress.record(ctx.lesson.id, index, st.picked == st.quiz.answer);
@@ -550,7 +559,7 @@ float LessonBlocks::draw_choice_quiz(const Block& block, int index, float width,
             draw_markdown_snippet(st.quiz.explanation, inner, fonts, theme);
             ImGui::SetCursorScreenPos(ImVec2(start.x + pad, ImGui::GetCursorScreenPos().y + 10));
             ImGui::PushFont(fonts.small_bold);
-            bool retry_clicked = button("Try again");
+            bool retry_clicked = button(msg::text(Msg::ui_label_try_again).c_str());
             if (retry_clicked || ctx.dom_action(index, "retry")) {
                 st.submitted = false;
                 st.picked = -1;

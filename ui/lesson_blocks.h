@@ -113,6 +113,9 @@ public:
 
     // Test hook: put the lines of an order quiz in this order (indices into the answer).
     bool set_order(const std::string& lesson, int block, const std::vector<int>& order);
+    // The lessons were reloaded in another language (issue 17): choice quizzes and
+    // exercises read their words again from the new blocks; answers and runs stay.
+    void reread_texts();
 
 private:
     struct ExampleState {

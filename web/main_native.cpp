@@ -1,6 +1,6 @@
 // The desktop build (GLFW + OpenGL 3) for development: the same ui::App as the page.
 //
-//   evloop-desktop [--lesson ID] [--light | --dark] [--frames N] [--lessons DIR] [--fonts DIR]
+//   evloop-desktop [--lesson ID] [--light | --dark] [--frames N] [--lessons DIR] [--fonts DIR] [--lang XX]
 //                  [--visualize FILE [--at MS] [--thread N]] [--gallery [--scenarios DIR]] [--size WxH]
 //
 // --visualize runs a program (its `// @` directives and `// @file` sections; .cjs/.mjs on
@@ -11,8 +11,13 @@
 // --gallery opens the gallery (ui/gallery.h): every widget drawn from runs of the programs
 // in tests/scenarios/ (or --scenarios DIR).
 //
+// --lang XX shows the course in that language (en, bn, hi, fa, uz, id: the lessons from the
+// lessons folder's sibling XX/, the UI's texts from its messages.txt) and keeps the choice;
+// without it the saved one stays.
+//
 // URL changes the page would make are printed as "location: #lesson=…" on stdout.
 #include "core/loop/run.h"
+#include "core/util/url_params.h"
 #include "ui/app.h"
 #include <GLFW/glfw3.h>
 #include <cmath>
@@ -32,7 +37,7 @@ extern char** environ;
 
 static void usage()
 {
-    std::fprintf(stderr, "usage: evloop-desktop [--lesson ID] [--light | --dark] [--frames N] [--lessons DIR] [--fonts DIR]\n"
+    std::fprintf(stderr, "usage: evloop-desktop [--lesson ID] [--light | --dark] [--frames N] [--lessons DIR] [--fonts DIR] [--lang XX]\n"
                          "                      [--visualize FILE [--at MS] [--thread N]] [--gallery [--scenarios DIR]] [--size WxH]\n");
 }
 
@@ -81,6 +86,7 @@ int main(int argc, char** argv)
     std::string lessons_dir = EVLOOP_DEFAULT_LESSONS_DIR;
     std::string font_dir = EVLOOP_DEFAULT_FONT_DIR;
     std::string lesson;
+    std::string language;
     long long max_frames = -1;
     std::string visualize;
     double visualize_at = -1;
@@ -95,6 +101,13 @@ int main(int argc, char** argv)
         if (a == "--lesson" && has_value) lesson = argv[++i];
         else if (a == "--lessons" && has_value) lessons_dir = argv[++i];
         else if (a == "--fonts" && has_value) font_dir = argv[++i];
+        else if (a == "--lang" && has_value) {
+            language = argv[++i];
+            if (!evloop::ui::find_language(language)) {
+                std::fprintf(stderr, "evloop-desktop: --lang %s: evloop has en, bn, hi, fa, uz and id\n", language.c_str());
+                return 2;
+            }
+        }
         else if (a == "--frames" && has_value) max_frames = std::atoll(argv[++i]);
         else if (a == "--light") theme = evloop::ui::ThemeMode::Light;
         else if (a == "--dark") theme = evloop::ui::ThemeMode::Dark;
@@ -167,7 +180,12 @@ int main(int argc, char** argv)
     // --light / --dark choose the theme (and keep it); without them the saved one stays.
     if (theme != evloop::ui::ThemeMode::Auto)
         app.set_theme_mode(theme);
-    app.open_location(lesson.empty() ? std::string() : "#lesson=" + lesson);
+    std::vector<evloop::UrlParam> location;
+    if (!lesson.empty())
+        location.push_back({ "lesson", lesson });
+    if (!language.empty())
+        location.push_back({ "lang", language });
+    app.open_location(location.empty() ? std::string() : evloop::build_fragment(location));
     if (!visualize.empty() && !open_program(app, visualize))
         return 1;
     if (!visualize.empty()) {

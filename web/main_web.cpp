@@ -230,6 +230,30 @@ EM_JS(void, js_first_frame, (), {
     if (loading) loading.remove();
 });
 
+// --- The UI's language (issue 17): web/locale-loader.js fetches a locale's files ----
+
+EM_JS(void, js_load_language, (const char* code), {
+    if (window.evloopLoadLocale) window.evloopLoadLocale(UTF8ToString(code));
+    else Module.ccall("evloop_language_failed", null, ["string", "string"], [UTF8ToString(code), "locale-loader.js is missing"]);
+});
+
+// navigator.languages, one a line ("id-ID\nen").
+EM_JS(int, js_preferred_languages, (char* buf, int cap), {
+    const list = (navigator.languages && navigator.languages.length ? Array.from(navigator.languages) : [navigator.language || ""]).join("\n");
+    stringToUTF8(list, buf, cap);
+    return lengthBytesUTF8(list);
+});
+
+// <html lang> and the accessible page's dir (web/a11y.js's #a11y): screen readers read
+// it in that language and direction. Not dir on <html>: the fixed canvas and the
+// off-screen editors (left: -10000px) would then be laid out from the right, and
+// Chromium showed a blank canvas.
+EM_JS(void, js_set_document_language, (const char* code, int rtl), {
+    document.documentElement.lang = UTF8ToString(code);
+    const dom = document.getElementById("a11y");
+    if (dom) dom.dir = rtl ? "rtl" : "ltr";
+});
+
 // --- State --------------------------------------------------------------------
 
 namespace {
@@ -243,6 +267,7 @@ struct Page {
     std::string test_state;
     double last_frame_cpu_ms = 0;
     std::string title; // document.title as last set
+    std::string language; // <html lang> as last set
     std::shared_ptr<evloop::sim::Service> sims;
     // Idle frames are skipped: what was seen at the last drawn frame, and how many more
     // frames to draw after a change (ImGui needs a couple to settle hover, clicks, layout).
@@ -445,6 +470,10 @@ void frame()
         evloop::ui::clipboard::report(status == 1, js_now() / 1000.0);
     if (auto change = page.app->take_location_change())
         js_set_location_hash(change->fragment.c_str(), change->replace ? 1 : 0, change->back ? 1 : 0);
+    if (page.app->language() != page.language) {
+        page.language = page.app->language();
+        js_set_document_language(page.language.c_str(), page.app->right_to_left() ? 1 : 0);
+    }
     if (std::string title = page.app->document_title(); title != page.title) {
         js_set_title(title.c_str());
         page.title = title;
@@ -514,6 +543,20 @@ EMSCRIPTEN_KEEPALIVE void evloop_embed_set_theme(int theme)
         g_page.app->embed_set_theme(theme == 1 ? ThemeMode::Light : theme == 2 ? ThemeMode::Dark : ThemeMode::Auto);
 }
 
+// From web/locale-loader.js: the files of locale `code` are in the file system (switch
+// now, if the app still wants it), or could not be fetched (it stays as it was).
+EMSCRIPTEN_KEEPALIVE void evloop_set_language(const char* code)
+{
+    if (g_page.app && code && g_page.app->language_loading() == code)
+        g_page.app->set_language(code);
+}
+
+EMSCRIPTEN_KEEPALIVE void evloop_language_failed(const char* code, const char* error)
+{
+    if (g_page.app && code && error)
+        g_page.app->language_failed(code, error);
+}
+
 EMSCRIPTEN_KEEPALIVE const char* evloop_embed_progress_json()
 {
     static std::string text;
@@ -553,8 +596,19 @@ int main()
     emscripten_set_wheel_callback("#canvas", nullptr, EM_TRUE, on_wheel);
 
     g_page.app = std::make_unique<evloop::ui::App>("/lessons/en", "/fonts");
+    g_page.app->set_language_loader([](const std::string& code) { js_load_language(code.c_str()); });
     g_page.app->set_storage(local_storage(evloop::tutor::kProgressKey));
     g_page.app->set_settings_storage(local_storage(evloop::ui::App::kSettingsKey));
+    {
+        std::vector<std::string> preferred;
+        std::string list = js_string(js_preferred_languages);
+        for (size_t pos = 0; pos <= list.size();) {
+            size_t end = std::min(list.find('\n', pos), list.size());
+            preferred.push_back(list.substr(pos, end - pos));
+            pos = end + 1;
+        }
+        g_page.app->set_preferred_languages(preferred);
+    }
     static const char* kPlaygroundKey = "evloop.playground.v1";
     g_page.app->set_playground_storage(local_storage(kPlaygroundKey));
     g_page.app->set_link_base(js_string(js_link_base));

@@ -28,6 +28,7 @@ import { registerEmbedCases } from './embed.mjs';
 import { registerA11yCases } from './a11y.mjs';
 import { registerTargetCases, registerZoomCases } from './targets.mjs';
 import { registerShapedCases } from './shaped.mjs';
+import { registerLangCases } from './lang.mjs';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const CHROMIUM_PATH = process.env.CHROMIUM || '/usr/bin/chromium';
@@ -1576,6 +1577,8 @@ registerA11yCases({ test, state, frames, waitForState, assert, assertEqual, Test
 registerTargetCases({ test, state, frames, waitForState, assert, clickControl, PHONE });
 registerShapedCases({ repoRoot: REPO_ROOT, test, state, frames, waitForState, assert, DESKTOP, PHONE, scrollTo });
 registerZoomCases({ test, state, frames, waitForState, assert, clickControl });
+// The course in six languages (tests/e2e/lang.mjs).
+registerLangCases({ test, state, frames, waitForState, assert, assertEqual, DESKTOP, PHONE, scrollTo, clickControl });
 
 // ------------------------------------------------------------------ runner
 

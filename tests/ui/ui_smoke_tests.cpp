@@ -3,6 +3,7 @@
 // Prev / Next / the sidebar / the keyboard — and what the page is told to do with the URL.
 #include "ui/app.h"
 #include <catch2/catch.hpp>
+#include <imgui_internal.h> // ImTextCharFromUtf8
 #include <algorithm>
 #include <chrono>
 #include <filesystem>
@@ -1824,4 +1825,240 @@ TEST_CASE("the gallery draws every widget from the scenarios, in both themes and
     // Back returns to the lesson.
     h.click("viz:close");
     CHECK(h.app->view() == App::View::Lesson);
+}
+
+// --- The UI's language (issue 17) --------------------------------------------------------
+
+TEST_CASE("the browser's preferred languages pick a locale by its primary subtag", "[ui][language]")
+{
+    CHECK(match_preferred_language({ "id-ID", "en-US" }) == "id");
+    CHECK(match_preferred_language({ "fr-FR", "FA" }) == "fa");
+    CHECK(match_preferred_language({ "de", "uz_Latn_UZ" }) == "uz");
+    CHECK(match_preferred_language({ "fr", "de" }).empty());
+    CHECK(match_preferred_language({}).empty());
+    CHECK(match_preferred_language({ "", "-", "in-ID" }) == "id"); // Indonesian's old code
+    REQUIRE(languages().size() == 6);
+    CHECK(std::string(languages()[0].code) == "en");
+    CHECK(find_language("fa")->right_to_left);
+    CHECK_FALSE(find_language("xx"));
+}
+
+TEST_CASE("set_language reloads the lessons and the UI's texts, keeps the lesson, progress and URL, and saves the choice", "[ui][language]")
+{
+    std::string saved;
+    Storage settings { [&] { return saved; }, [&](const std::string& s) { saved = s; } };
+    Harness h;
+    h.app->set_settings_storage(settings);
+    h.app->open_location("#lesson=tasks-and-microtasks");
+    h.frame();
+    h.take_all_location_changes();
+    std::string english_title = h.app->lessons().lessons[h.app->current_lesson()].title;
+    std::string english_doc = h.app->document_title();
+    int index = h.app->current_lesson();
+
+    REQUIRE(h.app->set_language("uz"));
+    h.frame();
+    CHECK(h.app->language() == "uz");
+    CHECK(h.app->current_lesson() == index);
+    CHECK(h.app->lessons().lessons[index].id == "tasks-and-microtasks");
+    CHECK(h.app->lessons().lessons[index].title != english_title);
+    CHECK(h.app->document_title().find("-dars") != std::string::npos); // the catalogue's "{number}-dars · {title}"
+    CHECK(evloop::msg::text(evloop::Msg::ui_label_theme) == "Ko'rinish");
+    auto change = h.app->take_location_change();
+    REQUIRE(change);
+    CHECK(change->fragment == "#lesson=tasks-and-microtasks&lang=uz");
+    CHECK(change->replace);
+    CHECK(saved.find("lang uz\n") != std::string::npos);
+    // Next moves on in Uzbek, with the language in the new URL.
+    h.click("next");
+    change = h.app->take_location_change();
+    REQUIRE(change);
+    CHECK(change->fragment.find("&lang=uz") != std::string::npos);
+
+    // Persian mirrors the shell: the sidebar on the right, Prev outside Next.
+    REQUIRE(h.app->set_language("fa"));
+    h.frame();
+    CHECK(h.app->right_to_left());
+    const ControlRect* lesson_entry = h.control("lesson:tasks-and-microtasks");
+    REQUIRE(lesson_entry);
+    CHECK(lesson_entry->x > 1280 - 300);
+    const ControlRect* prev = h.control("prev");
+    const ControlRect* next = h.control("next");
+    REQUIRE(prev);
+    REQUIRE(next);
+    CHECK(prev->x > next->x);
+
+    REQUIRE(h.app->set_language("en"));
+    h.frame();
+    CHECK_FALSE(h.app->right_to_left());
+    CHECK(evloop::msg::text(evloop::Msg::ui_label_theme) == "Theme");
+    CHECK(h.control("lesson:tasks-and-microtasks")->x < 300);
+    CHECK(h.control("prev")->x < h.control("next")->x);
+    CHECK(saved.find("lang en\n") != std::string::npos);
+
+    // An unknown code changes nothing and says so.
+    CHECK_FALSE(h.app->set_language("xx"));
+    CHECK(h.app->language() == "en");
+    CHECK(h.app->notice().find("\"xx\"") != std::string::npos);
+}
+
+TEST_CASE("the language menu lists six languages in themselves - choosing one keeps the lesson and progress", "[ui][language]")
+{
+    Harness h;
+    h.app->open_location("#lesson=blocking");
+    h.frame();
+    std::string progress = h.app->progress().serialize();
+    h.click("language");
+    for (const Language& l : languages())
+        CHECK(h.control(std::string("language:") + l.code));
+    h.click("language:id");
+    CHECK(h.app->language() == "id");
+    CHECK(h.app->lessons().lessons[h.app->current_lesson()].id == "blocking");
+    CHECK(h.app->progress().serialize() == progress);
+    CHECK_FALSE(h.control("language:bn")); // the menu closed
+    h.app->set_language("en");
+}
+
+TEST_CASE("a missing or broken catalogue gives English texts with a notice", "[ui][language]")
+{
+    namespace fs = std::filesystem;
+    fs::path root = fs::temp_directory_path() / ("evloop-lang-" + std::to_string(std::chrono::steady_clock::now().time_since_epoch().count()));
+    fs::create_directories(root / "en");
+    fs::create_directories(root / "uz");
+    fs::create_directories(root / "id");
+    for (const char* file : { "01-one-thread.md", "02-blocking.md" }) {
+        fs::copy_file(fs::path(EVLOOP_SOURCE_DIR) / "lessons/en" / file, root / "en" / file);
+        fs::copy_file(fs::path(EVLOOP_SOURCE_DIR) / "lessons/uz" / file, root / "uz" / file);
+        fs::copy_file(fs::path(EVLOOP_SOURCE_DIR) / "lessons/id" / file, root / "id" / file);
+    }
+    std::ofstream(root / "uz" / "messages.txt") << "ui_label_theme = Ko'rinish\nno_such_key = x\n";
+    {
+        Harness h(1280, 800, (root / "en").string());
+        h.app->open_location("");
+        h.frame();
+        REQUIRE(h.app->set_language("uz"));
+        CHECK(h.app->language() == "uz"); // the lessons are Uzbek…
+        CHECK(evloop::msg::text(evloop::Msg::ui_label_theme) == "Theme"); // …the broken catalogue is not used
+        CHECK(h.app->notice().find("no_such_key") != std::string::npos);
+        REQUIRE(h.app->set_language("id")); // no messages.txt at all
+        CHECK(evloop::msg::text(evloop::Msg::ui_label_theme) == "Theme");
+        CHECK(h.app->notice().find("messages.txt") != std::string::npos);
+        // A locale whose lessons are missing: nothing changes.
+        CHECK_FALSE(h.app->set_language("bn"));
+        CHECK(h.app->language() == "id");
+        h.frame();
+    }
+    fs::remove_all(root);
+}
+
+TEST_CASE("the start language: a link's lang, else the saved choice, else the browser's, else English", "[ui][language]")
+{
+    std::string saved;
+    Storage settings { [&] { return saved; }, [&](const std::string& s) { saved = s; } };
+    {
+        Harness h; // a first visit from an Indonesian browser
+        h.app->set_settings_storage(settings);
+        h.app->set_preferred_languages({ "id-ID", "en" });
+        h.app->open_location("");
+        CHECK(h.app->language() == "id");
+        CHECK(saved.find("lang id\n") != std::string::npos);
+    }
+    {
+        Harness h; // the saved choice wins over the browser's
+        saved = "theme dark\nlang uz\n";
+        h.app->set_settings_storage(settings);
+        h.app->set_preferred_languages({ "id-ID" });
+        h.app->open_location("#lesson=blocking");
+        CHECK(h.app->language() == "uz");
+        CHECK(h.app->theme_mode() == ThemeMode::Dark);
+        h.app->open_location("#lesson=blocking&lang=hi"); // and a link's wins over both
+        CHECK(h.app->language() == "hi");
+        h.app->open_location("#lesson=one-thread"); // a link without one keeps the language
+        CHECK(h.app->language() == "hi");
+    }
+    for (std::string garbage : { std::string("lang xx\n"), std::string("lang \n"), std::string("\x01\xFFlang"), std::string("lang uz-UZ\n") }) {
+        Harness h; // corrupt saved data: English, never a crash
+        saved = garbage;
+        h.app->set_settings_storage(settings);
+        h.app->open_location("");
+        h.frame();
+        CHECK(h.app->language() == "en");
+    }
+    {
+        Harness h; // #lang=xx: a notice, English stays
+        h.app->open_location("#lesson=blocking&lang=xx");
+        h.frame();
+        CHECK(h.app->language() == "en");
+        CHECK(h.app->notice().find("\"xx\"") != std::string::npos);
+        CHECK(h.app->lessons().lessons[h.app->current_lesson()].id == "blocking");
+    }
+    {
+        Harness h; // an embed link's &lang=id is its frame's language, not saved
+        saved.clear();
+        h.app->set_settings_storage(settings);
+        h.app->open_location("#embed&lesson=blocking&lang=id");
+        h.frame();
+        CHECK(h.app->language() == "id");
+        CHECK(saved.empty());
+        h.app->set_language("en");
+    }
+}
+
+TEST_CASE("with a loader the language waits for the platform's files - a failed fetch keeps the page as it was", "[ui][language]")
+{
+    Harness h;
+    std::vector<std::string> asked;
+    h.app->set_language_loader([&](const std::string& code) { asked.push_back(code); });
+    h.app->open_location("#lesson=blocking");
+    h.frame();
+    h.click("language");
+    h.click("language:bn");
+    REQUIRE(asked == std::vector<std::string> { "bn" });
+    CHECK(h.app->language() == "en");
+    CHECK(h.app->language_loading() == "bn");
+    h.app->language_failed("bn", "HTTP 404 for lessons/bn/manifest.json");
+    CHECK(h.app->language() == "en");
+    CHECK(h.app->language_loading().empty());
+    CHECK(h.app->notice().find("HTTP 404") != std::string::npos);
+    h.app->choose_language("fa");
+    CHECK(h.app->language_loading() == "fa");
+    REQUIRE(h.app->set_language("fa")); // the platform has the files now
+    CHECK(h.app->language_loading().empty());
+    CHECK(h.app->language() == "fa");
+    h.frame();
+    h.app->choose_language("en"); // English is always there: no fetch
+    CHECK(h.app->language() == "en");
+    CHECK(asked.size() == 2);
+}
+
+TEST_CASE("the UI's Inter subset has every character the English, Uzbek and Indonesian lessons and texts use", "[ui][language][fonts]")
+{
+    // Bengali, Hindi and Persian are drawn with their own fonts (ui/text); these three
+    // locales only with Inter, so a missing glyph would be a '?' in the learner's text.
+    namespace fs = std::filesystem;
+    ImGui::CreateContext();
+    Fonts fonts;
+    build_fonts(fonts, EVLOOP_FONT_BUILD_DIR, 1.0f);
+    REQUIRE(fonts.error.empty());
+    std::string text = "English Oʻzbekcha Bahasa Indonesia";
+    for (const char* locale : { "en", "uz", "id" })
+        for (const auto& entry : fs::directory_iterator(fs::path(EVLOOP_SOURCE_DIR) / "lessons" / locale)) {
+            std::ifstream in(entry.path(), std::ios::binary);
+            std::ostringstream s;
+            s << in.rdbuf();
+            text += s.str();
+        }
+    std::set<unsigned> missing;
+    for (const char* p = text.c_str(); *p;) {
+        unsigned c = 0;
+        p += ImTextCharFromUtf8(&c, p, nullptr);
+        if (c >= 0x20 && !fonts.body->FindGlyphNoFallback(static_cast<ImWchar>(c)))
+            missing.insert(c);
+        if (c >= 0x20 && !fonts.bold->FindGlyphNoFallback(static_cast<ImWchar>(c)))
+            missing.insert(c);
+    }
+    CHECK(missing.empty());
+    for (unsigned c : missing)
+        UNSCOPED_INFO("U+" << std::hex << c);
+    ImGui::DestroyContext();
 }
