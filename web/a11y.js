@@ -205,7 +205,6 @@
     const headingId = `a11y-q${b.i}`;
     const section = el('div', { role: 'group', 'aria-labelledby': headingId, 'data-quiz': b.i },
       el('h3', { id: headingId, text: 'Quiz: ' + b.question }),
-      shareButton(b),
       el('pre', {}, el('code', { text: b.code })));
     if (b.loading) { section.append(el('p', { text: b.loading + '…' })); return section; }
     if (b.error) { section.append(el('p', { text: b.error })); return section; }
@@ -249,7 +248,7 @@
     const id = `choice:${b.i}`;
     if (b.error) return el('div', { role: 'group', 'aria-label': 'Quiz' }, el('p', { text: b.error }));
     const headingId = `a11y-c${b.i}`;
-    const section = el('div', { role: 'group', 'aria-labelledby': headingId }, el('h3', { id: headingId, text: 'Quiz: choose one' }), shareButton(b));
+    const section = el('div', { role: 'group', 'aria-labelledby': headingId }, el('h3', { id: headingId, text: 'Quiz: choose one' }));
     const legendId = `a11y-cq${b.i}`;
     const question = el('div', { id: legendId }, staticBlocks(b.question, 3));
     section.append(question);
@@ -493,7 +492,9 @@
         shown.parts.set(g.key, { text: '', node });
         last = node;
       } else {
-        const build = g.block.k === 'example' ? exampleBlock : g.block.k === 'order' ? orderBlock : choiceBlock;
+        // A quiz's Share comes last, so Submit's verdict hands the focus to the quiz's own buttons.
+        const quiz = g.block.k === 'order' ? orderBlock : choiceBlock;
+        const build = g.block.k === 'example' ? exampleBlock : (b) => { const s = quiz(b); const share = shareButton(b); if (share) s.append(' ', share); return s; };
         last = part(main, g.key, g.block, build, last);
       }
     }

@@ -206,7 +206,8 @@ export function registerA11yCases(h) {
     assert(f && f.tag !== 'TEXTAREA', `Tab after Escape left the editor (focus on ${JSON.stringify(f)})`);
     assertEqual(f.ring, 'playground:browser', 'the next control (the host, as on the canvas)');
     await page.keyboard.press('Tab'); // out of the radio group
-    assertEqual((await focused(page)).ring, 'playground:run', 'the control after the host');
+    assertEqual((await focused(page)).ring, 'playground:refresh', 'the control after the host (the run settings, as on the canvas)');
+    await tabTo(page, '[data-ring="playground:run"]', 'Run, after the settings', { max: 6 });
     await page.keyboard.press('Enter');
     await waitForState(page, 'the run', (st) => st.playground.ran && st.viz.open && st.viz.stdout.length === 3, null, 30_000);
     const out = (await state(page)).viz.stdout;
