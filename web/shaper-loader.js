@@ -9,7 +9,8 @@
 // app's file system at /fonts/XX/ if it is not there yet. It resolves, never rejects:
 // at once for every other language, and after a failure (logged) too; text is then
 // drawn unshaped. The app also asks for the shaper by itself (window.evloopLoadShaper)
-// the first time it meets text that needs shaping in any language.
+// the first time it meets text that needs shaping in any language, and then gets the
+// three scripts' fonts too.
 (function () {
   const kFonts = {
     bn: 'NotoSansBengali-Regular.ttf',
@@ -75,13 +76,27 @@
     redraw();
   }
 
-  window.evloopLoadShaper = loadShaper;
+  // Each script's font, fetched once (a failure is logged and asked again next time).
+  const fonts = {};
+  function ensureFont(code) {
+    if (!fonts[code]) {
+      fonts[code] = loadFont(code).catch((error) => {
+        console.warn('evloop: the ' + code + ' font could not be loaded.', error);
+        delete fonts[code];
+      });
+    }
+    return fonts[code];
+  }
+
+  // The app met text to shape without a language that needs it (the language menu's
+  // বাংলা, हिन्दी, فارسی on the English page): the shaper and all three scripts' fonts
+  // (the app looks for missing fonts again each second and draws them when they arrive).
+  window.evloopLoadShaper = function () {
+    for (const code of Object.keys(kFonts)) ensureFont(code);
+    return loadShaper();
+  };
   window.evloopPrepareLocale = async function (code) {
     if (!Object.prototype.hasOwnProperty.call(kFonts, code)) return;
-    try {
-      await Promise.all([loadShaper(), loadFont(code)]);
-    } catch (error) {
-      console.warn('evloop: the ' + code + ' font could not be loaded.', error);
-    }
+    await Promise.all([loadShaper(), ensureFont(code)]);
   };
 })();
