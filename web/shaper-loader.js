@@ -69,7 +69,7 @@
     await waitForApp();
     Module.FS_createPath('/', 'fonts/' + code, true, true);
     try {
-      Module.FS_createDataFile('/fonts/' + code, file, bytes, true, false, true);
+      Module.FS_createDataFile('/fonts/' + code, file, bytes, true, true, true); // writable: the language loader may write it again
     } catch (error) {
       // Already there (the language loader put it there): nothing to do.
     }
