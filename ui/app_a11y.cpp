@@ -60,7 +60,7 @@ void write_words(JsonWriter& j)
     j.key("share").value(msg::text(Msg::share_button)).key("shareTitle").value(msg::text(Msg::share_dialog_title));
     j.key("linkLabel").value(msg::text(Msg::share_link_label)).key("copyLink").value(msg::text(Msg::share_copy_link));
     j.key("snippetLabel").value(msg::text(Msg::share_snippet_label)).key("copySnippet").value(msg::text(Msg::share_copy_snippet));
-    j.key("close").value(msg::text(Msg::share_close)).key("openEmbed").value(msg::text(Msg::share_open_embed));
+    j.key("close").value(msg::text(Msg::ui_label_close)).key("openEmbed").value(msg::text(Msg::share_open_embed));
     j.key("settings").value(msg::text(Msg::a11y_pg_settings)).key("module").value(msg::text(Msg::a11y_pg_module));
     j.key("pool").value(msg::text(Msg::a11y_pg_pool)).key("refresh").value(msg::text(Msg::a11y_pg_refresh));
     j.key("cpu").value(msg::text(Msg::a11y_pg_cpu)).key("input").value(msg::text(Msg::a11y_pg_input));

@@ -178,9 +178,9 @@ void App::draw_embed_bar(float w)
     // Left: the wordmark and what is shown, cut to the room there is.
     std::string what;
     if (m_embed.request().kind == EmbedRequest::Kind::Playground)
-        what = msg::text(Msg::embed_bar_playground);
+        what = msg::text(Msg::ui_label_playground);
     else if (!m_lessons.lessons.empty())
-        what = msg::text(Msg::embed_bar_lesson, { { "number", m_lessons.lessons[m_current].number }, { "title", m_lessons.lessons[m_current].title } });
+        what = msg::text(Msg::ui_document_title, { { "number", m_lessons.lessons[m_current].number }, { "title", m_lessons.lessons[m_current].title } });
     float size = m_fonts.size(m_fonts.small);
     float ty = (h - size) * 0.5f;
     ImVec4 clip(left, 0, std::max(left, right), h);

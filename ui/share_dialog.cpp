@@ -144,7 +144,7 @@ void ShareDialog::draw(const Fonts& fonts, const Theme& theme, float display_w, 
     ImGui::PopStyleColor();
     ImGui::Dummy(ImVec2(1, 6));
     ImGui::PushFont(fonts.small_bold);
-    bool close = button(msg::text(Msg::share_close).c_str()) || std::exchange(m_close_wanted, false);
+    bool close = button(msg::text(Msg::ui_label_close).c_str()) || std::exchange(m_close_wanted, false);
     ImGui::PopFont();
     record("share:close", false);
     ImGui::PopFont();
