@@ -19,7 +19,8 @@ import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const SITE_FILES = ['index.html', 'evloop.js', 'evloop.wasm', 'evloop.data', 'embed.js', 'a11y.js', 'sim.js', 'sim.wasm', 'sim-worker.js'];
+const SITE_FILES = ['index.html', 'evloop.js', 'evloop.wasm', 'evloop.data', 'embed.js', 'a11y.js', 'sim.js', 'sim.wasm', 'sim-worker.js',
+  'locale-loader.js', 'shaper-loader.js', 'shaper.js', 'shaper.wasm'];
 
 function usage(message) {
   if (message) console.error(`pack-scorm: ${message}`);

@@ -860,7 +860,7 @@ float App::draw_language_menu(float x, float y, float width, float row_h)
     ImGui::PushFont(m_fonts.small);
     const Language* current = find_language(m_language);
     std::string shown = std::string(current ? current->endonym : m_language.c_str()) + "  \xE2\x96\xBC"; // ▼ (the UI font has it)
-    ImGui::PushStyleVar(ImGuiStyleVar_FramePadding, ImVec2(8.0f, 4.0f));
+    ImGui::PushStyleVar(ImGuiStyleVar_FramePadding, ImVec2(8.0f, 5.0f));
     float button_w = label_size(shown).x + 16.0f;
     float button_x = right_to_left() ? x : x + width - button_w;
     ImGui::SetCursorScreenPos(ImVec2(button_x, y + (row_h - ImGui::GetFrameHeight()) * 0.5f));
