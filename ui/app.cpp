@@ -164,7 +164,9 @@ bool App::set_language(const std::string& code)
     // The program's own texts: the locale's catalogue, or English with a notice.
     std::string catalogue_problem;
     const msg::Catalogue* catalogue = nullptr;
-    if (code != "en") {
+    if (auto loaded = m_catalogues.find(code); loaded != m_catalogues.end()) {
+        catalogue = loaded->second.get(); // read and checked on an earlier switch
+    } else if (code != "en") {
         std::string file = folder + "/messages.txt", text;
         std::vector<Diagnostic> problems;
         if (!read_catalogue_file(file, text)) {
@@ -175,7 +177,7 @@ bool App::set_language(const std::string& code)
                 catalogue_problem = problems[0].to_string();
             } else {
                 catalogue = parsed.get();
-                m_catalogues.push_back(std::move(parsed));
+                m_catalogues.emplace(code, std::move(parsed));
             }
         }
     }

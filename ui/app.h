@@ -221,9 +221,9 @@ private:
     std::string m_language_loading;     // asked of the loader, not there yet
     std::string m_saved_language;       // the settings' "lang XX" line ("" none)
     std::function<void(const std::string&)> m_language_loader;
-    // Every catalogue installed stays alive until the App goes: a simulation thread may
-    // still be reading the one it started with (msg::use_catalogue).
-    std::vector<std::unique_ptr<msg::Catalogue>> m_catalogues;
+    // Each locale's catalogue, read once and alive until the App goes: a simulation
+    // thread may still be reading the one it started with (msg::use_catalogue).
+    std::map<std::string, std::unique_ptr<msg::Catalogue>> m_catalogues;
     bool m_language_menu_open = false;
     std::string m_fonts_locale;         // the locale the font atlas was last built for
     std::string m_preferred_language;   // the browser's first preferred language evloop speaks
