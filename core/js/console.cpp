@@ -35,7 +35,11 @@ ThrowOr<Value> console_write(VM& vm, CallArgs& args, ConsoleLevel level)
 
 ThrowOr<Value> console_dir(VM& vm, CallArgs& args)
 {
-    std::string text = TRY(inspect_or_throw(vm, args.arg(0), InspectOptions {}));
+    // Node's console.dir: inspect(object, { customInspect: false, ...options }).
+    InspectOptions base;
+    base.custom_inspect = false;
+    InspectOptions options = TRY(inspect_options_from(vm, args.arg(1), base));
+    std::string text = TRY(inspect_or_throw(vm, args.arg(0), options));
     emit(vm, ConsoleLevel::Log, text);
     return Value();
 }

@@ -1782,9 +1782,8 @@ bool has_unknown_option(VM& vm, Object* options)
     return false;
 }
 
-ThrowOr<InspectOptions> options_from(VM& vm, Value v)
+ThrowOr<InspectOptions> options_from(VM& vm, Value v, InspectOptions out = {})
 {
-    InspectOptions out;
     if (!v.is_object())
         return out;
     Object* o = v.as_object();
@@ -2146,6 +2145,11 @@ std::string inspect(VM& vm, Value value, const InspectOptions& options)
 ThrowOr<std::string> format_log_arguments(VM& vm, std::span<const Value> args)
 {
     return utf16_to_utf8(TRY(format_with_options(vm, args)));
+}
+
+ThrowOr<InspectOptions> inspect_options_from(VM& vm, Value options, const InspectOptions& base)
+{
+    return options_from(vm, options, base);
 }
 
 bool has_unknown_inspect_option(VM& vm, Object* options)

@@ -32,6 +32,10 @@ bool has_unknown_inspect_option(VM& vm, Object* options);
 // options.maxArrayLength / maxStringLength: SIZE_MAX for null or Infinity, `fallback` when absent.
 ThrowOr<size_t> inspect_length_option(VM& vm, Object* options, const char* key, size_t fallback);
 
+// `base` with util.inspect's options object `options` (depth, breakLength, compact,
+// showHidden, sorted, customInspect, maxArrayLength, maxStringLength) laid over it.
+ThrowOr<InspectOptions> inspect_options_from(VM& vm, Value options, const InspectOptions& base = {});
+
 // util.inspect(value): strings are quoted. Never throws: if a getter or a conversion
 // the inspection runs throws, the exception is dropped and the text "[inspection threw an exception]" is returned.
 std::string inspect(VM& vm, Value value, const InspectOptions& options = {});

@@ -1,0 +1,16 @@
+const d = new Date(Date.UTC(2024, 1, 29, 13, 5, 9));
+console.log(d.toISOString(), d.getTime(), d.getUTCDay());
+const fmt = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', dateStyle: 'full', timeStyle: 'short' });
+console.log(fmt.format(d));
+console.log(d.toLocaleDateString('en-GB', { timeZone: 'UTC' }), d.toLocaleTimeString('en-US', { timeZone: 'UTC' }));
+console.log(new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month: 'short', day: 'numeric', year: 'numeric' }).formatToParts(d).map((p) => p.type).join(','));
+const rtf = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
+console.log(rtf.format(-1, 'day'), rtf.format(2, 'week'), rtf.format(0, 'year'));
+const next = new Date(d);
+next.setUTCMonth(next.getUTCMonth() + 12);
+console.log(next.toISOString());
+console.log(JSON.stringify({ d }), new Date(0).toUTCString(), Date.UTC(1970, 0, 2));
+console.log(new Date('2024-03-10T12:00:00Z').valueOf() - d.valueOf(), new Date('not a date').getTime(), String(new Date(NaN)));
+const days = Math.round((Date.UTC(2024, 11, 25) - Date.UTC(2024, 0, 1)) / 864e5);
+console.log('days until xmas from new year:', days);
+console.log(['z', 'ä', 'a', 'Z'].sort(new Intl.Collator('de').compare), ['10', '9', '2'].sort(new Intl.Collator(undefined, { numeric: true }).compare));

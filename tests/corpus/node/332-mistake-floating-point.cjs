@@ -1,0 +1,14 @@
+const cart = [{ price: 0.1, qty: 3 }, { price: 19.99, qty: 1 }, { price: 4.35, qty: 100 }];
+let total = 0;
+for (const { price, qty } of cart) total += price * qty;
+console.log('total', total);
+console.log('total toFixed', total.toFixed(2));
+console.log(4.35 * 100, 1.1 * 3, 0.57 * 100, 1.15.toFixed(1), 8.345.toFixed(2));
+console.log(0.1 * 3 === 0.3, 9007199254740993, 0.1 + 0.7, 3 * 1.1 === 3.3);
+console.log(Math.round(1.005 * 100) / 100, Number((1.005).toFixed(2)), +(Math.round(1.005 + 'e2') + 'e-2'));
+const cents = cart.reduce((s, { price, qty }) => s + Math.round(price * 100) * qty, 0);
+console.log('in cents', cents, (cents / 100).toFixed(2));
+console.log(1 / 3, 2 / 3, 10 / 3, 100 / 7, -1 / 3);
+console.log(0.000001, 0.0000001, 1e20 + 1, 2 ** 64, 123e-20);
+console.log(parseFloat('1.10'), String(1.10), (1.10).toString(), 1.0);
+console.log([0.1, 0.2, 0.3].map((x) => x * 3));

@@ -1,0 +1,14 @@
+const scores = [10, 9, 100, 1, 25, -3, 0.5];
+console.log(scores.sort());
+console.log([...scores].sort((a, b) => a - b));
+console.log([...scores].sort((a, b) => b > a));
+console.log(['banana', 'Apple', 'cherry', 'apple'].sort());
+console.log(['banana', 'Apple', 'cherry', 'apple'].sort((a, b) => a.localeCompare(b)));
+console.log([undefined, 3, null, 1, NaN, 2].sort());
+console.log([true, false, 'true', 0, '0'].sort());
+const people = [{ n: 'b', a: 30 }, { n: 'a', a: 25 }, { n: 'c', a: 30 }, { n: 'd', a: 25 }];
+console.log(people.sort((x, y) => x.a - y.a).map((p) => p.n).join(''));
+console.log([5, 1, 4].sort().reverse(), [1, 2, 3].reverse() === [1, 2, 3]);
+console.log(Math.max(...[]), Math.min(), [10, 1, 3].sort().at(0));
+console.log(['10', '9', '1000'].map(parseInt));
+console.log(['1.5', '2.5'].map(Number), [,'a'].map((x) => x + 1));
