@@ -1,7 +1,11 @@
 #!/usr/bin/env node
 // Browser end-to-end tests for the evloop web build.
 //
-//   node tests/e2e/e2e.mjs [--site DIR] [--artifacts DIR] [--only NAME[,NAME...]]
+//   node tests/e2e/e2e.mjs [--site DIR] [--artifacts DIR] [--only NAME[,NAME...]] [--jobs N]
+//
+// --jobs N runs N cases at once (each in its own browser contexts of one Chromium); the
+// cases that measure our page's own timing (SOLO below) then run alone. With N > 1
+// every wait and case time limit is N times longer, as the cases share the CPU.
 //
 // Chromium: /usr/bin/chromium, or the path in $CHROMIUM. E2E_TIMEOUT_SCALE=N multiplies
 // every case's time limit (a loaded machine).
@@ -39,6 +43,12 @@ const CHROMIUM_ARGS = [
 ];
 // E2E_TIMEOUT_SCALE=4 on a loaded machine: every case's time limit times four.
 const TIMEOUT_SCALE = Math.max(1, Number(process.env.E2E_TIMEOUT_SCALE) || 1);
+// TIMEOUT_SCALE times --jobs: the scale every wait uses (set by main()).
+let waitScale = TIMEOUT_SCALE;
+// Cases that judge our own page's timing (long tasks, idle frames, per-frame costs, the
+// first frame): they run alone, after the others, whatever --jobs says.
+const SOLO = new Set(['loads', 'idle-frames', 'own-page-never-blocks', 'a11y-tree', 'a11y-viz-sliders',
+  'run-pending-progress-cancel', 'shaper-not-in-english-first-load']);
 const CASE_TIMEOUT_MS = 30_000;
 const FIRST_FRAME_TIMEOUT_MS = 15_000;
 const STATE_TIMEOUT_MS = 10_000;
@@ -84,13 +94,13 @@ async function frames(page, n = 2) {
 async function waitReady(page, timeout = FIRST_FRAME_TIMEOUT_MS) {
   try {
     await page.waitForFunction(
-      () => Boolean(window.evloopTest && window.evloopTest.ready()), null, { timeout });
+      () => Boolean(window.evloopTest && window.evloopTest.ready()), null, { timeout: timeout * waitScale });
   } catch (err) {
     if (err.name !== 'TimeoutError') {
       // ready() must return a boolean at any time, even before the wasm has loaded.
       throw new TestFailure(`evloopTest.ready() threw: ${firstLine(err)}`);
     }
-    throw new TestFailure(`no first frame within ${timeout} ms (${firstLine(err)})`);
+    throw new TestFailure(`no first frame within ${timeout * waitScale} ms (${firstLine(err)})`);
   }
 }
 
@@ -103,7 +113,7 @@ async function waitForState(page, description, predicate, arg = null, timeout = 
     return (${predicate})(api.state(), ${JSON.stringify(arg)});
   })()`;
   try {
-    await page.waitForFunction(expression, null, { timeout, polling: 'raf' });
+    await page.waitForFunction(expression, null, { timeout: timeout * waitScale, polling: 'raf' });
   } catch (err) {
     const s = await state(page).catch(() => null);
     const what = err.name === 'TimeoutError' ? 'timed out waiting for' : 'error while waiting for';
@@ -1587,6 +1597,7 @@ function parseArgs(argv) {
     site: path.join(REPO_ROOT, 'build', 'web', 'site'),
     artifacts: path.join(REPO_ROOT, 'build', 'test-artifacts'),
     only: null,
+    jobs: 1,
   };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
@@ -1597,6 +1608,10 @@ function parseArgs(argv) {
     if (arg === '--site') opts.site = path.resolve(value());
     else if (arg === '--artifacts') opts.artifacts = path.resolve(value());
     else if (arg === '--only') opts.only = value().split(',');
+    else if (arg === '--jobs') {
+      opts.jobs = Number(value());
+      if (!Number.isInteger(opts.jobs) || opts.jobs < 1 || opts.jobs > 8) throw new Error('--jobs needs a whole number from 1 to 8');
+    }
     else throw new Error(`unknown argument: ${arg}`);
   }
   return opts;
@@ -1622,7 +1637,7 @@ async function runCase({ name, fn, timeout }, env) {
     // On timeout the case's contexts are closed, which aborts whatever it awaits.
     const run = fn(t);
     run.catch(() => {}); // a late rejection after a timeout is expected
-    note = await withTimeout(run, timeout * TIMEOUT_SCALE, () => { t.close(); });
+    note = await withTimeout(run, timeout * waitScale, () => { t.close(); });
   } catch (err) {
     failure = err instanceof TestFailure ? err.message : firstLine(err);
   }
@@ -1651,7 +1666,7 @@ async function main() {
     opts = parseArgs(process.argv.slice(2));
   } catch (err) {
     console.error(`e2e: ${err.message}`);
-    console.error('usage: node tests/e2e/e2e.mjs [--site DIR] [--artifacts DIR] [--only NAME,...]');
+    console.error('usage: node tests/e2e/e2e.mjs [--site DIR] [--artifacts DIR] [--only NAME,...] [--jobs N]');
     return 2;
   }
   SITE_DIR = opts.site;
@@ -1692,10 +1707,17 @@ async function main() {
     }
     console.log(`# chromium ${browser.version()}`);
     const env = { browser, baseUrl: started.url, artifacts: opts.artifacts };
-    for (const c of selected) {
-      if (await runCase(c, env)) passed++;
-      else failed++;
-    }
+    const count = (ok) => { if (ok) passed++; else failed++; };
+    // The shared cases first, --jobs at a time, in the order they are listed; then the solo ones.
+    const shared = selected.filter((c) => !SOLO.has(c.name));
+    waitScale = TIMEOUT_SCALE * Math.min(opts.jobs, Math.max(1, shared.length));
+    let next = 0;
+    const worker = async () => {
+      while (next < shared.length) count(await runCase(shared[next++], env));
+    };
+    await Promise.all(Array.from({ length: Math.min(opts.jobs, shared.length) }, worker));
+    waitScale = TIMEOUT_SCALE;
+    for (const c of selected.filter((c) => SOLO.has(c.name))) count(await runCase(c, env));
   } catch (err) {
     console.log(`not ok - harness: ${err.stack ?? err}`);
     failed++;
