@@ -457,8 +457,12 @@ void Visualizer::draw_stack(const Fonts& fonts, const Theme& theme, float width,
                 text_wrapped(msg::text(Msg::viz_queue_item_message, { { "message", trace::describe_message(*link) } }));
                 ImGui::PopStyleColor();
                 // The sender, at its step when it posted (the sentence above says who and when).
-                if (m_views.size() > 1 && ImGui::SmallButton(msg::text(Msg::viz_show_sender).c_str()))
-                    m_goto_sender = *link;
+                if (m_views.size() > 1) { // ImGui::SmallButton's padding, with a shaped label
+                    ImGui::PushStyleVar(ImGuiStyleVar_FramePadding, ImVec2(ImGui::GetStyle().FramePadding.x, 0.0f));
+                    if (button(msg::text(Msg::viz_show_sender).c_str()))
+                        m_goto_sender = *link;
+                    ImGui::PopStyleVar();
+                }
                 if (m_record)
                     (*m_record)("viz:sender", false);
             }
