@@ -10,8 +10,6 @@
 #include <cfloat>
 #include <cmath>
 #include <cstdio>
-#include <fstream>
-#include <sstream>
 
 namespace evloop::ui {
 
@@ -39,18 +37,6 @@ float wrapped_text(ImDrawList* dl, ImFont* font, float size, ImVec2 pos, ImU32 c
 {
     draw_wrapped(dl, font, size, pos, color, text.c_str(), width);
     return wrapped_size(font, size, text.c_str(), width).y;
-}
-
-// A locale's catalogue file, read whole ("" and false when it cannot be read).
-bool read_catalogue_file(const std::string& path, std::string& text)
-{
-    std::ifstream in(path, std::ios::binary);
-    if (!in)
-        return false;
-    std::ostringstream out;
-    out << in.rdbuf();
-    text = out.str();
-    return !in.bad();
 }
 
 } // namespace
@@ -167,12 +153,13 @@ bool App::set_language(const std::string& code)
     if (auto loaded = m_catalogues.find(code); loaded != m_catalogues.end()) {
         catalogue = loaded->second.get(); // read and checked on an earlier switch
     } else if (code != "en") {
-        std::string file = folder + "/messages.txt", text;
+        std::string file = folder + "/messages.txt";
         std::vector<Diagnostic> problems;
-        if (!read_catalogue_file(file, text)) {
+        std::optional<msg::Catalogue> loaded_file = msg::load_catalogue_file(file, code, problems);
+        if (!loaded_file) {
             catalogue_problem = file;
         } else {
-            auto parsed = std::make_unique<msg::Catalogue>(msg::parse_catalogue(text, code, file, problems));
+            auto parsed = std::make_unique<msg::Catalogue>(std::move(*loaded_file));
             if (!problems.empty()) {
                 catalogue_problem = problems[0].to_string();
             } else {
@@ -182,6 +169,7 @@ bool App::set_language(const std::string& code)
         }
     }
     msg::use_catalogue(catalogue);
+    rerun_open_visualizers();
 
     // The same lesson (ids are the same in every language), its blocks' words read again.
     std::string current = m_lessons.lessons.empty() ? std::string() : m_lessons.lessons[m_current].id;
@@ -519,6 +507,31 @@ void App::poll_other_order()
     m_viz.open(std::move(input));
 }
 
+void App::rerun_open_visualizers()
+{
+    if (!m_sims)
+        return;
+    Visualizer* views[3] = { &m_viz, &m_compare.side(0), &m_compare.side(1) };
+    for (int i = 0; i < 3; ++i) {
+        sim::Job job;
+        if (views[i]->is_open() && views[i]->trace() && tutor::rerun_job(*views[i]->trace(), job))
+            m_rerun[i].start(*m_sims, std::move(job), m_platform.time_seconds);
+        else
+            m_rerun[i].cancel(*m_sims);
+    }
+}
+
+void App::poll_reruns()
+{
+    if (!m_sims)
+        return;
+    Visualizer* views[3] = { &m_viz, &m_compare.side(0), &m_compare.side(1) };
+    for (int i = 0; i < 3; ++i)
+        if (m_rerun[i].update(*m_sims))
+            if (std::shared_ptr<loop::RunResult> run = m_rerun[i].take_result()) // a failure keeps the old run
+                views[i]->replace_run(std::move(run));
+}
+
 void App::push_visualizer_entry()
 {
     m_scroll_viz_to_top = true;
@@ -595,6 +608,7 @@ void App::draw(const PlatformState& platform)
     if (m_view != View::Playground)
         m_playground.poll_background();
     poll_other_order();
+    poll_reruns();
     ThemeMode mode = m_embed.active() && m_embed.theme() ? *m_embed.theme() : m_theme_mode; // the host's wins in a frame
     bool dark = mode == ThemeMode::Auto ? platform.prefers_dark : mode == ThemeMode::Dark;
     if (!m_theme_applied || dark != m_dark) {
@@ -783,7 +797,7 @@ void App::draw_sidebar(float x, float y, float w, float h, bool overlay)
     ImGui::SetCursorScreenPos(ImVec2(origin.x + pad, cy));
     ImGui::PushFont(m_fonts.small);
     ImGui::AlignTextToFramePadding();
-    ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(theme.text_muted), "%s", msg::text(Msg::ui_label_theme).c_str());
+    text_colored(theme.text_muted, msg::text(Msg::ui_label_theme));
     ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing, ImVec2(0.0f, 6.0f));
     for (ThemeMode mode : { ThemeMode::Auto, ThemeMode::Light, ThemeMode::Dark }) {
         ImGui::SameLine(0.0f, mode == ThemeMode::Auto ? 10.0f : 0.0f);
@@ -1067,9 +1081,10 @@ void App::draw_article(float x, float y, float w, float h, bool narrow)
             --m_scroll_to_block_frames;
         }
         float block_h = m_blocks.draw(b, index, block_width, ctx);
-        if (index == m_linked_block && block_h > 0) // and marked by a bar in the margin
-            ImGui::GetWindowDrawList()->AddRectFilled(ImVec2(block_min.x - 14.0f, block_min.y),
-                ImVec2(block_min.x - 10.0f, block_min.y + block_h), theme.link, 2.0f);
+        if (index == m_linked_block && block_h > 0) { // and marked by a bar in the margin (the right one in fa)
+            const float bar_x = right_to_left() ? block_min.x + block_width + 10.0f : block_min.x - 14.0f;
+            ImGui::GetWindowDrawList()->AddRectFilled(ImVec2(bar_x, block_min.y), ImVec2(bar_x + 4.0f, block_min.y + block_h), theme.link, 2.0f);
+        }
         if (block_h >= 0 && !m_embed.active())
             draw_share_button(lesson, b, index, block_min, block_width);
         return block_h;
@@ -1246,8 +1261,8 @@ void App::draw_playground_page(float x, float y, float w, float h, bool narrow)
     sync_playground_location(false);
     if (m_playground.take_embed_wanted()) {
         std::string fragment = m_playground.fragment();
-        m_share.open("The Playground's program, with its host and settings.", m_embed.link_base() + fragment,
-            m_embed.link_base() + "#embed&" + fragment.substr(1), "evloop: a program to run in the Playground", 720);
+        m_share.open(msg::text(Msg::share_playground_what), m_embed.link_base() + fragment,
+            m_embed.link_base() + "#embed&" + fragment.substr(1), "evloop: " + msg::text(Msg::share_playground_title), 720);
     }
     end_page(width, m_embed.active() ? 8.0f : 60.0f);
 }

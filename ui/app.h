@@ -239,6 +239,7 @@ private:
     void on_block_answered(const BlockAnswer& answer);
     // A small "Share" button over a block (top right), which opens the Share dialog.
     void draw_share_button(const Lesson& lesson, const Block& block, int index, ImVec2 block_min, float width);
+    float share_button_width() const; // a framed block's Share button (BlockContext::share_width)
     // "Quiz: Who cuts in? (lesson 1, One thread, one call stack)": what a block's Share names.
     static std::string shared_block_name(const Lesson& lesson, const Block& block);
     BlockContext block_context(const Lesson& lesson, const Theme& theme);
@@ -294,9 +295,14 @@ private:
     // The visualized run with the other order of a race Node does not settle (the
     // visualizer's "Show the other order"), while it is being simulated.
     SimRequest m_other_order;
+    // After a language switch, the open visualizer's program (or both sides of the
+    // side-by-side view) run again, so its notes and stop messages are in the new language.
+    SimRequest m_rerun[3]; // the visualizer, the browser side, the Node.js side
     std::string m_other_order_title;
     std::string m_other_order_banner;
     void poll_other_order();
+    void rerun_open_visualizers();
+    void poll_reruns();
     CompareView m_compare;    // the Visualizer view shows this instead while m_comparing
     bool m_comparing = false;
     bool viz_open() const { return m_comparing ? m_compare.is_open() : m_viz.is_open(); }

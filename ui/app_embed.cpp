@@ -2,6 +2,7 @@
 // ui::App that only an embedded frame or a shared block uses. ui/embed.h reads the link
 // and writes the messages; this file draws.
 #include "ui/app.h"
+#include "ui/code_view.h"
 #include "ui/shaped_text.h"
 #include "core/util/messages.h"
 #include "core/util/url_params.h"
@@ -14,13 +15,13 @@ namespace evloop::ui {
 namespace {
 constexpr float kEmbedBarHeight = 38.0f;
 
-const char* block_kind_label(const Block& block)
+std::string block_kind_label(const Block& block)
 {
     if (block.fence.language == "exercise")
-        return "Exercise";
+        return msg::text(Msg::ui_label_exercise);
     if (block.fence.language == "quiz")
-        return "Quiz";
-    return "Example";
+        return msg::text(Msg::ui_label_quiz);
+    return msg::text(Msg::ui_label_example);
 }
 
 // The block's own title (title=…), or a choice quiz's question, for the iframe's title.
@@ -55,6 +56,8 @@ BlockContext App::block_context(const Lesson& lesson, const Theme& theme)
         [this](VisualizerInput browser, VisualizerInput node) { open_compare(std::move(browser), std::move(node)); },
         [this] { save_progress(); }, [this](const BlockAnswer& answer) { on_block_answered(answer); } };
     ctx.touch = m_platform.touch;
+    ctx.right_to_left = right_to_left();
+    ctx.share_width = m_embed.active() ? 0.0f : share_button_width(); // draw_share_button's
     ctx.dom = &m_a11y_actions; // the accessible DOM's buttons (ui/page_model.h)
     return ctx;
 }
@@ -222,7 +225,13 @@ std::string App::shared_block_name(const Lesson& lesson, const Block& block)
 {
     std::string title = block_title(block);
     std::string kind = block_kind_label(block);
-    return kind + (title.empty() ? std::string() : ": " + title) + " (lesson " + std::to_string(lesson.number) + ", " + lesson.title + ")";
+    return title.empty() ? msg::text(Msg::share_block_name, { { "kind", kind }, { "number", lesson.number }, { "lesson", lesson.title } })
+                         : msg::text(Msg::share_block_name_titled, { { "kind", kind }, { "title", title }, { "number", lesson.number }, { "lesson", lesson.title } });
+}
+
+float App::share_button_width() const
+{
+    return label_size(m_fonts.small, m_fonts.size(m_fonts.small), msg::text(Msg::share_button)).x + 2 * 8.0f;
 }
 
 void App::draw_share_button(const Lesson& lesson, const Block& block, int index, ImVec2 block_min, float width)
@@ -231,16 +240,13 @@ void App::draw_share_button(const Lesson& lesson, const Block& block, int index,
     ImGui::PushFont(m_fonts.small);
     const std::string label_text = msg::text(Msg::share_button);
     const char* label = label_text.c_str();
-    float bw = label_size(label).x + 2 * 8.0f;
-    ImVec2 at(block_min.x + width - bw - 10.0f, block_min.y + 8.0f); // a quiz's or an exercise's frame: its top right
+    float bw = share_button_width();
+    // A quiz's or an exercise's frame: its top corner at the end of the kicker's row (the
+    // top right, or the top left when the page reads right to left).
+    ImVec2 at(block_frame_layout(block_min.x, width, bw, right_to_left()).share_x, block_min.y + 8.0f);
     if (block.fence.is_runnable()) {
         // An example: on its caption row, left of the host badge (ui/code_view.cpp draws it).
-        const std::string* host_opt = block.fence.option("host");
-        std::string host = host_opt ? *host_opt : std::string(lesson_host_name(lesson.host));
-        if (host_opt && *host_opt == "both")
-            host = "browser + node";
-        else if (host == "neutral" || host == "both")
-            host = "any host";
+        const std::string host = host_badge_label(block.fence, lesson_host_name(lesson.host));
         float hw = label_size(m_fonts.small, m_fonts.size(m_fonts.small), host.c_str()).x;
         at = ImVec2(block_min.x + width - hw - 16.0f - bw - 8.0f, block_min.y - 5.0f);
     }

@@ -1,4 +1,5 @@
 #include "ui/code_editor.h"
+#include "core/util/messages.h"
 #include <algorithm>
 #include <cfloat>
 #include <imgui_internal.h>
@@ -150,7 +151,7 @@ std::string SyntaxWatch::message() const
 {
     if (!m_problem)
         return "";
-    return "Line " + std::to_string(m_problem->line) + ", column " + std::to_string(m_problem->column) + ": " + m_problem->message;
+    return msg::text(Msg::ui_syntax_error_at, { { "line", m_problem->line }, { "column", m_problem->column }, { "message", m_problem->message } });
 }
 
 } // namespace evloop::ui

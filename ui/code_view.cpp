@@ -1,4 +1,5 @@
 #include "ui/code_view.h"
+#include "core/util/messages.h"
 #include "ui/shaped_text.h"
 #include <algorithm>
 #include <cfloat>
@@ -6,6 +7,19 @@
 #include <cstring>
 
 namespace evloop::ui {
+
+std::string host_badge_label(const FenceInfo& fence, std::string_view default_host)
+{
+    const std::string* host_opt = fence.option("host");
+    const std::string host = host_opt ? *host_opt : std::string(default_host);
+    if (host_opt && *host_opt == "both")
+        return msg::text(Msg::ui_badge_both_hosts); // runs in both, side by side
+    if (host == "neutral" || host == "both")
+        return msg::text(Msg::ui_badge_any_host);
+    if (host == "browser")
+        return msg::text(Msg::ui_badge_browser);
+    return host; // node
+}
 
 static bool is_ident_start(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_' || c == '$' || (c & 0x80); }
 static bool is_ident_char(char c) { return is_ident_start(c) || (c >= '0' && c <= '9'); }
@@ -154,16 +168,13 @@ float draw_code_block(const CodeBlockView& view, float width, const Fonts& fonts
     if (view.fence.is_runnable()) {
         const std::string* title = view.fence.option("title");
         const std::string* host_opt = view.fence.option("host");
-        std::string caption = title ? *title : std::string("Example");
-        std::string host = host_opt ? *host_opt : std::string(view.default_host);
-        if (host_opt && *host_opt == "both")
-            host = "browser + node"; // runs in both, side by side
-        else if (host == "neutral" || host == "both")
-            host = "any host";
+        std::string caption = title ? *title : msg::text(Msg::ui_label_example);
+        const std::string kind = host_opt ? *host_opt : std::string(view.default_host);
+        const std::string host = host_badge_label(view.fence, view.default_host);
         float size = fonts.size(fonts.small_bold);
         draw_label(dl, fonts.small_bold, size, ImVec2(origin.x + 2.0f, y), theme.text_muted, caption);
         float hw = label_size(fonts.small, fonts.size(fonts.small), host).x;
-        ImU32 badge = host == "node" ? theme.badge_node : host == "browser" ? theme.badge_browser : theme.badge_neutral;
+        ImU32 badge = kind == "node" ? theme.badge_node : kind == "browser" ? theme.badge_browser : theme.badge_neutral;
         ImVec2 bmin(origin.x + width - hw - 16.0f, y - 1.0f), bmax(origin.x + width, y + size + 3.0f);
         dl->AddRectFilled(bmin, bmax, badge, 8.0f);
         draw_label(dl, fonts.small, fonts.size(fonts.small), ImVec2(bmin.x + 8.0f, y), theme.badge_text, host);

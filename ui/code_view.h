@@ -5,6 +5,7 @@
 #include "ui/fonts.h"
 #include "ui/theme.h"
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace evloop::ui {
@@ -35,5 +36,8 @@ struct CodeBlockView {
 
 // Draws at the cursor, `width` CSS px wide; returns the height used.
 float draw_code_block(const CodeBlockView& view, float width, const Fonts& fonts, const Theme& theme);
+// The host badge on a runnable block's caption row, in the UI's language: "browser",
+// "node", "any host" or "browser + node" (the fence's host=, else `default_host`).
+std::string host_badge_label(const FenceInfo& fence, std::string_view default_host);
 
 } // namespace evloop::ui

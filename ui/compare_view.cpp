@@ -11,7 +11,7 @@ namespace evloop::ui {
 namespace {
 
 const char* const kSideNames[2] = { "browser", "node" };
-const char* const kSideLabels[2] = { "Browser", "Node.js" };
+std::string side_label(int side) { return side == 0 ? msg::text(Msg::ui_host_browser) : std::string("Node.js"); }
 
 float text_height(ImFont* font, float size, float width, const std::string& text)
 {
@@ -49,7 +49,7 @@ void CompareView::open(VisualizerInput browser, VisualizerInput node)
     VisualizerInput inputs[2] = { std::move(browser), std::move(node) };
     for (int i = 0; i < 2; ++i) {
         m_lines[i] = inputs[i].run && inputs[i].run->trace ? inputs[i].run->trace->stdout_lines : std::vector<std::string> {};
-        inputs[i].title = std::string(kSideLabels[i]);
+        inputs[i].title = side_label(i);
         m_viz[i].open(std::move(inputs[i]));
     }
     m_comparison = compare_outputs(m_lines[0], m_lines[1]);
@@ -96,8 +96,7 @@ void draw_output_columns(const OutputColumns& columns, const Fonts& fonts, const
         dl->AddRectFilled(a, b, theme.code_background, 8.0f);
         dl->AddRect(a, b, theme.code_border, 8.0f);
         dl->PushClipRect(a, b, true);
-        std::string header = std::string(kSideLabels[side]) + " \xC2\xB7 " + std::to_string(lines[side]->size())
-            + (lines[side]->size() == 1 ? " line" : " lines");
+        std::string header = side_label(side) + " \xC2\xB7 " + msg::plural(Msg::compare_lines, static_cast<long long>(lines[side]->size()));
         // The host's badge colour as a dot (the pale badge colours are no text colour).
         const float hs = fonts.size(fonts.small_bold);
         dl->AddCircleFilled(ImVec2(a.x + pad + 5, a.y + pad + hs * 0.55f), 5.0f, side == 0 ? theme.badge_browser : theme.badge_node);
@@ -139,7 +138,7 @@ void CompareView::draw(const Fonts& fonts, const Theme& theme, float width, bool
     const float x0 = ImGui::GetCursorScreenPos().x;
     float y = ImGui::GetCursorScreenPos().y;
     // The heading and the sentence that says where to look.
-    std::string heading = (m_title.empty() ? std::string("This program") : m_title) + " \xE2\x80\x94 in both hosts";
+    std::string heading = msg::text(Msg::compare_heading, { { "title", m_title.empty() ? msg::text(Msg::compare_this_program) : m_title } });
     float hs = fonts.size(fonts.bold);
     draw_wrapped(dl, fonts.bold, hs, ImVec2(x0, y), theme.heading, heading.c_str(), width);
     y += text_height(fonts.bold, hs, width, heading) + 8;
@@ -189,7 +188,7 @@ void CompareView::draw(const Fonts& fonts, const Theme& theme, float width, bool
                 ImGui::PushStyleColor(ImGuiCol_ButtonHovered, ImGui::ColorConvertU32ToFloat4(theme.selection));
                 ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(IM_COL32(255, 255, 255, 255)));
             }
-            if (button(kSideLabels[side]))
+            if (button(side_label(side).c_str()))
                 m_shown = side;
             if (on)
                 ImGui::PopStyleColor(3);

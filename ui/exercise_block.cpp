@@ -150,7 +150,7 @@ void ExerciseBlocks::arrived(State& st, int index, BlockContext& ctx)
                 answer.measured.push_back(g.measured);
             }
             if (answer.title.empty())
-                answer.title = answer.items.empty() ? std::string("Exercise") : answer.items[0];
+                answer.title = answer.items.empty() ? msg::text(Msg::ui_label_exercise) : answer.items[0];
             ctx.answered(answer);
         }
     }
@@ -181,7 +181,7 @@ float ExerciseBlocks::draw(const Block& block, int index, float width, BlockCont
         arrived(st, index, ctx);
     if (st.want_visualize && st.run && !st.request.pending()) {
         st.want_visualize = false;
-        VisualizerInput in { st.run, st.run_code, st.block.title.empty() ? std::string("Exercise") : st.block.title, "", 0, false };
+        VisualizerInput in { st.run, st.run_code, st.block.title.empty() ? msg::text(Msg::ui_label_exercise) : st.block.title, "", 0, false };
         if (st.checked && st.run_code == st.code)
             for (const tutor::GoalResult& r : st.grade.goals)
                 if (!r.passed && !r.why.empty()) {
@@ -191,7 +191,7 @@ float ExerciseBlocks::draw(const Block& block, int index, float width, BlockCont
         ctx.visualize(std::move(in));
     }
 
-    BlockFrame frame(width, fonts, theme, msg::text(Msg::ui_kicker_exercise).c_str());
+    BlockFrame frame(width, fonts, theme, msg::text(Msg::ui_kicker_exercise).c_str(), ctx);
     ImDrawList* dl = ImGui::GetWindowDrawList();
     const ImVec2 start = frame.start;
     const float pad = frame.pad, inner = frame.inner;
@@ -286,7 +286,7 @@ float ExerciseBlocks::draw(const Block& block, int index, float width, BlockCont
             bx += w + 8;
             return (clicked || ctx.dom_action(index, name)) && !disabled; // or the accessible DOM's (ui/page_model.h)
         };
-        if (button("\xE2\x96\xB6 Check", "check", false, true)) {
+        if (button(msg::text(Msg::ui_label_check), "check", false, true)) {
             st.syntax.check_now(st.code, check_settings);
             st.want_visualize = false;
             if (!st.syntax.problem()) {
@@ -296,7 +296,7 @@ float ExerciseBlocks::draw(const Block& block, int index, float width, BlockCont
                 st.run_message.clear();
             }
         }
-        if (button("Visualize", "visualize", false)) {
+        if (button(msg::text(Msg::ui_label_visualize), "visualize", false)) {
             st.syntax.check_now(st.code, check_settings);
             if (!st.syntax.problem()) {
                 st.want_visualize = true;
@@ -306,21 +306,23 @@ float ExerciseBlocks::draw(const Block& block, int index, float width, BlockCont
         }
         const int hint_count = static_cast<int>(ex.hints.size());
         if (hint_count > 0) {
-            std::string label = st.hints_shown == 0 ? "Hint" : st.hints_shown < hint_count ? "Another hint (" + std::to_string(st.hints_shown + 1) + " of " + std::to_string(hint_count) + ")" : "No more hints";
+            std::string label = st.hints_shown == 0 ? msg::text(Msg::exercise_hint)
+                : st.hints_shown < hint_count  ? msg::plural(Msg::exercise_another_hint, hint_count, { { "number", st.hints_shown + 1 } })
+                                               : msg::text(Msg::exercise_no_more_hints);
             if (button(label, "hint", st.hints_shown >= hint_count)) {
                 ++st.hints_shown;
                 save(st, index, ctx, true);
             }
         }
-        if (button(st.solution_shown ? "Hide solution" : "Show solution", "solution", false))
+        if (button(msg::text(st.solution_shown ? Msg::exercise_hide_solution : Msg::exercise_show_solution), "solution", false))
             st.solution_shown = !st.solution_shown;
         if (!st.undo_code.empty()) {
-            if (button("Undo reset", "undo-reset", false)) {
+            if (button(msg::text(Msg::ui_label_undo_reset), "undo-reset", false)) {
                 st.code = st.undo_code;
                 st.undo_code.clear();
                 save(st, index, ctx, true);
             }
-        } else if (button("Reset", "reset", st.code == ex.start)) {
+        } else if (button(msg::text(Msg::ui_label_reset), "reset", st.code == ex.start)) {
             st.undo_code = st.code;
             st.code = ex.start;
             save(st, index, ctx, true);
@@ -363,14 +365,14 @@ float ExerciseBlocks::draw(const Block& block, int index, float width, BlockCont
         for (int h = 0; h < st.hints_shown && h < hint_count; ++h) {
             ImVec2 p = ImGui::GetCursorScreenPos();
             dl->AddRectFilled(ImVec2(p.x, p.y), ImVec2(p.x + 3, p.y + 1), theme.quote_bar); // grows below
-            std::string label = "HINT " + std::to_string(h + 1);
+            std::string label = msg::text(Msg::exercise_hint_heading, { { "number", h + 1 } });
             text_block(fonts.small_bold, fonts.size(fonts.small_bold), theme.text_muted, label, inner);
             ImGui::SetCursorScreenPos(ImVec2(left, ImGui::GetCursorScreenPos().y + 2));
             draw_markdown_snippet(ex.hints[static_cast<size_t>(h)], inner, fonts, theme);
             ImGui::SetCursorScreenPos(ImVec2(left, ImGui::GetCursorScreenPos().y + 10));
         }
         if (st.solution_shown) {
-            text_block(fonts.small_bold, fonts.size(fonts.small_bold), theme.text_muted, "THE AUTHOR'S SOLUTION", inner);
+            text_block(fonts.small_bold, fonts.size(fonts.small_bold), theme.text_muted, msg::text(Msg::exercise_solution_heading), inner);
             ImGui::SetCursorScreenPos(ImVec2(left, ImGui::GetCursorScreenPos().y + 4));
             static const FenceInfo js { "js", {}, {} };
             CodeBlockView view { ex.solution, js, "", 5000 + index };

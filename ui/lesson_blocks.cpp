@@ -43,15 +43,39 @@ float draw_program(const std::string& code, int id, float width, const Fonts& fo
 
 } // namespace
 
-BlockFrame::BlockFrame(float width, const Fonts& fonts, const Theme& theme, const char* kicker)
+BlockFrameLayout block_frame_layout(float left, float width, float share_width, bool right_to_left)
+{
+    BlockFrameLayout l;
+    const float right = left + width;
+    // The kicker's room: the padded width, less the Share button's corner when there is one.
+    const float share_room = share_width > 0 ? kBlockShareInset + share_width + kBlockShareGap : kBlockFramePad;
+    l.kicker_width = std::max(1.0f, width - kBlockFramePad - std::max(share_room, kBlockFramePad));
+    if (!right_to_left) {
+        l.bar_min_x = left;
+        l.bar_max_x = left + kBlockFrameBar;
+        l.kicker_x = left + kBlockFramePad;
+        l.share_x = right - kBlockShareInset - share_width;
+    } else {
+        l.bar_min_x = right - kBlockFrameBar;
+        l.bar_max_x = right;
+        l.kicker_x = left + std::max(share_room, kBlockFramePad);
+        l.share_x = left + kBlockShareInset;
+    }
+    return l;
+}
+
+BlockFrame::BlockFrame(float width, const Fonts& fonts, const Theme& theme, const char* kicker, const BlockContext& ctx)
     : start(ImGui::GetCursorScreenPos())
-    , inner(width - 2 * 16)
+    , inner(width - 2 * kBlockFramePad)
+    , right_to_left(ctx.right_to_left)
 {
     ImDrawList* dl = ImGui::GetWindowDrawList();
     dl->ChannelsSplit(2);
     dl->ChannelsSetCurrent(1);
-    ImGui::SetCursorScreenPos(ImVec2(start.x + pad, start.y + pad));
-    text_block(fonts.small_bold, fonts.size(fonts.small_bold), theme.link, kicker, inner);
+    const BlockFrameLayout l = block_frame_layout(start.x, width, ctx.share_width, ctx.right_to_left);
+    // The kicker in its own room (a right-to-left kicker is right-aligned in it by draw_wrapped).
+    ImGui::SetCursorScreenPos(ImVec2(l.kicker_x, start.y + pad));
+    text_block(fonts.small_bold, fonts.size(fonts.small_bold), theme.link, kicker, l.kicker_width);
     ImGui::SetCursorScreenPos(ImVec2(start.x + pad, ImGui::GetCursorScreenPos().y + 6));
 }
 
@@ -62,7 +86,9 @@ float BlockFrame::end(float width, const Theme& theme, ImU32 bar)
     dl->ChannelsSetCurrent(0);
     dl->AddRectFilled(start, ImVec2(start.x + width, end_y), theme.panel, 10.0f);
     dl->AddRect(start, ImVec2(start.x + width, end_y), theme.border, 10.0f);
-    dl->AddRectFilled(start, ImVec2(start.x + 4, end_y), bar, 10.0f, ImDrawFlags_RoundCornersLeft);
+    const BlockFrameLayout l = block_frame_layout(start.x, width, 0, right_to_left);
+    dl->AddRectFilled(ImVec2(l.bar_min_x, start.y), ImVec2(l.bar_max_x, end_y), bar, 10.0f,
+        right_to_left ? ImDrawFlags_RoundCornersRight : ImDrawFlags_RoundCornersLeft);
     dl->ChannelsMerge();
     ImGui::SetCursorScreenPos(ImVec2(start.x, end_y));
     ImGui::Dummy(ImVec2(width, 1));
@@ -121,14 +147,14 @@ float LessonBlocks::draw_example(const Block& block, int index, float width, Blo
     };
     const bool arrived = st.run && (!both || st.other_run);
     ImGui::BeginDisabled(!st.error.empty());
-    bool run_clicked = button("\xE2\x96\xB6 Run");
+    bool run_clicked = button(msg::text(Msg::ui_label_run).c_str());
     if ((run_clicked || ctx.dom_action(index, "run")) && st.error.empty()) {
         ensure_run();
         st.show_output = true;
     }
     ctx.record(id + ":run", !st.error.empty());
     ImGui::SameLine();
-    bool visualize_clicked = button(both ? "Visualize both, side by side" : "Visualize step by step");
+    bool visualize_clicked = button(msg::text(both ? Msg::example_visualize_both : Msg::example_visualize).c_str());
     if ((visualize_clicked || ctx.dom_action(index, "visualize")) && st.error.empty()) {
         ensure_run();
         st.want_visualize = true;
@@ -139,7 +165,7 @@ float LessonBlocks::draw_example(const Block& block, int index, float width, Blo
     ImGui::PopID();
     if (st.want_visualize && arrived) {
         st.want_visualize = false;
-        std::string name = title ? *title : std::string("Example");
+        std::string name = title ? *title : msg::text(Msg::ui_label_example);
         if (both && ctx.compare)
             ctx.compare({ st.run, st.example.code, name, "", 0, false }, { st.other_run, st.example.code, name, "", 0, false });
         else
@@ -231,7 +257,7 @@ float LessonBlocks::draw_order_quiz(const Block& block, int index, float width, 
         }
         receive(st);
     }
-    BlockFrame frame(width, fonts, theme, msg::text(Msg::ui_kicker_quiz_order).c_str());
+    BlockFrame frame(width, fonts, theme, msg::text(Msg::ui_kicker_quiz_order).c_str(), ctx);
     const ImVec2 start = frame.start;
     const float pad = frame.pad, inner = frame.inner;
     ImDrawList* dl = ImGui::GetWindowDrawList();
@@ -405,7 +431,7 @@ float LessonBlocks::draw_order_quiz(const Block& block, int index, float width, 
                 ctx.progress.record(ctx.lesson.id, index, all);
                 ctx.progress_changed();
                 if (ctx.answered)
-                    ctx.answered({ BlockAnswer::Kind::Order, ctx.lesson.id, index, title ? *title : std::string("In which order are these lines printed?"),
+                    ctx.answered({ BlockAnswer::Kind::Order, ctx.lesson.id, index, title ? *title : msg::text(Msg::quiz_order_question),
                         all, st.grade.kept, st.grade.total, st.quiz.answer, st.order, -1, {} });
             }
             ctx.record(id + ":submit", false);
@@ -423,7 +449,7 @@ float LessonBlocks::draw_order_quiz(const Block& block, int index, float width, 
             // again is a chance to think, not to copy.
             bool show_answer = !all && (st.show_answer || st.wrong_tries >= 2);
             if (show_answer) {
-                text_block(fonts.small_bold, fonts.size(fonts.small_bold), theme.text_muted, "THE ORDER THE PROGRAM PRINTS", inner);
+                text_block(fonts.small_bold, fonts.size(fonts.small_bold), theme.text_muted, msg::text(Msg::quiz_true_order_heading), inner);
                 ImGui::SetCursorScreenPos(ImVec2(start.x + pad, ImGui::GetCursorScreenPos().y + 4));
                 for (size_t k = 0; k < st.quiz.answer.size(); ++k) {
                     ImVec2 p = ImGui::GetCursorScreenPos();
@@ -438,7 +464,7 @@ float LessonBlocks::draw_order_quiz(const Block& block, int index, float width, 
             bool why_clicked = button(msg::text(all ? Msg::ui_label_watch_it_run : Msg::ui_label_watch_why).c_str());
             if (why_clicked || ctx.dom_action(index, "why")) {
                 tutor::Divergence d;
-                VisualizerInput in { st.run, st.example.code, title ? *title : std::string("Quiz"), "", 0, false };
+                VisualizerInput in { st.run, st.example.code, title ? *title : msg::text(Msg::ui_label_quiz), "", 0, false };
                 if (tutor::first_divergence(*st.run->trace, st.quiz, st.order, d)) {
                     in.banner = d.sentence;
                     in.start_event = d.event;
@@ -489,7 +515,7 @@ float LessonBlocks::draw_choice_quiz(const Block& block, int index, float width,
         else
             st.error = msg::text(Msg::quiz_malformed, { { "error", error } });
     }
-    BlockFrame frame(width, fonts, theme, msg::text(Msg::ui_kicker_quiz_choice).c_str());
+    BlockFrame frame(width, fonts, theme, msg::text(Msg::ui_kicker_quiz_choice).c_str(), ctx);
     const ImVec2 start = frame.start;
     const float pad = frame.pad, inner = frame.inner;
     ImDrawList* dl = ImGui::GetWindowDrawList();

@@ -34,20 +34,43 @@ struct BlockContext {
     std::function<void()> progress_changed;
     std::function<void(const BlockAnswer&)> answered; // after a submit or a Check (may be empty)
     bool touch = false; // a touch screen: only a line's handle drags it
+    // The page reads right to left (fa): a framed block's accent bar is on its right and
+    // its kicker starts there (block_frame_layout).
+    bool right_to_left = false;
+    // The width of the Share button the App draws in a framed block's top corner (0: none,
+    // as in an embedded block): the kicker is kept clear of it.
+    float share_width = 0;
     // The accessible DOM's actions (ui/page_model.h): a block takes "submit" as if its
     // Submit button had been clicked. May be null.
     A11yActions* dom = nullptr;
     bool dom_action(int block, std::string_view action) const { return dom && dom->take(block, action); }
 };
 
-// A quiz or an exercise is framed (a panel with a bar on the left) so it stands out from
-// the prose. The frame is drawn behind the content once its height is known: content goes
-// to channel 1. Construct it at the block's top (it draws the kicker), call end() last.
+// Where a framed block's top parts go across its width (issue 17). Left to right, the
+// accent bar is on the left edge, the kicker starts at the padding and the Share button
+// sits in the top right corner; right to left, all three are mirrored. The kicker is
+// wrapped short of the Share button, so the two never overlap in either direction.
+struct BlockFrameLayout {
+    float bar_min_x = 0, bar_max_x = 0; // the accent bar
+    float kicker_x = 0, kicker_width = 0;
+    float share_x = 0; // the Share button's left edge
+};
+inline constexpr float kBlockFramePad = 16;      // the frame's inner padding
+inline constexpr float kBlockFrameBar = 4;       // the accent bar's width
+inline constexpr float kBlockShareInset = 10;    // the Share button from the frame's edge
+inline constexpr float kBlockShareGap = 8;       // between the kicker and the Share button
+BlockFrameLayout block_frame_layout(float left, float width, float share_width, bool right_to_left);
+
+// A quiz or an exercise is framed (a panel with an accent bar on its reading side's edge)
+// so it stands out from the prose. The frame is drawn behind the content once its height
+// is known: content goes to channel 1. Construct it at the block's top (it draws the
+// kicker), call end() last.
 struct BlockFrame {
     ImVec2 start;
-    float pad = 16;
+    float pad = kBlockFramePad;
     float inner = 0;
-    BlockFrame(float width, const Fonts& fonts, const Theme& theme, const char* kicker);
+    bool right_to_left = false;
+    BlockFrame(float width, const Fonts& fonts, const Theme& theme, const char* kicker, const BlockContext& ctx);
     float end(float width, const Theme& theme, ImU32 bar); // the whole block's height
 };
 

@@ -192,7 +192,7 @@ std::string Playground::syntax_message() const
 {
     if (!m_syntax)
         return "";
-    return "Line " + std::to_string(m_syntax->line) + ", column " + std::to_string(m_syntax->column) + ": " + m_syntax->message;
+    return msg::text(Msg::ui_syntax_error_at, { { "line", m_syntax->line }, { "column", m_syntax->column }, { "message", m_syntax->message } });
 }
 
 bool Playground::settings_for_run(loop::HostKind host, loop::Settings& s)
@@ -282,15 +282,15 @@ void Playground::poll(Visualizer& viz)
     poll_background();
     if (m_both) {
         if (m_arrived && m_other_arrived) {
-            m_compare->open({ std::move(m_arrived), m_request_code, "Your program", "", 0, false },
-                { std::move(m_other_arrived), m_request_code, "Your program", "", 0, false });
+            m_compare->open({ std::move(m_arrived), m_request_code, msg::text(Msg::playground_your_program), "", 0, false },
+                { std::move(m_other_arrived), m_request_code, msg::text(Msg::playground_your_program), "", 0, false });
             m_arrived.reset();
             m_other_arrived.reset();
             m_comparing = true;
             m_ran = true;
         }
     } else if (m_arrived) {
-        viz.open({ std::move(m_arrived), m_request_code, "Your program", "", 0, false });
+        viz.open({ std::move(m_arrived), m_request_code, msg::text(Msg::playground_your_program), "", 0, false });
         m_arrived.reset();
         m_comparing = false;
         m_ran = true;
@@ -315,7 +315,7 @@ void Playground::draw(const Fonts& fonts, const Theme& theme, float width, bool 
     // New lines start at our left edge, not the window's.
     const float indent = std::max(0.0f, p.x - ImGui::GetWindowPos().x - ImGui::GetStyle().WindowPadding.x);
     ImGui::Indent(indent);
-    draw_label(dl, fonts.h1, fonts.size(fonts.h1), p, theme.heading, "Playground");
+    draw_label(dl, fonts.h1, fonts.size(fonts.h1), p, theme.heading, msg::text(Msg::ui_label_playground));
     ImGui::SetCursorScreenPos(ImVec2(p.x, p.y + fonts.size(fonts.h1) + 8));
     ImVec2 q = ImGui::GetCursorScreenPos();
     const std::string intro_text = msg::text(Msg::playground_intro);
@@ -359,37 +359,43 @@ void Playground::draw(const Fonts& fonts, const Theme& theme, float width, bool 
 
     ImGui::PushFont(fonts.small);
     ImGui::AlignTextToFramePadding();
-    text_label("Host:");
+    text_label(msg::text(Msg::playground_host));
     ImGui::SameLine();
-    if (ImGui::RadioButton("Browser", !m_node))
+    if (radio_button((msg::text(Msg::ui_host_browser) + "##browser").c_str(), !m_node))
         m_node = false;
     record("playground:browser", false);
     ImGui::SameLine();
-    if (ImGui::RadioButton("Node.js", m_node))
+    if (radio_button("Node.js", m_node))
         m_node = true;
     record("playground:node", false);
     if (m_node) {
         ImGui::SameLine();
-        ImGui::Checkbox("ES module", &m_module);
+        checkbox((msg::text(Msg::playground_es_module) + "##module").c_str(), &m_module);
         record("playground:module", false);
         ImGui::SameLine();
         ImGui::SetNextItemWidth(110);
-        ImGui::SliderInt("threadpool", &m_pool, 1, 16);
+        ImGui::SliderInt("##threadpool", &m_pool, 1, 16);
         record("playground:pool", false);
+        ImGui::SameLine(0.0f, ImGui::GetStyle().ItemInnerSpacing.x);
+        text_label(msg::text(Msg::playground_threadpool));
     } else {
         ImGui::SameLine();
         ImGui::SetNextItemWidth(110);
-        if (ImGui::BeginCombo("refresh", m_refresh == 120 ? "120 Hz" : m_refresh == 30 ? "30 Hz" : "60 Hz")) {
+        if (ImGui::BeginCombo("##refresh", m_refresh == 120 ? "120 Hz" : m_refresh == 30 ? "30 Hz" : "60 Hz")) {
             for (int hz : { 30, 60, 120 })
                 if (ImGui::Selectable((std::to_string(hz) + " Hz").c_str(), hz == m_refresh))
                     m_refresh = hz;
             ImGui::EndCombo();
         }
         record("playground:refresh", false);
+        ImGui::SameLine(0.0f, ImGui::GetStyle().ItemInnerSpacing.x);
+        text_label(msg::text(Msg::playground_refresh));
     }
     ImGui::SetNextItemWidth(narrow ? width * 0.5f : 160.0f);
-    ImGui::SliderFloat("CPU slowdown", &m_cpu, 1.0f, 6.0f, "%.0fx");
+    ImGui::SliderFloat("##cpu", &m_cpu, 1.0f, 6.0f, "%.0fx");
     record("playground:cpu", false);
+    ImGui::SameLine(0.0f, ImGui::GetStyle().ItemInnerSpacing.x);
+    text_label(msg::text(Msg::a11y_pg_cpu));
     m_cpu = static_cast<float>(static_cast<int>(m_cpu + 0.5f)); // whole steps, as the link keeps them
     if (!m_node) {
         if (!narrow)
@@ -400,27 +406,28 @@ void Playground::draw(const Fonts& fonts, const Theme& theme, float width, bool 
     }
     ImGui::PopFont();
     ImGui::PushFont(fonts.bold);
-    if (button("\xE2\x96\xB6 Run"))
+    if (button(msg::text(Msg::ui_label_run).c_str()))
         run(viz);
     record("playground:run", false);
     ImGui::PopFont();
     ImGui::SameLine();
     ImGui::PushFont(fonts.small_bold);
-    if (button("Run in both hosts"))
+    if (button(msg::text(Msg::playground_run_both).c_str()))
         run_both();
     record("playground:run-both", false);
     // Share on the same row when it fits (a phone puts it below).
-    const float share_w = label_size("Share link").x + 2 * ImGui::GetStyle().FramePadding.x;
+    const std::string share_label = msg::text(Msg::playground_share_link);
+    const float share_w = label_size(share_label).x + 2 * ImGui::GetStyle().FramePadding.x;
     const bool share_fits = ImGui::GetItemRectMax().x + ImGui::GetStyle().ItemSpacing.x + share_w <= p.x + width;
     ImGui::PopFont();
     if (share_fits)
         ImGui::SameLine();
     ImGui::PushFont(fonts.small_bold);
-    if (button("Share link"))
+    if (button(share_label.c_str()))
         share(now_seconds);
     record("playground:share", false);
     ImGui::SameLine();
-    if (button("Embed\xE2\x80\xA6")) // the Share and embed dialog (the App opens it)
+    if (button(msg::text(Msg::playground_embed).c_str())) // the Share and embed dialog (the App opens it)
         m_embed_wanted = true;
     record("playground:embed", false);
     ImGui::PopFont();

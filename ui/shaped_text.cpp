@@ -95,6 +95,16 @@ const text::Face* script_face(text::Script script)
     return face_from_file(parent + "/locale-fonts/" + file);
 }
 
+// How much larger than the Latin em each script is set, so that it reads the same size
+// as Inter beside it (issue 17). Measured on the faces' outlines (fontTools, units of the
+// em): Inter's x-height is 0.545; Noto Sans Arabic's letter bodies (س ب م ن ه) are
+// 0.38-0.50, mean 0.43, so Persian at Inter's em looked a size smaller than the English
+// around it: 0.545 / 0.43 = 1.27, rounded down to 1.25 so that alef (0.714) stays under
+// Inter's ascender (0.97 em). The Bengali and Devanagari headline (0.622) is already
+// above Inter's x-height: 1.
+constexpr float kScriptSizeFactor[text::kScriptCount] = { 1.0f, 1.0f, 1.0f, 1.25f };
+static_assert(static_cast<int>(text::Script::Arabic) == 3, "kScriptSizeFactor is indexed by text::Script");
+
 // The HarfBuzz face and em size (CSS pixels) of an ImGui font built by build_fonts().
 text::FaceAndSize face_of(const ImFont* font, float size)
 {
@@ -121,11 +131,12 @@ text::LayoutFonts layout_fonts(const RichFonts& f)
     fonts.latin[static_cast<int>(text::SpanRole::Bold)] = face_of(f.bold, f.size);
     fonts.latin[static_cast<int>(text::SpanRole::Italic)] = face_of(f.italic, f.size);
     fonts.latin[static_cast<int>(text::SpanRole::Code)] = face_of(f.code, f.code_size);
-    // Script faces at the em size of the regular Latin face: Latin words inside the prose
-    // and the prose around them then share one scale.
+    // Script faces at the em size of the regular Latin face, times the script's size
+    // factor (kScriptSizeFactor): Latin words inside the prose and the prose around them
+    // then look the same size.
     const float em = fonts.latin[0].em_px > 0 ? fonts.latin[0].em_px : f.size;
     for (int script = 1; script < text::kScriptCount; ++script)
-        fonts.script[script] = { script_face(static_cast<text::Script>(script)), em };
+        fonts.script[script] = { script_face(static_cast<text::Script>(script)), em * kScriptSizeFactor[script] };
     fonts.code_pad = f.code_pad;
     return fonts;
 }
@@ -428,6 +439,60 @@ bool button(const char* label, const ImVec2& size_arg)
     const ImVec2 pos(min.x + std::max(0.0f, (max.x - min.x - text_size.x) * style.ButtonTextAlign.x),
         min.y + std::max(0.0f, (max.y - min.y - text_size.y) * style.ButtonTextAlign.y));
     draw_label(ImGui::GetWindowDrawList(), ImGui::GetFont(), ImGui::GetFontSize(), pos, ImGui::GetColorU32(ImGuiCol_Text), visible);
+    return pressed;
+}
+
+void text_colored(ImU32 color, std::string_view str)
+{
+    ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(color));
+    text_label(str);
+    ImGui::PopStyleColor();
+}
+
+namespace {
+
+std::string_view visible_part(const char* label)
+{
+    std::string_view all(label);
+    return all.substr(0, std::min(all.size(), all.find("##")));
+}
+
+// The widget drawn with its label hidden, then the shaped label beside it as part of it.
+bool with_shaped_label(const char* label, const std::function<bool()>& widget)
+{
+    ImGui::PushID(label);
+    bool pressed = widget();
+    ImGui::PopID();
+    ImGui::SameLine(0.0f, ImGui::GetStyle().ItemInnerSpacing.x);
+    const ImVec2 pos = ImGui::GetCursorScreenPos();
+    const std::string_view visible = visible_part(label);
+    const ImVec2 size = label_size(visible);
+    const float frame_h = ImGui::GetFrameHeight();
+    ImGui::PushID(label);
+    pressed = ImGui::InvisibleButton("##label", ImVec2(std::max(1.0f, size.x), frame_h)) || pressed;
+    ImGui::PopID();
+    draw_label(ImGui::GetWindowDrawList(), ImGui::GetFont(), ImGui::GetFontSize(), ImVec2(pos.x, pos.y + (frame_h - size.y) * 0.5f),
+        ImGui::GetColorU32(ImGuiCol_Text), visible);
+    return pressed;
+}
+
+} // namespace
+
+bool radio_button(const char* label, bool active)
+{
+    if (!use_shaping(visible_part(label)))
+        return ImGui::RadioButton(label, active);
+    return with_shaped_label(label, [&] { return ImGui::RadioButton("##shaped", active); });
+}
+
+bool checkbox(const char* label, bool* value)
+{
+    if (!use_shaping(visible_part(label)))
+        return ImGui::Checkbox(label, value);
+    const bool before = *value;
+    const bool pressed = with_shaped_label(label, [&] { return ImGui::Checkbox("##shaped", value); });
+    if (pressed && *value == before) // the label was clicked, not the box
+        *value = !*value;
     return pressed;
 }
 

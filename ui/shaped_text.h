@@ -54,8 +54,14 @@ void draw_label(ImDrawList* dl, ImFont* font, float size, ImVec2 pos, ImU32 colo
 // The current font at its current size, like ImGui::CalcTextSize / ImGui::TextUnformatted.
 ImVec2 label_size(std::string_view text);
 void text_label(std::string_view text);
+// ImGui::TextColored(color, "%s", text) with a shaped label.
+void text_colored(ImU32 color, std::string_view text);
 // ImGui::Button with a shaped label ("##id" suffixes as in ImGui).
 bool button(const char* label, const ImVec2& size = ImVec2(0, 0));
+// ImGui::RadioButton and ImGui::Checkbox with shaped labels ("##id" suffixes as in ImGui):
+// ImGui's circle or box without text, then the label, which takes clicks too.
+bool radio_button(const char* label, bool active);
+bool checkbox(const char* label, bool* value);
 // ImGui::TextWrapped("%s", text): wrapped at the window's content width; a right-to-left
 // paragraph is right-aligned.
 void text_wrapped(std::string_view text);

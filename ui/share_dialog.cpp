@@ -87,7 +87,7 @@ void ShareDialog::draw(const Fonts& fonts, const Theme& theme, float display_w, 
     }
     const float inner = ImGui::GetContentRegionAvail().x;
     ImGui::PushFont(fonts.bold);
-    ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(theme.heading), "%s", msg::text(Msg::share_dialog_title).c_str());
+    text_colored(theme.heading, msg::text(Msg::share_dialog_title).c_str());
     ImGui::PopFont();
     ImGui::PushFont(fonts.small);
     ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(theme.text_muted));
@@ -98,7 +98,7 @@ void ShareDialog::draw(const Fonts& fonts, const Theme& theme, float display_w, 
     ImGui::Dummy(ImVec2(1, 6));
 
     auto copy_row = [&](const std::string& label, std::string& text, bool multiline, int& ticket, int which, const char* name) {
-        ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(theme.heading), "%s", label.c_str());
+        text_colored(theme.heading, label.c_str());
         std::string field_text = text; // read-only: ImGui gets a copy
         ImGui::PushID(name);
         if (multiline)
@@ -121,7 +121,7 @@ void ShareDialog::draw(const Fonts& fonts, const Theme& theme, float display_w, 
             std::string text_shown = msg::text(st == clipboard::State::Pending ? Msg::viz_copying
                     : st == clipboard::State::Copied                          ? Msg::viz_copied
                                                                               : Msg::share_copy_refused);
-            ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(color), "%s", text_shown.c_str());
+            text_colored(color, text_shown.c_str());
             if (m_last_copied == which)
                 m_feedback = text_shown;
         }
@@ -131,8 +131,7 @@ void ShareDialog::draw(const Fonts& fonts, const Theme& theme, float display_w, 
     copy_row(msg::text(Msg::share_link_label), m_link, false, m_link_ticket, 1, "link");
     if (m_link.size() > kLongLink) {
         ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + inner);
-        ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(theme.poor), "%s",
-            msg::text(Msg::share_long_link, { { "length", m_link.size() }, { "max", kLongLink } }).c_str());
+        text_colored(theme.poor, msg::text(Msg::share_long_link, { { "length", m_link.size() }, { "max", kLongLink } }).c_str());
         ImGui::PopTextWrapPos();
         ImGui::Dummy(ImVec2(1, 6));
     }

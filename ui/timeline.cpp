@@ -389,18 +389,18 @@ void Timeline::build()
     ThreadRecords main = collect(t);
     double end = main.end;
     if (t.host == "node") {
-        lane(TrackKind::Phases, "Loop phase", t, std::move(main.phases));
-        lane(TrackKind::MainThread, "Main thread", t, std::move(main.tasks));
-        lane(TrackKind::Microtasks, "Microtasks", t, std::move(main.jobs));
+        lane(TrackKind::Phases, msg::text(Msg::timeline_lane_phase), t, std::move(main.phases));
+        lane(TrackKind::MainThread, msg::text(Msg::viz_main_thread), t, std::move(main.tasks));
+        lane(TrackKind::Microtasks, msg::text(Msg::timeline_lane_microtasks), t, std::move(main.jobs));
     } else {
-        lane(TrackKind::Filmstrip, "What the user saw", t, std::move(main.film), draw_filmstrip);
-        lane(TrackKind::Frames, "Frames", t, std::move(main.frames), draw_frames);
-        lane(TrackKind::MainThread, "Main thread", t, std::move(main.tasks));
-        lane(TrackKind::Microtasks, "Microtasks", t, std::move(main.jobs));
-        lane(TrackKind::Input, "Input", t, std::move(main.input));
+        lane(TrackKind::Filmstrip, msg::text(Msg::timeline_lane_filmstrip), t, std::move(main.film), draw_filmstrip);
+        lane(TrackKind::Frames, msg::text(Msg::timeline_lane_frames), t, std::move(main.frames), draw_frames);
+        lane(TrackKind::MainThread, msg::text(Msg::viz_main_thread), t, std::move(main.tasks));
+        lane(TrackKind::Microtasks, msg::text(Msg::timeline_lane_microtasks), t, std::move(main.jobs));
+        lane(TrackKind::Input, msg::text(Msg::timeline_lane_input), t, std::move(main.input));
     }
     for (size_t w = 0; w < main.pool.size(); ++w)
-        lane(TrackKind::Threadpool, "Threadpool " + std::to_string(w + 1), t, std::move(main.pool[w]));
+        lane(TrackKind::Threadpool, msg::text(Msg::timeline_lane_threadpool, { { "number", w + 1 } }), t, std::move(main.pool[w]));
     auto messages_of = [](const trace::Trace& of) {
         std::unordered_map<uint32_t, std::string> out;
         for (const trace::MessageLink& link : trace::message_links(of))
@@ -433,7 +433,7 @@ void Timeline::build()
         std::string head = tr.name;
         m_tracks.push_back(std::move(tr));
         for (size_t w = 0; w < r.pool.size(); ++w) {
-            lane(TrackKind::Threadpool, head + ": threadpool " + std::to_string(w + 1), *th.trace, std::move(r.pool[w]));
+            lane(TrackKind::Threadpool, msg::text(Msg::timeline_lane_worker_threadpool, { { "thread", head }, { "number", w + 1 } }), *th.trace, std::move(r.pool[w]));
             m_tracks.back().thread = th.index;
         }
     }
@@ -593,7 +593,7 @@ double Timeline::draw(const Fonts& fonts, const Theme& theme, float width, doubl
         std::string text;
         std::string label = hover->fixed ? std::string(hover->fixed) : hover->label ? of.string(hover->label) : std::string();
         if (c.hover_track->kind == TrackKind::Worker)
-            label = c.hover_track->name + ": " + (label.empty() ? std::string("microtask") : label);
+            label = c.hover_track->name + ": " + (label.empty() ? msg::text(Msg::timeline_microtask) : label);
         if (hover->kind == 5)
             text = msg::text(Msg::timeline_painted, { { "text", visible_text(label) } });
         else if (hover->kind == 3)
@@ -601,7 +601,7 @@ double Timeline::draw(const Fonts& fonts, const Theme& theme, float width, doubl
         else if (hover->kind == 4)
             text = msg::text(Msg::timeline_frame_dropped, { { "time", format_ms(hover->start) } });
         else if (hover->kind == 1)
-            text = label + " at " + format_ms(hover->start);
+            text = msg::text(Msg::timeline_at, { { "label", label }, { "time", format_ms(hover->start) } });
         else if (hover->kind == 2 && c.hover_track->kind == TrackKind::Worker)
             text = msg::text(Msg::timeline_worker_long_task, { { "track", c.hover_track->name },
                 { "duration", format_ms(hover->end - hover->start) }, { "threshold", static_cast<int>(trace::kLongTaskMs) } });
@@ -656,10 +656,11 @@ float draw_inp_bars(const trace::Metrics& m, const Fonts& fonts, const Theme& th
     // row only, so no line runs through the captions.
     struct Limit {
         double ms;
-        const char* label;
+        std::string label;
         ImU32 color;
     };
-    const Limit limits[] = { { 200.0, "200 ms good", theme.good }, { 500.0, "500 ms poor", theme.poor } };
+    const Limit limits[] = { { 200.0, msg::text(Msg::timeline_inp_good, { { "ms", 200 } }), theme.good },
+        { 500.0, msg::text(Msg::timeline_inp_poor, { { "ms", 500 } }), theme.poor } };
     if (!m.interactions.empty()) {
         for (const Limit& l : limits) {
             float x = bar_x + px(l.ms);
@@ -674,14 +675,14 @@ float draw_inp_bars(const trace::Metrics& m, const Fonts& fonts, const Theme& th
     // The three parts of an interaction, as the web-vitals attribution names them.
     struct Part {
         const char* id;
-        const char* name;
+        std::string name;
         std::string meaning;
         ImU32 color;
     };
     const Part parts[] = {
-        { "input-delay", "input delay", msg::text(Msg::timeline_input_delay), theme.work_other },
-        { "processing", "processing", msg::text(Msg::timeline_processing), theme.work_input },
-        { "presentation", "presentation delay", msg::text(Msg::timeline_presentation), theme.work_render },
+        { "input-delay", msg::text(Msg::timeline_part_input_delay), msg::text(Msg::timeline_input_delay), theme.work_other },
+        { "processing", msg::text(Msg::timeline_part_processing), msg::text(Msg::timeline_processing), theme.work_input },
+        { "presentation", msg::text(Msg::timeline_part_presentation), msg::text(Msg::timeline_presentation), theme.work_render },
     };
     int index = 0;
     for (const auto& i : m.interactions) {
@@ -729,7 +730,7 @@ float draw_inp_bars(const trace::Metrics& m, const Fonts& fonts, const Theme& th
         if (hovered_part >= 0) {
             begin_tooltip();
             ImGui::PushFont(fonts.small);
-            text_label(printf_string("%s: %s", parts[hovered_part].name, format_ms(ms[hovered_part]).c_str()));
+            text_label(parts[hovered_part].name + ": " + format_ms(ms[hovered_part]));
             ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(theme.text_muted));
             ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + 320.0f);
             text_label(parts[hovered_part].meaning.c_str());

@@ -12,6 +12,7 @@
 #include "core/trace/trace.h"
 #include "ui/fonts.h"
 #include "ui/theme.h"
+#include <algorithm>
 #include <functional>
 #include <string>
 #include <unordered_map>
@@ -80,6 +81,12 @@ public:
     double draw(const Fonts& fonts, const Theme& theme, float width, double cursor_time,
         const std::function<void(const std::string&)>& record);
     void fit() { m_view_start = 0; m_view_end = m_end; }
+    // Shows [start, end] (a view kept across a re-run of the same program).
+    void set_view(double start, double end)
+    {
+        m_view_start = start;
+        m_view_end = std::max(end, start + kMinSpan);
+    }
     // The thread whose track the last click returned by draw() was on (0: the main thread's).
     uint32_t clicked_thread() const { return m_clicked_thread; }
     // The tooltip of the record under the mouse in the last draw() ("" if none; tests).

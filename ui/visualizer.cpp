@@ -86,17 +86,17 @@ void end_panel()
     ImGui::EndChild();
 }
 
-const char* source_title(TaskSource s)
+std::string source_title(TaskSource s)
 {
     switch (s) {
-    case TaskSource::Timer: return "Timer tasks";
-    case TaskSource::UserInteraction: return "User interaction (input first)";
-    case TaskSource::Networking: return "Networking";
-    case TaskSource::PostedMessage: return "Posted messages";
-    case TaskSource::DOMManipulation: return "DOM manipulation";
-    case TaskSource::Rendering: return "Rendering";
-    case TaskSource::Idle: return "Idle callbacks";
-    case TaskSource::Scheduler: return "Scheduler (postTask / yield)";
+    case TaskSource::Timer: return msg::text(Msg::viz_source_timer);
+    case TaskSource::UserInteraction: return msg::text(Msg::viz_source_input);
+    case TaskSource::Networking: return msg::text(Msg::viz_source_networking);
+    case TaskSource::PostedMessage: return msg::text(Msg::viz_source_message);
+    case TaskSource::DOMManipulation: return msg::text(Msg::viz_source_dom);
+    case TaskSource::Rendering: return msg::text(Msg::viz_source_rendering);
+    case TaskSource::Idle: return msg::text(Msg::viz_source_idle);
+    case TaskSource::Scheduler: return msg::text(Msg::viz_source_scheduler);
     default: return trace::task_source_name(s);
     }
 }
@@ -108,6 +108,7 @@ void Visualizer::open(VisualizerInput input)
     m_run = std::move(input.run);
     m_title = input.title;
     m_banner = input.banner;
+    m_code = input.code;
     m_views.clear();
     m_view = 0;
     auto add_view = [&](const trace::Trace& t, uint32_t index, std::string name, std::vector<std::string> code) {
@@ -124,7 +125,7 @@ void Visualizer::open(VisualizerInput input)
         m_views.push_back(std::move(v));
     };
     const trace::Trace& main = *m_run->trace;
-    add_view(main, 0, "Main thread", split_lines(input.code));
+    add_view(main, 0, msg::text(Msg::viz_main_thread), split_lines(input.code));
     for (const trace::ThreadTrace& th : main.threads) {
         if (!th.trace)
             continue;
@@ -145,6 +146,36 @@ void Visualizer::open(VisualizerInput input)
         auto it = std::lower_bound(v.points.begin(), v.points.end(), input.start_event);
         v.step = it == v.points.end() ? (v.points.empty() ? 0 : v.points.size() - 1) : static_cast<size_t>(it - v.points.begin());
     }
+    sync();
+}
+
+void Visualizer::replace_run(std::shared_ptr<const loop::RunResult> run)
+{
+    if (!m_run || !run || !run->trace)
+        return;
+    struct Kept {
+        size_t step;
+        bool before_start, pinned;
+        double pinned_time;
+    };
+    std::vector<Kept> kept;
+    for (const ThreadView& v : m_views)
+        kept.push_back({ v.step, v.before_start, v.pinned, v.pinned_time });
+    const size_t shown = m_view;
+    const bool transcript = m_show_transcript, playing = m_playing;
+    const double view_start = m_timeline.view_start(), view_end = m_timeline.view_end();
+    open({ std::move(run), m_code, m_title, m_banner, 0, false });
+    for (size_t i = 0; i < kept.size() && i < m_views.size(); ++i) {
+        ThreadView& v = m_views[i];
+        v.step = v.points.empty() ? 0 : std::min(kept[i].step, v.points.size() - 1);
+        v.before_start = kept[i].before_start;
+        v.pinned = kept[i].pinned;
+        v.pinned_time = kept[i].pinned_time;
+    }
+    m_view = shown < m_views.size() ? shown : 0;
+    m_show_transcript = transcript;
+    m_playing = playing;
+    m_timeline.set_view(view_start, view_end);
     sync();
 }
 
@@ -270,9 +301,9 @@ void Visualizer::draw_controls(const Fonts& fonts, const Theme& theme, float wid
     ImDrawList* dl = ImGui::GetWindowDrawList();
     ImVec2 origin = ImGui::GetCursorScreenPos();
     const trace::Trace& t = *m_run->trace;
-    std::string heading = m_title.empty() ? std::string("Visualizer") : m_title;
+    std::string heading = m_title.empty() ? msg::text(Msg::viz_title) : m_title;
     draw_label(dl, fonts.h3, fonts.size(fonts.h3), origin, theme.heading, heading.c_str());
-    std::string host = t.host == "node" ? "Node.js 20" : "browser tab";
+    std::string host = t.host == "node" ? std::string("Node.js 20") : msg::text(Msg::viz_browser_tab);
     float hw = label_size(host.c_str()).x;
     ImU32 badge = t.host == "node" ? theme.badge_node : theme.badge_browser;
     ImVec2 bmin(origin.x + width - hw - 18, origin.y + 2);
@@ -295,22 +326,21 @@ void Visualizer::draw_controls(const Fonts& fonts, const Theme& theme, float wid
     };
     const ThreadView& v = view();
     bool at_start = v.before_start || v.step == 0, at_end = v.points.empty() || (!v.before_start && v.step + 1 >= v.points.size());
-    if (button("\xE2\x86\x90\xE2\x86\x90 Restart", "viz:restart", at_start))
+    if (button(msg::text(Msg::viz_label_restart).c_str(), "viz:restart", at_start))
         restart();
-    if (button("\xE2\x97\x80 Back", "viz:back", at_start))
+    if (button(msg::text(Msg::viz_label_back).c_str(), "viz:back", at_start))
         step_back();
-    if (button("Step \xE2\x96\xB6", "viz:step", at_end))
+    if (button(msg::text(Msg::viz_label_step).c_str(), "viz:step", at_end))
         step_forward();
-    if (button(m_playing ? "Pause" : "Play", "viz:play", at_end && !m_playing))
+    if (button(msg::text(m_playing ? Msg::viz_label_pause : Msg::viz_label_play).c_str(), "viz:play", at_end && !m_playing))
         m_playing = !m_playing;
-    if (button("End \xE2\x86\x92\xE2\x86\x92", "viz:end", at_end))
+    if (button(msg::text(Msg::viz_label_end).c_str(), "viz:end", at_end))
         to_end();
     ImGui::PopFont();
     ImGui::PushFont(fonts.small);
     // The speed: a short track with its value beside it (inside, the handle would cover it).
-    char speed[32];
-    std::snprintf(speed, sizeof speed, "%.0f steps/s", m_speed);
-    float speed_w = label_size("60 steps/s").x;
+    const std::string speed = msg::text(Msg::viz_speed, { { "count", static_cast<int>(std::lround(m_speed)) } });
+    float speed_w = label_size(msg::text(Msg::viz_speed, { { "count", 60 } })).x;
     float room = width - (ImGui::GetCursorScreenPos().x - origin.x) - speed_w - 16;
     if (room < 70) { // no room left on this line (a phone): the next one
         ImGui::NewLine();
@@ -323,7 +353,7 @@ void Visualizer::draw_controls(const Fonts& fonts, const Theme& theme, float wid
     record("viz:speed", false);
     ImGui::SameLine();
     ImGui::AlignTextToFramePadding();
-    ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(theme.text_muted), "%s", speed);
+    text_colored(theme.text_muted, speed);
     ImGui::PopFont();
 
     // The scrubber: where the stepper is, said above the track (not inside it, where the
@@ -331,8 +361,7 @@ void Visualizer::draw_controls(const Fonts& fonts, const Theme& theme, float wid
     ImGui::SetCursorScreenPos(ImVec2(origin.x, ImGui::GetCursorScreenPos().y + 4));
     int step = static_cast<int>(view().step);
     int last = static_cast<int>(view().points.empty() ? 0 : view().points.size() - 1);
-    char label[96];
-    std::snprintf(label, sizeof label, "Step %d of %d  \xC2\xB7  %s", step + 1, last + 1, format_ms(time()).c_str());
+    const std::string label = msg::text(Msg::viz_step_of, { { "step", step + 1 }, { "steps", last + 1 }, { "time", format_ms(time()) } });
     ImVec2 lp = ImGui::GetCursorScreenPos();
     draw_label(dl, fonts.small, fonts.size(fonts.small), lp, theme.text_muted, label);
     ImGui::SetCursorScreenPos(ImVec2(lp.x, lp.y + fonts.size(fonts.small) + 4));
@@ -348,7 +377,7 @@ void Visualizer::draw_controls(const Fonts& fonts, const Theme& theme, float wid
 
 void Visualizer::draw_code(const Fonts& fonts, const Theme& theme, float width, float height)
 {
-    if (begin_panel("viz-code", "CODE", fonts, theme, width, height)) {
+    if (begin_panel("viz-code", msg::text(Msg::viz_panel_code).c_str(), fonts, theme, width, height)) {
         ImDrawList* dl = ImGui::GetWindowDrawList();
         float size = fonts.size(fonts.mono) * 0.95f;
         float line_h = std::round(size * 1.45f);
@@ -398,15 +427,15 @@ void Visualizer::draw_code(const Fonts& fonts, const Theme& theme, float width, 
 
 void Visualizer::draw_stack(const Fonts& fonts, const Theme& theme, float width, float height)
 {
-    if (begin_panel("viz-stack", "CALL STACK", fonts, theme, width, height)) {
+    if (begin_panel("viz-stack", msg::text(Msg::viz_panel_stack).c_str(), fonts, theme, width, height)) {
         ImGui::PushFont(fonts.small);
         const trace::State& s = *m_state;
         if (s.stack.empty()) {
-            ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(theme.text_muted), "(empty)");
+            text_colored(theme.text_muted, msg::text(Msg::viz_stack_empty));
         } else {
             for (size_t i = s.stack.size(); i-- > 0;) {
                 const trace::StackEntry& f = s.stack[i];
-                std::string text = f.name + (f.statement.line ? "  line " + std::to_string(f.statement.line) : std::string());
+                std::string text = f.name + (f.statement.line ? "  " + msg::text(Msg::viz_at_line, { { "line", f.statement.line } }) : std::string());
                 ImVec2 p = ImGui::GetCursorScreenPos();
                 float w = ImGui::GetContentRegionAvail().x;
                 ImGui::GetWindowDrawList()->AddRectFilled(p, ImVec2(p.x + w, p.y + ImGui::GetTextLineHeight() + 6),
@@ -418,26 +447,30 @@ void Visualizer::draw_stack(const Fonts& fonts, const Theme& theme, float width,
         }
         ImGui::Spacing();
         ImGui::PushFont(fonts.small_bold);
-        ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(theme.panel_header), "RUNNING");
+        text_colored(theme.panel_header, msg::text(Msg::viz_panel_running));
         ImGui::PopFont();
         if (s.in_task) {
-            text_wrapped(printf_string("Task: %s", s.task_label.c_str()));
+            text_wrapped(msg::text(Msg::viz_running_task, { { "label", s.task_label } }));
             if (const trace::MessageLink* link = message_of(s.task_id)) {
                 // The message it delivers, and a way to the thread that sent it, then.
                 ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(theme.text_muted));
                 text_wrapped(msg::text(Msg::viz_queue_item_message, { { "message", trace::describe_message(*link) } }));
                 ImGui::PopStyleColor();
                 // The sender, at its step when it posted (the sentence above says who and when).
-                if (m_views.size() > 1 && ImGui::SmallButton("Show the sender"))
-                    m_goto_sender = *link;
+                if (m_views.size() > 1) { // ImGui::SmallButton's padding, with a shaped label
+                    ImGui::PushStyleVar(ImGuiStyleVar_FramePadding, ImVec2(ImGui::GetStyle().FramePadding.x, 0.0f));
+                    if (button(msg::text(Msg::viz_show_sender).c_str()))
+                        m_goto_sender = *link;
+                    ImGui::PopStyleVar();
+                }
                 if (m_record)
                     (*m_record)("viz:sender", false);
             }
         }
         if (s.in_job)
-            text_wrapped(printf_string("Microtask: %s", s.job_label.c_str()));
+            text_wrapped(msg::text(Msg::viz_running_microtask, { { "label", s.job_label } }));
         if (!s.in_task && !s.in_job)
-            ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(theme.text_muted), "%s", msg::text(s.ended ? Msg::viz_run_ended : Msg::viz_loop_waiting).c_str());
+            text_colored(theme.text_muted, msg::text(s.ended ? Msg::viz_run_ended : Msg::viz_loop_waiting));
         ImGui::PopFont();
     }
     end_panel();
@@ -448,21 +481,23 @@ void Visualizer::draw_queues(const Fonts& fonts, const Theme& theme, float width
     const trace::State& s = *m_state;
     const bool node = m_run->trace->host == "node";
     int hover_line = 0;
-    if (begin_panel("viz-queues", node ? "QUEUES AND THE LOOP" : "QUEUES", fonts, theme, width, height)) {
+    if (begin_panel("viz-queues", msg::text(node ? Msg::viz_panel_queues_node : Msg::viz_panel_queues).c_str(), fonts, theme, width, height)) {
         ImGui::PushFont(fonts.small);
         ImVec4 muted = ImGui::ColorConvertU32ToFloat4(theme.text_muted);
         auto header = [&](const std::string& title, size_t count) {
             ImGui::PushFont(fonts.small_bold);
-            ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(theme.panel_header), "%s (%zu)", title.c_str(), count);
+            // U+200E (LRM): the count stays right of a title that ends in Persian ("Timerها (0)",
+            // not "Timer(0) ها": digits after Arabic letters would join their run).
+            text_colored(theme.panel_header, title + "\u200E (" + std::to_string(count) + ")");
             ImGui::PopFont();
         };
         // `link`: the message from another thread a task delivers (said on it, and in full on hover).
         auto item = [&](const trace::QueuedItem& q, ImU32 color, const std::string& extra, const trace::MessageLink* link = nullptr) {
             ImVec2 p = ImGui::GetCursorScreenPos();
             float w = ImGui::GetContentRegionAvail().x;
-            std::string text = q.label + extra + (link ? " \xC2\xB7 from " + link->sender : std::string())
-                + (q.origin.line ? "  \xC2\xB7 line " + std::to_string(q.origin.line) : std::string());
-            float h = ImGui::CalcTextSize(text.c_str(), nullptr, false, w - 16).y + 6;
+            std::string text = q.label + extra + (link ? " \xC2\xB7 " + msg::text(Msg::viz_item_from, { { "sender", link->sender } }) : std::string())
+                + (q.origin.line ? "  \xC2\xB7 " + msg::text(Msg::viz_at_line, { { "line", q.origin.line } }) : std::string());
+            float h = wrapped_size(ImGui::GetFont(), ImGui::GetFontSize(), text, w - 16).y + 6;
             ImGui::GetWindowDrawList()->AddRectFilled(p, ImVec2(p.x + 4, p.y + h), color);
             ImGui::SetCursorScreenPos(ImVec2(p.x + 10, p.y + 3));
             ImGui::PushTextWrapPos(p.x + w);
@@ -498,11 +533,11 @@ void Visualizer::draw_queues(const Fonts& fonts, const Theme& theme, float width
             }
             ImGui::SetCursorScreenPos(ImVec2(p.x, p.y + ImGui::GetTextLineHeight() + 12));
             if (s.phase < 0)
-                ImGui::TextColored(muted, "%s", msg::text(Msg::viz_main_module_first).c_str());
-            header("nextTick queue", s.ticks.size());
+                text_colored(ImGui::ColorConvertFloat4ToU32(muted), msg::text(Msg::viz_main_module_first));
+            header(msg::text(Msg::viz_queue_next_tick), s.ticks.size());
             for (const auto& q : s.ticks)
                 item(q, theme.work_tick, "");
-            header("Promise microtasks", s.microtasks.size());
+            header(msg::text(Msg::viz_queue_promise_jobs), s.microtasks.size());
             for (const auto& q : s.microtasks)
                 item(q, theme.work_microtask, "");
             std::vector<const trace::QueuedItem*> timers, immediates, io;
@@ -510,54 +545,62 @@ void Visualizer::draw_queues(const Fonts& fonts, const Theme& theme, float width
                 auto k = static_cast<HostWork>(q.kind);
                 (k == HostWork::Timer || k == HostWork::Interval ? timers : k == HostWork::Immediate ? immediates : io).push_back(&q);
             }
-            header("Timers", timers.size());
+            header(msg::text(Msg::viz_queue_timers), timers.size());
             for (auto* q : timers)
-                item(*q, theme.work_timer, " \xC2\xB7 due " + format_ms(q->due));
-            header("Check queue (setImmediate)", immediates.size());
+                item(*q, theme.work_timer, " \xC2\xB7 " + msg::text(Msg::viz_item_due, { { "time", format_ms(q->due) } }));
+            header(msg::text(Msg::viz_queue_check), immediates.size());
             for (auto* q : immediates)
                 item(*q, theme.work_immediate, "");
-            header("I/O in flight", io.size());
+            header(msg::text(Msg::viz_queue_io), io.size());
             for (auto* q : io)
-                item(*q, theme.work_io, static_cast<HostWork>(q->kind) == HostWork::Message ? " \xC2\xB7 posted at " + format_ms(q->due) : "");
+                item(*q, theme.work_io, static_cast<HostWork>(q->kind) == HostWork::Message ? " \xC2\xB7 " + msg::text(Msg::viz_item_posted_at, { { "time", format_ms(q->due) } }) : std::string());
             if (!s.workers.empty()) {
                 int busy = 0;
                 for (const auto& w : s.workers)
                     busy += w.busy;
-                header("Threadpool threads busy", static_cast<size_t>(busy));
+                header(msg::text(Msg::viz_queue_pool_busy), static_cast<size_t>(busy));
                 for (size_t i = 0; i < s.workers.size(); ++i)
-                    text_wrapped(printf_string("%zu: %s", i + 1, s.workers[i].busy ? s.workers[i].label.c_str() : "idle"));
+                    text_wrapped(std::to_string(i + 1) + ": " + (s.workers[i].busy ? s.workers[i].label : msg::text(Msg::viz_pool_idle)));
             }
         } else {
-            header("Microtask queue", s.microtasks.size());
+            header(msg::text(Msg::viz_queue_microtasks), s.microtasks.size());
             for (const auto& q : s.microtasks)
                 item(q, theme.work_microtask, "");
             size_t tasks = s.tasks.size();
-            header("Task queues", tasks);
+            header(msg::text(Msg::viz_queue_tasks), tasks);
             for (int src = 0; src < static_cast<int>(TaskSource::Count); ++src) {
                 bool any = false;
                 for (const auto& q : s.tasks) {
                     if (q.kind != src)
                         continue;
                     if (!any)
-                        ImGui::TextColored(muted, "%s", source_title(static_cast<TaskSource>(src)));
+                        text_colored(ImGui::ColorConvertFloat4ToU32(muted), source_title(static_cast<TaskSource>(src)));
                     any = true;
                     item(q, theme.work_timer, "", message_of(q.id));
                 }
             }
-            header("Waiting on the browser", s.host_work.size());
+            header(msg::text(Msg::viz_queue_waiting_browser), s.host_work.size());
             for (const auto& q : s.host_work) {
                 auto k = static_cast<HostWork>(q.kind);
-                std::string extra = (k == HostWork::Timer || k == HostWork::Interval || k == HostWork::Fetch) ? " \xC2\xB7 due " + format_ms(q.due)
-                    : k == HostWork::Message ? " \xC2\xB7 posted at " + format_ms(q.due)
-                                             : "";
+                std::string extra = (k == HostWork::Timer || k == HostWork::Interval || k == HostWork::Fetch) ? " \xC2\xB7 " + msg::text(Msg::viz_item_due, { { "time", format_ms(q.due) } })
+                    : k == HostWork::Message ? " \xC2\xB7 " + msg::text(Msg::viz_item_posted_at, { { "time", format_ms(q.due) } })
+                                             : std::string();
                 item(q, k == HostWork::AnimationFrame ? theme.work_render : k == HostWork::IdleCallback ? theme.work_idle : theme.work_other, extra);
             }
             ImGui::PushFont(fonts.small_bold);
-            ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(theme.panel_header), "RENDERING");
+            text_colored(theme.panel_header, msg::text(Msg::viz_panel_rendering));
             ImGui::PopFont();
-            static const char* steps[] = { "animation frames", "style", "layout", "paint" };
+            auto step_name = [](int step) {
+                switch (step) {
+                case 0: return msg::text(Msg::viz_render_animation_frames);
+                case 1: return msg::text(Msg::viz_render_style);
+                case 2: return msg::text(Msg::viz_render_layout);
+                default: return msg::text(Msg::viz_render_paint);
+                }
+            };
             if (s.rendering && view().index == 0) {
-                text_wrapped(printf_string("Updating the rendering%s%s", s.render_step >= 0 ? ": " : "", s.render_step >= 0 ? steps[std::min(s.render_step, 3)] : ""));
+                text_wrapped(s.render_step >= 0 ? msg::text(Msg::viz_updating_rendering_step, { { "step", step_name(s.render_step) } })
+                                                : msg::text(Msg::viz_updating_rendering));
             } else {
                 ImGui::PushStyleColor(ImGuiCol_Text, muted); // wrapped: a narrow panel must not cut it
                 text_wrapped(msg::text(view().index != 0 ? Msg::viz_worker_no_rendering : Msg::viz_next_frame));
@@ -572,12 +615,12 @@ void Visualizer::draw_queues(const Fonts& fonts, const Theme& theme, float width
 
 void Visualizer::draw_console(const Fonts& fonts, const Theme& theme, float width, float height)
 {
-    if (begin_panel("viz-console", "CONSOLE", fonts, theme, width, height)) {
+    if (begin_panel("viz-console", msg::text(Msg::viz_panel_console).c_str(), fonts, theme, width, height)) {
         ImGui::PushFont(fonts.mono);
         const trace::Trace& shown = *view().trace;
         const auto& events = shown.events();
         if (m_state->console.empty())
-            ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(theme.text_muted), "%s", msg::text(Msg::viz_nothing_printed).c_str());
+            text_colored(theme.text_muted, msg::text(Msg::viz_nothing_printed).c_str());
         for (size_t index : m_state->console) {
             const trace::Event& e = events[index];
             bool err = e.sub == 2 || e.sub == 3;
@@ -596,20 +639,19 @@ void Visualizer::draw_console(const Fonts& fonts, const Theme& theme, float widt
 
 void Visualizer::draw_page(const Fonts& fonts, const Theme& theme, float width, float height)
 {
-    if (begin_panel("viz-page", "WHAT THE USER SEES (LAST PAINT)", fonts, theme, width, height)) {
+    if (begin_panel("viz-page", msg::text(Msg::viz_panel_page).c_str(), fonts, theme, width, height)) {
         ImGui::PushFont(fonts.small);
         if (view().index != 0) {
             ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(theme.text_muted));
             text_wrapped(msg::text(Msg::viz_worker_no_dom));
             ImGui::PopStyleColor();
         } else if (m_state->page.empty())
-            ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(theme.text_muted), "%s", msg::text(m_state->frames_presented ? Msg::viz_empty_page : Msg::viz_nothing_painted).c_str());
+            text_colored(theme.text_muted, msg::text(m_state->frames_presented ? Msg::viz_empty_page : Msg::viz_nothing_painted).c_str());
         else
             text_wrapped(strip_tags(m_state->page));
         // Counted like the frames lane: the vsyncs and paints up to the cursor.
         if (view().index == 0)
-            ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(theme.text_muted), "%s",
-                msg::text(Msg::viz_frames_so_far, { { "presented", m_state->frames_presented }, { "dropped", m_state->frames_skipped } }).c_str());
+            text_colored(theme.text_muted, msg::text(Msg::viz_frames_so_far, { { "presented", m_state->frames_presented }, { "dropped", m_state->frames_skipped } }).c_str());
         ImGui::PopFont();
     }
     end_panel();
@@ -686,7 +728,7 @@ void Visualizer::draw(const Fonts& fonts, const Theme& theme, float width, bool 
     if (m_offer_other_order && at_unpromised_order()) {
         // Real Node may take either order here: one click shows the run with the other.
         ImGui::PushFont(fonts.small_bold);
-        if (button("Show the other order"))
+        if (button(msg::text(Msg::viz_show_other_order).c_str()))
             m_other_order_wanted = true;
         record("viz:other-order", false);
         ImGui::PopFont();
@@ -737,17 +779,18 @@ void Visualizer::draw(const Fonts& fonts, const Theme& theme, float width, bool 
     }
     // Timeline and the responsiveness metrics.
     ImGui::SetCursorScreenPos(ImVec2(p.x, y));
-    draw_label(dl, fonts.small_bold, fonts.size(fonts.small_bold), ImVec2(p.x, y), theme.panel_header, "TIMELINE");
+    draw_label(dl, fonts.small_bold, fonts.size(fonts.small_bold), ImVec2(p.x, y), theme.panel_header, msg::text(Msg::viz_panel_timeline));
     {
         const std::string hint_text = msg::text(narrow ? Msg::viz_timeline_hint_touch : Msg::viz_timeline_hint);
         const char* hint = hint_text.c_str();
-        float hx = p.x + label_size(fonts.small_bold, fonts.size(fonts.small_bold), "TIMELINE").x + 12;
+        float hx = p.x + label_size(fonts.small_bold, fonts.size(fonts.small_bold), msg::text(Msg::viz_panel_timeline)).x + 12;
         draw_label(dl, fonts.small, fonts.size(fonts.small) * 0.9f, ImVec2(hx, y + 1), theme.text_muted, hint);
     }
     ImGui::PushFont(fonts.small);
     ImGui::PushStyleVar(ImGuiStyleVar_FramePadding, ImVec2(8.0f, metrics::target_padding_y(fonts.size(fonts.small), 2.0f)));
-    ImGui::SetCursorScreenPos(ImVec2(p.x + width - label_size("Fit all").x - 16.0f, y - 6));
-    if (button("Fit all"))
+    const std::string fit_all = msg::text(Msg::viz_fit_all);
+    ImGui::SetCursorScreenPos(ImVec2(p.x + width - label_size(fit_all).x - 16.0f, y - 6));
+    if (button(fit_all.c_str()))
         m_timeline.fit();
     ImGui::PopStyleVar();
     record("viz:fit", false);
@@ -764,7 +807,7 @@ void Visualizer::draw(const Fonts& fonts, const Theme& theme, float width, bool 
     const trace::Metrics& metrics = m_run->trace->metrics;
     if (!node && (!metrics.interactions.empty() || !metrics.long_tasks.empty())) {
         ImGui::SetCursorScreenPos(ImVec2(p.x, ImGui::GetCursorScreenPos().y + 10));
-        draw_label(dl, fonts.small_bold, fonts.size(fonts.small_bold), ImGui::GetCursorScreenPos(), theme.panel_header, "RESPONSIVENESS");
+        draw_label(dl, fonts.small_bold, fonts.size(fonts.small_bold), ImGui::GetCursorScreenPos(), theme.panel_header, msg::text(Msg::viz_panel_responsiveness));
         ImGui::SetCursorScreenPos(ImVec2(p.x, ImGui::GetCursorScreenPos().y + fonts.size(fonts.small_bold) + 8));
         draw_inp_bars(metrics, fonts, theme, width, [&](const std::string& name) { record(name, false); });
     }
@@ -779,12 +822,12 @@ void Visualizer::draw(const Fonts& fonts, const Theme& theme, float width, bool 
     // The transcript: every step as text, to read or copy.
     ImGui::SetCursorScreenPos(ImVec2(p.x, ImGui::GetCursorScreenPos().y + 12));
     ImGui::PushFont(fonts.small_bold);
-    if (button(m_show_transcript ? "Hide the text transcript" : "Show the text transcript"))
+    if (button(msg::text(m_show_transcript ? Msg::viz_hide_transcript : Msg::viz_show_transcript).c_str()))
         m_show_transcript = !m_show_transcript;
     record("viz:transcript", false);
     if (m_show_transcript) {
         ImGui::SameLine();
-        if (button("Copy"))
+        if (button(msg::text(Msg::viz_copy).c_str()))
             copy_transcript(now_seconds);
         record("viz:copy", false);
         clipboard::State copied = clipboard::state(m_copy_ticket, now_seconds);
@@ -837,7 +880,7 @@ void Visualizer::draw_threads(const Fonts& fonts, const Theme& theme, float widt
     const float x0 = ImGui::GetCursorScreenPos().x;
     ImGui::PushFont(fonts.small_bold);
     ImGui::AlignTextToFramePadding();
-    ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(theme.panel_header), "THREAD");
+    text_colored(theme.panel_header, msg::text(Msg::viz_panel_thread));
     ImGui::SameLine();
     for (size_t k = 0; k < m_views.size(); ++k) {
         const ThreadView& v = m_views[k];

@@ -31,6 +31,10 @@ struct VisualizerInput {
 class Visualizer {
 public:
     void open(VisualizerInput input);
+    // The same program's run again (after a language switch: its notes, stop messages and
+    // thread names in the new language; App::set_language asks for it). Every thread keeps
+    // its step, and the shown thread, the transcript, Play and the timeline's view stay.
+    void replace_run(std::shared_ptr<const loop::RunResult> run);
     bool is_open() const { return static_cast<bool>(m_run); }
     void close() { m_run.reset(); }
 
@@ -137,6 +141,7 @@ private:
     size_t m_view = 0;               // the shown one
     const trace::State* m_state = nullptr;
     std::string m_title, m_banner;
+    std::string m_code; // the program as open() got it (replace_run opens it again)
     bool m_playing = false;
     bool m_other_order_wanted = false;
     bool m_offer_other_order = false;

@@ -1,6 +1,6 @@
 // The desktop build (GLFW + OpenGL 3) for development: the same ui::App as the page.
 //
-//   evloop-desktop [--lesson ID] [--light | --dark] [--frames N] [--lessons DIR] [--fonts DIR] [--lang XX]
+//   evloop-desktop [--lesson ID [--block N]] [--light | --dark] [--frames N] [--lessons DIR] [--fonts DIR] [--lang XX]
 //                  [--visualize FILE [--at MS] [--thread N]] [--gallery [--scenarios DIR]] [--size WxH]
 //
 // --visualize runs a program (its `// @` directives and `// @file` sections; .cjs/.mjs on
@@ -10,6 +10,8 @@
 // thread, 1…: the run's workers, as the visualizer's thread chooser lists them).
 // --gallery opens the gallery (ui/gallery.h): every widget drawn from runs of the programs
 // in tests/scenarios/ (or --scenarios DIR).
+//
+// --block N opens the lesson at its block N, as a link's #lesson=ID&block=N does.
 //
 // --lang XX shows the course in that language (en, bn, hi, fa, uz, id: the lessons from the
 // lessons folder's sibling XX/, the UI's texts from its messages.txt) and keeps the choice;
@@ -37,7 +39,7 @@ extern char** environ;
 
 static void usage()
 {
-    std::fprintf(stderr, "usage: evloop-desktop [--lesson ID] [--light | --dark] [--frames N] [--lessons DIR] [--fonts DIR] [--lang XX]\n"
+    std::fprintf(stderr, "usage: evloop-desktop [--lesson ID [--block N]] [--light | --dark] [--frames N] [--lessons DIR] [--fonts DIR] [--lang XX]\n"
                          "                      [--visualize FILE [--at MS] [--thread N]] [--gallery [--scenarios DIR]] [--size WxH]\n");
 }
 
@@ -87,6 +89,7 @@ int main(int argc, char** argv)
     std::string font_dir = EVLOOP_DEFAULT_FONT_DIR;
     std::string lesson;
     std::string language;
+    std::string block;
     long long max_frames = -1;
     std::string visualize;
     double visualize_at = -1;
@@ -99,6 +102,7 @@ int main(int argc, char** argv)
         std::string a = argv[i];
         bool has_value = i + 1 < argc;
         if (a == "--lesson" && has_value) lesson = argv[++i];
+        else if (a == "--block" && has_value) block = argv[++i];
         else if (a == "--lessons" && has_value) lessons_dir = argv[++i];
         else if (a == "--fonts" && has_value) font_dir = argv[++i];
         else if (a == "--lang" && has_value) {
@@ -183,6 +187,8 @@ int main(int argc, char** argv)
     std::vector<evloop::UrlParam> location;
     if (!lesson.empty())
         location.push_back({ "lesson", lesson });
+    if (!lesson.empty() && !block.empty()) // #lesson=ID&block=N: that block near the top
+        location.push_back({ "block", block });
     if (!language.empty())
         location.push_back({ "lang", language });
     app.open_location(location.empty() ? std::string() : evloop::build_fragment(location));

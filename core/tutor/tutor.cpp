@@ -6,9 +6,7 @@
 #include "core/tutor/translation.h"
 #include <algorithm>
 #include <filesystem>
-#include <fstream>
 #include <set>
-#include <sstream>
 
 namespace evloop::tutor {
 
@@ -53,6 +51,18 @@ loop::RunResult run_example(const Example& example)
     return loop::run(job.source, job.file_name, job.settings);
 }
 
+bool rerun_job(const trace::Trace& t, sim::Job& job)
+{
+    job.source = t.source;
+    job.file_name = t.file;
+    job.settings = loop::Settings {};
+    std::string error;
+    for (const auto& [key, value] : t.settings)
+        if (!job.settings.set(key, value, error))
+            return false;
+    return true;
+}
+
 bool other_order_job(const trace::Trace& t, sim::Job& job, size_t& note, std::string& assumption)
 {
     const auto& events = t.events();
@@ -61,13 +71,8 @@ bool other_order_job(const trace::Trace& t, sim::Job& job, size_t& note, std::st
     if (it == events.end())
         return false;
     note = static_cast<size_t>(it - events.begin());
-    job.source = t.source;
-    job.file_name = t.file;
-    job.settings = loop::Settings {};
-    std::string error;
-    for (const auto& [key, value] : t.settings)
-        if (!job.settings.set(key, value, error))
-            return false;
+    if (!rerun_job(t, job))
+        return false;
     // The note says which side of the 1 ms timer the run's start-up fell on; take the other.
     bool was_due = t.string(it->text).find(msg::text(Msg::note_timer_already_due)) != std::string::npos;
     job.settings.startup_ms = was_due ? 0.0 : 2.0;
@@ -228,21 +233,18 @@ static void check_lesson_set(const LessonSet& set, const std::string& directory,
 static void check_catalogue(const std::filesystem::path& folder, CheckResult& result, bool partial)
 {
     std::string locale = folder.filename().string();
-    std::ifstream in(folder / "messages.txt", std::ios::binary);
-    if (!in) {
+    std::vector<Diagnostic> problems;
+    std::optional<msg::Catalogue> catalogue = msg::load_catalogue_file((folder / "messages.txt").string(), locale, problems, "messages.txt");
+    if (!catalogue) {
         if (partial)
             result.untranslated.push_back(locale + "/messages.txt");
         else
             result.problems.push_back("messages.txt:0: no catalogue of UI texts (evloop messages > " + (folder / "messages.txt").string() + " starts one)");
         return;
     }
-    std::ostringstream text;
-    text << in.rdbuf();
-    std::vector<Diagnostic> problems;
-    msg::Catalogue catalogue = msg::parse_catalogue(text.str(), locale, "messages.txt", problems);
     for (const Diagnostic& d : problems)
         result.problems.push_back(d.to_string());
-    std::vector<std::string> missing = msg::missing_keys(catalogue);
+    std::vector<std::string> missing = msg::missing_keys(*catalogue);
     if (missing.empty())
         return;
     std::string count = std::to_string(missing.size()) + " of " + std::to_string(msg::count()) + " texts";

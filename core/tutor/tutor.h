@@ -32,6 +32,11 @@ bool example_from_block(const Block& block, LessonHost lesson_host, Example& out
 // Runs an example (the UI and `check` share this); the UI hands the job to core/sim.
 sim::Job example_job(const Example& example);
 
+// The job that runs the program of `t` again with the settings it ran with (its source,
+// file name and Settings::describe()): the same run, with the texts the current catalogue
+// gives its notes and stop messages (the UI re-runs an open visualizer's program after a
+// language switch). False if a recorded setting is not accepted any more.
+bool rerun_job(const trace::Trace& t, sim::Job& job);
 // The same run with the other order of an order Node does not promise (the trace's
 // kNoteUnpromisedOrder note: top-level setTimeout 0 against setImmediate): its source and
 // settings with startup_ms moved across the 1 ms timer. False if the run has no such note.

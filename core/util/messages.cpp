@@ -1,6 +1,8 @@
 #include "core/util/messages.h"
 #include <algorithm>
 #include <atomic>
+#include <fstream>
+#include <sstream>
 
 namespace evloop::msg {
 
@@ -231,6 +233,19 @@ std::string escaped(std::string_view s)
 }
 
 } // namespace
+
+std::optional<Catalogue> load_catalogue_file(const std::string& path, std::string locale, std::vector<Diagnostic>& problems,
+    const std::string& name)
+{
+    std::ifstream in(path, std::ios::binary);
+    if (!in)
+        return std::nullopt;
+    std::ostringstream text;
+    text << in.rdbuf();
+    if (in.bad())
+        return std::nullopt;
+    return parse_catalogue(text.str(), std::move(locale), name.empty() ? path : name, problems);
+}
 
 Catalogue parse_catalogue(std::string_view text, std::string locale, const std::string& file, std::vector<Diagnostic>& problems)
 {

@@ -42,6 +42,7 @@
 #include <cstdint>
 #include <initializer_list>
 #include <map>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -119,6 +120,11 @@ std::vector<std::string> missing_keys(const Catalogue& catalogue);
 // the English text does not have (it would never be filled). A placeholder the
 // translation leaves out is allowed: a language may not need to repeat it.
 Catalogue parse_catalogue(std::string_view text, std::string locale, const std::string& file, std::vector<Diagnostic>& problems);
+// Reads the catalogue file at `path` whole and parses it (the app's language switch and
+// `evloop check` read a locale's messages.txt with it). nullopt when the file cannot be
+// read; the problems name the file as `name` (the path when empty).
+std::optional<Catalogue> load_catalogue_file(const std::string& path, std::string locale, std::vector<Diagnostic>& problems,
+    const std::string& name = {});
 // The catalogue file for translators: every key in table order, its English as a comment,
 // then the translation's text where it has one and the English otherwise.
 std::string catalogue_file(const Catalogue* translation);

@@ -121,6 +121,22 @@ export function registerLangCases({ test, state, frames, waitForState, assert, a
     await t.screenshotThemes(page, 'lang-fa-lesson2-1280x800');
   });
 
+  // A Persian order quiz on a phone: its frame mirrored, Share in the top left corner (the
+  // kicker, right-aligned, once ran under it), the lines and Submit inside the phone.
+  test('lang-fa-quiz-phone', async (t) => {
+    const page = await t.open({ hash: '#lesson=one-thread&lang=fa', ...PHONE });
+    await languageShown(page, 'fa');
+    const viewport = PHONE.viewport ?? { width: 390, height: 844 };
+    const line = await scrollTo(page, (n) => /^quiz:\d+:line:0$/.test(n), 'the first order quiz', { viewport, maxSteps: 200 });
+    const s = await state(page);
+    const block = /^quiz:(\d+):/.exec(line)[1];
+    const share = s.controls[`share:${block}`];
+    assert(share, `the quiz's Share button (share:${block})`);
+    assert(share.x + share.w < viewport.width / 2, `Share in the top left of a right-to-left quiz: ${JSON.stringify(share)}`);
+    assert(share.x >= 0, `Share inside the phone: ${JSON.stringify(share)}`);
+    await t.screenshotThemes(page, 'lang-fa-quiz-390x844');
+  });
+
   // Lesson 01 and an order quiz in every locale, wide and on a phone, in both themes.
   test('lang-screenshots', async (t) => {
     for (const code of LOCALES) {

@@ -2062,3 +2062,27 @@ TEST_CASE("the UI's Inter subset has every character the English, Uzbek and Indo
         UNSCOPED_INFO("U+" << std::hex << c);
     ImGui::DestroyContext();
 }
+
+TEST_CASE("switching language runs an open visualizer's program again: its sentences in the new language, its step kept", "[ui][language][visualizer]")
+{
+    Harness h;
+    h.app->open_location("#lesson=one-thread");
+    h.frame();
+    evloop::loop::Settings s;
+    auto run = std::make_shared<evloop::loop::RunResult>(evloop::loop::run("setTimeout(() => console.log('a'), 10);\nconsole.log('b');\n", "main.js", s));
+    h.app->open_visualizer({ run, "setTimeout(() => console.log('a'), 10);\nconsole.log('b');\n", "", "", 0, false });
+    h.frame();
+    Visualizer& viz = h.app->visualizer();
+    viz.to_end();
+    const size_t last = viz.step();
+    REQUIRE(last > 2);
+    // The run's end says why it ended, in words the simulation wrote into the trace.
+    CHECK(viz.explanation().find("nothing left to run") != std::string::npos);
+    REQUIRE(h.app->set_language("bn"));
+    for (int i = 0; i < 4; ++i)
+        h.frame(); // the run again, on the simulation thread, and its arrival
+    CHECK(viz.step() == last);
+    CHECK(viz.explanation().find("nothing left to run") == std::string::npos);
+    CHECK(viz.explanation().find("\xE0\xA6\x9A\xE0\xA6\xBE\xE0\xA6\xB2\xE0\xA6\xBE\xE0\xA6\xA8\xE0\xA7\x8B\xE0\xA6\xB0") != std::string::npos); // চালানোর
+    h.app->set_language("en");
+}
