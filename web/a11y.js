@@ -108,6 +108,10 @@
     if (input.getAttribute('aria-valuetext') !== text) input.setAttribute('aria-valuetext', text);
   }
 
+  // A link to a lesson of this page, as a whole URL: a bare "#lesson=…" reads to axe as a
+  // skip link whose target is missing (skip-link).
+  const pageUrl = (fragment) => location.href.split('#')[0] + fragment;
+
   // Inline spans [text, style, href]: style bits 1 strong, 2 emphasis, 4 code, 8 link.
   function spans(list) {
     const frag = document.createDocumentFragment();
@@ -117,8 +121,9 @@
       if (style & 2) node = el('em', {}, node);
       if (style & 1) node = el('strong', {}, node);
       if (style & 8) {
-        const a = el('a', { href }, node);
-        if (href.startsWith('#lesson=')) {
+        const lesson = href.startsWith('#lesson=');
+        const a = el('a', { href: lesson ? pageUrl(href) : href }, node);
+        if (lesson) {
           a.addEventListener('click', (e) => { e.preventDefault(); act('lesson:' + href.slice(8)); });
         } else {
           a.target = '_blank';
@@ -521,7 +526,7 @@
   }
 
   function lessonLink(id, text, ring) {
-    return el('a', { href: '#lesson=' + id, text, 'data-key': 'lesson:' + id + ':' + ring, 'data-ring': ring,
+    return el('a', { href: pageUrl('#lesson=' + id), text, 'data-key': 'lesson:' + id + ':' + ring, 'data-ring': ring,
       on: { click: (e) => { e.preventDefault(); act('lesson:' + id); } } });
   }
 
