@@ -52,21 +52,137 @@ std::string css_color(ImU32 c)
     return buf;
 }
 
-// The accessible page's own words for the controls added with issues 15 and 16's
-// leftovers (web/a11y.js reads them from the model's "words").
+// The accessible page's words (web/a11y.js reads them from the model's "words"), in the
+// current language: labels, and templates whose {placeholders} a11y.js fills (each one
+// passed here as itself, so the message table's text keeps it).
 void write_words(JsonWriter& j)
 {
+    auto word = [&j](const char* key, const std::string& text) { j.key(key).value(text); };
     j.key("words").begin_object();
-    j.key("share").value(msg::text(Msg::share_button)).key("shareTitle").value(msg::text(Msg::share_dialog_title));
-    j.key("linkLabel").value(msg::text(Msg::share_link_label)).key("copyLink").value(msg::text(Msg::share_copy_link));
-    j.key("snippetLabel").value(msg::text(Msg::share_snippet_label)).key("copySnippet").value(msg::text(Msg::share_copy_snippet));
-    j.key("close").value(msg::text(Msg::ui_label_close)).key("openEmbed").value(msg::text(Msg::share_open_embed));
-    j.key("settings").value(msg::text(Msg::a11y_pg_settings)).key("module").value(msg::text(Msg::a11y_pg_module));
-    j.key("pool").value(msg::text(Msg::a11y_pg_pool)).key("refresh").value(msg::text(Msg::a11y_pg_refresh));
-    j.key("cpu").value(msg::text(Msg::a11y_pg_cpu)).key("input").value(msg::text(Msg::a11y_pg_input));
-    j.key("inputHelp").value(msg::text(Msg::a11y_pg_input_help)).key("cancel").value(msg::text(Msg::a11y_cancel_run));
-    j.key("fitAll").value(msg::text(Msg::a11y_fit_all)).key("otherOrder").value(msg::text(Msg::viz_show_other_order));
-    j.key("otherOrderHelp").value(msg::text(Msg::a11y_other_order_help));
+    word("share", msg::text(Msg::share_button));
+    word("shareTitle", msg::text(Msg::share_dialog_title));
+    word("linkLabel", msg::text(Msg::share_link_label));
+    word("copyLink", msg::text(Msg::share_copy_link));
+    word("snippetLabel", msg::text(Msg::share_snippet_label));
+    word("copySnippet", msg::text(Msg::share_copy_snippet));
+    word("close", msg::text(Msg::ui_label_close));
+    word("openEmbed", msg::text(Msg::share_open_embed));
+    word("settings", msg::text(Msg::a11y_pg_settings));
+    word("module", msg::text(Msg::a11y_pg_module));
+    word("pool", msg::text(Msg::a11y_pg_pool));
+    word("refresh", msg::text(Msg::a11y_pg_refresh));
+    word("cpu", msg::text(Msg::a11y_pg_cpu));
+    word("input", msg::text(Msg::a11y_pg_input));
+    word("inputHelp", msg::text(Msg::a11y_pg_input_help));
+    word("cancel", msg::text(Msg::a11y_cancel_run));
+    word("fitAll", msg::text(Msg::a11y_fit_all));
+    word("otherOrder", msg::text(Msg::viz_show_other_order));
+    word("otherOrderHelp", msg::text(Msg::a11y_other_order_help));
+    // The buttons the lessons name in bold (Run, Visualize, Check) read as the canvas
+    // draws them: the lessons of every language write them so (ui/lesson_blocks.cpp).
+    j.key("run").value("Run").key("visualize").value("Visualize").key("check").value("Check");
+    j.key("visualizeSteps").value("Visualize step by step").key("visualizeBoth").value("Visualize both, side by side");
+    j.key("nodejs").value("Node.js");
+    // The page's frame: the skip link, the lessons, the theme, the progress.
+    word("skip", msg::text(Msg::a11y_skip_link));
+    word("lessons", msg::text(Msg::ui_label_lessons));
+    word("playgroundEntry", msg::text(Msg::ui_label_playground_entry));
+    word("playground", msg::text(Msg::ui_label_playground));
+    word("theme", msg::text(Msg::ui_label_theme));
+    word("themeAuto", msg::text(Msg::ui_label_theme_auto));
+    word("themeLight", msg::text(Msg::ui_label_theme_light));
+    word("themeDark", msg::text(Msg::ui_label_theme_dark));
+    word("progress", msg::text(Msg::a11y_progress_group));
+    word("resetProgress", msg::text(Msg::ui_label_reset_progress));
+    word("reset", msg::text(Msg::ui_label_reset));
+    word("cancelReset", msg::text(Msg::ui_label_cancel));
+    word("undoReset", msg::text(Msg::ui_label_undo_reset));
+    // A lesson: its head and foot, examples, quizzes, exercises.
+    j.key("kicker").value(msg::text(Msg::a11y_lesson_kicker, { { "number", "{number}" }, { "host", "{host}" } }));
+    word("anyHost", msg::text(Msg::ui_badge_any_host));
+    word("lessonNav", msg::text(Msg::a11y_lesson_nav));
+    j.key("prevLesson").value(msg::text(Msg::a11y_prev_lesson, { { "title", "{title}" } }));
+    j.key("nextLesson").value(msg::text(Msg::ui_label_next_lesson, { { "title", "{title}" } }));
+    word("example", msg::text(Msg::ui_label_example));
+    j.key("simulating").value(msg::text(Msg::ui_simulating) + "\u2026");
+    word("consoleOutput", msg::text(Msg::a11y_console_output));
+    word("noOutput", msg::text(Msg::ui_no_output));
+    word("quiz", msg::text(Msg::ui_label_quiz));
+    j.key("quizTitle").value(msg::text(Msg::a11y_quiz_title, { { "question", "{question}" } }));
+    word("chooseOne", msg::text(Msg::a11y_quiz_choose_one));
+    word("yourOrder", msg::text(Msg::a11y_your_order));
+    word("orderList", msg::text(Msg::a11y_order_list));
+    word("moveUp", msg::text(Msg::a11y_move_up));
+    word("moveDown", msg::text(Msg::a11y_move_down));
+    j.key("moveUpLine").value(msg::text(Msg::a11y_move_up_line, { { "line", "{line}" } }));
+    j.key("moveDownLine").value(msg::text(Msg::a11y_move_down_line, { { "line", "{line}" } }));
+    word("submitOrder", msg::text(Msg::ui_label_submit_order));
+    word("submitAnswer", msg::text(Msg::ui_label_submit_answer));
+    word("orderPrinted", msg::text(Msg::a11y_order_printed));
+    word("watchWhy", msg::text(Msg::ui_label_watch_why));
+    word("watchItRun", msg::text(Msg::ui_label_watch_it_run));
+    word("tryAgain", msg::text(Msg::ui_label_try_again));
+    word("showAnswer", msg::text(Msg::ui_label_show_answer));
+    word("editorHelp", msg::text(Msg::a11y_editor_help));
+    j.key("exerciseTitle").value(msg::text(Msg::a11y_exercise_title, { { "title", "{title}" } }));
+    word("goals", msg::text(Msg::a11y_goals));
+    word("yourProgram", msg::text(Msg::playground_your_program));
+    j.key("checking").value(msg::text(Msg::ui_checking) + "\u2026");
+    word("allMet", msg::text(Msg::a11y_every_goal_met));
+    word("notAllMet", msg::text(Msg::a11y_not_every_goal_met));
+    j.key("goalMet").value(msg::text(Msg::a11y_goal_met, { { "goal", "{goal}" }, { "measured", "{measured}" } }));
+    j.key("goalNotMet").value(msg::text(Msg::a11y_goal_not_met, { { "goal", "{goal}" }, { "measured", "{measured}" } }));
+    word("hint", msg::text(Msg::exercise_hint));
+    j.key("anotherHint").value(msg::text(Msg::a11y_another_hint, { { "number", "{number}" }, { "total", "{total}" } }));
+    word("noMoreHints", msg::text(Msg::exercise_no_more_hints));
+    j.key("hintNumber").value(msg::text(Msg::a11y_hint_number, { { "number", "{number}" } }));
+    word("showSolution", msg::text(Msg::exercise_show_solution));
+    word("hideSolution", msg::text(Msg::exercise_hide_solution));
+    word("resetProgram", msg::text(Msg::a11y_reset_program));
+    word("authorSolution", msg::text(Msg::a11y_author_solution));
+    // The visualizer.
+    word("visualizer", msg::text(Msg::viz_title));
+    word("vizKeys", msg::text(Msg::a11y_viz_keys_help));
+    word("stepping", msg::text(Msg::a11y_stepping));
+    word("backToLesson", msg::text(Msg::ui_label_back_to_lesson));
+    word("restart", msg::text(Msg::a11y_restart));
+    word("back", msg::text(Msg::a11y_back));
+    word("step", msg::text(Msg::a11y_step_button));
+    word("play", msg::text(Msg::viz_label_play));
+    word("pause", msg::text(Msg::viz_label_pause));
+    word("end", msg::text(Msg::a11y_end));
+    word("threadShown", msg::text(Msg::a11y_thread_shown));
+    word("positionSpeed", msg::text(Msg::a11y_position_speed));
+    word("playSpeed", msg::text(Msg::a11y_play_speed));
+    j.key("stepOf").value(msg::text(Msg::a11y_step_of, { { "step", "{step}" }, { "steps", "{steps}" } }));
+    word("timeline", msg::text(Msg::a11y_timeline));
+    word("timelineSummary", msg::text(Msg::a11y_timeline_summary));
+    j.key("frames").value(msg::text(Msg::a11y_frames, { { "presented", "{presented}" }, { "skipped", "{skipped}" } }));
+    word("transcriptSection", msg::text(Msg::a11y_transcript_section));
+    word("showTranscript", msg::text(Msg::viz_show_transcript));
+    word("hideTranscript", msg::text(Msg::viz_hide_transcript));
+    word("copyTranscript", msg::text(Msg::a11y_copy_transcript));
+    word("transcript", msg::text(Msg::a11y_transcript));
+    word("loopState", msg::text(Msg::a11y_loop_state));
+    word("callStack", msg::text(Msg::a11y_call_stack));
+    word("taskQueue", msg::text(Msg::a11y_task_queue));
+    word("microtaskQueue", msg::text(Msg::viz_queue_microtasks));
+    word("tickQueue", msg::text(Msg::a11y_tick_queue));
+    word("hostWork", msg::text(Msg::a11y_host_work));
+    word("consoleSoFar", msg::text(Msg::a11y_console_so_far));
+    word("empty", msg::text(Msg::a11y_empty));
+    word("none", msg::text(Msg::a11y_none));
+    word("nothingPrinted", msg::text(Msg::viz_nothing_printed));
+    word("bothHosts", msg::text(Msg::a11y_both_hosts));
+    word("runShown", msg::text(Msg::a11y_run_shown));
+    word("browser", msg::text(Msg::ui_host_browser));
+    // The Playground.
+    word("host", msg::text(Msg::a11y_host));
+    j.key("hostIs").value(msg::text(Msg::a11y_host_is, { { "host", "{host}" } }));
+    word("pgHelp", msg::text(Msg::a11y_pg_help));
+    word("program", msg::text(Msg::a11y_program));
+    word("runBoth", msg::text(Msg::a11y_run_both));
+    word("shareLink", msg::text(Msg::a11y_share_link));
     j.end_object();
 }
 
@@ -86,6 +202,8 @@ void App::update_page_model()
     bool viz_page = m_view == View::Visualizer && viz_open();
     j.key("view").value(viz_page || m_view != View::Visualizer ? view_name(m_view) : "lesson");
     j.key("title").value(document_title());
+    // The page's language and direction: the accessible page declares them (lang, dir).
+    j.key("lang").value(m_language.empty() ? std::string("en") : m_language).key("dir").value(right_to_left() ? "rtl" : "ltr");
     j.key("theme").value(m_theme_mode == ThemeMode::Auto ? "auto" : m_theme_mode == ThemeMode::Light ? "light" : "dark");
     j.key("embed").value(m_embed.active());
     {
@@ -292,7 +410,7 @@ void App::write_lesson_model(JsonWriter& j)
                 }
             }
         } else { // an exercise
-            j.key("k").value("exercise").key("title").value(title ? *title : std::string("Exercise"));
+            j.key("k").value("exercise").key("title").value(title ? *title : msg::text(Msg::exercise_title));
             std::string error;
             std::optional<Exercise> ex = parse_exercise(b.code, error);
             if (ex) {
@@ -333,8 +451,8 @@ void App::write_visualizer_model(JsonWriter& j, const Visualizer& viz)
     if (!viz.is_open())
         return;
     j.key("viz").begin_object();
-    j.key("title").value(viz.title().empty() ? std::string("Visualizer") : viz.title());
-    j.key("host").value(viz.trace()->host == "node" ? "Node.js 20" : "browser tab");
+    j.key("title").value(viz.title().empty() ? msg::text(Msg::viz_title) : viz.title());
+    j.key("host").value(viz.trace()->host == "node" ? std::string("Node.js 20") : msg::text(Msg::viz_browser_tab));
     size_t steps = viz.step_count();
     bool before = viz.before_thread_start();
     size_t step = before ? 0 : viz.step() + 1; // 1-based, as a person counts
@@ -342,7 +460,8 @@ void App::write_visualizer_model(JsonWriter& j, const Visualizer& viz)
     j.key("playing").value(viz.playing());
     j.key("atStart").value(before || viz.step() == 0);
     j.key("atEnd").value(steps == 0 || (!before && viz.step() + 1 >= steps));
-    j.key("speed").value(static_cast<long long>(std::lround(viz.speed())));
+    long long speed = std::lround(viz.speed());
+    j.key("speed").value(speed).key("speedText").value(msg::plural(Msg::a11y_speed_value, speed));
     j.key("otherOrder").value(viz.offers_other_order());
     {
         // The timeline's rows in words: frames, long tasks and (with input) INP.
@@ -350,14 +469,17 @@ void App::write_visualizer_model(JsonWriter& j, const Visualizer& viz)
         j.key("timeline").begin_object();
         if (viz.trace()->host != "node")
             j.key("frames").value(m.frames_presented).key("skipped").value(m.frames_skipped);
+        j.key("longTitle").value(m.long_tasks.empty() ? msg::text(Msg::a11y_no_long_tasks)
+                                                       : msg::plural(Msg::a11y_long_tasks, static_cast<long long>(m.long_tasks.size())));
         j.key("longTasks").begin_array();
         for (const trace::Metrics::LongTask& t : m.long_tasks)
-            j.value(t.label + ", " + time_text(t.duration) + " from " + time_text(t.start));
+            j.value(msg::text(Msg::a11y_long_task, { { "label", t.label }, { "duration", time_text(t.duration) }, { "start", time_text(t.start) } }));
         j.end_array();
         if (const trace::Metrics::Interaction* inp = m.inp())
-            j.key("inp").value("INP " + time_text(inp->duration()) + " (" + trace::Metrics::rating(inp->duration()) + ", " + inp->label
-                + "): input delay " + time_text(inp->input_delay()) + ", processing " + time_text(inp->processing())
-                + ", presentation delay " + time_text(inp->presentation_delay()));
+            j.key("inp").value(msg::text(Msg::a11y_inp, { { "inp", time_text(inp->duration()) }, { "rating", trace::Metrics::rating(inp->duration()) },
+                                                          { "label", inp->label }, { "delay", time_text(inp->input_delay()) },
+                                                          { "processing", time_text(inp->processing()) },
+                                                          { "presentation", time_text(inp->presentation_delay()) } }));
         j.end_object();
     }
     if (viz.thread_count() > 1) {

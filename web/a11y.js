@@ -18,8 +18,14 @@
 // sidebar's Reset progress. Issues 15/16's leftovers: each block's Share button and the
 // Share and embed dialog (role=dialog: the focus moves in and back, Escape closes it),
 // the Playground's run settings and Embed, Cancel of a pending run, the timeline's Fit
-// all and the visualizer's Show the other order; their words come in the model
-// ("words", and labels made by the app), from the message table.
+// all and the visualizer's Show the other order.
+//
+// Every word this page shows or announces is in the page's language (issue 17): the
+// model's "words" (ui/app_a11y.cpp's write_words, from the message table and the
+// locale's catalogue) holds the labels, and templates such as "Move up: {line}" that
+// fill() completes; texts that depend on a count (the play speed, the long tasks) come
+// made by the app. The model's "lang" and "dir" go on #a11y; when the words change (a
+// language switch) the whole page is built again, so no label stays in the old language.
 //
 // Buttons call back into the app (evloop_a11y_action), which changes the same state the
 // canvas's buttons change. Only what changed is rebuilt (per block), never on an idle
@@ -32,6 +38,7 @@
   const nav = document.getElementById('a11y-nav');
   const main = document.getElementById('a11y-main');
   const live = document.getElementById('a11y-live');
+  const skip = document.getElementById('a11y-skip');
   const canvas = document.getElementById('canvas');
 
   // ------------------------------------------------------------------ the app
@@ -101,6 +108,10 @@
     if (input.getAttribute('aria-valuetext') !== text) input.setAttribute('aria-valuetext', text);
   }
 
+  // A link to a lesson of this page, as a whole URL: a bare "#lesson=…" reads to axe as a
+  // skip link whose target is missing (skip-link).
+  const pageUrl = (fragment) => location.href.split('#')[0] + fragment;
+
   // Inline spans [text, style, href]: style bits 1 strong, 2 emphasis, 4 code, 8 link.
   function spans(list) {
     const frag = document.createDocumentFragment();
@@ -110,8 +121,9 @@
       if (style & 2) node = el('em', {}, node);
       if (style & 1) node = el('strong', {}, node);
       if (style & 8) {
-        const a = el('a', { href }, node);
-        if (href.startsWith('#lesson=')) {
+        const lesson = href.startsWith('#lesson=');
+        const a = el('a', { href: lesson ? pageUrl(href) : href }, node);
+        if (lesson) {
           a.addEventListener('click', (e) => { e.preventDefault(); act('lesson:' + href.slice(8)); });
         } else {
           a.target = '_blank';
@@ -135,7 +147,7 @@
       let node;
       if (b.k === 'h') node = el('h' + Math.min(6, b.l + headingShift), {}, spans(b.s));
       else if (b.k === 'p') node = el('p', {}, spans(b.s));
-      else if (b.k === 'code') node = el('pre', {}, el('code', { text: b.code }));
+      else if (b.k === 'code') node = el('pre', { dir: 'ltr' }, el('code', { text: b.code }));
       else node = el('hr');
       if (b.q) node = el('blockquote', {}, node);
       if (depth === 0) {
@@ -163,8 +175,11 @@
 
   const blockName = (b) => `block ${b.i}`;
 
-  // The words of the controls added for issues 15/16's leftovers (the model's "words").
+  // The page's words in the current language (the model's "words", from the app's message
+  // table: ui/app_a11y.cpp's write_words); a template's {placeholders} are filled here.
   let words = {};
+  let wordsText = ''; // the words the DOM was built with (JSON)
+  const fill = (template, values) => template.replace(/\{([a-z_]+)\}/g, (whole, name) => (name in values ? String(values[name]) : whole));
 
   // A block's Share button (not in the embed view, where the model has no b.share).
   function shareButton(b) {
@@ -179,21 +194,21 @@
 
   function exampleBlock(b) {
     const id = `example:${b.i}`;
-    const label = b.title || 'Example';
+    const label = b.title || words.example;
     const section = el('div', { role: 'group', 'aria-label': label },
       el('h3', { text: label }),
-      el('pre', {}, el('code', { text: b.code })),
+      el('pre', { dir: 'ltr' }, el('code', { text: b.code })),
       el('div', {},
-        button('Run', `block:${b.i}:run`, `${id}:run`),
-        button(b.both ? 'Visualize both, side by side' : 'Visualize step by step', `block:${b.i}:visualize`, `${id}:visualize`),
+        button(words.run, `block:${b.i}:run`, `${id}:run`),
+        button(b.both ? words.visualizeBoth : words.visualizeSteps, `block:${b.i}:visualize`, `${id}:visualize`),
         shareButton(b)));
-    if (b.pending) section.append(el('p', { text: 'Simulating…' }), cancelButton(`block:${b.i}:cancel`, `${id}:cancel`));
+    if (b.pending) section.append(el('p', { text: words.simulating }), cancelButton(`block:${b.i}:cancel`, `${id}:cancel`));
     if (b.error) section.append(el('p', { text: b.error }));
     if (b.shown) {
-      section.append(el('h4', { text: 'Console output' }));
-      const out = el('ol', { 'aria-label': 'Console output' });
+      section.append(el('h4', { text: words.consoleOutput }));
+      const out = el('ol', { 'aria-label': words.consoleOutput });
       for (const line of b.output) out.append(el('li', {}, el('code', { text: line })));
-      if (!b.output.length) out.append(el('li', { text: 'Nothing was printed.' }));
+      if (!b.output.length) out.append(el('li', { text: words.noOutput }));
       section.append(out);
       if (b.summary) section.append(el('p', { text: b.summary }));
     }
@@ -204,51 +219,50 @@
     const id = `quiz:${b.i}`;
     const headingId = `a11y-q${b.i}`;
     const section = el('div', { role: 'group', 'aria-labelledby': headingId, 'data-quiz': b.i },
-      el('h3', { id: headingId, text: 'Quiz: ' + b.question }),
-      el('pre', {}, el('code', { text: b.code })));
+      el('h3', { id: headingId, text: fill(words.quizTitle, { question: b.question }) }),
+      el('pre', { dir: 'ltr' }, el('code', { text: b.code })));
     if (b.loading) { section.append(el('p', { text: b.loading + '…' })); return section; }
     if (b.error) { section.append(el('p', { text: b.error })); return section; }
-    section.append(el('p', { text: b.submitted ? 'Your order:' : b.how }));
-    const list = el('ol', { 'aria-label': 'Your order of the printed lines' });
+    section.append(el('p', { text: b.submitted ? words.yourOrder : b.how }));
+    const list = el('ol', { 'aria-label': words.orderList });
     const n = b.lines.length;
     b.lines.forEach((line, pos) => {
-      const item = el('li', {}, el('code', { text: line.t }));
+      const item = el('li', {}, el('code', { dir: 'ltr', text: line.t }));
       if (line.mark) item.append(' — ' + line.mark);
       if (!b.submitted) {
         const ring = `${id}:line:${pos}`;
-        const name = (what) => `${what}: ${line.t}`;
         item.append(' ',
-          el('button', { type: 'button', text: 'Move up', 'aria-label': name('Move up'), 'data-key': `up:${line.id}`, 'data-ring': ring,
+          el('button', { type: 'button', text: words.moveUp, 'aria-label': fill(words.moveUpLine, { line: line.t }), 'data-key': `up:${line.id}`, 'data-ring': ring,
             'aria-disabled': pos === 0 ? 'true' : null, on: { click: () => { if (pos > 0) act(`block:${b.i}:up:${line.id}`); } } }),
           ' ',
-          el('button', { type: 'button', text: 'Move down', 'aria-label': name('Move down'), 'data-key': `down:${line.id}`, 'data-ring': ring,
+          el('button', { type: 'button', text: words.moveDown, 'aria-label': fill(words.moveDownLine, { line: line.t }), 'data-key': `down:${line.id}`, 'data-ring': ring,
             'aria-disabled': pos === n - 1 ? 'true' : null, on: { click: () => { if (pos < n - 1) act(`block:${b.i}:down:${line.id}`); } } }));
       }
       list.append(item);
     });
     section.append(list);
     if (!b.submitted) {
-      section.append(button('Submit my order', `block:${b.i}:submit`, `${id}:submit`));
+      section.append(button(words.submitOrder, `block:${b.i}:submit`, `${id}:submit`));
     } else {
       section.append(el('p', { text: b.verdict, 'data-announce': '' }));
       if (b.answer) {
-        section.append(el('p', { text: 'The order the program prints:' }));
+        section.append(el('p', { text: words.orderPrinted }));
         const ans = el('ol');
         for (const line of b.answer) ans.append(el('li', {}, el('code', { text: line })));
         section.append(ans);
       }
-      section.append(button(b.right ? 'Watch it run' : 'Watch why', `block:${b.i}:why`, `${id}:why`), ' ',
-        button('Try again', `block:${b.i}:retry`, `${id}:retry`));
-      if (!b.right && !b.answer) section.append(' ', button('Show answer', `block:${b.i}:show-answer`, `${id}:show-answer`));
+      section.append(button(b.right ? words.watchItRun : words.watchWhy, `block:${b.i}:why`, `${id}:why`), ' ',
+        button(words.tryAgain, `block:${b.i}:retry`, `${id}:retry`));
+      if (!b.right && !b.answer) section.append(' ', button(words.showAnswer, `block:${b.i}:show-answer`, `${id}:show-answer`));
     }
     return section;
   }
 
   function choiceBlock(b) {
     const id = `choice:${b.i}`;
-    if (b.error) return el('div', { role: 'group', 'aria-label': 'Quiz' }, el('p', { text: b.error }));
+    if (b.error) return el('div', { role: 'group', 'aria-label': words.quiz }, el('p', { text: b.error }));
     const headingId = `a11y-c${b.i}`;
-    const section = el('div', { role: 'group', 'aria-labelledby': headingId }, el('h3', { id: headingId, text: 'Quiz: choose one' }));
+    const section = el('div', { role: 'group', 'aria-labelledby': headingId }, el('h3', { id: headingId, text: words.chooseOne }));
     const legendId = `a11y-cq${b.i}`;
     const question = el('div', { id: legendId }, staticBlocks(b.question, 3));
     section.append(question);
@@ -266,10 +280,10 @@
     });
     section.append(group);
     if (!b.submitted) {
-      section.append(button('Submit my answer', `block:${b.i}:submit`, `${id}:submit`, { disabled: b.picked < 0 }));
+      section.append(button(words.submitAnswer, `block:${b.i}:submit`, `${id}:submit`, { disabled: b.picked < 0 }));
     } else {
       section.append(el('p', { text: b.verdict, 'data-announce': '' }), el('div', {}, staticBlocks(b.explanation, 3)),
-        button('Try again', `block:${b.i}:retry`, `${id}:retry`));
+        button(words.tryAgain, `block:${b.i}:retry`, `${id}:retry`));
     }
     return section;
   }
@@ -288,7 +302,7 @@
     let ed = editors.get(name);
     if (!ed) {
       const area = el('textarea', {
-        class: 'a11y-editor', 'aria-label': label, spellcheck: 'false', autocapitalize: 'off', autocomplete: 'off',
+        class: 'a11y-editor', dir: 'ltr', 'aria-label': label, spellcheck: 'false', autocapitalize: 'off', autocomplete: 'off',
         autocorrect: 'off', 'data-key': 'editor:' + name, 'data-ring': ring, 'data-editor': name,
       });
       ed = { area, ring, editing: false };
@@ -304,6 +318,7 @@
       editors.set(name, ed);
     }
     ed.ring = ring;
+    if (ed.area.getAttribute('aria-label') !== label) ed.area.setAttribute('aria-label', label);
     ed.area.setAttribute('aria-describedby', describedBy);
     if (document.activeElement !== ed.area && ed.area.value !== code) ed.area.value = code;
     return ed.area;
@@ -324,46 +339,46 @@
     if (e.key.length === 1 || e.key === 'Enter' || e.key === 'Backspace' || e.key === 'Delete') ed.editing = true;
   }
 
-  const editorHelp = 'Tab inserts two spaces while you type; press Escape, then Tab, to leave the editor.';
 
   function exerciseBlock(b, section) {
     // Built once per block; later models only refresh its status part, so the editor
     // (with the focus, the selection and an IME's composition) is never rebuilt.
     const id = `exercise:${b.i}`;
     if (!section) {
-      section = el('div', { role: 'group', 'aria-label': 'Exercise: ' + b.title });
-      section.append(el('h3', { text: 'Exercise: ' + b.title }));
+      const title = fill(words.exerciseTitle, { title: b.title });
+      section = el('div', { role: 'group', 'aria-label': title });
+      section.append(el('h3', { text: title }));
       const share = shareButton(b);
       if (share) section.append(share);
       if (b.goals) {
-        section.append(el('p', { text: 'Goals:' }));
+        section.append(el('p', { text: words.goals }));
         const goals = el('ul');
         for (const g of b.goals) goals.append(el('li', { text: g }));
         section.append(goals);
       }
-      section.append(el('p', { id: `a11y-eh${b.i}`, text: editorHelp }));
-      section.append(editor(`exercise:${b.i}`, `${id}:editor`, 'Your program', b.code || '', `a11y-eh${b.i} a11y-es${b.i}`));
-      section.append(el('div', {}, button('Check', `block:${b.i}:check`, `${id}:check`), ' ',
-        button('Visualize', `block:${b.i}:visualize`, `${id}:visualize`)));
+      section.append(el('p', { id: `a11y-eh${b.i}`, text: words.editorHelp }));
+      section.append(editor(`exercise:${b.i}`, `${id}:editor`, words.yourProgram, b.code || '', `a11y-eh${b.i} a11y-es${b.i}`));
+      section.append(el('div', {}, button(words.check, `block:${b.i}:check`, `${id}:check`), ' ',
+        button(words.visualize, `block:${b.i}:visualize`, `${id}:visualize`)));
       section.append(el('div', { class: 'tools' }));
       section.append(el('div', { id: `a11y-es${b.i}`, class: 'status' }));
     } else {
-      editor(`exercise:${b.i}`, `${id}:editor`, 'Your program', b.code || '', `a11y-eh${b.i} a11y-es${b.i}`);
+      editor(`exercise:${b.i}`, `${id}:editor`, words.yourProgram, b.code || '', `a11y-eh${b.i} a11y-es${b.i}`);
     }
     const status = section.querySelector('.status');
     const parts = [];
     if (b.syntax) parts.push(el('p', { text: b.syntax }));
     if (b.problem) parts.push(el('p', { text: b.problem }));
-    if (b.pending) parts.push(el('p', { text: 'Checking…' }), cancelButton(`block:${b.i}:cancel`, `${id}:cancel`));
+    if (b.pending) parts.push(el('p', { text: words.checking }), cancelButton(`block:${b.i}:cancel`, `${id}:cancel`));
     if (b.checked) {
-      parts.push(el('p', { text: b.passed ? 'Every goal is met.' : 'Not every goal is met yet.' }));
+      parts.push(el('p', { text: b.passed ? words.allMet : words.notAllMet }));
       if (b.stop) parts.push(el('p', { text: b.stop }));
       const results = el('ul');
       for (const r of b.results || [])
-        results.append(el('li', { text: `${r.passed ? 'Met' : 'Not met'}: ${r.goal} (${r.measured})${r.why ? '. ' + r.why : ''}` }));
+        results.append(el('li', { text: fill(r.passed ? words.goalMet : words.goalNotMet, { goal: r.goal, measured: r.measured }) + (r.why ? '. ' + r.why : '') }));
       parts.push(results);
     }
-    const key = JSON.stringify([b.syntax, b.problem, b.pending, b.checked, b.passed, b.stop, b.results, words.cancel]);
+    const key = JSON.stringify([b.syntax, b.problem, b.pending, b.checked, b.passed, b.stop, b.results, words]);
     if (status.dataset.model !== key) {
       status.dataset.model = key;
       const fresh = el('div', { id: status.id, class: 'status' }, ...parts);
@@ -377,7 +392,7 @@
   // An exercise's Hint, Show solution and Reset (or Undo reset), with the hints and the
   // solution they show; rebuilt when they change, the focused button keeping the focus.
   function exerciseTools(b, tools) {
-    const key = JSON.stringify([b.hintCount, b.hints, b.solution, b.canUndo, b.atStart]);
+    const key = JSON.stringify([b.hintCount, b.hints, b.solution, b.canUndo, b.atStart, words]);
     if (tools.dataset.model === key) return;
     tools.dataset.model = key;
     const id = `exercise:${b.i}`;
@@ -385,16 +400,16 @@
     const row = el('div', {});
     const shown = (b.hints || []).length;
     if (b.hintCount > 0) {
-      const label = shown === 0 ? 'Hint' : shown < b.hintCount ? `Another hint (${shown + 1} of ${b.hintCount})` : 'No more hints';
+      const label = shown === 0 ? words.hint : shown < b.hintCount ? fill(words.anotherHint, { number: shown + 1, total: b.hintCount }) : words.noMoreHints;
       row.append(button(label, `block:${b.i}:hint`, `${id}:hint`, { disabled: shown >= b.hintCount }), ' ');
     }
-    row.append(button(b.solution !== undefined ? 'Hide solution' : 'Show solution', `block:${b.i}:solution`, `${id}:solution`), ' ');
+    row.append(button(b.solution !== undefined ? words.hideSolution : words.showSolution, `block:${b.i}:solution`, `${id}:solution`), ' ');
     // One key for both, so the focus stays on the button that took Reset's place.
-    if (b.canUndo) row.append(button('Undo reset', `block:${b.i}:undo-reset`, `${id}:undo-reset`, { key: `${id}:reset` }));
-    else row.append(button('Reset my program', `block:${b.i}:reset`, `${id}:reset`, { disabled: b.atStart }));
+    if (b.canUndo) row.append(button(words.undoReset, `block:${b.i}:undo-reset`, `${id}:undo-reset`, { key: `${id}:reset` }));
+    else row.append(button(words.resetProgram, `block:${b.i}:reset`, `${id}:reset`, { disabled: b.atStart }));
     fresh.append(row);
-    (b.hints || []).forEach((hint, k) => fresh.append(el('h4', { text: `Hint ${k + 1}` }), el('div', {}, staticBlocks(hint, 4))));
-    if (b.solution !== undefined) fresh.append(el('h4', { text: "The author's solution" }), el('pre', {}, el('code', { text: b.solution })));
+    (b.hints || []).forEach((hint, k) => fresh.append(el('h4', { text: fill(words.hintNumber, { number: k + 1 }) }), el('div', {}, staticBlocks(hint, 4))));
+    if (b.solution !== undefined) fresh.append(el('h4', { text: words.authorSolution }), el('pre', { dir: 'ltr' }, el('code', { text: b.solution })));
     swap(tools, fresh);
   }
 
@@ -462,7 +477,8 @@
     let last = part(main, 'head', { t: lesson.title, n: lesson.number, s: lesson.summary, h: lesson.host, notice: m.notice }, (x) => {
       const head = el('header', {});
       if (x.notice) head.append(el('p', { role: 'note', text: x.notice }));
-      head.append(el('p', { text: `Lesson ${String(x.n).padStart(2, '0')} · ${x.h === 'neutral' ? 'any host' : x.h}` }),
+      const host = { neutral: words.anyHost, browser: words.browser, node: words.nodejs, both: `${words.browser}, ${words.nodejs}` }[x.h] || x.h;
+      head.append(el('p', { text: fill(words.kicker, { number: String(x.n).padStart(2, '0'), host }) }),
         el('h1', { text: x.t }), el('p', { text: x.s }));
       return head;
     });
@@ -499,10 +515,10 @@
       }
     }
     last = part(main, 'foot', { next: lesson.next, prev: lesson.prev, embed: m.embed }, (x) => {
-      const foot = el('nav', { 'aria-label': 'Previous and next lesson' });
+      const foot = el('nav', { 'aria-label': words.lessonNav });
       const title = (id) => (m.lessons.find((l) => l[0] === id) || [id, 0, id])[2];
-      if (x.prev) foot.append(lessonLink(x.prev, '← Previous: ' + title(x.prev), 'prev'), ' ');
-      if (x.next) foot.append(lessonLink(x.next, 'Next: ' + title(x.next) + ' →', 'next-bottom'));
+      if (x.prev) foot.append(lessonLink(x.prev, fill(words.prevLesson, { title: title(x.prev) }), 'prev'), ' ');
+      if (x.next) foot.append(lessonLink(x.next, fill(words.nextLesson, { title: title(x.next) }).replace(/ {2,}/g, ' '), 'next-bottom'));
       return foot;
     }, last);
     for (const [key, p] of shown.parts) if (!keep.has(key)) { p.node.remove(); shown.parts.delete(key); }
@@ -510,7 +526,7 @@
   }
 
   function lessonLink(id, text, ring) {
-    return el('a', { href: '#lesson=' + id, text, 'data-key': 'lesson:' + id + ':' + ring, 'data-ring': ring,
+    return el('a', { href: pageUrl('#lesson=' + id), text, 'data-key': 'lesson:' + id + ':' + ring, 'data-ring': ring,
       on: { click: (e) => { e.preventDefault(); act('lesson:' + id); } } });
   }
 
@@ -522,16 +538,16 @@
     const ring = (name) => (m.compare ? `cmp:${m.side ? 'node' : 'browser'}:${name}` : name);
     let last = after;
     last = part(container, 'viz-controls', { t: v.title, h: v.host, s: v.atStart, e: v.atEnd, p: v.playing, back: m.view === 'visualizer', threads: v.threads, th: v.thread, side: m.side, o: v.otherOrder && words.otherOrder }, (x) => {
-      const box = el('section', { 'aria-label': 'Visualizer', 'data-viz': '' },
+      const box = el('section', { 'aria-label': words.visualizer, 'data-viz': '' },
         el(m.view === 'visualizer' ? 'h1' : 'h2', { text: `${x.t} (${x.h})` }),
-        el('p', { text: 'The arrow keys step back and forward, Home and End go to the start and the end, while a button here has the focus.' }));
-      const row = el('div', { role: 'group', 'aria-label': 'Stepping' });
-      if (x.back) row.append(button('← Back to the lesson', 'viz:close', 'viz:close'), ' ');
-      row.append(button('Restart', 'viz:restart', ring('viz:restart'), { key: 'viz:restart', disabled: x.s }), ' ',
-        button('Back', 'viz:back', ring('viz:back'), { key: 'viz:back', disabled: x.s }), ' ',
-        button('Step', 'viz:step', ring('viz:step'), { key: 'viz:step', disabled: x.e }), ' ',
-        button(x.p ? 'Pause' : 'Play', 'viz:play', ring('viz:play'), { disabled: x.e && !x.p, key: 'viz:play' }), ' ',
-        button('End', 'viz:end', ring('viz:end'), { key: 'viz:end', disabled: x.e }));
+        el('p', { text: words.vizKeys }));
+      const row = el('div', { role: 'group', 'aria-label': words.stepping });
+      if (x.back) row.append(button(words.backToLesson, 'viz:close', 'viz:close'), ' ');
+      row.append(button(words.restart, 'viz:restart', ring('viz:restart'), { key: 'viz:restart', disabled: x.s }), ' ',
+        button(words.back, 'viz:back', ring('viz:back'), { key: 'viz:back', disabled: x.s }), ' ',
+        button(words.step, 'viz:step', ring('viz:step'), { key: 'viz:step', disabled: x.e }), ' ',
+        button(x.p ? words.pause : words.play, 'viz:play', ring('viz:play'), { disabled: x.e && !x.p, key: 'viz:play' }), ' ',
+        button(words.end, 'viz:end', ring('viz:end'), { key: 'viz:end', disabled: x.e }));
       box.append(row);
       if (x.o) { // Node may take either order at this step: the run with the other one
         box.append(el('p', { id: 'a11y-other-order', text: words.otherOrderHelp }));
@@ -540,7 +556,7 @@
         box.append(other);
       }
       if (x.threads) {
-        const threads = el('div', { role: 'group', 'aria-label': 'Thread shown' });
+        const threads = el('div', { role: 'group', 'aria-label': words.threadShown });
         x.threads.forEach((name, k) => threads.append(button(name, `viz:thread:${k}`, ring(`viz:thread:${k}`), { key: `viz:thread:${k}`, pressed: k === x.th }), ' '));
         box.append(threads);
       }
@@ -549,23 +565,23 @@
     // The scrubber and the speed: sliders updated in place (never rebuilt under a
     // keyboard or a pointer that is moving them).
     if (outOfTime()) return null; // the rest in the next slice
-    last = part(container, 'viz-sliders', { step: v.step, steps: v.steps, speed: v.speed, side: m.side }, (x, old) => {
-      const box = (old && old.dataset.side === String(x.side)) ? old : el('div', { role: 'group', 'aria-label': 'Position and speed', 'data-side': String(x.side) },
-        el('label', {}, 'Step ', slider(ring('viz:scrubber'), 1, 1, (n) => act('viz:seek:' + n))),
+    last = part(container, 'viz-sliders', { step: v.step, steps: v.steps, speed: v.speed, speedText: v.speedText, side: m.side }, (x, old) => {
+      const box = (old && old.dataset.side === String(x.side)) ? old : el('div', { role: 'group', 'aria-label': words.positionSpeed, 'data-side': String(x.side) },
+        el('label', {}, words.step + ' ', slider(ring('viz:scrubber'), 1, 1, (n) => act('viz:seek:' + n))),
         ' ',
-        el('label', {}, 'Play speed ', slider(ring('viz:speed'), 1, 60, (n) => act('viz:speed:' + n))));
+        el('label', {}, words.playSpeed + ' ', slider(ring('viz:speed'), 1, 60, (n) => act('viz:speed:' + n))));
       const [scrub, speed] = box.querySelectorAll('input');
-      setSlider(scrub, x.step, Math.max(1, x.steps), `Step ${x.step} of ${x.steps}`);
-      setSlider(speed, x.speed, 60, `${x.speed} ${x.speed === 1 ? 'step' : 'steps'} per second`);
+      setSlider(scrub, x.step, Math.max(1, x.steps), fill(words.stepOf, { step: x.step, steps: x.steps }));
+      setSlider(speed, x.speed, 60, x.speedText);
       return box;
     }, last);
     if (outOfTime()) return null;
     last = part(container, 'viz-timeline', { ...v.timeline, fit: words.fitAll }, (x) => {
-      const box = el('section', { 'aria-label': 'Timeline summary' }, el(m.view === 'visualizer' ? 'h2' : 'h3', { text: 'Timeline' }),
+      const box = el('section', { 'aria-label': words.timelineSummary }, el(m.view === 'visualizer' ? 'h2' : 'h3', { text: words.timeline }),
         button(x.fit, 'viz:fit', ring('viz:fit'), { key: 'viz:fit' }));
-      const facts = el('ul', { 'aria-label': 'Timeline summary' });
-      if (x.frames !== undefined) facts.append(el('li', { text: `${x.frames} frames presented, ${x.skipped} skipped` }));
-      facts.append(el('li', { text: x.longTasks.length ? `${x.longTasks.length} long ${x.longTasks.length === 1 ? 'task' : 'tasks'} (over 50 ms):` : 'No long tasks (over 50 ms).' }));
+      const facts = el('ul', { 'aria-label': words.timelineSummary });
+      if (x.frames !== undefined) facts.append(el('li', { text: fill(words.frames, { presented: x.frames, skipped: x.skipped }) }));
+      facts.append(el('li', { text: x.longTitle }));
       if (x.longTasks.length) {
         const tasks = el('ul');
         for (const t of x.longTasks) tasks.append(el('li', { text: t }));
@@ -583,12 +599,12 @@
       let box = old && transcriptText === text ? old : null;
       if (!box) {
         transcriptText = text;
-        box = el('section', { 'aria-label': 'Text transcript' },
-          button(x.shown ? 'Hide the text transcript' : 'Show the text transcript', 'viz:transcript', ring('viz:transcript'), { key: 'viz:transcript' }));
+        box = el('section', { 'aria-label': words.transcriptSection },
+          button(x.shown ? words.hideTranscript : words.showTranscript, 'viz:transcript', ring('viz:transcript'), { key: 'viz:transcript' }));
         if (!x.shown) return box;
-        box.append(' ', button('Copy the transcript', 'viz:copy', ring('viz:copy'), { key: 'viz:copy' }));
+        box.append(' ', button(words.copyTranscript, 'viz:copy', ring('viz:copy'), { key: 'viz:copy' }));
         // Its lines are added by fillTranscript, a slice's worth at a time.
-        const lines = el('ol', { 'aria-label': 'Transcript' });
+        const lines = el('ol', { 'aria-label': words.transcript });
         transcriptFill = { list: lines, lines: x.lines, next: 0 };
         box.append(lines);
         if (x.more) box.append(el('p', { text: x.more }));
@@ -602,7 +618,7 @@
     shown.copied = v.copied;
     if (outOfTime()) return null;
     last = part(container, 'viz-state', { s: v.sentence, stack: v.stack, t: v.tasks, m: v.microtasks, k: v.ticks, w: v.hostWork, c: v.console }, (x) => {
-      const box = el('section', { 'aria-label': 'What the event loop is doing' });
+      const box = el('section', { 'aria-label': words.loopState });
       box.append(el('p', { text: x.s }));
       const list = (title, items, empty) => {
         box.append(el(m.view === 'visualizer' ? 'h2' : 'h3', { text: title })); // under the view's h1, or the Playground's h2
@@ -611,12 +627,12 @@
         if (!items || !items.length) ul.append(el('li', { text: empty }));
         box.append(ul);
       };
-      list('Call stack (top first)', x.stack, 'empty');
-      list('Task queue', x.t, 'empty');
-      list('Microtask queue', x.m, 'empty');
-      if (x.k && x.k.length) list('process.nextTick queue', x.k, 'empty');
-      list('Waiting host work (timers, I/O)', x.w, 'none');
-      list('Console so far', x.c, 'nothing printed yet');
+      list(words.callStack, x.stack, words.empty);
+      list(words.taskQueue, x.t, words.empty);
+      list(words.microtaskQueue, x.m, words.empty);
+      if (x.k && x.k.length) list(words.tickQueue, x.k, words.empty);
+      list(words.hostWork, x.w, words.none);
+      list(words.consoleSoFar, x.c, words.nothingPrinted);
       return box;
     }, last);
     announceStep(v.sentence, v.playing);
@@ -656,9 +672,9 @@
   // below shows (as the canvas's Browser | Node.js switch on a phone).
   function compareChooser(m, after) {
     return part(main, 'compare', { s: m.compare, side: m.side }, (x) => {
-      const box = el('section', { 'aria-label': 'Both hosts' }, el('p', { text: x.s }));
-      const group = el('div', { role: 'group', 'aria-label': 'Run shown' });
-      ['Browser', 'Node.js'].forEach((label, k) =>
+      const box = el('section', { 'aria-label': words.bothHosts }, el('p', { text: x.s }));
+      const group = el('div', { role: 'group', 'aria-label': words.runShown });
+      [words.browser, words.nodejs].forEach((label, k) =>
         group.append(button(label, `compare:side:${k}`, `cmp:show-${k ? 'node' : 'browser'}`, { pressed: x.side === k }), ' '));
       box.append(group);
       return box;
@@ -675,8 +691,8 @@
 
   // The Playground's host, as the canvas's Browser / Node.js radio buttons.
   function hostChoice() {
-    const group = el('div', { role: 'radiogroup', 'aria-label': 'Host' });
-    for (const [value, label, ring] of [['browser', 'Browser', 'playground:browser'], ['Node.js', 'Node.js', 'playground:node']]) {
+    const group = el('div', { role: 'radiogroup', 'aria-label': words.host });
+    for (const [value, label, ring] of [['browser', words.browser, 'playground:browser'], ['Node.js', words.nodejs, 'playground:node']]) {
       const id = 'a11y-pg-' + ring.split(':')[1];
       group.append(el('input', { type: 'radio', name: 'a11y-pg-host', id, value, 'data-key': ring, 'data-ring': ring,
         on: { change: () => act(ring === 'playground:node' ? 'playground:host:node' : 'playground:host:browser') } }),
@@ -753,7 +769,7 @@
       shareOpener = null;
       return;
     }
-    const key = JSON.stringify([s.what, s.link, s.snippet, s.long, s.hint, words.shareTitle, words.linkLabel, words.snippetLabel]);
+    const key = JSON.stringify([s.what, s.link, s.snippet, s.long, s.hint, wordsText]);
     if (shareBox && shareBox.dataset.model === key) {
       if (s.feedback && s.feedback !== shown.shareFeedback) live.textContent = s.feedback;
       shown.shareFeedback = s.feedback;
@@ -763,11 +779,11 @@
       el('h2', { id: 'a11y-share-h', text: words.shareTitle }),
       el('p', { id: 'a11y-share-what', text: s.what }),
       el('label', { for: 'a11y-share-link', text: words.linkLabel }), ' ',
-      el('input', { type: 'text', id: 'a11y-share-link', readonly: true, value: s.link, 'data-key': 'share:link-text', 'data-ring': 'share:link-text' }), ' ',
+      el('input', { type: 'text', id: 'a11y-share-link', dir: 'ltr', readonly: true, value: s.link, 'data-key': 'share:link-text', 'data-ring': 'share:link-text' }), ' ',
       button(words.copyLink, 'share:copy-link', 'share:copy-link'),
       s.long ? el('p', { text: s.long }) : null,
       el('label', { for: 'a11y-share-snippet', text: words.snippetLabel }), ' ',
-      el('textarea', { id: 'a11y-share-snippet', readonly: true, rows: 5, 'data-key': 'share:snippet-text', 'data-ring': 'share:snippet-text', text: s.snippet }), ' ',
+      el('textarea', { id: 'a11y-share-snippet', dir: 'ltr', readonly: true, rows: 5, 'data-key': 'share:snippet-text', 'data-ring': 'share:snippet-text', text: s.snippet }), ' ',
       button(words.copySnippet, 'share:copy-snippet', 'share:copy-snippet'),
       el('p', { text: s.hint }),
       button(words.close, 'share:close', 'share:close'));
@@ -791,15 +807,15 @@
     const p = m.playground;
     let head = shown.parts.get('pg');
     if (!head || !head.node.isConnected) {
-      const box = el('section', { 'aria-label': 'Playground' },
-        el('h1', { text: 'Playground' }),
-        el('p', { id: 'a11y-pg-help', text: 'Type or paste any program, then Run to see it step by step. ' + editorHelp }),
-        editor('playground', 'playground:editor', 'Program', p.code, 'a11y-pg-help a11y-pg-status'),
+      const box = el('section', { 'aria-label': words.playground },
+        el('h1', { text: words.playground }),
+        el('p', { id: 'a11y-pg-help', text: words.pgHelp + ' ' + words.editorHelp }),
+        editor('playground', 'playground:editor', words.program, p.code, 'a11y-pg-help a11y-pg-status'),
         hostChoice(),
         el('div', { class: 'settings' }),
-        el('div', {}, button('Run', 'playground:run', 'playground:run'), ' ',
-          button('Run in both hosts, side by side', 'playground:run-both', 'playground:run-both'), ' ',
-          button('Share link (copies it)', 'playground:share', 'playground:share'), ' ',
+        el('div', {}, button(words.run, 'playground:run', 'playground:run'), ' ',
+          button(words.runBoth, 'playground:run-both', 'playground:run-both'), ' ',
+          button(words.shareLink, 'playground:share', 'playground:share'), ' ',
           p.embed ? el('button', { type: 'button', text: words.openEmbed, 'data-key': 'playground:embed', 'data-ring': 'playground:embed',
             'aria-haspopup': 'dialog', on: { click: () => act('playground:embed') } }) : null),
         el('div', { class: 'cancel' }),
@@ -808,7 +824,7 @@
       shown.parts.set('pg', { text: '', node: box });
       head = shown.parts.get('pg');
     } else {
-      editor('playground', 'playground:editor', 'Program', p.code, 'a11y-pg-help a11y-pg-status');
+      editor('playground', 'playground:editor', words.program, p.code, 'a11y-pg-help a11y-pg-status');
     }
     for (const radio of head.node.querySelectorAll('input[name="a11y-pg-host"]')) radio.checked = radio.value === p.host;
     playgroundSettings(head.node.querySelector('.settings'), p);
@@ -820,7 +836,7 @@
       swap(cancel, fresh);
     }
     const status = head.node.querySelector('.status');
-    const statusText = [p.syntax, p.pending ? 'Simulating…' : '', `Host: ${p.host}.`].filter(Boolean).join(' ');
+    const statusText = [p.syntax, p.pending ? words.simulating : '', fill(words.hostIs, { host: p.host === 'Node.js' ? words.nodejs : words.browser })].filter(Boolean).join(' ');
     if (status.textContent !== statusText) status.textContent = statusText;
     // Share's "Link copied" (or why not) is said once, as the canvas shows it beside the button.
     if (p.shared && p.shared !== shown.shared) live.textContent = p.shared;
@@ -834,7 +850,7 @@
   }
 
   function renderNav(m) {
-    const key = JSON.stringify([m.lessons, m.current, m.view, m.theme, m.embed, m.reset, m.resetQuestion]);
+    const key = JSON.stringify([m.lessons, m.current, m.view, m.theme, m.embed, m.reset, m.resetQuestion, m.lang]);
     if (nav.dataset.model === key) return;
     nav.dataset.model = key;
     const list = el('ul');
@@ -843,23 +859,23 @@
       if (k === m.current && m.view !== 'playground') a.setAttribute('aria-current', 'page');
       list.append(el('li', {}, a));
     });
-    const pg = button('Playground: run any program', 'nav:playground', 'playground', { key: 'nav:playground' });
+    const pg = button(words.playgroundEntry, 'nav:playground', 'playground', { key: 'nav:playground' });
     if (m.view === 'playground') pg.setAttribute('aria-current', 'page');
     list.append(el('li', {}, pg));
-    const themes = el('div', { role: 'group', 'aria-label': 'Theme' });
-    for (const t of ['auto', 'light', 'dark'])
-      themes.append(button(t[0].toUpperCase() + t.slice(1) + ' theme', 'theme:' + t, 'theme:' + t, { pressed: m.theme === t }), ' ');
+    const themes = el('div', { role: 'group', 'aria-label': words.theme });
+    for (const [t, label] of [['auto', words.themeAuto], ['light', words.themeLight], ['dark', words.themeDark]])
+      themes.append(button(label, 'theme:' + t, 'theme:' + t, { pressed: m.theme === t }), ' ');
     // Reset progress, as the sidebar's: it asks first, then offers Undo for a few seconds.
-    const reset = el('div', { role: 'group', 'aria-label': 'Progress' });
+    const reset = el('div', { role: 'group', 'aria-label': words.progress });
     if (m.reset === 'undo') {
-      reset.append(button('Undo reset', 'progress:undo', 'reset-progress:undo', { key: 'progress' }));
+      reset.append(button(words.undoReset, 'progress:undo', 'reset-progress:undo', { key: 'progress' }));
     } else if (m.reset === 'confirm') {
-      reset.append(el('p', { text: m.resetQuestion }), button('Reset', 'progress:confirm', 'reset-progress:confirm', { key: 'progress' }), ' ',
-        button('Cancel', 'progress:cancel', 'reset-progress:cancel'));
+      reset.append(el('p', { text: m.resetQuestion }), button(words.reset, 'progress:confirm', 'reset-progress:confirm', { key: 'progress' }), ' ',
+        button(words.cancelReset, 'progress:cancel', 'reset-progress:cancel'));
     } else {
-      reset.append(button('Reset progress', 'progress:reset', 'reset-progress', { key: 'progress' }));
+      reset.append(button(words.resetProgress, 'progress:reset', 'reset-progress', { key: 'progress' }));
     }
-    const fresh = el('div', {}, el('h2', { text: 'Lessons' }), list, themes, reset);
+    const fresh = el('div', {}, el('h2', { text: words.lessons }), list, themes, reset);
     const focused = nav.contains(document.activeElement) ? document.activeElement.getAttribute('data-key') : null;
     nav.replaceChildren(fresh);
     nav.hidden = !!m.embed;
@@ -898,8 +914,23 @@
   function render(json) {
     const next = JSON.parse(json);
     const hadFocus = root.contains(document.activeElement) && document.activeElement !== main;
+    // Another language: the whole page is built again in it (no label stays in the old one).
+    const nextWords = JSON.stringify(next.words || words);
+    if (nextWords !== wordsText) {
+      wordsText = nextWords;
+      words = next.words || words;
+      main.replaceChildren();
+      shown = { view: '', lesson: '', blocks: new Map(), parts: new Map(), shared: shown.shared, copied: shown.copied, shareFeedback: shown.shareFeedback };
+      nav.dataset.model = '';
+      transcriptText = '';
+      if (skip) skip.textContent = words.skip;
+      nav.setAttribute('aria-label', words.lessons);
+    }
+    // The page's language and direction (<html lang> is set by the app too; dir only here:
+    // on <html> it would mirror the canvas's layout, which Chromium then drew blank).
+    if (next.lang && root.lang !== next.lang) root.lang = next.lang;
+    if (next.dir && root.dir !== next.dir) root.dir = next.dir;
     const viewChanged = next.view !== shown.view;
-    words = next.words || words;
     colors = next.colors || colors;
     root.style.setProperty('--a11y-bg', colors.bg);
     root.style.setProperty('--a11y-text', colors.text);

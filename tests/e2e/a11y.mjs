@@ -87,6 +87,32 @@ export function registerA11yCases(h) {
     return `critical/serious/moderate/minor: ${notes.join(', ')}`;
   }, 120_000);
 
+  // axe on the accessible page in Persian (right to left) and Bengali: a lesson, its quiz
+  // graded and the visualizer (issue 17). Every violation counts here, whatever its impact.
+  test('a11y-axe-locales', async (t) => {
+    const notes = [];
+    for (const code of ['fa', 'bn']) {
+      const page = await t.open({ hash: `#lesson=${QUIZ_LESSON}&lang=${code}` });
+      await waitForModel(page, `the ${code} quiz lines`, (m, c) => m.lang === c && m.lesson && m.lesson.blocks.some((b) => b.k === 'order' && b.lines), code);
+      const check = async (name) => {
+        const r = await axe(page, `${code}-${name}`, t.artifacts);
+        notes.push(`${code} ${name} ${r.critical}/${r.serious}/${r.moderate}/${r.minor}`);
+        assert(!r.result.length, `${code} ${name}: ${r.result.map((v) => `${v.impact} ${v.id} (${v.help}) at ${v.nodes.join(', ')}`).join('; ')}`);
+      };
+      await check('lesson');
+      const quiz = (await model(page)).lesson.blocks.find((b) => b.k === 'order');
+      await page.evaluate((i) => document.querySelector(`#a11y-main [data-quiz="${i}"] button[data-ring$=":submit"]`).click(), quiz.i);
+      await waitForModel(page, 'the graded quiz', (m, i) => m.lesson.blocks.find((b) => b.i === i).submitted, quiz.i);
+      await check('quiz');
+      const example = (await model(page)).lesson.blocks.find((b) => b.k === 'example');
+      await page.evaluate((i) => document.querySelector(`#a11y-main button[data-ring="example:${i}:visualize"]`).click(), example.i);
+      await waitForModel(page, 'the visualizer', (m) => m.view === 'visualizer' && !!m.viz);
+      await check('visualizer');
+      await page.close();
+    }
+    return `critical/serious/moderate/minor: ${notes.join(', ')}`;
+  }, 180_000);
+
   test('a11y-quiz-keyboard', async (t) => {
     // The canvas's path first: the true order with its first two lines swapped, Submit.
     const canvas = await t.open({ hash: `#lesson=${QUIZ_LESSON}` });

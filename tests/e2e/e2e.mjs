@@ -33,6 +33,7 @@ import { registerA11yCases } from './a11y.mjs';
 import { registerTargetCases, registerZoomCases } from './targets.mjs';
 import { registerShapedCases } from './shaped.mjs';
 import { registerLangCases } from './lang.mjs';
+import { registerLangA11yCases } from './lang_a11y.mjs';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const CHROMIUM_PATH = process.env.CHROMIUM || '/usr/bin/chromium';
@@ -1589,6 +1590,8 @@ registerShapedCases({ repoRoot: REPO_ROOT, test, state, frames, waitForState, as
 registerZoomCases({ test, state, frames, waitForState, assert, clickControl });
 // The course in six languages (tests/e2e/lang.mjs).
 registerLangCases({ test, state, frames, waitForState, assert, assertEqual, DESKTOP, PHONE, scrollTo, clickControl });
+// The accessible page in those languages; a Persian quiz by drag and by keyboard (tests/e2e/lang_a11y.mjs).
+registerLangA11yCases({ test, state, frames, waitForState, assert, assertEqual, TestFailure, DESKTOP, scrollTo, clickControl });
 
 // ------------------------------------------------------------------ runner
 

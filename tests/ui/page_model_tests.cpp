@@ -2,6 +2,7 @@
 // lesson's headings and paragraphs, a serial that moves only on a change, and the DOM's
 // actions (an order quiz answered, a run stepped) changing the same state the canvas's
 // buttons change.
+#include "core/util/messages.h"
 #include "ui/app.h"
 #include "ui/page_model.h"
 #include <catch2/catch.hpp>
@@ -67,6 +68,27 @@ std::pair<std::string, int> find_block(const evloop::LessonSet& set, const std::
 }
 
 } // namespace
+
+TEST_CASE("the page model's words, language and direction follow the language (issue 17)", "[ui][a11y][language]")
+{
+    Harness h;
+    h.app->open_location("#lesson=tasks-and-microtasks");
+    h.frames(2);
+    CHECK(h.model().find("\"lang\":\"en\",\"dir\":\"ltr\"") != std::string::npos);
+    CHECK(h.model().find("\"moveUp\":\"Move up\"") != std::string::npos);
+    CHECK(h.model().find("\"moveUpLine\":\"Move up: {line}\"") != std::string::npos); // a template a11y.js fills
+    REQUIRE(h.app->set_language("fa"));
+    h.frames(2);
+    const std::string& fa = h.model();
+    CHECK(fa.find("\"lang\":\"fa\",\"dir\":\"rtl\"") != std::string::npos);
+    CHECK(fa.find("\"moveUp\":\"Move up\"") == std::string::npos);
+    CHECK(fa.find("\"moveUp\":\"" + evloop::msg::text(evloop::Msg::a11y_move_up) + "\"") != std::string::npos);
+    CHECK(evloop::msg::text(evloop::Msg::a11y_move_up) != "Move up");
+    CHECK(fa.find("\"moveUpLine\":\"" + evloop::msg::text(evloop::Msg::a11y_move_up) + ": {line}\"") != std::string::npos);
+    REQUIRE(h.app->set_language("en"));
+    h.frames(2);
+    CHECK(h.model().find("\"moveUp\":\"Move up\"") != std::string::npos);
+}
 
 TEST_CASE("a lesson's page model holds its title, headings and paragraphs", "[ui][a11y]")
 {
