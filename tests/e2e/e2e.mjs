@@ -529,11 +529,13 @@ async function scrollTo(page, match, what, { maxSteps = 80, viewport = DESKTOP }
 }
 
 // A real drag with the mouse: press on one control, move in steps, release on another.
-async function dragControl(page, from, to) {
+// It grabs the line 60 px in, on its text and away from its arrow buttons; `middle: true`
+// grabs its middle (in a right-to-left page the selected line's ▲ / ▼ may sit at either end).
+async function dragControl(page, from, to, { middle = false } = {}) {
   const s = await state(page);
   const a = s.controls[from], b = s.controls[to];
   assert(a && b, `drag: missing ${from} or ${to}`);
-  const x = a.x + Math.min(60, a.w / 2); // on the line's text, away from its arrow buttons
+  const x = a.x + (middle ? a.w / 2 : Math.min(60, a.w / 2));
   await page.mouse.move(x, a.y + a.h / 2);
   await frames(page, 2);
   await page.mouse.down();
@@ -1591,7 +1593,7 @@ registerZoomCases({ test, state, frames, waitForState, assert, clickControl });
 // The course in six languages (tests/e2e/lang.mjs).
 registerLangCases({ test, state, frames, waitForState, assert, assertEqual, DESKTOP, PHONE, scrollTo, clickControl });
 // The accessible page in those languages; a Persian quiz by drag and by keyboard (tests/e2e/lang_a11y.mjs).
-registerLangA11yCases({ test, state, frames, waitForState, assert, assertEqual, TestFailure, DESKTOP, scrollTo, clickControl });
+registerLangA11yCases({ test, state, frames, waitForState, assert, assertEqual, TestFailure, DESKTOP, scrollTo, clickControl, dragControl });
 
 // ------------------------------------------------------------------ runner
 

@@ -26,7 +26,7 @@ function catalogue(locale) {
 const ENGLISH_LABELS = ['Move up', 'Move down', 'Submit my order', 'Try again', 'Watch why', 'Show answer', 'Reset progress',
   'Playground: run any program', 'Lessons', 'Your order of the printed lines', 'Console output', 'Timeline', 'Restart', 'Step'];
 
-export function registerLangA11yCases({ test, state, frames, waitForState, assert, assertEqual, TestFailure, DESKTOP, scrollTo, clickControl }) {
+export function registerLangA11yCases({ test, state, frames, waitForState, assert, assertEqual, TestFailure, DESKTOP, scrollTo, clickControl, dragControl }) {
   const languageShown = (page, code) => waitForState(page, `the ${code} lessons`,
     (s, want) => s.language === want && s.languageLoading === '', code, 20_000);
   const model = (page) => page.evaluate(() => window.evloopA11y && window.evloopA11y.model());
@@ -59,27 +59,6 @@ export function registerLangA11yCases({ test, state, frames, waitForState, asser
   });
   const englishLeft = (labels) => labels.filter((l) => ENGLISH_LABELS.some((en) => l === en || l.startsWith(en + ':')));
 
-  // A real drag on the canvas from the middle of one line to the middle of another (in a
-  // right-to-left page the selected line's ▲ / ▼ may sit at either end; the middle is text).
-  async function dragLine(page, from, to) {
-    const s = await state(page);
-    const a = s.controls[from], b = s.controls[to];
-    assert(a && b, `drag: missing ${from} or ${to}`);
-    const x = a.x + a.w / 2;
-    await page.mouse.move(x, a.y + a.h / 2);
-    await frames(page, 2);
-    await page.mouse.down();
-    await frames(page, 2);
-    const steps = 8;
-    for (let i = 1; i <= steps; i++) {
-      await page.mouse.move(x, a.y + a.h / 2 + ((b.y - a.y) * i) / steps);
-      await frames(page, 1);
-    }
-    await frames(page, 2);
-    await page.mouse.up();
-    await frames(page, 3);
-  }
-
   // (a) Persian: the order quiz put right by dragging its lines on the canvas, then Submit.
   test('lang-fa-quiz-drag', async (t) => {
     const fa = catalogue('fa');
@@ -99,7 +78,7 @@ export function registerLangA11yCases({ test, state, frames, waitForState, asser
         s = await state(page);
         const at = quizOf(s, quizId).shown.indexOf(answer[p]);
         if (at === p) break;
-        await dragLine(page, `quiz:${quizId}:line:${at}`, `quiz:${quizId}:line:${p}`);
+        await dragControl(page, `quiz:${quizId}:line:${at}`, `quiz:${quizId}:line:${p}`, { middle: true });
         drags++;
       }
       assertEqual(quizOf(await state(page), quizId).shown[p], answer[p], `line ${p + 1} after dragging`);
