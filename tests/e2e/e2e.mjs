@@ -509,6 +509,18 @@ function rawStatus(baseUrl, rawPath) {
 
 // Scrolls the page (wheel over the main column) until a control whose name passes
 // `match` is fully on screen; returns its name.
+// Where the wheel scrolls the page: not over a code editor, which scrolls itself (a
+// lesson's last exercise can sit with its tall editor under the middle of the screen).
+function wheelPoint(controls, viewport) {
+  const editors = Object.entries(controls).filter(([n]) => n.endsWith(':editor')).map(([, r]) => r);
+  const inside = (x, y) => editors.some((r) => x >= r.x && x <= r.x + r.w && y >= r.y && y <= r.y + r.h);
+  const x = viewport.width * 0.6;
+  for (const y of [0.6, 0.25, 0.85, 0.1, 0.95].map((f) => viewport.height * f))
+    if (!inside(x, y)) return [x, y];
+  const left = Math.min(...editors.map((r) => r.x));
+  return left > 12 ? [left - 6, viewport.height * 0.6] : [x, viewport.height * 0.6];
+}
+
 async function scrollTo(page, match, what, { maxSteps = 80, viewport = DESKTOP } = {}) {
   for (let i = 0; i < maxSteps; i++) {
     const s = await state(page);
@@ -521,7 +533,8 @@ async function scrollTo(page, match, what, { maxSteps = 80, viewport = DESKTOP }
     // Half a screen per wheel step, a short one once the control shows in part (a tall
     // one must not be stepped over).
     const partly = Object.keys(s.controls).some((n) => match(n));
-    await page.mouse.move(viewport.width * 0.6, viewport.height * 0.6);
+    const [x, y] = wheelPoint(s.controls, viewport);
+    await page.mouse.move(x, y);
     await page.mouse.wheel(0, partly ? 120 : Math.round(viewport.height / 2));
     await frames(page, 2);
   }
