@@ -47,9 +47,13 @@ const TIMEOUT_SCALE = Math.max(1, Number(process.env.E2E_TIMEOUT_SCALE) || 1);
 // TIMEOUT_SCALE times --jobs: the scale every wait uses (set by main()).
 let waitScale = TIMEOUT_SCALE;
 // Cases that judge our own page's timing (long tasks, idle frames, per-frame costs, the
-// first frame): they run alone, after the others, whatever --jobs says.
+// first frame), and the ones that use the system clipboard (it needs the focused page, and
+// only one page has focus: a CI run with two at a time timed out waiting for "Copied"):
+// they run alone, after the others, whatever --jobs says.
 const SOLO = new Set(['loads', 'idle-frames', 'own-page-never-blocks', 'a11y-tree', 'a11y-viz-sliders',
-  'run-pending-progress-cancel', 'shaper-not-in-english-first-load']);
+  'run-pending-progress-cancel', 'shaper-not-in-english-first-load',
+  'playground-clipboard-paste-copy', 'playground-url-share-keep', 'exercise-every-lesson',
+  'a11y-playground-textarea-phone', 'a11y-playground-settings', 'a11y-share-dialog', 'embed-share-dialog']);
 const CASE_TIMEOUT_MS = 30_000;
 const FIRST_FRAME_TIMEOUT_MS = 15_000;
 const STATE_TIMEOUT_MS = 10_000;
