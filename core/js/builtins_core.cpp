@@ -345,18 +345,18 @@ ThrowOr<Property> to_property_descriptor(VM& vm, Value desc, const std::optional
     Property p;
     // Missing fields default to false / undefined for new properties, or keep the existing ones.
     p.attributes = existing ? existing->attributes : 0;
-    auto field = [&](const char* name, uint8_t bit) -> ThrowOr<void> {
-        if (d->has_property(vm.key(name))) {
-            bool on = VM::to_boolean(TRY(d->get(vm, vm.key(name))));
+    auto field = [&](const PropertyKey& name, uint8_t bit) -> ThrowOr<void> {
+        if (d->has_property(name)) {
+            bool on = VM::to_boolean(TRY(d->get(vm, name)));
             p.attributes = on ? (p.attributes | bit) : (p.attributes & static_cast<uint8_t>(~bit));
         }
         return {};
     };
-    TRY(field("enumerable", kEnumerable));
-    TRY(field("configurable", kConfigurable));
-    bool has_get = d->has_property(vm.key("get")), has_set = d->has_property(vm.key("set"));
+    TRY(field(vm.key<"enumerable">(), kEnumerable));
+    TRY(field(vm.key<"configurable">(), kConfigurable));
+    bool has_get = d->has_property(vm.key<"get">()), has_set = d->has_property(vm.key<"set">());
     if (has_get || has_set) {
-        if (d->has_property(vm.key("value")) || d->has_property(vm.key("writable")))
+        if (d->has_property(vm.key<"value">()) || d->has_property(vm.key<"writable">()))
             return vm.throw_type_error("Invalid property descriptor. Cannot both specify accessors and a value or writable attribute");
         p.attributes |= kAccessor;
         p.attributes &= static_cast<uint8_t>(~kWritable);
@@ -365,27 +365,27 @@ ThrowOr<Property> to_property_descriptor(VM& vm, Value desc, const std::optional
             p.setter = existing->setter;
         }
         if (has_get) {
-            Value g = TRY(d->get(vm, vm.key("get")));
+            Value g = TRY(d->get(vm, vm.key<"get">()));
             if (!g.is_undefined() && !VM::is_callable(g))
                 return vm.throw_type_error("Getter must be a function: " + TRY(vm.to_string(g))->utf8());
             p.getter = g.is_undefined() ? nullptr : g.as_object();
         }
         if (has_set) {
-            Value st = TRY(d->get(vm, vm.key("set")));
+            Value st = TRY(d->get(vm, vm.key<"set">()));
             if (!st.is_undefined() && !VM::is_callable(st))
                 return vm.throw_type_error("Setter must be a function: " + TRY(vm.to_string(st))->utf8());
             p.setter = st.is_undefined() ? nullptr : st.as_object();
         }
-    } else if (existing && existing->is_accessor() && !d->has_property(vm.key("value")) && !d->has_property(vm.key("writable"))) {
+    } else if (existing && existing->is_accessor() && !d->has_property(vm.key<"value">()) && !d->has_property(vm.key<"writable">())) {
         // A generic descriptor ({ enumerable: false }) changes only those attributes of an
         // accessor; it stays one (10.1.6.3 ValidateAndApplyPropertyDescriptor, step 6).
         p.getter = existing->getter;
         p.setter = existing->setter;
     } else {
         p.attributes &= static_cast<uint8_t>(~kAccessor);
-        TRY(field("writable", kWritable));
-        if (d->has_property(vm.key("value")))
-            p.value = TRY(d->get(vm, vm.key("value")));
+        TRY(field(vm.key<"writable">(), kWritable));
+        if (d->has_property(vm.key<"value">()))
+            p.value = TRY(d->get(vm, vm.key<"value">()));
         else if (existing && !existing->is_accessor())
             p.value = existing->value;
     }

@@ -30,6 +30,7 @@
 #include "core/js/promise.h"
 #include "core/js/weak.h"
 #include <algorithm>
+#include <atomic>
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
@@ -117,6 +118,24 @@ PropertyKey VM::key(std::string_view name)
     // Names from C++ code are a small fixed set; cap it in case one is built at run time.
     if (m_name_keys.size() < 4096)
         m_name_keys.emplace(std::string(name), k);
+    return k;
+}
+
+size_t VM::new_key_slot()
+{
+    static std::atomic<size_t> next { 0 };
+    return next++;
+}
+
+PropertyKey VM::fill_key_slot(size_t slot, std::string_view name)
+{
+    PropertyKey k = key(name);
+    // Only a key m_name_keys holds (and so keeps alive) may be kept.
+    if (m_name_keys.contains(name)) {
+        if (slot >= m_slot_keys.size())
+            m_slot_keys.resize(slot + 1);
+        m_slot_keys[slot] = { k, true };
+    }
     return k;
 }
 
@@ -469,6 +488,8 @@ void VM::collect_garbage()
                 ++it;
         }
     });
+    // The collection may have freed the interned strings type_of() had cached.
+    std::fill(std::begin(m_typeof_cache), std::end(m_typeof_cache), nullptr);
     // The cost model: what a generational collector spends on the young cells that lived.
     m_cpu_ps += m_heap.take_survivors() * kCpu.promote_ps;
     if (m_heap_limit && m_heap.live_cells() > m_heap_limit)
@@ -803,18 +824,28 @@ std::string VM::describe_for_message(Value v)
 
 Value VM::type_of(Value v)
 {
+    // intern() turns the UTF-8 name into UTF-16 and hashes it on every call; the cache
+    // keeps what it returned until the next collection (which may free an interned string
+    // nothing refers to), so the strings and the cells allocated stay exactly as before.
+    auto cached = [this](TypeofName slot, std::string_view name) {
+        PrimitiveString*& s = m_typeof_cache[static_cast<int>(slot)];
+        if (!s)
+            s = intern(name);
+        return Value(s);
+    };
     switch (v.tag()) {
     case Tag::Undefined:
-    case Tag::Empty: return Value(intern("undefined"));
-    case Tag::Null: return Value(intern("object"));
-    case Tag::Boolean: return Value(intern("boolean"));
-    case Tag::Number: return Value(intern("number"));
-    case Tag::String: return Value(intern("string"));
-    case Tag::Symbol: return Value(intern("symbol"));
-    case Tag::BigInt: return Value(intern("bigint"));
-    case Tag::Object: return Value(intern(v.as_object()->is_function() ? "function" : "object"));
+    case Tag::Empty: return cached(TypeofName::Undefined, "undefined");
+    case Tag::Null: return cached(TypeofName::Object, "object");
+    case Tag::Boolean: return cached(TypeofName::Boolean, "boolean");
+    case Tag::Number: return cached(TypeofName::Number, "number");
+    case Tag::String: return cached(TypeofName::String, "string");
+    case Tag::Symbol: return cached(TypeofName::Symbol, "symbol");
+    case Tag::BigInt: return cached(TypeofName::BigInt, "bigint");
+    case Tag::Object:
+        return v.as_object()->is_function() ? cached(TypeofName::Function, "function") : cached(TypeofName::Object, "object");
     }
-    return Value(intern("undefined"));
+    return cached(TypeofName::Undefined, "undefined");
 }
 
 ThrowOr<Value> VM::get(Value base, const PropertyKey& k)

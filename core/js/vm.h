@@ -426,6 +426,22 @@ public:
     Value string_value(std::string_view utf8) { return Value(make_string(utf8_to_utf16(utf8))); }
     // The key for a property name written in C++ ("length", "then"): cached, so cheap.
     PropertyKey key(std::string_view name);
+    // The same for a name on a hot path (`vm.key<"enumerable">()`): key(name) hashes the
+    // name each time; this looks it up once per VM and keeps it in a slot of its own.
+    template<size_t N>
+    struct KeyName {
+        char text[N];
+        constexpr KeyName(const char (&s)[N]) { std::copy_n(s, N, text); }
+        constexpr std::string_view view() const { return { text, N - 1 }; }
+    };
+    template<KeyName Name>
+    PropertyKey key()
+    {
+        static const size_t slot = new_key_slot();
+        if (slot < m_slot_keys.size() && m_slot_keys[slot].second) [[likely]]
+            return m_slot_keys[slot].first;
+        return fill_key_slot(slot, Name.view());
+    }
     Object* make_object() { return m_heap.allocate<Object>(m_object_prototype); }
     Array* make_array(const std::vector<Value>& values = {});
     NativeFunction* make_native_function(std::string_view name, NativeFn fn, uint32_t length, bool constructor = false);
@@ -710,6 +726,13 @@ private:
     std::unordered_map<std::u16string, PrimitiveString*, U16Hash, std::equal_to<>> m_interned; // weak
     std::unordered_map<std::string, PropertyKey, NameHash, std::equal_to<>> m_name_keys;        // strong
     CommonKeys m_names;
+    // key<Name>()'s slots, numbered for the whole process (new_key_slot()); filled per VM.
+    std::vector<std::pair<PropertyKey, bool>> m_slot_keys;
+    static size_t new_key_slot();
+    PropertyKey fill_key_slot(size_t slot, std::string_view name);
+    // type_of()'s results, as intern() returned them since the last collection (weak).
+    enum class TypeofName { Undefined, Object, Boolean, Number, String, Symbol, BigInt, Function, Count };
+    PrimitiveString* m_typeof_cache[static_cast<int>(TypeofName::Count)] = {};
     ConsoleState m_console_state;
     std::vector<Cell*> m_extra_roots;
     std::vector<Object*> m_weak_holders; // weak: dead holders are dropped after marking

@@ -228,7 +228,7 @@ Event* Trace::record(EventKind kind, double time)
 
 uint32_t Trace::intern(std::string_view s)
 {
-    auto it = m_string_index.find(std::string(s));
+    auto it = m_string_index.find(s);
     if (it != m_string_index.end())
         return it->second;
     uint32_t index = static_cast<uint32_t>(m_strings.size());
@@ -241,7 +241,7 @@ bool Trace::restore(std::vector<Event> events, std::vector<std::string> strings,
 {
     if (strings.empty() || !strings[0].empty())
         return false;
-    std::unordered_map<std::string, uint32_t> index;
+    decltype(m_string_index) index;
     index.reserve(strings.size());
     for (size_t i = 0; i < strings.size(); ++i)
         if (!index.emplace(strings[i], static_cast<uint32_t>(i)).second)

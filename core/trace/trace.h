@@ -232,7 +232,13 @@ private:
     void downgrade(Detail to, double time);
     std::vector<Event> m_events;
     std::vector<std::string> m_strings;
-    std::unordered_map<std::string, uint32_t> m_string_index; // lookup only; order comes from m_strings
+    // Looked up by string_view (no copy of the text to find it: intern() runs for every
+    // timer, task and host work added).
+    struct StringHash {
+        using is_transparent = void;
+        size_t operator()(std::string_view s) const { return std::hash<std::string_view>()(s); }
+    };
+    std::unordered_map<std::string, uint32_t, StringHash, std::equal_to<>> m_string_index; // lookup only; order comes from m_strings
     Limits m_limits;
     Detail m_detail = Detail::Full;
     size_t m_dropped = 0;
