@@ -72,6 +72,7 @@ import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { splitProgram } from './split-program.mjs';
+import { consoleText } from './devtools-text.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const CORPUS = path.join(ROOT, 'tests', 'corpus');
@@ -264,10 +265,19 @@ async function runOnce(browser, files, d, module) {
 
     const messages = [];
     const errors = [];
+    // The page's own log/info/debug calls as DevTools shows them (scripts/devtools-text.mjs),
+    // in the order of the protocol's events; page.on('console') below gives the same calls
+    // in the same order, with their timestamps, and the workers' calls too.
+    const devtools = [];
+    cdp.on('Runtime.consoleAPICalled', (e) => {
+      if (e.type === 'log' || e.type === 'info' || e.type === 'debug') devtools.push({ text: consoleText(e.args), count: e.args.length });
+    });
+    let pageCalls = 0;
     page.on('console', (msg) => {
       const type = msg.type();
       if (type === 'log' || type === 'info' || type === 'debug') {
-        messages.push({ text: msg.text(), ts: msg.timestamp() });
+        const fromPage = !msg.worker();
+        messages.push({ text: msg.text(), ts: msg.timestamp(), page: fromPage ? pageCalls++ : -1, count: msg.args().length });
       } else if (type === 'error' || type === 'warning') {
         errors.push(`console.${type}: ${msg.text()}`);
       }
@@ -350,6 +360,12 @@ async function runOnce(browser, files, d, module) {
     await sleep(SETTLE_MS);
     const end = startEpoch + d.until;
     const kept = messages.filter((m) => m.ts <= end);
+    for (const m of kept) {
+      if (m.page < 0) continue;
+      const dt = devtools[m.page];
+      if (!dt || dt.count !== m.count) problems.push(`console call ${m.page + 1} of the page has no DevTools text; Playwright's kept`);
+      else if (dt.text !== null) m.text = dt.text;
+    }
     return { output: kept.map((m) => `${m.text}\n`).join(''), errors, problems,
       cut: messages.length - kept.length, noticeLag, timings };
   } finally {

@@ -1,4 +1,7 @@
-// console.log / info / warn / error / debug: one output line per call, formatted like Node.
+// console.log / info / warn / error / debug: one output line per call, formatted like Node
+// (util.format and util.inspect) or, on the browser host, like Chrome DevTools
+// (use_devtools_console).
+#include "core/js/devtools_format.h"
 #include "core/js/inspect.h"
 
 namespace evloop::js {
@@ -26,10 +29,18 @@ void emit(VM& vm, ConsoleLevel level, const std::string& text)
     vm.hooks().console(level, out);
 }
 
-ThrowOr<Value> console_write(VM& vm, CallArgs& args, ConsoleLevel level)
+// How a console writes its arguments: format_log_arguments (Node) or
+// format_devtools_arguments (the browser).
+using Formatter = ThrowOr<std::string> (*)(VM&, std::span<const Value>);
+
+template<Formatter Format, ConsoleLevel Level>
+ThrowOr<Value> console_write(VM& vm, CallArgs& args)
 {
-    std::string line = TRY(format_log_arguments(vm, args.args));
-    emit(vm, level, line);
+    // Chromium reports no message for a call without arguments (Node writes an empty line).
+    if (Format == format_devtools_arguments && args.args.empty())
+        return Value();
+    std::string line = TRY(Format(vm, args.args));
+    emit(vm, Level, line);
     return Value();
 }
 
@@ -44,10 +55,11 @@ ThrowOr<Value> console_dir(VM& vm, CallArgs& args)
     return Value();
 }
 
+template<Formatter Format>
 ThrowOr<Value> console_group(VM& vm, CallArgs& args)
 {
     if (args.count() > 0)
-        TRY(console_write(vm, args, ConsoleLevel::Log));
+        TRY((console_write<Format, ConsoleLevel::Log>(vm, args)));
     ++state_of(vm).group_depth;
     return Value();
 }
@@ -60,12 +72,13 @@ ThrowOr<Value> console_group_end(VM& vm, CallArgs&)
     return Value();
 }
 
+template<Formatter Format>
 ThrowOr<Value> console_assert(VM& vm, CallArgs& args)
 {
     if (VM::to_boolean(args.arg(0)))
         return Value();
     std::vector<Value> rest(args.args.size() > 1 ? args.args.begin() + 1 : args.args.end(), args.args.end());
-    std::string message = TRY(format_log_arguments(vm, rest));
+    std::string message = TRY(Format(vm, rest));
     emit(vm, ConsoleLevel::Warn, rest.empty() ? "Assertion failed" : "Assertion failed: " + message);
     return Value();
 }
@@ -94,30 +107,38 @@ ThrowOr<Value> console_count_reset(VM& vm, CallArgs& args)
     return Value();
 }
 
-ThrowOr<Value> console_log(VM& vm, CallArgs& args) { return console_write(vm, args, ConsoleLevel::Log); }
-ThrowOr<Value> console_info(VM& vm, CallArgs& args) { return console_write(vm, args, ConsoleLevel::Info); }
-ThrowOr<Value> console_warn(VM& vm, CallArgs& args) { return console_write(vm, args, ConsoleLevel::Warn); }
-ThrowOr<Value> console_error(VM& vm, CallArgs& args) { return console_write(vm, args, ConsoleLevel::Error); }
-ThrowOr<Value> console_debug(VM& vm, CallArgs& args) { return console_write(vm, args, ConsoleLevel::Debug); }
+// The methods that format their arguments, each written with `Format`.
+template<Formatter Format>
+void define_writers(VM& vm, Object* console)
+{
+    vm.define_native(console, "log", console_write<Format, ConsoleLevel::Log>, 0);
+    vm.define_native(console, "info", console_write<Format, ConsoleLevel::Info>, 0);
+    vm.define_native(console, "warn", console_write<Format, ConsoleLevel::Warn>, 0);
+    vm.define_native(console, "error", console_write<Format, ConsoleLevel::Error>, 0);
+    vm.define_native(console, "debug", console_write<Format, ConsoleLevel::Debug>, 0);
+    vm.define_native(console, "group", console_group<Format>, 0);
+    vm.define_native(console, "groupCollapsed", console_group<Format>, 0);
+    vm.define_native(console, "assert", console_assert<Format>, 0);
+}
 
 } // namespace
 
 void install_console_builtins(VM& vm)
 {
     Object* console = vm.make_object();
-    vm.define_native(console, "log", console_log, 0);
-    vm.define_native(console, "info", console_info, 0);
-    vm.define_native(console, "warn", console_warn, 0);
-    vm.define_native(console, "error", console_error, 0);
-    vm.define_native(console, "debug", console_debug, 0);
+    define_writers<format_log_arguments>(vm, console);
     vm.define_native(console, "dir", console_dir, 0);
-    vm.define_native(console, "group", console_group, 0);
-    vm.define_native(console, "groupCollapsed", console_group, 0);
     vm.define_native(console, "groupEnd", console_group_end, 0);
-    vm.define_native(console, "assert", console_assert, 0);
     vm.define_native(console, "count", console_count, 0);
     vm.define_native(console, "countReset", console_count_reset, 0);
     vm.define_value(vm.global_object(), "console", Value(console));
+}
+
+void use_devtools_console(VM& vm)
+{
+    auto console = vm.global_object()->get_own_property(vm.key("console"));
+    if (console && !console->is_accessor() && console->value.is_object())
+        define_writers<format_devtools_arguments>(vm, console->value.as_object());
 }
 
 } // namespace evloop::js

@@ -11,6 +11,7 @@
 // Strings are built as UTF-8; lengths that Node measures with `.length` are measured in
 // UTF-16 code units (js_length) so that line breaking decides exactly as Node does.
 #include "core/js/inspect.h"
+#include "core/js/devtools_format.h"
 #include "core/js/date.h"
 #include "core/js/array_buffer.h"
 #include "core/js/map_set.h"
@@ -2115,6 +2116,8 @@ ThrowOr<std::u16string> format_with_options(VM& vm, std::span<const Value> args)
 }
 
 } // namespace
+
+std::string constructor_name_for_description(VM& vm, Object* object) { return internal_constructor_name(vm, object); }
 
 ThrowOr<size_t> inspect_length_option(VM& vm, Object* options, const char* key, size_t fallback)
 {

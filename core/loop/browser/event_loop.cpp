@@ -2,6 +2,7 @@
 // its <script> as the first task and then turns the loop (run_one_turn) until nothing is
 // left or the time limit; running one task and the microtask checkpoint after it.
 #include "core/loop/browser/browser_host.h"
+#include "core/js/devtools_format.h"
 #include "core/util/messages.h"
 #include "core/js/promise.h"
 #include <algorithm>
@@ -136,6 +137,7 @@ bool BrowserHost::build_page()
     m_vm.heap().forget_young(); // the host's own set-up is not the program's allocation
     m_clock_started = true;
     install_common();
+    use_devtools_console(m_vm); // console.log writes what DevTools shows
     if (auto* e = m_trace.record(EventKind::RunStart, 0))
         e->text = m_trace.intern("browser");
     return true;

@@ -10,6 +10,7 @@
 // tells its Worker object of an uncaught error and of a script that could not be loaded,
 // through the same endpoint (js/browser/ receiveRemote).
 #include "core/loop/browser/browser_host.h"
+#include "core/js/devtools_format.h"
 #include "core/util/messages.h"
 #include <cstring>
 
@@ -326,6 +327,7 @@ bool BrowserHost::build_worker_scope()
     m_vm.heap().forget_young();
     m_clock_started = true;
     install_common();
+    use_devtools_console(m_vm); // console.log writes what DevTools shows
     connect_worker_modules();
     // A worker may block in Atomics.wait (the page's main thread may not).
     m_vm.hooks().atomics_wait = [this](VM&, const void* block, size_t byte_index, double timeout) {
