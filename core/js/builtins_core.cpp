@@ -610,10 +610,10 @@ ThrowOr<Value> object_proto_set_proto(VM& vm, CallArgs& args)
 
 // --- Function -------------------------------------------------------------------------------
 
-// Code from strings: evloop's VM runs the one program it was given (its steps, source
-// locations and trace all refer to that text), so eval() and new Function() do not run
-// code. What they can do faithfully is reject code that does not parse, with the parser's
-// SyntaxError, as the engines do; code that parses gets a clear EvalError.
+// eval(): evloop's VM does not run its code (a direct eval would need the caller's scope,
+// an indirect one the script's completion value). What it can do faithfully is reject
+// code that does not parse, with the parser's SyntaxError, as the engines do; code that
+// parses gets a clear EvalError. new Function() runs (function_constructor below).
 // SIMPLIFIED: the text is parsed on its own, so `#x` inside a direct eval in a class body
 // (valid there) is reported as a SyntaxError.
 static ThrowOr<Value> code_from_string(VM& vm, const std::string& source, const char* what)
@@ -624,15 +624,43 @@ static ThrowOr<Value> code_from_string(VM& vm, const std::string& source, const 
     return vm.throw_error(vm.intrinsic("EvalError.prototype"), std::string(what) + " (running code from strings) is not supported by evloop: it simulates only the program it was given");
 }
 
+// 20.2.1.1.1 CreateDynamicFunction for `new Function(p1, …, body)`: the function's source
+// text becomes a file of the program's text of its own (VM::append_script, "// @file
+// anonymous"), compiled as a module body that returns it, so its scope is the global one,
+// as in the engines. Stepping, the trace and stack traces see it like any other file.
 ThrowOr<Value> function_constructor(VM& vm, CallArgs& args)
 {
-    // CreateDynamicFunction: "(function anonymous(" params "\n) {\n" body "\n})".
+    // CreateDynamicFunction: "function anonymous(" params "\n) {\n" body "\n}".
     std::string params, body;
     for (size_t i = 0; i + 1 < args.count(); ++i)
         params += (i ? "," : "") + TRY(vm.to_string(args.arg(i)))->utf8();
     if (args.count() > 0)
         body = TRY(vm.to_string(args.arg(args.count() - 1)))->utf8();
-    return code_from_string(vm, "(function anonymous(" + params + "\n) {\n" + body + "\n})", "new Function()");
+    std::string source = "function anonymous(" + params + "\n) {\n" + body + "\n}";
+    // The parameters and the body must each parse on their own: "a) { x } (b" would make
+    // a valid whole of two bad halves.
+    ParseResult parsed = parse_program("(" + source + ")", SourceType::Script);
+    if (!parsed.error && params.find_first_of(")}") != std::string::npos)
+        parsed = parse_program("(function(" + params + "\n) {})", SourceType::Script);
+    if (!parsed.error && body.find_first_of("}") != std::string::npos)
+        parsed = parse_program("(function() {\n" + body + "\n})", SourceType::Script);
+    if (parsed.error)
+        return vm.throw_syntax_error(parsed.error->message);
+    // Each one stays in the program's text (its steps point into it): a bound, so that a
+    // loop making functions cannot grow it without end.
+    constexpr uint32_t kMaxFiles = 20'000;
+    if (vm.script_count() >= kMaxFiles)
+        return vm.throw_range_error("evloop runs at most " + std::to_string(kMaxFiles)
+            + " files and new Function() bodies in one program: make the function once, outside the loop");
+    uint32_t script = vm.append_script("<anonymous>", "anonymous", "return " + source);
+    std::string error;
+    FunctionCode* code = vm.compile_script(script, VM::ProgramKind::CommonJS, {}, error);
+    if (!code)
+        return vm.throw_syntax_error(error.substr(error.find(' ') + 1));
+    vm.keep_alive(code);
+    Closure* wrapper = vm.make_closure(code, nullptr, nullptr);
+    vm.release(code);
+    return vm.call(Value(static_cast<Object*>(wrapper)), Value(), {});
 }
 
 // 19.2.1 eval ( x ): a value that is not a string comes back unchanged.

@@ -31,7 +31,13 @@ uint32_t VM::append_script(std::string location, std::string name, std::string_v
     script.location = std::move(location);
     script.name = std::move(name);
     script.begin = static_cast<uint32_t>(m_source.size());
-    script.first_line = 1 + static_cast<uint32_t>(std::count(m_source.begin(), m_source.end(), '\n'));
+    // Lines before it: counted from the last file appended (a program may append many:
+    // every new Function() is one), not from the start each time.
+    const Script* last = m_scripts.empty() ? nullptr : &m_scripts.back();
+    if (last && last->begin <= script.begin)
+        script.first_line = last->first_line + static_cast<uint32_t>(std::count(m_source.begin() + last->begin, m_source.end(), '\n'));
+    else
+        script.first_line = 1 + static_cast<uint32_t>(std::count(m_source.begin(), m_source.end(), '\n'));
     m_source.append(text);
     script.end = static_cast<uint32_t>(m_source.size());
     return add_script(std::move(script));

@@ -3,12 +3,20 @@
 
 function checkCallback(fn, method) {
   if (typeof fn !== 'function') {
-    if (typeof fn === 'string') throw typeError("evloop does not run code from strings: pass a function to " + method + '()');
     throw typeError("Failed to execute '" + method + "' on 'Window': The callback provided as parameter 1 is not a function.");
   }
 }
-function setTimeout(handler, timeout, ...args) { checkCallback(handler, 'setTimeout'); return B.setTimer(handler, timeout, args, false); }
-function setInterval(handler, timeout, ...args) { checkCallback(handler, 'setInterval'); return B.setTimer(handler, timeout, args, true); }
+// setTimeout('code', ms): HTML's timer initialization steps compile the string when the
+// timer fires (a SyntaxError is reported then), in the global scope.
+// SIMPLIFIED: the code runs as a function body (new Function), so its `var`s stay its own.
+const DynamicFunction = Function;
+function timerHandler(handler) {
+  if (typeof handler === 'function') return handler;
+  const code = String(handler);
+  return function () { return new DynamicFunction(code).call(this); };
+}
+function setTimeout(handler, timeout, ...args) { return B.setTimer(timerHandler(handler), timeout, args, false); }
+function setInterval(handler, timeout, ...args) { return B.setTimer(timerHandler(handler), timeout, args, true); }
 function clearTimeout(id) { if (id !== undefined && id !== null) B.clearTimer(id); }
 function clearInterval(id) { if (id !== undefined && id !== null) B.clearTimer(id); }
 function requestAnimationFrame(callback) { checkCallback(callback, 'requestAnimationFrame'); return B.requestAnimationFrame(callback); }
