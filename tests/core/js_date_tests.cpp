@@ -77,7 +77,8 @@ TEST_CASE("timers move the dates: new Date() in a 250 ms timeout, in both hosts"
                                 "setTimeout(() => { const late = new Date() - start; console.log(late >= 250 && late < 260, new Date().toISOString().slice(0, 19)); }, 250);\n";
     for (auto host : { evloop::loop::HostKind::Browser, evloop::loop::HostKind::Node }) {
         std::string out = run_in_host(program, host);
-        CHECK(out == "true 2024-01-01T00:00:00\n");
+        // The browser's console quotes a string that follows a non-string argument (DevTools).
+        CHECK(out == (host == evloop::loop::HostKind::Browser ? "true '2024-01-01T00:00:00'\n" : "true 2024-01-01T00:00:00\n"));
         CHECK(run_in_host(program, host) == out);
     }
 }
