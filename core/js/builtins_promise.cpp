@@ -5,18 +5,46 @@
 
 namespace evloop::js {
 
+// Get(C, @@species) where C is a function: every intrinsic constructor holds @@species
+// itself (an accessor whose getter returns C), among its named properties (a function's
+// other own properties, its lazy `length` and `name`, have string keys). That property is
+// read there, and its getter called as [[Get]] calls it (same call, same cost), without
+// [[Get]]'s virtual get_own_property and its copy of the property: this runs at every
+// `.then`. Anything else takes the general [[Get]].
+static ThrowOr<Value> get_species(VM& vm, Object* c)
+{
+    PropertyKey key = PropertyKey::symbol(vm.symbol_species());
+    if (c->object_class() == ObjectClass::Function) {
+        for (const auto& [own_key, p] : c->named_properties()) {
+            if (!(own_key == key))
+                continue;
+            if (!p.is_accessor())
+                return p.value;
+            if (!p.getter)
+                return Value();
+            Value getter(p.getter);
+            return vm.call(getter, Value(c), {});
+        }
+    }
+    return c->get(vm, key);
+}
+
 // 7.3.22 SpeciesConstructor ( O, defaultConstructor ) https://tc39.es/ecma262/#sec-speciesconstructor
 ThrowOr<Value> species_constructor(VM& vm, Object* o, Value default_constructor)
 {
     // 1-2. Let C be ? Get(O, "constructor"); if C is undefined, return defaultConstructor.
-    Value c = TRY(o->get(vm, vm.names().constructor));
+    // (Object::peek is that Get when only ordinary objects' data properties are on the
+    // way, as for a promise and %Promise.prototype%.)
+    Value c;
+    if (!o->peek(vm.names().constructor, c))
+        c = TRY(o->get(vm, vm.names().constructor));
     if (c.is_undefined())
         return default_constructor;
     // 3. If C is not an Object, throw a TypeError exception.
     if (!c.is_object())
         return vm.throw_type_error("The .constructor property is not an object");
     // 4-5. Let S be ? Get(C, @@species); if S is either undefined or null, return defaultConstructor.
-    Value s = TRY(c.as_object()->get(vm, PropertyKey::symbol(vm.symbol_species())));
+    Value s = TRY(get_species(vm, c.as_object()));
     if (s.is_nullish())
         return default_constructor;
     // 6-7. If IsConstructor(S) is true, return S; otherwise throw a TypeError exception.

@@ -112,7 +112,7 @@ void fulfill_promise(VM& vm, PromiseObject* promise, Value value)
     // 1. Assert: The value of promise.[[PromiseState]] is pending.
     VERIFY(promise->state == PromiseObject::State::Pending && "a promise settles once: its resolving functions check [[AlreadyResolved]]");
     // 2. Let reactions be promise.[[PromiseFulfillReactions]].
-    std::vector<PromiseReaction*> reactions = std::move(promise->fulfill_reactions);
+    PromiseReactionList reactions = std::move(promise->fulfill_reactions);
     // 3. Set promise.[[PromiseResult]] to value.
     promise->result = value;
     // 4-5. Set promise.[[PromiseFulfillReactions]] and [[PromiseRejectReactions]] to undefined.
@@ -130,7 +130,7 @@ void reject_promise(VM& vm, PromiseObject* promise, Value reason)
     // 1. Assert: The value of promise.[[PromiseState]] is pending.
     VERIFY(promise->state == PromiseObject::State::Pending && "a promise settles once: its resolving functions check [[AlreadyResolved]]");
     // 2. Let reactions be promise.[[PromiseRejectReactions]].
-    std::vector<PromiseReaction*> reactions = std::move(promise->reject_reactions);
+    PromiseReactionList reactions = std::move(promise->reject_reactions);
     // 3. Set promise.[[PromiseResult]] to reason.
     promise->result = reason;
     // 4-5. Set the reaction lists to undefined.
@@ -145,7 +145,7 @@ void reject_promise(VM& vm, PromiseObject* promise, Value reason)
     trigger_promise_reactions(vm, reactions, reason);
 }
 
-void trigger_promise_reactions(VM& vm, const std::vector<PromiseReaction*>& reactions, Value argument)
+void trigger_promise_reactions(VM& vm, const PromiseReactionList& reactions, Value argument)
 {
     // 27.2.1.8 TriggerPromiseReactions ( reactions, argument ) https://tc39.es/ecma262/#sec-triggerpromisereactions
     // 1. For each element reaction of reactions, do

@@ -37,6 +37,47 @@ public:
     std::string origin_function;
 };
 
+// [[PromiseFulfillReactions]] / [[PromiseRejectReactions]]: a list of reactions in the
+// order they were added. Most pending promises get one (a link of a `.then` chain, an
+// await), which is kept in place; a second moves both into a vector. (Two vectors of one
+// reaction each cost two allocations per link of a chain.)
+class PromiseReactionList {
+public:
+    PromiseReactionList() = default;
+    PromiseReactionList(PromiseReactionList&& other) noexcept
+        : m_first(other.m_first)
+        , m_more(std::move(other.m_more))
+    {
+        other.clear();
+    }
+    PromiseReactionList& operator=(PromiseReactionList&&) = delete;
+    PromiseReactionList(const PromiseReactionList&) = delete;
+
+    PromiseReaction* const* begin() const { return m_more.empty() ? &m_first : m_more.data(); }
+    PromiseReaction* const* end() const { return begin() + size(); }
+    size_t size() const { return m_more.empty() ? (m_first ? 1 : 0) : m_more.size(); }
+    PromiseReaction* front() const { return *begin(); }
+    void push_back(PromiseReaction* reaction)
+    {
+        if (!m_first && m_more.empty()) {
+            m_first = reaction;
+            return;
+        }
+        if (m_more.empty())
+            m_more.push_back(m_first);
+        m_more.push_back(reaction);
+    }
+    void clear()
+    {
+        m_first = nullptr;
+        m_more.clear();
+    }
+
+private:
+    PromiseReaction* m_first = nullptr; // the only one, while m_more is empty
+    std::vector<PromiseReaction*> m_more; // all of them, from the second on
+};
+
 class PromiseObject final : public Object {
 public:
     enum class State : uint8_t { Pending, Fulfilled, Rejected };
@@ -56,8 +97,8 @@ public:
     }
     State state = State::Pending;          // [[PromiseState]]
     Value result;                          // [[PromiseResult]]
-    std::vector<PromiseReaction*> fulfill_reactions; // [[PromiseFulfillReactions]]
-    std::vector<PromiseReaction*> reject_reactions;  // [[PromiseRejectReactions]]
+    PromiseReactionList fulfill_reactions; // [[PromiseFulfillReactions]]
+    PromiseReactionList reject_reactions;  // [[PromiseRejectReactions]]
     bool is_handled = false;               // [[PromiseIsHandled]]
     uint64_t id = 0;                       // for traces: promises are numbered in creation order
 };
@@ -80,7 +121,7 @@ ThrowOr<Value> promise_resolve(VM& vm, Value constructor, Value x);
 Value perform_promise_then(VM& vm, PromiseObject* promise, Value on_fulfilled, Value on_rejected,
     const PromiseCapability* result_capability, Frame* await_frame = nullptr);
 // 27.2.1.8 TriggerPromiseReactions ( reactions, argument )
-void trigger_promise_reactions(VM& vm, const std::vector<PromiseReaction*>& reactions, Value argument);
+void trigger_promise_reactions(VM& vm, const PromiseReactionList& reactions, Value argument);
 // 27.2.2.1 NewPromiseReactionJob ( reaction, argument )
 void enqueue_promise_reaction_job(VM& vm, PromiseReaction* reaction, Value argument);
 // 27.2.2.2 NewPromiseResolveThenableJob ( promiseToResolve, thenable, then )
