@@ -349,7 +349,10 @@ bool Object::has_property(const PropertyKey& key) const
         if (o->object_class() == ObjectClass::TypedArray)
             if (std::optional<double> index = canonical_numeric_index(key))
                 return static_cast<const TypedArrayObject*>(o)->is_valid_integer_index(*index);
-        if (o->get_own_property(key))
+        // An ordinary object's own properties are m_properties: look there without the
+        // virtual call and the copy (a miss on every prototype is the common case:
+        // `'get' in descriptor`, the fields Object.defineProperty reads).
+        if (o->m_plain_own ? o->find_own(key) != nullptr : o->get_own_property(key).has_value())
             return true;
     }
     return false;
@@ -427,6 +430,13 @@ bool validate_property_descriptor(bool extensible, const PropertyDescriptor& des
 bool Object::ordinary_define_own_property(const PropertyKey& key, const PropertyDescriptor& desc)
 {
     // 10.1.6.1 OrdinaryDefineOwnProperty ( O, P, Desc )
+    // The common case first: a new property on an extensible ordinary object (an object
+    // literal's fields, Object.defineProperty on a fresh object). ValidateAndApply then
+    // just adds the completed descriptor (10.1.6.3 step 2).
+    if (m_plain_own && m_extensible && !find_own(key)) {
+        add_own(key, desc.to_complete_property());
+        return true;
+    }
     std::optional<Property> current = get_own_property(key);
     if (!validate_property_descriptor(m_extensible, desc, current))
         return false;
@@ -523,7 +533,7 @@ ThrowOr<bool> Object::internal_has_property(VM& vm, const PropertyKey& key)
         if (o->object_class() == ObjectClass::TypedArray)
             if (std::optional<double> index = canonical_numeric_index(key))
                 return static_cast<const TypedArrayObject*>(o)->is_valid_integer_index(*index);
-        if (o->get_own_property(key))
+        if (o->m_plain_own ? o->find_own(key) != nullptr : o->get_own_property(key).has_value())
             return true;
     }
     return false;

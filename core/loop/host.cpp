@@ -3,7 +3,9 @@
 #include "core/js/cost_model.h"
 #include "core/js/inspect.h"
 #include "core/js/promise.h"
+#include <charconv>
 #include <cstdio>
+#include <cstring>
 
 namespace evloop::loop {
 
@@ -235,7 +237,16 @@ trace::Range Host::take_work_origin(uint32_t id)
     return r;
 }
 
-uint32_t Host::add_work(trace::HostWork kind, const std::string& label, double due)
+Host::TimerLabel::TimerLabel(bool repeat, int64_t ms)
+{
+    std::string_view name = repeat ? "setInterval " : "setTimeout ";
+    std::memcpy(buffer, name.data(), name.size());
+    char* end = std::to_chars(buffer + name.size(), buffer + sizeof buffer - 3, ms).ptr;
+    std::memcpy(end, " ms", 3);
+    text = std::string_view(buffer, static_cast<size_t>(end + 3 - buffer));
+}
+
+uint32_t Host::add_work(trace::HostWork kind, std::string_view label, double due)
 {
     uint32_t id = m_next_work++;
     if (auto* e = m_trace.record(EventKind::HostAdd, now())) {

@@ -73,7 +73,14 @@ public:
     static js::ThrowOr<js::Value> js_note(js::VM& vm, js::CallArgs& args);
 
     // --- host work (timers, I/O, ...) ---
-    uint32_t add_work(trace::HostWork kind, const std::string& label, double due);
+    uint32_t add_work(trace::HostWork kind, std::string_view label, double due);
+    // A timer's work label, "setTimeout 5 ms" / "setInterval 5 ms", written into `buffer`
+    // (no allocation: it is made for every timer).
+    struct TimerLabel {
+        char buffer[40];
+        std::string_view text;
+        TimerLabel(bool repeat, int64_t ms);
+    };
     void work_done(uint32_t id);
     void work_cancelled(uint32_t id);
     // A message from thread `from` (named `sender`), posted at `posted`, reached this

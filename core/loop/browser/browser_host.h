@@ -21,6 +21,7 @@
 #include "core/js/cost_model.h"
 #include "core/loop/host.h"
 #include <map>
+#include <unordered_map>
 #include <string>
 #include <vector>
 
@@ -78,7 +79,7 @@ public:
         uint32_t work = 0;
         bool active = true;
     };
-    std::map<uint32_t, Timer> m_timers;
+    std::unordered_map<uint32_t, Timer> m_timers; // by id (only the collector walks it all)
     uint32_t m_next_timer = 1;
     int m_current_nesting = 0; // timer nesting level of the running task
     int m_current_priority = -1;

@@ -39,17 +39,15 @@ ThrowOr<Value> b_set_timer(VM& vm, CallArgs& a)
     double due = h.now() + effective;
     if (h.settings().hidden)
         due = std::ceil(due / 1000.0) * 1000.0; // background tabs: 1-second aligned wake-ups
-    t.work = h.add_work(repeat ? HostWork::Interval : HostWork::Timer,
-        std::string(repeat ? "setInterval " : "setTimeout ") + std::to_string(ms) + " ms", due);
+    t.work = h.add_work(repeat ? HostWork::Interval : HostWork::Timer, Host::TimerLabel(repeat, ms).text, due);
     BrowserHost::Task task;
     task.id = h.next_task_id();
     task.kind = BrowserHost::TaskKind::Timer;
     task.source = TaskSource::Timer;
-    std::string name;
+    task.label = repeat ? "setInterval callback" : "setTimeout callback";
     if (a.arg(0).is_object())
         if (auto* c = function_cast<Closure>(a.arg(0).as_object()); c && !c->code()->name.empty())
-            name = " " + c->code()->name;
-    task.label = std::string(repeat ? "setInterval" : "setTimeout") + " callback" + name;
+            task.label.append(" ").append(c->code()->name);
     task.ref = id;
     task.due = due;
     task.origin = origin_of(vm);
@@ -118,7 +116,7 @@ void BrowserHost::rearm_interval(uint32_t id, Timer& timer, double fired_at, dou
     // as the loop takes it, and is then late by less than a period.
     if (m_settings.hidden)
         due = std::ceil(due / 1000.0) * 1000.0;
-    timer.work = add_work(HostWork::Interval, "setInterval " + std::to_string(timer.ms) + " ms", due);
+    timer.work = add_work(HostWork::Interval, TimerLabel(true, timer.ms).text, due);
     Task t;
     t.id = m_next_task++;
     t.kind = TaskKind::Timer;

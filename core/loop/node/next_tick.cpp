@@ -69,10 +69,15 @@ bool NodeHost::after_callback()
     auto rejection_to_warn = [&] { return !m_pending_rejections.empty() || !m_rejection_handled.empty(); };
     if (m_ticks.empty() && !rejection_to_warn()) {
         // With output's tick queued, node runs the microtasks inside processTicksAndRejections.
-        std::vector<std::string> tail = m_write_tick ? ticks_tail("95:5") : tick_caller_frames(false);
-        m_write_tick = false;
-        if (!run_microtasks_with_tail(std::move(tail)))
+        // (No job waiting: no frame would show, so the frames are not built.)
+        if (m_vm.has_pending_jobs()) {
+            std::vector<std::string> tail = m_write_tick ? ticks_tail("95:5") : tick_caller_frames(false);
+            m_write_tick = false;
+            if (!run_microtasks_with_tail(std::move(tail)))
+                return false;
+        } else if (m_stopped) {
             return false;
+        }
         for (PromiseObject* p : m_vm.take_unhandled_rejections())
             m_pending_rejections.push_back(p);
     }

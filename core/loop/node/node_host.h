@@ -236,14 +236,37 @@ public:
     struct StackTail {
         VM& vm;
         std::vector<std::string> saved;
+        std::vector<std::string>* lent = nullptr;
         StackTail(VM& v, std::vector<std::string> tail)
             : vm(v)
             , saved(std::move(v.stack_tail))
         {
             vm.stack_tail = std::move(tail);
         }
-        ~StackTail() { vm.stack_tail = std::move(saved); }
+        // Lends the frames in `*frames` to the VM for this scope and takes them back after
+        // (a swap each way): the per-callback frames are built once, not once per timer.
+        // Whoever changes vm.stack_tail inside the scope puts it back (B.stackTail's
+        // callers restore it in a `finally`).
+        StackTail(VM& v, std::vector<std::string>* frames)
+            : vm(v)
+            , saved(std::move(v.stack_tail))
+            , lent(frames)
+        {
+            vm.stack_tail.swap(*lent);
+        }
+        ~StackTail()
+        {
+            if (lent)
+                lent->swap(vm.stack_tail);
+            vm.stack_tail = std::move(saved);
+        }
+        StackTail(const StackTail&) = delete;
+        StackTail& operator=(const StackTail&) = delete;
     };
+    // listOnTimeout's frames under a timer callback, without and with arguments (the
+    // callback is called on different lines): lent to the VM by StackTail.
+    std::vector<std::string> m_timer_frames { "listOnTimeout (node:internal/timers:581:17)", "process.processTimers (node:internal/timers:519:7)" };
+    std::vector<std::string> m_timer_frames_with_args { "listOnTimeout (node:internal/timers:583:11)", "process.processTimers (node:internal/timers:519:7)" };
     bool run_microtasks_with_tail(std::vector<std::string> tail)
     {
         StackTail guard(m_vm, std::move(tail));

@@ -36,9 +36,13 @@ ThrowOr<Value> n_set_timer(VM& vm, CallArgs& a)
     t.repeat = VM::to_boolean(a.arg(3));
     ++h.m_timer_refs;
     int64_t start = h.loop_now();
-    t.work = h.add_work(t.repeat ? HostWork::Interval : HostWork::Timer,
-        std::string(t.repeat ? "setInterval " : "setTimeout ") + std::to_string(t.list_ms) + " ms", static_cast<double>(start + t.list_ms));
+    t.work = h.add_work(t.repeat ? HostWork::Interval : HostWork::Timer, Host::TimerLabel(t.repeat, t.list_ms).text,
+        static_cast<double>(start + t.list_ms));
     h.insert_timer(id, start);
+    // The Timeout's `_id`: writable, not enumerable, not configurable (what
+    // Object.defineProperty(t, '_id', { value, writable: true }) made before).
+    if (a.arg(4).is_object())
+        a.arg(4).as_object()->put_direct(vm.key<"_id">(), Value(static_cast<double>(id)), kWritable);
     return Value(static_cast<double>(id));
 }
 
@@ -203,12 +207,11 @@ void NodeHost::run_timers_phase()
             int64_t start = t.repeat ? loop_now() : 0;
             Value callback = t.callback, args = t.args, object = t.object;
             work_done(t.work);
-            bool has_args = !array_values(m_vm, args).empty();
+            bool has_args = args.is_object() && args.as_object()->is_array() && !static_cast<Array*>(args.as_object())->elements().empty();
             bool ok;
             {
                 // listOnTimeout: `timer._onTimeout()`, or ReflectApply(timer._onTimeout, timer, args).
-                StackTail tail(m_vm, { has_args ? "listOnTimeout (node:internal/timers:583:11)" : "listOnTimeout (node:internal/timers:581:17)",
-                                         "process.processTimers (node:internal/timers:519:7)" });
+                StackTail tail(m_vm, has_args ? &m_timer_frames_with_args : &m_timer_frames);
                 advance(cost::kNodeCallbackMs);
                 ok = run_callback(TaskSource::Timer, label_of(m_vm, callback, t.repeat ? "setInterval" : "setTimeout"),
                     callback, object, args, false);
@@ -218,7 +221,7 @@ void NodeHost::run_timers_phase()
                 Timer& tt = again->second;
                 if (tt.repeat && !tt.active && tt.callback.is_object() && !m_stopped) {
                     // setInterval: re-armed from the start of this run (start-to-start).
-                    tt.work = add_work(HostWork::Interval, "setInterval " + std::to_string(tt.list_ms) + " ms", static_cast<double>(start + tt.list_ms));
+                    tt.work = add_work(HostWork::Interval, TimerLabel(true, tt.list_ms).text, static_cast<double>(start + tt.list_ms));
                     insert_timer(id, start);
                 } else if (!tt.active) {
                     if (tt.ref)

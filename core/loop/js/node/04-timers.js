@@ -3,8 +3,9 @@
 
 const kToPrimitive = Symbol.toPrimitive;
 class Timeout {
-  constructor(id, after, repeat, callback) {
-    Object.defineProperty(this, '_id', { value: id, writable: true });
+  // B.setTimer gives it `_id` (not enumerable, as Object.defineProperty made it): one
+  // native step instead of a descriptor object and a defineProperty call per timer.
+  constructor(after, repeat, callback) {
     this._idleTimeout = after;
     // The callback runs as `timer._onTimeout()`, as in Node (its stack frame says so).
     this._onTimeout = callback;
@@ -26,16 +27,16 @@ function coerceAfter(after) {
 }
 
 function setTimeout(callback, after, ...args) {
-  validateFunction(callback, 'callback');
-  const t = new Timeout(0, coerceAfter(after), null, callback);
-  t._id = B.setTimer(callback, after, args, false, t);
+  if (typeof callback !== 'function') validateFunction(callback, 'callback');
+  const t = new Timeout(coerceAfter(after), null, callback);
+  B.setTimer(callback, after, args, false, t);
   return t;
 }
 function setInterval(callback, repeat, ...args) {
-  validateFunction(callback, 'callback');
+  if (typeof callback !== 'function') validateFunction(callback, 'callback');
   const after = coerceAfter(repeat);
-  const t = new Timeout(0, after, after, callback);
-  t._id = B.setTimer(callback, repeat, args, true, t);
+  const t = new Timeout(after, after, callback);
+  B.setTimer(callback, repeat, args, true, t);
   return t;
 }
 function clearTimeout(timer) {
