@@ -5,8 +5,9 @@
 # and checks
 #   - the output, as real Node v20.20.2 prints it ("done N": the last callback ran),
 #   - the bytecode count (--instructions) grows at most 4.2 times (the JavaScript side),
-#   - the CPU time (user + sys of the child, the best of two runs) grows at most 8 times:
-#     linear work gives about 4, a quadratic corner 16.
+#   - the CPU time (user + sys of the child, the best of two runs) grows at most 10 times:
+#     linear work gives about 4 (up to 6 measured on a loaded machine: page faults and
+#     cache misses grow with the heap), a quadratic corner 16.
 #   tests/scale/timers_scale.sh PATH/TO/evloop [N]
 set -u
 evloop=${1:?usage: timers_scale.sh EVLOOP [N]}
@@ -50,9 +51,9 @@ for host in browser node; do
     failed=1
   fi
   # Below 10 ms of CPU the clock's ticks say nothing: then only the large run is checked
-  # against 8 times that floor.
+  # against 10 times that floor.
   floor=$(( small_ms > 10 ? small_ms : 10 ))
-  if [ "$large_ms" -gt $((floor * 8)) ]; then
+  if [ "$large_ms" -gt $((floor * 10)) ]; then
     echo "FAIL $host: CPU time grew from ${small_ms} ms to ${large_ms} ms for 4 times the timers (quadratic?)"
     failed=1
   fi
