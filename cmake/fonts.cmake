@@ -89,6 +89,8 @@ function(evloop_locale_font locale source)
 endfunction()
 
 evloop_locale_font(bn NotoSansBengali-Regular.ttf)
+evloop_locale_font(bn NotoSansBengali-Bold.ttf) # **bold** in the lessons (ui/shaped_text.cpp script_face)
 evloop_locale_font(hi NotoSansDevanagari-Regular.ttf)
+evloop_locale_font(hi NotoSansDevanagari-Bold.ttf)
 evloop_locale_font(fa NotoSansArabic-Regular.ttf)
 add_custom_target(evloop_locale_fonts ALL DEPENDS ${EVLOOP_LOCALE_FONT_FILES})

@@ -169,6 +169,7 @@ bool App::set_language(const std::string& code)
         }
     }
     msg::use_catalogue(catalogue);
+    shaped_text_set_right_to_left(language->right_to_left);
     rerun_open_visualizers();
 
     // The same lesson (ids are the same in every language), its blocks' words read again.
@@ -176,6 +177,9 @@ bool App::set_language(const std::string& code)
     m_lessons = std::move(lessons);
     m_current = std::max(0, current.empty() ? 0 : m_lessons.index_of(current));
     m_blocks.reread_texts();
+    retitle_visualizer();
+    if (m_gallery)
+        m_gallery->rerun(); // its notes, stop messages and thread names in the new language
     m_sidebar_revealed = -1;
     m_language = code;
     m_fonts.locale = code; // prepare_fonts rebuilds the atlas before the next frame
@@ -519,6 +523,22 @@ void App::rerun_open_visualizers()
         else
             m_rerun[i].cancel(*m_sims);
     }
+}
+
+// The open visualizer's heading is its lesson block's title: read it again from the
+// lesson in the new language (the same block: lessons have the same blocks in every
+// language), with the same fallback as the block's own (lesson_blocks.cpp, exercise_block.cpp).
+void App::retitle_visualizer()
+{
+    const int index = m_viz.block();
+    if (index < 0 || m_lessons.lessons.empty())
+        return;
+    const auto& blocks = m_lessons.lessons[m_current].document.blocks;
+    if (static_cast<size_t>(index) >= blocks.size())
+        return;
+    const Block& block = blocks[static_cast<size_t>(index)];
+    const std::string* title = block.fence.option("title");
+    m_viz.set_title(title ? *title : msg::text(block.fence.language == "exercise" ? Msg::ui_label_exercise : Msg::ui_label_quiz));
 }
 
 void App::poll_reruns()

@@ -302,6 +302,7 @@ private:
     std::string m_other_order_banner;
     void poll_other_order();
     void rerun_open_visualizers();
+    void retitle_visualizer();
     void poll_reruns();
     CompareView m_compare;    // the Visualizer view shows this instead while m_comparing
     bool m_comparing = false;

@@ -2,6 +2,7 @@
 // actions and the focus ring of the control the DOM's focus stands for. The model is
 // written from the data the canvas draws (ui/page_model.h says why and how); web/a11y.js
 // turns it into HTML.
+#include "ui/trace_labels.h"
 #include "ui/app.h"
 #include "core/lesson/exercise.h"
 #include "core/lesson/quiz.h"
@@ -39,7 +40,7 @@ void write_queue(JsonWriter& j, const char* name, const std::vector<trace::Queue
 {
     j.key(name).begin_array();
     for (const trace::QueuedItem& item : items)
-        j.value(item.label);
+        j.value(shown_label(item.label));
     j.end_array();
 }
 
@@ -473,10 +474,10 @@ void App::write_visualizer_model(JsonWriter& j, const Visualizer& viz)
                                                        : msg::plural(Msg::a11y_long_tasks, static_cast<long long>(m.long_tasks.size())));
         j.key("longTasks").begin_array();
         for (const trace::Metrics::LongTask& t : m.long_tasks)
-            j.value(msg::text(Msg::a11y_long_task, { { "label", t.label }, { "duration", time_text(t.duration) }, { "start", time_text(t.start) } }));
+            j.value(msg::text(Msg::a11y_long_task, { { "label", shown_label(t.label) }, { "duration", time_text(t.duration) }, { "start", time_text(t.start) } }));
         j.end_array();
         if (const trace::Metrics::Interaction* inp = m.inp())
-            j.key("inp").value(msg::text(Msg::a11y_inp, { { "inp", time_text(inp->duration()) }, { "rating", trace::Metrics::rating(inp->duration()) },
+            j.key("inp").value(msg::text(Msg::a11y_inp, { { "inp", time_text(inp->duration()) }, { "rating", inp_rating(inp->duration()) },
                                                           { "label", inp->label }, { "delay", time_text(inp->input_delay()) },
                                                           { "processing", time_text(inp->processing()) },
                                                           { "presentation", time_text(inp->presentation_delay()) } }));
@@ -518,7 +519,7 @@ void App::write_visualizer_model(JsonWriter& j, const Visualizer& viz)
     if (const trace::State* st = viz.state()) {
         j.key("stack").begin_array();
         for (auto it = st->stack.rbegin(); it != st->stack.rend(); ++it) // the top of the stack first
-            j.value(it->name);
+            j.value(shown_label(it->name));
         j.end_array();
         write_queue(j, "tasks", st->tasks);
         write_queue(j, "microtasks", st->microtasks);

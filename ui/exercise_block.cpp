@@ -181,7 +181,7 @@ float ExerciseBlocks::draw(const Block& block, int index, float width, BlockCont
         arrived(st, index, ctx);
     if (st.want_visualize && st.run && !st.request.pending()) {
         st.want_visualize = false;
-        VisualizerInput in { st.run, st.run_code, st.block.title.empty() ? msg::text(Msg::ui_label_exercise) : st.block.title, "", 0, false };
+        VisualizerInput in { st.run, st.run_code, st.block.title.empty() ? msg::text(Msg::ui_label_exercise) : st.block.title, "", 0, false, index };
         if (st.checked && st.run_code == st.code)
             for (const tutor::GoalResult& r : st.grade.goals)
                 if (!r.passed && !r.why.empty()) {

@@ -85,8 +85,21 @@ bool Gallery::load_folder(const std::string& folder, std::string& error)
         }
         auto run = std::make_shared<loop::RunResult>(loop::run(source, name, settings));
         add(name, source, std::move(run));
+        m_entries.back().settings = settings;
+        m_entries.back().rerunnable = true;
     }
     return true;
+}
+
+void Gallery::rerun()
+{
+    for (Entry& e : m_entries) {
+        if (!e.rerunnable)
+            continue;
+        auto run = std::make_shared<loop::RunResult>(loop::run(e.code, e.name, e.settings));
+        e.run = run;
+        e.viz->replace_run(std::move(run));
+    }
 }
 
 void Gallery::draw(const Fonts& fonts, const Theme& theme, float width, bool narrow, double now_seconds,

@@ -23,6 +23,8 @@ public:
         std::string code;
         std::shared_ptr<const loop::RunResult> run;
         std::unique_ptr<Visualizer> viz;
+        loop::Settings settings; // how load_folder() ran it (rerun() runs it again)
+        bool rerunnable = false;
     };
     // Runs every program of `folder`, by name: .js files in the browser, .cjs and .mjs in
     // Node, each with its `// @` directives. Returns how many; false (with `error`) when
@@ -30,6 +32,9 @@ public:
     bool load_folder(const std::string& folder, std::string& error);
     // A run of one program (tests).
     void add(std::string name, std::string code, std::shared_ptr<const loop::RunResult> run);
+    // Runs load_folder()'s programs again (after a language switch: the runs' notes, stop
+    // messages and thread names in the new language); each visualizer keeps its place.
+    void rerun();
     size_t size() const { return m_entries.size(); }
     Entry& entry(size_t i) { return m_entries[i]; }
 

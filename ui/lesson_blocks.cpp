@@ -1,5 +1,6 @@
 #include "ui/lesson_blocks.h"
 #include "ui/shaped_text.h"
+#include "ui/trace_labels.h"
 #include "core/util/messages.h"
 #include "ui/code_view.h"
 #include "ui/compare_view.h"
@@ -207,7 +208,7 @@ float LessonBlocks::draw_example(const Block& block, int index, float width, Blo
         std::string summary;
         const trace::Metrics& m = st.run->trace->metrics;
         if (const trace::Metrics::Interaction* inp = m.inp())
-            summary = msg::text(Msg::ui_inp_rating, { { "inp", format_ms(inp->duration()) }, { "rating", trace::Metrics::rating(inp->duration()) } });
+            summary = msg::text(Msg::ui_inp_rating, { { "inp", format_ms(inp->duration()) }, { "rating", inp_rating(inp->duration()) } });
         if (!m.long_tasks.empty())
             summary += std::string(summary.empty() ? "" : "  \xC2\xB7  ") + msg::plural(Msg::long_tasks_count, static_cast<long long>(m.long_tasks.size()));
         float box_h = 20 + std::max<size_t>(shown, 1) * line_h + (summary.empty() ? 0 : line_h + 4) + (output.size() > shown ? line_h : 0);
@@ -464,7 +465,7 @@ float LessonBlocks::draw_order_quiz(const Block& block, int index, float width, 
             bool why_clicked = button(msg::text(all ? Msg::ui_label_watch_it_run : Msg::ui_label_watch_why).c_str());
             if (why_clicked || ctx.dom_action(index, "why")) {
                 tutor::Divergence d;
-                VisualizerInput in { st.run, st.example.code, title ? *title : msg::text(Msg::ui_label_quiz), "", 0, false };
+                VisualizerInput in { st.run, st.example.code, title ? *title : msg::text(Msg::ui_label_quiz), "", 0, false, index };
                 if (tutor::first_divergence(*st.run->trace, st.quiz, st.order, d)) {
                     in.banner = d.sentence;
                     in.start_event = d.event;
@@ -650,7 +651,7 @@ std::vector<LessonBlocks::ExampleView> LessonBlocks::example_views() const
                 v.output.push_back(output[i].text);
             const trace::Metrics& m = st.run->trace->metrics;
             if (const trace::Metrics::Interaction* inp = m.inp())
-                v.summary = msg::text(Msg::ui_inp_rating, { { "inp", format_ms(inp->duration()) }, { "rating", trace::Metrics::rating(inp->duration()) } });
+                v.summary = msg::text(Msg::ui_inp_rating, { { "inp", format_ms(inp->duration()) }, { "rating", inp_rating(inp->duration()) } });
             if (!m.long_tasks.empty())
                 v.summary += std::string(v.summary.empty() ? "" : " \xC2\xB7 ") + msg::plural(Msg::long_tasks_count, static_cast<long long>(m.long_tasks.size()));
             if (st.example.both_hosts && st.other_run) {

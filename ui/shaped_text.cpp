@@ -45,6 +45,7 @@ struct State {
     size_t cached_layouts = 0;
     size_t layouts_made = 0, layout_hits = 0;
     bool shaping = false;          // the shaper was there when last asked
+    text::Direction direction = text::Direction::Auto; // AnyRtl in a right-to-left UI
     double missing_checked = 0.0; // when missing font files were last looked for
 };
 
@@ -77,11 +78,15 @@ const text::Face* face_from_file(const std::string& path)
 
 // The Bengali, Devanagari or Arabic face: <font dir>/XX/ (the site, and where lang's
 // loader puts a fetched locale), else the native build's locale-fonts/XX/ next to fonts/.
-const text::Face* script_face(text::Script script)
+// Bold: the Bengali and Devanagari Bold faces (a locale's download carries them; **bold**
+// text in those scripts is drawn with the regular face while one is missing). Persian
+// keeps its regular face for bold too: no Arabic bold face is subset or fetched yet.
+const text::Face* script_face(text::Script script, bool bold = false)
 {
     static const char* const kFiles[] = { nullptr, "bn/NotoSansBengali-Regular.ttf", "hi/NotoSansDevanagari-Regular.ttf",
         "fa/NotoSansArabic-Regular.ttf" };
-    const char* file = kFiles[static_cast<int>(script)];
+    static const char* const kBoldFiles[] = { nullptr, "bn/NotoSansBengali-Bold.ttf", "hi/NotoSansDevanagari-Bold.ttf", nullptr };
+    const char* file = (bold ? kBoldFiles : kFiles)[static_cast<int>(script)];
     if (!file)
         return nullptr;
     const std::string& dir = state().font_dir;
@@ -135,8 +140,11 @@ text::LayoutFonts layout_fonts(const RichFonts& f)
     // factor (kScriptSizeFactor): Latin words inside the prose and the prose around them
     // then look the same size.
     const float em = fonts.latin[0].em_px > 0 ? fonts.latin[0].em_px : f.size;
-    for (int script = 1; script < text::kScriptCount; ++script)
+    for (int script = 1; script < text::kScriptCount; ++script) {
         fonts.script[script] = { script_face(static_cast<text::Script>(script)), em * kScriptSizeFactor[script] };
+        if (f.bold != f.regular && fonts.script[script].face) // single labels pass one font for every role
+            fonts.script_bold[script] = { script_face(static_cast<text::Script>(script), true), em * kScriptSizeFactor[script] };
+    }
     fonts.code_pad = f.code_pad;
     return fonts;
 }
@@ -255,7 +263,7 @@ const text::ParagraphLayout& layout_spans(std::span<const SpanRef> spans, const 
         entry->spans.push_back({ std::string(span.text), span.role, span.tag });
     entry->fonts = f;
     entry->width = width;
-    entry->layout = text::layout_paragraph(entry->spans, layout_fonts(f), s.shaper, width);
+    entry->layout = text::layout_paragraph(entry->spans, layout_fonts(f), s.shaper, width, s.direction);
     ++s.layouts_made;
     ++s.cached_layouts;
     std::vector<std::unique_ptr<CachedLayout>>& slot = s.layouts[h]; // (the clear above may have dropped `bucket`)
@@ -273,6 +281,17 @@ const text::ParagraphLayout& single_line(ImFont* font, float size, std::string_v
 }
 
 } // namespace
+
+void shaped_text_set_right_to_left(bool right_to_left)
+{
+    State& s = state();
+    const text::Direction direction = right_to_left ? text::Direction::AnyRtl : text::Direction::Auto;
+    if (direction == s.direction)
+        return;
+    s.direction = direction;
+    s.layouts.clear(); // laid out with the other direction
+    s.cached_layouts = 0;
+}
 
 void shaped_text_begin_fonts(const std::string& font_dir, float dpr)
 {

@@ -33,6 +33,10 @@ void shaped_text_begin_fonts(const std::string& font_dir, float dpr);
 // `font` was loaded from `path` at `css_size` (ImGui's pixel height, in CSS pixels).
 void shaped_text_register_font(ImFont* font, const std::string& path, float css_size);
 text::GlyphAtlas& glyph_atlas();
+// A right-to-left UI (Persian; the app sets it with the language): a paragraph with any
+// right-to-left character is laid out right to left, even when it begins with a Latin
+// term ("Thread اصلی"); text without one stays left to right (text::Direction::AnyRtl).
+void shaped_text_set_right_to_left(bool right_to_left);
 // Whether any text has been drawn shaped: the platform creates the atlas's texture only
 // then (the English page never needs it). The frame that first wants it draws its
 // shaped glyphs on the next one, which the page draws anyway (it settles for a few).

@@ -1,5 +1,6 @@
 #include "ui/timeline.h"
 #include "ui/shaped_text.h"
+#include "ui/trace_labels.h"
 #include "core/util/messages.h"
 #include "core/trace/trace_state.h"
 #include <imgui_internal.h>
@@ -252,7 +253,7 @@ void draw_records(const Track& track, const std::vector<Record>& records, float 
     float last_px = -1e9f;
     struct Label {
         ImVec2 min, max;
-        const char* text;
+        std::string text;
     };
     std::vector<Label> labels;
     // No record lasts longer than the whole run: start from the first one that may still
@@ -292,7 +293,7 @@ void draw_records(const Track& track, const std::vector<Record>& records, float 
         } else {
             dl->AddRectFilled(ImVec2(x0, y), ImVec2(x1, y + h), color, 2.0f);
             if (x1 - x0 > 40 && (r.label || r.fixed) && h >= 14)
-                labels.push_back({ ImVec2(std::max(x0, c.plot_x), y), ImVec2(x1, y + h - 6.0f), r.fixed ? r.fixed : track.trace->string(r.label).c_str() });
+                labels.push_back({ ImVec2(std::max(x0, c.plot_x), y), ImVec2(x1, y + h - 6.0f), r.fixed ? std::string(r.fixed) : shown_label(track.trace->string(r.label)) });
         }
         if (c.hovered && c.mouse.y >= y && c.mouse.y <= y + h && c.mouse.x >= x0 - (is_marker ? 5 : 0) && c.mouse.x <= x1 + (is_marker ? 5 : 0)) {
             c.hover = &r;
@@ -405,7 +406,7 @@ void Timeline::build()
         std::unordered_map<uint32_t, std::string> out;
         for (const trace::MessageLink& link : trace::message_links(of))
             if (link.task)
-                out.emplace(link.task, trace::describe_message(link));
+                out.emplace(link.task, shown_message(link));
         return out;
     };
     for (Track& tr : m_tracks)
@@ -423,7 +424,7 @@ void Timeline::build()
         tr.row_h = kWorkerJobsY + kWorkerJobsH + 7;
         tr.h = kWorkerJobsY + kWorkerJobsH;
         tr.records = std::move(r.tasks);
-        split_thread_name(th.name, tr.name, tr.detail);
+        split_thread_name(shown_label(th.name), tr.name, tr.detail);
         tr.microtasks = std::move(r.jobs);
         tr.start = th.start;
         tr.end = th.end;
@@ -591,7 +592,7 @@ double Timeline::draw(const Fonts& fonts, const Theme& theme, float width, doubl
                 message = "\n" + it->second;
         ImGui::PushFont(fonts.small);
         std::string text;
-        std::string label = hover->fixed ? std::string(hover->fixed) : hover->label ? of.string(hover->label) : std::string();
+        std::string label = hover->fixed ? std::string(hover->fixed) : hover->label ? shown_label(of.string(hover->label)) : std::string();
         if (c.hover_track->kind == TrackKind::Worker)
             label = c.hover_track->name + ": " + (label.empty() ? msg::text(Msg::timeline_microtask) : label);
         if (hover->kind == 5)
@@ -637,7 +638,7 @@ float draw_inp_bars(const trace::Metrics& m, const Fonts& fonts, const Theme& th
     float y = origin.y;
     float small = fonts.size(fonts.small);
     const trace::Metrics::Interaction* inp = m.inp();
-    std::string head = inp ? msg::text(Msg::ui_inp_rating, { { "inp", format_ms(inp->duration()) }, { "rating", trace::Metrics::rating(inp->duration()) } })
+    std::string head = inp ? msg::text(Msg::ui_inp_rating, { { "inp", format_ms(inp->duration()) }, { "rating", inp_rating(inp->duration()) } })
                            : msg::text(Msg::timeline_no_interaction);
     draw_label(dl, fonts.small_bold, fonts.size(fonts.small_bold), ImVec2(origin.x, y), inp ? rating_color(theme, inp->duration()) : theme.text_muted, head.c_str());
     y += small + 8;
@@ -763,7 +764,7 @@ float draw_inp_bars(const trace::Metrics& m, const Fonts& fonts, const Theme& th
     y += small + 6;
     for (const auto& t : m.long_tasks) {
         std::string line = msg::text(Msg::timeline_long_task_row, { { "start", format_ms(t.start) }, { "duration", format_ms(t.duration) },
-            { "blocking", format_ms(t.duration - trace::kLongTaskMs) }, { "label", t.label } });
+            { "blocking", format_ms(t.duration - trace::kLongTaskMs) }, { "label", shown_label(t.label) } });
         float lh = wrapped_size(fonts.small, small, line.c_str(), width - 12).y;
         draw_wrapped(dl, fonts.small, small, ImVec2(origin.x + 12, y), theme.text_muted, line.c_str(), width - 12);
         y += lh + 6;

@@ -1,5 +1,6 @@
 #include "ui/visualizer.h"
 #include "ui/shaped_text.h"
+#include "ui/trace_labels.h"
 #include "core/util/messages.h"
 #include "ui/clipboard.h"
 #include "ui/code_view.h"
@@ -107,6 +108,7 @@ void Visualizer::open(VisualizerInput input)
 {
     m_run = std::move(input.run);
     m_title = input.title;
+    m_block = input.block;
     m_banner = input.banner;
     m_code = input.code;
     m_views.clear();
@@ -129,8 +131,8 @@ void Visualizer::open(VisualizerInput input)
     for (const trace::ThreadTrace& th : main.threads) {
         if (!th.trace)
             continue;
-        std::string name = th.name;
-        if (!name.empty())
+        std::string name = shown_label(th.name);
+        if (!name.empty() && static_cast<unsigned char>(name[0]) < 0x80)
             name[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(name[0])));
         // A worker's events point into its own text: the program's, and what it appended
         // (eval code); without one, the main thread's code.
@@ -164,7 +166,7 @@ void Visualizer::replace_run(std::shared_ptr<const loop::RunResult> run)
     const size_t shown = m_view;
     const bool transcript = m_show_transcript, playing = m_playing;
     const double view_start = m_timeline.view_start(), view_end = m_timeline.view_end();
-    open({ std::move(run), m_code, m_title, m_banner, 0, false });
+    open({ std::move(run), m_code, m_title, m_banner, 0, false, m_block });
     for (size_t i = 0; i < kept.size() && i < m_views.size(); ++i) {
         ThreadView& v = m_views[i];
         v.step = v.points.empty() ? 0 : std::min(kept[i].step, v.points.size() - 1);
@@ -252,7 +254,7 @@ const trace::MessageLink* Visualizer::message_of(uint32_t task_id) const
 std::string Visualizer::task_message(uint32_t task_id) const
 {
     const trace::MessageLink* link = message_of(task_id);
-    return link ? trace::describe_message(*link) : std::string();
+    return link ? shown_message(*link) : std::string();
 }
 
 bool Visualizer::at_unpromised_order() const
@@ -278,7 +280,7 @@ std::string Visualizer::explanation() const
     const trace::Event& e = v.trace->events()[index];
     if (e.kind == trace::EventKind::TaskQueued || e.kind == trace::EventKind::TaskBegin)
         if (const trace::MessageLink* link = message_of(e.id))
-            sentence += msg::text(Msg::viz_carries_message, { { "message", trace::describe_message(*link) } });
+            sentence += msg::text(Msg::viz_carries_message, { { "message", shown_message(*link) } });
     return sentence;
 }
 
@@ -435,7 +437,7 @@ void Visualizer::draw_stack(const Fonts& fonts, const Theme& theme, float width,
         } else {
             for (size_t i = s.stack.size(); i-- > 0;) {
                 const trace::StackEntry& f = s.stack[i];
-                std::string text = f.name + (f.statement.line ? "  " + msg::text(Msg::viz_at_line, { { "line", f.statement.line } }) : std::string());
+                std::string text = shown_label(f.name) + (f.statement.line ? "  " + msg::text(Msg::viz_at_line, { { "line", f.statement.line } }) : std::string());
                 ImVec2 p = ImGui::GetCursorScreenPos();
                 float w = ImGui::GetContentRegionAvail().x;
                 ImGui::GetWindowDrawList()->AddRectFilled(p, ImVec2(p.x + w, p.y + ImGui::GetTextLineHeight() + 6),
@@ -450,11 +452,11 @@ void Visualizer::draw_stack(const Fonts& fonts, const Theme& theme, float width,
         text_colored(theme.panel_header, msg::text(Msg::viz_panel_running));
         ImGui::PopFont();
         if (s.in_task) {
-            text_wrapped(msg::text(Msg::viz_running_task, { { "label", s.task_label } }));
+            text_wrapped(msg::text(Msg::viz_running_task, { { "label", shown_label(s.task_label) } }));
             if (const trace::MessageLink* link = message_of(s.task_id)) {
                 // The message it delivers, and a way to the thread that sent it, then.
                 ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(theme.text_muted));
-                text_wrapped(msg::text(Msg::viz_queue_item_message, { { "message", trace::describe_message(*link) } }));
+                text_wrapped(msg::text(Msg::viz_queue_item_message, { { "message", shown_message(*link) } }));
                 ImGui::PopStyleColor();
                 // The sender, at its step when it posted (the sentence above says who and when).
                 if (m_views.size() > 1) { // ImGui::SmallButton's padding, with a shaped label
@@ -468,7 +470,7 @@ void Visualizer::draw_stack(const Fonts& fonts, const Theme& theme, float width,
             }
         }
         if (s.in_job)
-            text_wrapped(msg::text(Msg::viz_running_microtask, { { "label", s.job_label } }));
+            text_wrapped(msg::text(Msg::viz_running_microtask, { { "label", shown_label(s.job_label) } }));
         if (!s.in_task && !s.in_job)
             text_colored(theme.text_muted, msg::text(s.ended ? Msg::viz_run_ended : Msg::viz_loop_waiting));
         ImGui::PopFont();
@@ -495,7 +497,7 @@ void Visualizer::draw_queues(const Fonts& fonts, const Theme& theme, float width
         auto item = [&](const trace::QueuedItem& q, ImU32 color, const std::string& extra, const trace::MessageLink* link = nullptr) {
             ImVec2 p = ImGui::GetCursorScreenPos();
             float w = ImGui::GetContentRegionAvail().x;
-            std::string text = q.label + extra + (link ? " \xC2\xB7 " + msg::text(Msg::viz_item_from, { { "sender", link->sender } }) : std::string())
+            std::string text = shown_label(q.label) + extra + (link ? " \xC2\xB7 " + msg::text(Msg::viz_item_from, { { "sender", shown_label(link->sender) } }) : std::string())
                 + (q.origin.line ? "  \xC2\xB7 " + msg::text(Msg::viz_at_line, { { "line", q.origin.line } }) : std::string());
             float h = wrapped_size(ImGui::GetFont(), ImGui::GetFontSize(), text, w - 16).y + 6;
             ImGui::GetWindowDrawList()->AddRectFilled(p, ImVec2(p.x + 4, p.y + h), color);
@@ -509,9 +511,9 @@ void Visualizer::draw_queues(const Fonts& fonts, const Theme& theme, float width
                 hover_line = static_cast<int>(q.origin.line); // highlight the line that created it
             if (hovered && link) {
                 begin_tooltip();
-                text_label(msg::text(Msg::viz_message_received, { { "message", trace::describe_message(*link) }, { "at", format_ms(link->arrived) } }).c_str());
+                text_label(msg::text(Msg::viz_message_received, { { "message", shown_message(*link) }, { "at", format_ms(link->arrived) } }).c_str());
                 ImGui::EndTooltip();
-                m_hover_message = trace::describe_message(*link);
+                m_hover_message = shown_message(*link);
             }
         };
         if (node) {
@@ -560,7 +562,7 @@ void Visualizer::draw_queues(const Fonts& fonts, const Theme& theme, float width
                     busy += w.busy;
                 header(msg::text(Msg::viz_queue_pool_busy), static_cast<size_t>(busy));
                 for (size_t i = 0; i < s.workers.size(); ++i)
-                    text_wrapped(std::to_string(i + 1) + ": " + (s.workers[i].busy ? s.workers[i].label : msg::text(Msg::viz_pool_idle)));
+                    text_wrapped(std::to_string(i + 1) + ": " + (s.workers[i].busy ? shown_label(s.workers[i].label) : msg::text(Msg::viz_pool_idle)));
             }
         } else {
             header(msg::text(Msg::viz_queue_microtasks), s.microtasks.size());

@@ -26,6 +26,7 @@ struct VisualizerInput {
     std::string banner; // a sentence shown above the explanation (a quiz's "why")
     size_t start_event = 0;
     bool has_start = false;
+    int block = -1; // the lesson block it came from: App retitles it after a language switch
 };
 
 class Visualizer {
@@ -95,6 +96,9 @@ public:
         return m_state ? m_state->time : 0;
     }
     const std::string& title() const { return m_title; }
+    // The lesson block it was opened from (-1: none), and its title in a new language.
+    int block() const { return m_block; }
+    void set_title(std::string title) { m_title = std::move(title); }
     bool transcript_shown() const { return m_show_transcript; }
     void show_transcript(bool shown) { m_show_transcript = shown; }
     // The transcript lists at most this many steps (of the shown thread), one line each:
@@ -141,6 +145,7 @@ private:
     size_t m_view = 0;               // the shown one
     const trace::State* m_state = nullptr;
     std::string m_title, m_banner;
+    int m_block = -1;
     std::string m_code; // the program as open() got it (replace_run opens it again)
     bool m_playing = false;
     bool m_other_order_wanted = false;

@@ -132,6 +132,12 @@ std::string text(Msg id, Args args)
     return format(t ? std::string_view(*t) : english(id), args);
 }
 
+std::string unfilled_text(Msg id)
+{
+    const std::string* t = translated(id, PluralCategory::Other);
+    return std::string(t ? std::string_view(*t) : english(id));
+}
+
 std::string plural(Msg id, long long n, Args args)
 {
     const Catalogue* c = g_catalogue.load(std::memory_order_acquire);
@@ -156,6 +162,11 @@ PluralCategory plural_category(std::string_view locale, long long n)
     if (locale == "bn" || locale == "hi" || locale == "fa")
         return n == 0 || n == 1 ? PluralCategory::One : PluralCategory::Other; // i = 0 or n = 1
     return n == 1 ? PluralCategory::One : PluralCategory::Other; // en, uz and the rest
+}
+
+const Catalogue* current_catalogue()
+{
+    return g_catalogue.load(std::memory_order_acquire);
 }
 
 void use_catalogue(const Catalogue* catalogue)

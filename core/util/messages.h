@@ -87,6 +87,10 @@ std::string_view english(Msg id, PluralCategory form = PluralCategory::Other);
 std::string text(Msg id, Args args = {});
 // The form the count asks for in the current language; the count fills {count}.
 std::string plural(Msg id, long long count, Args args = {});
+// A plain message's text in the current language with its placeholders not filled, for
+// a caller that learns them only at run time and fills them with format()
+// (ui/trace_labels.cpp: labels matched against a list of messages).
+std::string unfilled_text(Msg id);
 
 // Fills {name} placeholders of any text (the formatter text() and plural() use).
 std::string format(std::string_view text, Args args);
@@ -105,6 +109,8 @@ struct Catalogue {
 // Makes text() and plural() read `catalogue` (nullptr: English). Call it before any
 // simulation starts: the hosts on other threads read it too. The catalogue must outlive its use.
 void use_catalogue(const Catalogue* catalogue);
+// The catalogue text() reads (nullptr: English).
+const Catalogue* current_catalogue();
 // Keys of the table the catalogue has no text for (English is shown for them).
 std::vector<std::string> missing_keys(const Catalogue& catalogue);
 

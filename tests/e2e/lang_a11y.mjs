@@ -26,6 +26,12 @@ function catalogue(locale) {
 const ENGLISH_LABELS = ['Move up', 'Move down', 'Submit my order', 'Try again', 'Watch why', 'Show answer', 'Reset progress',
   'Playground: run any program', 'Lessons', 'Your order of the printed lines', 'Console output', 'Timeline', 'Restart', 'Step'];
 
+// The simulation's own English labels (the trace's task, job and thread labels, the INP
+// rating), which the visualizer shows through the label messages (ui/trace_labels.cpp).
+const CORE_ENGLISH = [/\bupdate the rendering\b/, /\bmessage from\b/, /\(top level\)/, /\bpromise reaction\b/, /\bawait continuation\b/,
+  /\bidle callback\b/, /\bthe page\b/, /\bthe main thread\b/, /\bmain script\b/, /\bworker script\b/, /\((good|poor|needs improvement)\b/,
+  /\bresponse body\b/, /\bwindow message\b/];
+
 export function registerLangA11yCases({ test, state, frames, waitForState, assert, assertEqual, TestFailure, DESKTOP, scrollTo, clickControl, dragControl }) {
   const languageShown = (page, code) => waitForState(page, `the ${code} lessons`,
     (s, want) => s.language === want && s.languageLoading === '', code, 20_000);
@@ -36,6 +42,17 @@ export function registerLangA11yCases({ test, state, frames, waitForState, asser
       throw new TestFailure(`timed out waiting for ${description}: ${String(err.message).split('\n')[0]}; view ${(await model(page))?.view}`);
     });
     return model(page);
+  };
+  // Clicks the accessible page's control `ring` (as Enter on it would).
+  const clickDom = async (page, ring) => {
+    const found = await page.evaluate((r) => {
+      const e = document.querySelector(`#a11y [data-ring="${CSS.escape(r)}"]`);
+      if (!e) return false;
+      e.focus();
+      e.click();
+      return true;
+    }, ring);
+    if (!found) throw new TestFailure(`no DOM control ${ring}`);
   };
   const quizOf = (s, id) => s.quizzes.find((q) => String(q.block) === String(id));
   const focused = (page) => page.evaluate(() => {
@@ -251,4 +268,49 @@ export function registerLangA11yCases({ test, state, frames, waitForState, asser
     assertEqual(await page.evaluate(() => document.getElementById('a11y').lang), 'en', 'lang after the switch back');
     return `${bengali.length} labels, none left in English`;
   }, 120_000);
+
+  // The visualizer in Bengali and Persian, stepped through a rendering example and the
+  // workers lesson's: what it shows of the run (the call stack, the queues, the threads,
+  // the timeline's long tasks and INP, the step sentence) has no English label of the
+  // simulation's left. Screenshots of the Persian and Bengali visualizer, wide and on a
+  // phone, in both themes.
+  test('lang-viz-labels-translated', async (t) => {
+    const shown = [];
+    for (const [code, lesson] of [['bn', 'rendering-and-raf'], ['fa', 'rendering-and-raf'], ['fa', 'workers'], ['hi', 'long-tasks-and-inp']]) {
+      const page = await t.open({ hash: `#lesson=${lesson}&lang=${code}` });
+      await languageShown(page, code);
+      const m0 = await waitForModel(page, 'the lesson', (m, c) => m.lang === c && !!m.lesson, code);
+      const example = m0.lesson.blocks.find((b) => b.k === 'example');
+      assert(example, `an example in ${lesson}`);
+      await clickDom(page, `example:${example.i}:visualize`);
+      let m = await waitForModel(page, 'the visualizer', (x) => x.view === 'visualizer' && !!x.viz && x.viz.steps > 0);
+      const words = new Set();
+      const steps = Math.min(m.viz.steps, 120);
+      for (let i = 0; ; i++) {
+        const v = m.viz;
+        for (const w of [v.title, v.sentence, ...(v.stack || []), ...(v.tasks || []), ...(v.microtasks || []), ...(v.ticks || []),
+          ...(v.hostWork || []), ...(v.threads || []), ...(v.timeline.longTasks || []), v.timeline.inp || '']) if (w) words.add(w);
+        if (i + 1 >= steps) break;
+        if (v.atEnd || !(await page.evaluate(() => !!document.querySelector('#a11y [data-ring="viz:step"]')))) break;
+        const before = v.step;
+        await clickDom(page, 'viz:step');
+        m = await waitForModel(page, 'the next step', (x, b) => x.viz.step !== b, before);
+      }
+      // The step sentences cite the standards by their section titles, in English on
+      // purpose: "(HTML: update the rendering)".
+      const english = [...words].map((w) => w.replace(/\((HTML|ECMA-262)[^)]*\)/g, ''))
+        .filter((w) => CORE_ENGLISH.some((re) => re.test(w)));
+      assert(!english.length, `${code} ${lesson}: English labels of the simulation: ${english.join(' | ')}`);
+      shown.push(`${code}/${lesson}: ${words.size} texts over ${steps} steps`);
+      if (lesson === 'rendering-and-raf' && code !== 'hi') {
+        await frames(page, 3);
+        await t.screenshotThemes(page, `lang-${code}-visualizer-1280x800`);
+        await page.setViewportSize({ width: 390, height: 844 });
+        await frames(page, 5);
+        await t.screenshotThemes(page, `lang-${code}-visualizer-390x844`);
+      }
+      await page.close();
+    }
+    return shown.join('; ');
+  }, 300_000);
 }

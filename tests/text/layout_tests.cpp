@@ -209,3 +209,34 @@ TEST_CASE("layout: empty and unfaced text lays out nothing and does not crash") 
   CHECK(layout_paragraph({{"abc ক্ষ"}}, none, shaper, 100).lines.empty());
   CHECK(layout_paragraph({{"\xff\xfe bad utf-8"}}, test_fonts(), shaper, 1000).lines.size() == 1);
 }
+
+TEST_CASE("layout: bold Bengali and Devanagari come from their Bold faces, when there are any") {
+  LayoutFonts fonts = test_fonts();
+  Shaper shaper;
+  const Face* bengali = fonts.script[static_cast<int>(Script::Bengali)].face;
+  const std::vector<StyledSpan> spans = {{"সাধারণ "}, {"মোটা", SpanRole::Bold}};
+  // Without a Bold face, bold Bengali is drawn with the regular one.
+  const ParagraphLayout plain = layout_paragraph(spans, fonts, shaper, 2000);
+  REQUIRE(plain.lines.size() == 1);
+  for (const PlacedGlyph& g : plain.lines[0].glyphs)
+    CHECK(g.face == bengali);
+  const Face& bengali_bold = face_at(noto("NotoSansBengali-Bold.ttf"));
+  const Face& devanagari_bold = face_at(noto("NotoSansDevanagari-Bold.ttf"));
+  fonts.script_bold[static_cast<int>(Script::Bengali)] = {&bengali_bold, 16};
+  fonts.script_bold[static_cast<int>(Script::Devanagari)] = {&devanagari_bold, 16};
+  const ParagraphLayout layout = layout_paragraph(spans, fonts, shaper, 2000);
+  REQUIRE(layout.lines.size() == 1);
+  size_t regular = 0, bold = 0;
+  for (const PlacedGlyph& g : layout.lines[0].glyphs) {
+    regular += g.face == bengali;
+    bold += g.face == &bengali_bold;
+  }
+  CHECK(regular >= 4);
+  CHECK(bold >= 3);
+  CHECK(regular + bold == layout.lines[0].glyphs.size()); // the space between them from the regular face
+  // Devanagari the same; a regular span keeps the regular face.
+  const ParagraphLayout hindi = layout_paragraph({{"क्षि", SpanRole::Bold}, {" क्षि"}}, fonts, shaper, 2000);
+  REQUIRE(hindi.lines.size() == 1);
+  CHECK(hindi.lines[0].glyphs.front().face == &devanagari_bold);
+  CHECK(hindi.lines[0].glyphs.back().face == fonts.script[static_cast<int>(Script::Devanagari)].face);
+}

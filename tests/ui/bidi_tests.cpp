@@ -262,6 +262,30 @@ TEST_CASE("bidi: numbers in Persian text")
     CHECK(runs[1].is_rtl());
 }
 
+TEST_CASE("bidi: a Persian UI label that begins with a Latin term reads right to left (AnyRtl)")
+{
+    // timeline_long_tasks in Persian: "Long Taskها: 3". P2 takes the first strong
+    // character, the L of "Long", so the paragraph would be left to right and the count
+    // would come last on the right; a right-to-left UI lays it out right to left.
+    std::u32string text = U"Long Taskها: 3";
+    CHECK(analyze(text, Direction::Auto).paragraph_level == 0);
+    BidiParagraph p = analyze(text, Direction::AnyRtl);
+    REQUIRE(p.paragraph_level == 1);
+    // Read from the right: "Long Task", its Persian plural ending, the colon, the count.
+    std::u32string shown = displayed(text, p);
+    CHECK(shown.find(U"3") == 0);
+    CHECK(shown.find(U"Long Task") == shown.size() - 9);
+    CHECK(shown.find(U"\u0627\u0647") < shown.find(U"Long Task")); // "ها", its letters from the right
+    // "Thread اصلی" (the main thread): the Persian word on the left, after the term.
+    std::u32string thread = U"Thread اصلی";
+    std::u32string thread_shown = displayed(thread, analyze(thread, Direction::AnyRtl));
+    CHECK(thread_shown.find(U"Thread") == thread_shown.size() - 6);
+    // Text with no right-to-left character (code, an English fallback) stays left to
+    // right, and one inside an isolate does not count.
+    CHECK(analyze(U"setTimeout(() => 0)", Direction::AnyRtl).paragraph_level == 0);
+    CHECK(analyze(isolate_ltr(U"x = 'ها'") + U" ok", Direction::AnyRtl).paragraph_level == 0);
+}
+
 TEST_CASE("bidi: brackets in right-to-left text are mirrored")
 {
     // "(سلام) [۱]": the brackets pair (N0) and take the prose's direction.

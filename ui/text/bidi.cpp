@@ -125,6 +125,22 @@ uint8_t first_strong_level(const Paragraph& p, size_t start, size_t end)
     return 0;
 }
 
+// HL1 (Direction::AnyRtl): 1 if any R or AL lies outside isolates, else 0.
+uint8_t any_strong_rtl_level(const Paragraph& p)
+{
+    for (size_t i = 0; i < p.size(); i++) {
+        BidiClass c = p.initial[i];
+        if (c == R || c == AL)
+            return 1;
+        if (is_isolate_initiator(c)) {
+            if (p.matching_pdi[i] == none)
+                break;
+            i = p.matching_pdi[i];
+        }
+    }
+    return 0;
+}
+
 // X1–X8: explicit embedding levels and directional overrides.
 void resolve_explicit_levels(Paragraph& p)
 {
@@ -503,6 +519,8 @@ BidiParagraph resolve(Paragraph& p, Direction direction)
     // P2–P3, or HL1: the caller's direction.
     if (direction == Direction::Auto)
         p.paragraph_level = first_strong_level(p, 0, p.size());
+    else if (direction == Direction::AnyRtl)
+        p.paragraph_level = any_strong_rtl_level(p);
     else
         p.paragraph_level = direction == Direction::RTL ? 1 : 0;
 

@@ -50,6 +50,12 @@ enum class Direction : uint8_t {
     LTR,
     RTL,
     Auto, // P2–P3: the first strong character outside isolates; LTR if none
+    // HL1 for a right-to-left UI (Persian): RTL if any strong right-to-left character
+    // lies outside isolates, else LTR. Its messages often begin with a Latin term
+    // ("Thread اصلی", "Long Taskها: 3"), which P2 would take for the paragraph's
+    // direction and lay the Persian words out in the wrong order; text with no Persian
+    // (code, an English fallback) stays left to right.
+    AnyRtl,
 };
 
 struct BidiParagraph {

@@ -127,7 +127,7 @@ bool needs_shaping(std::string_view utf8) {
 }
 
 ParagraphLayout layout_paragraph(const std::vector<StyledSpan>& spans, const LayoutFonts& fonts, Shaper& shaper,
-                                 float max_width) {
+                                 float max_width, Direction direction) {
   ParagraphLayout out;
   out.max_width = max_width;
 
@@ -152,7 +152,7 @@ ParagraphLayout layout_paragraph(const std::vector<StyledSpan>& spans, const Lay
   if (chars.empty())
     return out;
 
-  const BidiParagraph bidi = analyze(out.text, Direction::Auto);
+  const BidiParagraph bidi = analyze(out.text, direction);
   out.rtl = bidi.paragraph_level % 2 == 1;
 
   // Items: one level, one span, one face.
@@ -173,7 +173,8 @@ ParagraphLayout layout_paragraph(const std::vector<StyledSpan>& spans, const Lay
     if (ch.c == kLineSeparator) {
       font = previous && previous_span == ch.span ? previous : latin;
     } else if (script != Script::Latin && fonts.script[static_cast<int>(script)].face) {
-      font = &fonts.script[static_cast<int>(script)];
+      const FaceAndSize& bold = fonts.script_bold[static_cast<int>(script)];
+      font = span.role == SpanRole::Bold && bold.face ? &bold : &fonts.script[static_cast<int>(script)];
     } else if (is_neutral(ch.c) && previous && previous_span == ch.span && previous->face &&
                previous->face->glyph_for(ch.c) != 0) {
       font = previous;
@@ -182,9 +183,10 @@ ParagraphLayout layout_paragraph(const std::vector<StyledSpan>& spans, const Lay
         if (fonts.script[s].face && fonts.script[s].face->glyph_for(ch.c) != 0)
           font = &fonts.script[s];
     }
-    if (font == &fonts.script[static_cast<int>(Script::Bengali)])
+    if (font == &fonts.script[static_cast<int>(Script::Bengali)] || font == &fonts.script_bold[static_cast<int>(Script::Bengali)])
       language = "bn";
-    else if (font == &fonts.script[static_cast<int>(Script::Devanagari)])
+    else if (font == &fonts.script[static_cast<int>(Script::Devanagari)] ||
+             font == &fonts.script_bold[static_cast<int>(Script::Devanagari)])
       language = "hi";
     else if (font == &fonts.script[static_cast<int>(Script::Arabic)])
       language = "fa";

@@ -17,6 +17,7 @@
 //
 // No ImGui and no GPU: tests/text/layout_tests.cpp runs it natively. Sizes are pixels of
 // whatever unit the caller draws in (the UI: CSS pixels).
+#include "ui/text/bidi.h"
 #include "ui/text/shaper.h"
 
 #include <array>
@@ -58,6 +59,9 @@ struct LayoutFonts {
   // [script]: the face for Bengali, Devanagari, Arabic (index 0 unused); nullptr while a
   // face is not loaded: its characters then come from the role's Latin face.
   std::array<FaceAndSize, kScriptCount> script;
+  // [script]: its bold face, for Bold spans (Noto Sans Bengali Bold, Noto Sans Devanagari
+  // Bold); nullptr: bold text of that script comes from `script`.
+  std::array<FaceAndSize, kScriptCount> script_bold;
   float code_pad = 0; // background either side of an inline-code span, inside the line
 };
 
@@ -94,8 +98,9 @@ struct ParagraphLayout {
 };
 
 // Lays out `spans` in lines at most `max_width` wide (a word wider than that is cut
-// between clusters). Code spans are isolated left-to-right runs.
+// between clusters). Code spans are isolated left-to-right runs. `direction` chooses the
+// paragraph's direction (Auto: its first strong character; AnyRtl in a right-to-left UI).
 ParagraphLayout layout_paragraph(const std::vector<StyledSpan>& spans, const LayoutFonts& fonts, Shaper& shaper,
-                                 float max_width);
+                                 float max_width, Direction direction = Direction::Auto);
 
 } // namespace evloop::text
