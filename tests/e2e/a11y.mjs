@@ -16,6 +16,19 @@ const QUIZ_LESSON = 'tasks-and-microtasks'; // a lesson with an example and an o
 const EXERCISE_LESSON = 'blocking'; // a lesson with an exercise that has hints
 const WORKER_PROGRAM = readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'scenarios', 'worker-click.js'), 'utf8');
 
+// Clicks the accessible page's control (a button, a radio) whose data-ring is `ring`, as a
+// keyboard's Enter or Space would: through the DOM only.
+export async function clickA11yControl(page, ring, TestFailure) {
+  const found = await page.evaluate((r) => {
+    const e = document.querySelector(`#a11y [data-ring="${CSS.escape(r)}"]`);
+    if (!e) return false;
+    e.focus();
+    e.click();
+    return true;
+  }, ring);
+  if (!found) throw new TestFailure(`no DOM control ${ring}`);
+}
+
 export function registerA11yCases(h) {
   const { test, state, frames, waitForState, assert, assertEqual, DESKTOP, PHONE, scrollTo, clickControl, arrangeQuiz } = h;
 
@@ -263,18 +276,7 @@ export function registerA11yCases(h) {
     return `${headings} headings, ${paragraphs} paragraphs, ${roles.length} nodes; model ≤ ${c.model.max.toFixed(2)} ms/frame over ${c.model.frames} frames, DOM slice ≤ ${c.dom.maxMs.toFixed(1)} ms over ${c.dom.slices} slices (${c.dom.updates} updates)`;
   }, 60_000);
 
-  // Clicks the DOM's control (a button, a radio) whose data-ring is `ring`, as a keyboard's
-  // Enter or Space would: through the DOM only.
-  const clickDom = async (page, ring) => {
-    const found = await page.evaluate((r) => {
-      const e = document.querySelector(`#a11y [data-ring="${CSS.escape(r)}"]`);
-      if (!e) return false;
-      e.focus();
-      e.click();
-      return true;
-    }, ring);
-    if (!found) throw new h.TestFailure(`no DOM control ${ring}`);
-  };
+  const clickDom = (page, ring) => clickA11yControl(page, ring, h.TestFailure);
   // Focuses the DOM's slider `ring` and presses `key` on it.
   const keyOnSlider = async (page, ring, key) => {
     await page.focus(`#a11y input[type=range][data-ring="${ring}"]`);

@@ -7,6 +7,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { clickA11yControl } from './a11y.mjs';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const QUIZ_LESSON = 'tasks-and-microtasks'; // an order quiz of four lines or more
@@ -43,17 +44,7 @@ export function registerLangA11yCases({ test, state, frames, waitForState, asser
     });
     return model(page);
   };
-  // Clicks the accessible page's control `ring` (as Enter on it would).
-  const clickDom = async (page, ring) => {
-    const found = await page.evaluate((r) => {
-      const e = document.querySelector(`#a11y [data-ring="${CSS.escape(r)}"]`);
-      if (!e) return false;
-      e.focus();
-      e.click();
-      return true;
-    }, ring);
-    if (!found) throw new TestFailure(`no DOM control ${ring}`);
-  };
+  const clickDom = (page, ring) => clickA11yControl(page, ring, TestFailure);
   const quizOf = (s, id) => s.quizzes.find((q) => String(q.block) === String(id));
   const focused = (page) => page.evaluate(() => {
     const e = document.activeElement;
