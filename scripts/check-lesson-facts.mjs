@@ -23,7 +23,10 @@
 // 0.5 s, between 1 and 4 s, so slow machines still see it finish.
 //
 // Real Node runs must agree. Where they do not (threads sharing a loaded machine's
-// cores), 7 runs are made and the block passes if evloop prints what 6 of them print.
+// cores), 7 runs are made and the block passes if evloop prints what 6 of them print, or
+// what at least 3 print while the others differ only in durations that came out longer
+// (a busy machine stretches a duration, it never shortens one: lesson 14's fastest of ten
+// worker starts was 16 ms in 4 runs and 57 ms in 3 while a build ran).
 // A program whose runs agree with each other but not with evloop gets 7 fresh runs
 // after a 2 s pause, judged by the same rule (a machine busy for a moment once made both
 // runs of lessons/en/11-threadpool.md's exercise finish out of order), and so does one
@@ -156,6 +159,30 @@ function difference(want, got) {
   return null;
 }
 
+// A real run that differs from evloop only in durations that came out longer (a machine
+// busy for a moment stretches them; it never shortens them).
+function stretchedOnly(real, mine) {
+  const a = real.split('\n');
+  const b = mine.split('\n');
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) {
+    if (sameLine(a[i], b[i])) continue;
+    if (a[i].replace(DURATION, '#$2') !== b[i].replace(DURATION, '#$2')) return false;
+    const x = [...a[i].matchAll(DURATION)].map((m) => Number(m[1]));
+    const y = [...b[i].matchAll(DURATION)].map((m) => Number(m[1]));
+    if (!x.every((v, k) => v >= y[k])) return false;
+  }
+  return true;
+}
+
+// The 6-of-7 rule for real runs: at least 6 print what evloop prints, or at least 3 do
+// and the others differ only in durations stretched by a busy machine.
+function enoughAgree(runs, mine) {
+  const same = runs.filter((r) => !difference(r, mine)).length;
+  const stretched = runs.filter((r) => difference(r, mine) && stretchedOnly(r, mine)).length;
+  return { same, stretched, ok: same >= REAL_NODE_RUNS_IF_UNSTABLE - 1 || (same >= 3 && same + stretched >= REAL_NODE_RUNS_IF_UNSTABLE - 1) };
+}
+
 function report(name, problem, note = '') {
   if (problem) {
     failures.push(`${name}: ${problem}`);
@@ -205,10 +232,11 @@ try {
           // print what evloop prints.
           const agreeingFreshRuns = () => {
             spawnSync('sleep', ['2']);
-            let agree = 0;
-            for (let run = 0; run < REAL_NODE_RUNS_IF_UNSTABLE; run++) if (!difference(realRun(), mine.stdout)) agree++;
-            return agree;
+            const fresh = [];
+            for (let run = 0; run < REAL_NODE_RUNS_IF_UNSTABLE; run++) fresh.push(realRun());
+            return enoughAgree(fresh, mine.stdout);
           };
+          const stretchNote = (r) => (r.stretched ? `, ${r.stretched} more only slower` : '');
           const real = runs[0];
           const sorted = (t) => t.split('\n').sort().join('\n');
           if (race && !difference(sorted(real), sorted(mine.stdout))) {
@@ -223,20 +251,20 @@ try {
             // order now and then. The lesson may state what real Node prints in nearly
             // every run: at least 6 of 7.
             while (runs.length < REAL_NODE_RUNS_IF_UNSTABLE) runs.push(realRun());
-            const same = runs.filter((r) => !difference(r, mine.stdout)).length;
-            if (same >= REAL_NODE_RUNS_IF_UNSTABLE - 1) note = ` (real Node printed this in ${same} of ${runs.length} runs)`;
+            const first = enoughAgree(runs, mine.stdout);
+            if (first.ok) note = ` (real Node printed this in ${first.same} of ${runs.length} runs${stretchNote(first)})`;
             else {
               const again = agreeingFreshRuns();
-              if (again >= REAL_NODE_RUNS_IF_UNSTABLE - 1) note = ` (real Node printed this in ${same} of ${runs.length} runs, then in ${again} of ${REAL_NODE_RUNS_IF_UNSTABLE} after a pause)`;
-              else problem = `real node is not deterministic here (${difference(real, runs.find((r) => difference(real, r)))}; evloop's output in ${same} of ${runs.length} runs, then in ${again} of ${REAL_NODE_RUNS_IF_UNSTABLE} after a pause)`;
+              if (again.ok) note = ` (real Node printed this in ${first.same} of ${runs.length} runs, then in ${again.same} of ${REAL_NODE_RUNS_IF_UNSTABLE} after a pause${stretchNote(again)})`;
+              else problem = `real node is not deterministic here (${difference(real, runs.find((r) => difference(real, r)))}; evloop's output in ${first.same} of ${runs.length} runs, then in ${again.same} of ${REAL_NODE_RUNS_IF_UNSTABLE} after a pause)`;
             }
           } else if (!race && difference(real, mine.stdout)) {
             // A machine that was busy for a moment (threadpool work out of order, a duration
             // stretched; the runs agreed with each other, not with evloop): 7 fresh runs after
             // a pause decide, by the same 6-of-7 rule. A real difference stays a failure.
-            const same = agreeingFreshRuns();
-            if (same >= REAL_NODE_RUNS_IF_UNSTABLE - 1) note = ` (the first ${runs.length} real runs differed; real Node printed this in ${same} of ${REAL_NODE_RUNS_IF_UNSTABLE} runs after)`;
-            else problem = `differs from real node: ${difference(real, mine.stdout)} (evloop's output in ${same} of ${REAL_NODE_RUNS_IF_UNSTABLE} more runs)`;
+            const again = agreeingFreshRuns();
+            if (again.ok) note = ` (the first ${runs.length} real runs differed; real Node printed this in ${again.same} of ${REAL_NODE_RUNS_IF_UNSTABLE} runs after${stretchNote(again)})`;
+            else problem = `differs from real node: ${difference(real, mine.stdout)} (evloop's output in ${again.same} of ${REAL_NODE_RUNS_IF_UNSTABLE} more runs)`;
           } else if (difference(real, mine.stdout)) problem = `differs from real node: ${difference(real, mine.stdout)}`;
           report(`${name} [node]`, problem, note);
         } else {
