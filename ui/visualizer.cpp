@@ -489,8 +489,10 @@ void Visualizer::draw_queues(const Fonts& fonts, const Theme& theme, float width
         auto header = [&](const std::string& title, size_t count) {
             ImGui::PushFont(fonts.small_bold);
             // U+200E (LRM): the count stays right of a title that ends in Persian ("Timerها (0)",
-            // not "Timer(0) ها": digits after Arabic letters would join their run).
-            text_colored(theme.panel_header, title + "\u200E (" + std::to_string(count) + ")");
+            // not "Timer(0) ها": digits after Arabic letters would join their run). Only in
+            // text that is shaped: ImGui's Latin fonts have no U+200E and drew it as "?".
+            std::string mark = text::needs_shaping(title) ? "\u200E" : "";
+            text_colored(theme.panel_header, title + mark + " (" + std::to_string(count) + ")");
             ImGui::PopFont();
         };
         // `link`: the message from another thread a task delivers (said on it, and in full on hover).
