@@ -37,15 +37,6 @@ std::u16string abbreviate_end(std::u16string_view s)
     return std::u16string(s.substr(0, kMaxPreviewString - 1)) + u"\u2026";
 }
 
-std::string number_text(double d)
-{
-    if (d == 0 && std::signbit(d))
-        return "-0";
-    return number_to_string(d);
-}
-
-std::string symbol_text(Symbol* s) { return utf16_to_utf8(u"Symbol(" + s->description() + u")"); }
-
 // RemoteObject.description of an object as V8 writes it inside a preview ("Array(2)",
 // "Map(1)", "Promise", "/x/g", a Date's toString, or the constructor's name).
 ThrowOr<std::string> object_description(VM& vm, Object* o)
@@ -122,11 +113,11 @@ ThrowOr<std::string> property_preview(VM& vm, Value v)
 {
     switch (v.tag()) {
     case Tag::String: return devtools_js_literal(abbreviate_middle(v.as_string()->string()));
-    case Tag::Number: return number_text(v.as_number());
+    case Tag::Number: return format_number(v.as_number());
     case Tag::Boolean: return std::string(v.as_bool() ? "true" : "false");
     case Tag::Null: return std::string("null");
     case Tag::BigInt: return to_string(v.as_bigint()) + "n";
-    case Tag::Symbol: return utf16_to_utf8(abbreviate_end(utf8_to_utf16(symbol_text(v.as_symbol()))));
+    case Tag::Symbol: return utf16_to_utf8(abbreviate_end(utf8_to_utf16(symbol_to_string(v.as_symbol()))));
     case Tag::Object: {
         Object* o = v.as_object();
         if (o->is_function())
@@ -149,7 +140,7 @@ ThrowOr<std::string> property_preview(VM& vm, Value v)
 std::string property_name(const PropertyKey& key)
 {
     if (key.is_symbol())
-        return symbol_text(key.as_symbol());
+        return symbol_to_string(key.as_symbol());
     std::u16string name = key.is_index() ? utf8_to_utf16(std::to_string(key.as_index())) : std::u16string(key.as_string()->string());
     auto space = [](char16_t c) { return c == u' ' || c == u'\t' || c == u'\n' || c == u'\r' || c == u'\f' || c == u'\v' || c == 0xA0; };
     bool quote = name.empty() || space(name.front()) || space(name.back()) || name.find(u'\n') != std::u16string::npos;
@@ -346,7 +337,7 @@ ThrowOr<std::string> format_number_specifier(VM& vm, Value v, bool integer)
     }
     if (integer && std::isfinite(d))
         d = std::floor(std::trunc(d));
-    return number_text(d);
+    return format_number(d);
 }
 
 } // namespace
@@ -430,7 +421,7 @@ ThrowOr<std::string> format_devtools_arguments(VM& vm, std::span<const Value> ar
                     if (has_arg) {
                         Value a = args[next++];
                         if (a.is_object() || a.is_bigint() || a.is_symbol() || a.is_string())
-                            substitution = a.is_symbol() ? symbol_text(a.as_symbol()) : TRY(vm.to_string(a))->utf8();
+                            substitution = a.is_symbol() ? symbol_to_string(a.as_symbol()) : TRY(vm.to_string(a))->utf8();
                         else
                             substitution = TRY(property_preview(vm, a));
                     }

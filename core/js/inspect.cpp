@@ -455,9 +455,7 @@ bool is_number_key(std::u16string_view s)
     return std::all_of(s.begin(), s.end(), [](char16_t c) { return c >= '0' && c <= '9'; });
 }
 
-// SymbolPrototypeToString
-std::u16string symbol_to_string16(Symbol* s) { return u"Symbol(" + s->description() + u")"; }
-std::string symbol_to_string(Symbol* s) { return utf16_to_utf8(symbol_to_string16(s)); }
+// SymbolPrototypeToString: symbol_to_string16() and symbol_to_string() (inspect.h)
 
 // remainingText
 std::string remaining_text(size_t remaining)
@@ -611,13 +609,7 @@ ThrowOr<std::string> inspect_with(VM& vm, Value value, const InspectOptions& opt
 
 // --- primitives ----------------------------------------------------------------------------
 
-// formatNumber (without numericSeparator)
-std::string format_number(double number)
-{
-    if (number == 0 && std::signbit(number))
-        return "-0";
-    return number_to_string(number);
-}
+// formatNumber: format_number() (inspect.h)
 
 // formatPrimitive
 std::string format_primitive(Context& ctx, Value value)
@@ -2116,6 +2108,18 @@ ThrowOr<std::u16string> format_with_options(VM& vm, std::span<const Value> args)
 }
 
 } // namespace
+
+// SymbolPrototypeToString
+std::u16string symbol_to_string16(Symbol* s) { return u"Symbol(" + s->description() + u")"; }
+std::string symbol_to_string(Symbol* s) { return utf16_to_utf8(symbol_to_string16(s)); }
+
+// formatNumber (without numericSeparator)
+std::string format_number(double number)
+{
+    if (number == 0 && std::signbit(number))
+        return "-0";
+    return number_to_string(number);
+}
 
 std::string constructor_name_for_description(VM& vm, Object* object) { return internal_constructor_name(vm, object); }
 

@@ -36,6 +36,12 @@ ThrowOr<size_t> inspect_length_option(VM& vm, Object* options, const char* key, 
 // showHidden, sorted, customInspect, maxArrayLength, maxStringLength) laid over it.
 ThrowOr<InspectOptions> inspect_options_from(VM& vm, Value options, const InspectOptions& base = {});
 
+// How util.inspect writes a number (formatNumber: "-0" for negative zero) and a symbol
+// ("Symbol(description)"); Chrome DevTools writes both the same way (devtools_format.cpp).
+std::string format_number(double number);
+std::u16string symbol_to_string16(Symbol* s);
+std::string symbol_to_string(Symbol* s);
+
 // util.inspect(value): strings are quoted. Never throws: if a getter or a conversion
 // the inspection runs throws, the exception is dropped and the text "[inspection threw an exception]" is returned.
 std::string inspect(VM& vm, Value value, const InspectOptions& options = {});
