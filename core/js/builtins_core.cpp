@@ -637,13 +637,16 @@ ThrowOr<Value> function_constructor(VM& vm, CallArgs& args)
     if (args.count() > 0)
         body = TRY(vm.to_string(args.arg(args.count() - 1)))->utf8();
     std::string source = "function anonymous(" + params + "\n) {\n" + body + "\n}";
-    // The parameters and the body must each parse on their own: "a) { x } (b" would make
-    // a valid whole of two bad halves.
-    ParseResult parsed = parse_program("(" + source + ")", SourceType::Script);
-    if (!parsed.error && params.find_first_of(")}") != std::string::npos)
-        parsed = parse_program("(function(" + params + "\n) {})", SourceType::Script);
-    if (!parsed.error && body.find_first_of("}") != std::string::npos)
+    // The parameters and the body must each parse on their own (CreateDynamicFunction
+    // parses them as FormalParameters and FunctionBody before the whole): "a) { x } (b" or
+    // a comment opened in the parameters and closed in the body would make a valid whole
+    // of two bad halves. A body that closes its wrapper ("}); (function() {") passes
+    // both and is refused by the compile below, where the text has no wrapper to close.
+    ParseResult parsed = parse_program("(function(" + params + "\n) {})", SourceType::Script);
+    if (!parsed.error)
         parsed = parse_program("(function() {\n" + body + "\n})", SourceType::Script);
+    if (!parsed.error)
+        parsed = parse_program("(" + source + ")", SourceType::Script);
     if (parsed.error)
         return vm.throw_syntax_error(parsed.error->message);
     // Each one stays in the program's text (its steps point into it): a bound, so that a
