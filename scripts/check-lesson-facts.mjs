@@ -24,9 +24,14 @@
 //
 // Real Node runs must agree. Where they do not (threads sharing a loaded machine's
 // cores), 7 runs are made and the block passes if evloop prints what 6 of them print, or
-// what at least 3 print while the others differ only in durations that came out longer
-// (a busy machine stretches a duration, it never shortens one: lesson 14's fastest of ten
-// worker starts was 16 ms in 4 runs and 57 ms in 3 while a build ran).
+// what at least one prints while the others differ only in durations that came out
+// longer (a busy machine stretches a duration, it never shortens one: lesson 14's fastest
+// of ten worker starts was 16 ms in 4 runs and 57 ms in 3 while a build ran, and 16 ms in
+// 2 runs and 65 ms in 5 under a load average of 8). One run at evloop's figure shows the
+// real engine reaches it; a duration evloop makes too long still fails, since no run
+// comes out shorter than the real cost. On a machine so busy that no run reaches it (a
+// load average above 1.5 per core: 65-99 ms under a load of 10 on 2 cores) durations
+// are checked only as lower bounds, and the line says so.
 // A program whose runs agree with each other but not with evloop gets 7 fresh runs
 // after a 2 s pause, judged by the same rule (a machine busy for a moment once made both
 // runs of lessons/en/11-threadpool.md's exercise finish out of order), and so does one
@@ -175,12 +180,19 @@ function stretchedOnly(real, mine) {
   return true;
 }
 
-// The 6-of-7 rule for real runs: at least 6 print what evloop prints, or at least 3 do
-// and the others differ only in durations stretched by a busy machine.
+// The 6-of-7 rule for real runs: at least 6 print what evloop prints, or at least one
+// does and the others differ only in durations stretched by a busy machine (on an
+// overloaded machine, none need to: `busy` gives the load average then).
 function enoughAgree(runs, mine) {
   const same = runs.filter((r) => !difference(r, mine)).length;
   const stretched = runs.filter((r) => difference(r, mine) && stretchedOnly(r, mine)).length;
-  return { same, stretched, ok: same >= REAL_NODE_RUNS_IF_UNSTABLE - 1 || (same >= 3 && same + stretched >= REAL_NODE_RUNS_IF_UNSTABLE - 1) };
+  const load = os.loadavg()[0];
+  const busy = load > 1.5 * os.cpus().length ? load.toFixed(1) : null;
+  const allStretched = same + stretched >= REAL_NODE_RUNS_IF_UNSTABLE - 1;
+  return {
+    same, stretched, busy: same === 0 && allStretched ? busy : null,
+    ok: same >= REAL_NODE_RUNS_IF_UNSTABLE - 1 || (allStretched && (same >= 1 || busy !== null)),
+  };
 }
 
 function report(name, problem, note = '') {
@@ -236,7 +248,7 @@ try {
             for (let run = 0; run < REAL_NODE_RUNS_IF_UNSTABLE; run++) fresh.push(realRun());
             return enoughAgree(fresh, mine.stdout);
           };
-          const stretchNote = (r) => (r.stretched ? `, ${r.stretched} more only slower` : '');
+          const stretchNote = (r) => (r.stretched ? `, ${r.stretched} more only slower${r.busy ? `: durations checked only as lower bounds, load average ${r.busy} on ${os.cpus().length} cores` : ''}` : '');
           const real = runs[0];
           const sorted = (t) => t.split('\n').sort().join('\n');
           if (race && !difference(sorted(real), sorted(mine.stdout))) {
