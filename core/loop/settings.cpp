@@ -95,8 +95,10 @@ bool parse_input(std::string_view text, Input& out, std::string& error)
     for (char& c : verb)
         c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
     if (verb == "click") {
-        if (rest.size() < 2 || rest[0] != '#' || rest.find(' ') != std::string_view::npos) {
-            error = "click needs an element id: \"click #order @ 120ms\" (got \"" + std::string(t) + "\")";
+        // Any CSS selector, as Playwright takes it ("#order", "th[data-key=age]", "#list li
+        // .remove"); the page's querySelector() finds the element when the click comes.
+        if (rest.empty()) {
+            error = "click needs a CSS selector of the element: \"click #order @ 120ms\" (got \"" + std::string(t) + "\")";
             return false;
         }
         out.type = Input::Type::Click;
@@ -135,7 +137,7 @@ bool parse_input(std::string_view text, Input& out, std::string& error)
         out.target = method + " " + std::string(rest);
         return true;
     }
-    error = "unknown input \"" + std::string(t) + "\": use \"click #id @ MSms\", \"key NAME @ MSms\" or \"get /path @ MSms\"";
+    error = "unknown input \"" + std::string(t) + "\": use \"click SELECTOR @ MSms\", \"key NAME @ MSms\" or \"get /path @ MSms\"";
     return false;
 }
 

@@ -82,7 +82,9 @@ check ".js files run in a page by default" 0 "undefined object object" "" "$tmp/
 
 printf "// @input click #nothing @ 10ms\nconsole.log(1);\n" > "$tmp/badclick.js"
 check "a click on a missing element is reported" 0 "1" "found no element" "$tmp/badclick.js"
-check "a malformed --input: exit 2" 2 "" "click needs an element id" "$tmp/page.js" --input="click order @ 5ms"
+printf "// @input click button[ @ 10ms\nconsole.log(1);\n" > "$tmp/badselector.js"
+check "a click with a selector that does not parse is reported" 0 "1" "is not a valid CSS selector" "$tmp/badselector.js"
+check "a malformed --input: exit 2" 2 "" "click needs a CSS selector" "$tmp/page.js" --input="click @ 5ms"
 check "an unknown setting: exit 2" 2 "" "unknown setting" "$tmp/page.js" --set frobs=1
 check "a bad setting value: exit 2" 2 "" "takes a number" "$tmp/page.js" --set refresh=fast
 printf "// @until soon\nconsole.log(1);\n" > "$tmp/baddirective.js"

@@ -11,10 +11,17 @@ function showsPress(el) {
 
 exportsObject.dispatchInput = function dispatchInput(kind, target, part, timestamp) {
   if (kind === 'click') {
-    const el = target[0] === '#' ? document.getElementById(target.slice(1)) : null;
-    if (!el) {
-      if (part === 0) B.report('evloop: the input "click ' + target + '" found no element with that id; the click landed on the page body');
+    // The first element the selector matches when the click comes, as Playwright finds it.
+    // SIMPLIFIED: with no layout, the click lands on that element itself, where Chromium's
+    // lands on the deepest element under its centre (a <ul>'s centre may be one of its <li>).
+    let el = null;
+    let problem = 'found no element matching that selector';
+    try {
+      el = document.querySelector(target);
+    } catch (e) {
+      problem = 'is not a valid CSS selector (' + e.message + ')';
     }
+    if (!el && part === 0) B.report('evloop: the input "click ' + target + '" ' + problem + '; the click landed on the page body');
     const t = el || document.body;
     const init = { bubbles: true, cancelable: true, composed: true, clientX: 50, clientY: 10, view: win, pointerId: 1, pointerType: 'mouse', isPrimary: true };
     if (part === 0) {
