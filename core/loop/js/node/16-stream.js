@@ -603,7 +603,13 @@ async function* createAsyncIterator(stream, options) {
     throw error;
   } finally {
     if ((error || !options || options.destroyOnReturn !== false) && (error === undefined || stream._readableState.autoDestroy)) {
-      stream.destroy(null);
+      // A loop left early (break, return, a throw in its body) destroys a stream that
+      // still had data to give with an AbortError, as destroyImpl.destroyer() does.
+      if (!stream.destroyed) {
+        const rState = stream._readableState, wState = stream._writableState;
+        const unfinished = (stream.readable && !isReadableFinished(rState)) || (stream.writable && !!wState && !isWritableFinished(wState));
+        stream.destroy(unfinished ? new AbortError() : null);
+      }
     } else {
       stream.off('readable', next);
       cleanup();
@@ -1209,9 +1215,13 @@ finished[promisifyCustom] = function (stream, options) {
   return new Promise((resolve, reject) => finishedImpl(stream, options, (err) => (err ? reject(err) : resolve())));
 };
 // pipeline(...streams, callback): pipes each into the next; the first error destroys them
-// all; the callback comes in a nextTick after the last one finished. Functions are
-// stages over async iterables (source functions, async generator transforms, a final
-// consumer), as Node allows.
+// all; the callback comes in a nextTick once every link is done. Functions are stages over
+// async iterables (source functions, async generator transforms, a final consumer), as
+// Node allows. Counted as lib/internal/streams/pipeline.js counts, since the count decides
+// when the callback comes: two per stream-to-stream link (the source's readable end, the
+// destination's writable end), one per iterable pumped into a stream, and one more for
+// each 'error' event, so a pipeline whose middle stream fails calls back once that stream
+// and the destination are done, without waiting for the source's slower close.
 function pipelineImpl(streams, callback, opts) {
   if (streams.length === 1 && Array.isArray(streams[0])) streams = streams[0];
   if (streams.length < 2) throw codedError(TypeError, 'ERR_MISSING_ARGS', 'The "streams" argument must be specified');
@@ -1229,75 +1239,100 @@ function pipelineImpl(streams, callback, opts) {
     }
   }
   function finishOne(err) { finishImpl(err, --finishCount === 0); }
-  // Each stream is watched until it is done; an error anywhere destroys the others.
-  function track(stream, reading, writing) {
-    finishCount++;
-    let destroyed = false;
-    finishedImpl(stream, { readable: reading, writable: writing }, (err) => {
-      destroyed = !err;
-      finishOne(err);
-    });
-    destroys.push((err) => { if (!destroyed) { destroyed = true; stream.destroy(err || undefined); } });
+  // Destroys `stream` (on the first error, or at the end) unless it is done by then; it
+  // watches the stream without counting toward the callback.
+  function destroyer(stream, reading, writing) {
+    let finished = false;
+    stream.on('close', () => { finished = true; });
+    finishedImpl(stream, { readable: reading, writable: writing }, (err) => { finished = !err; });
+    return (err) => { if (!finished) { finished = true; stream.destroy(err || undefined); } };
   }
-  const asStream = (v) => {
-    if (v && typeof v.pipe === 'function' && v._readableState) return v;
-    const r = Readable.from(v);
-    track(r, true, false);
-    return r;
-  };
+  const isStream = (v) => !!v && typeof v.on === 'function' && !!(v._readableState || v._writableState);
+  const isReadableStream = (v) => !!v && typeof v.pipe === 'function' && !!v._readableState;
+  const isIterableValue = (v) => !!v && (typeof v[Symbol.asyncIterator] === 'function' || typeof v[Symbol.iterator] === 'function');
   let ret;
   for (let i = 0; i < streams.length; i++) {
     const stream = streams[i];
     const reading = i < streams.length - 1;
     const writing = i > 0;
     const end = reading || !opts || opts.end !== false;
-    if (stream && typeof stream.on === 'function' && (stream._readableState || stream._writableState)) track(stream, reading, writing);
+    if (isStream(stream)) {
+      if (end) destroys.push(destroyer(stream, reading, writing));
+      // Errors after the piping is over still reach the callback.
+      stream.on('error', (err) => {
+        if (err && err.name !== 'AbortError' && err.code !== 'ERR_STREAM_PREMATURE_CLOSE') finishOne(err);
+      });
+    }
     if (i === 0) {
       if (typeof stream === 'function') {
         ret = stream({ signal: undefined });
-        if (!ret || (!ret[Symbol.asyncIterator] && !ret[Symbol.iterator])) throw invalidArgType('source', 'an Iterable, AsyncIterable or Stream', ret);
-      } else if (stream && (stream[Symbol.asyncIterator] || stream[Symbol.iterator] || typeof stream.pipe === 'function')) {
+        if (!isIterableValue(ret)) throw invalidArgType('source', 'an Iterable, AsyncIterable or Stream', ret);
+      } else if (isIterableValue(stream) || isReadableStream(stream)) {
         ret = stream;
       } else {
         throw invalidArgType('source', 'an Iterable, AsyncIterable or Stream', stream);
       }
     } else if (typeof stream === 'function') {
-      ret = stream(asStream(ret), { signal: undefined });
+      ret = stream(isIterableValue(ret) ? ret : Readable.from(ret), { signal: undefined });
       if (reading) {
-        if (!ret || (!ret[Symbol.asyncIterator] && !ret[Symbol.iterator])) throw invalidReturnValue('AsyncIterable', `transform[${i - 1}]`, ret);
+        if (!isIterableValue(ret)) throw invalidReturnValue('AsyncIterable', `transform[${i - 1}]`, ret);
       } else {
         // The destination function's result goes into an object-mode PassThrough, which
         // pipeline() returns: a promise's value is written to it, an async iterable is
-        // pumped into it (lib/internal/streams/pipeline.js).
+        // pumped into it.
         const pt = new PassThrough({ objectMode: true });
         const then = ret && ret.then;
-        finishCount++;
         if (typeof then === 'function') {
+          finishCount++;
           then.call(ret, (v) => {
             value = v;
             if (v !== null && v !== undefined) pt.write(v);
             if (end) pt.end();
             process.nextTick(finishOne);
           }, (err) => { pt.destroy(err); process.nextTick(finishOne, err); });
-        } else if (ret && (ret[Symbol.asyncIterator] || ret[Symbol.iterator])) {
+        } else if (isIterableValue(ret)) {
+          finishCount++;
           pumpToNode(ret, pt, finishOne, end);
         } else {
           throw invalidReturnValue('AsyncIterable or Promise', 'destination', ret);
         }
         ret = pt;
-        // Destroyed with the others unless it finished (destroyer() in Node: not counted).
-        let ptFinished = false;
-        finishedImpl(pt, { readable: false, writable: true }, (err) => { ptFinished = !err; });
-        destroys.push((err) => { if (!ptFinished) { ptFinished = true; pt.destroy(err || undefined); } });
+        destroys.push(destroyer(pt, false, true));
       }
-    } else if (stream && typeof stream.write === 'function') {
-      asStream(ret).pipe(stream, { end });
+    } else if (isStream(stream) && typeof stream.write === 'function') {
+      if (isReadableStream(ret)) {
+        finishCount += 2;
+        pipeLink(ret, stream, finishOne, end);
+      } else if (isIterableValue(ret)) {
+        finishCount++;
+        pumpToNode(ret, stream, finishOne, end);
+      } else {
+        throw invalidArgType('val', 'a Readable, an Iterable or an AsyncIterable', ret);
+      }
       ret = stream;
     } else {
       throw invalidArgType('val', 'a Stream, an Iterable, AsyncIterable or a Function', stream);
     }
   }
   return ret;
+}
+// One stream-to-stream link of a pipeline: `finish` once for the source's readable end
+// and once for the destination's writable end.
+function pipeLink(src, dst, finish, end) {
+  src.pipe(dst, { end });
+  if (end) src.once('end', () => dst.end());
+  else finish();
+  finishedImpl(src, { readable: true, writable: false }, (err) => {
+    const rState = src._readableState;
+    // A readable that closes before its 'end' (but has ended, without an error) still
+    // gets its 'end': wait for it.
+    if (err && err.code === 'ERR_STREAM_PREMATURE_CLOSE' && rState && rState.ended && !rState.errored && !rState.errorEmitted) {
+      src.once('end', finish).once('error', finish);
+    } else {
+      finish(err);
+    }
+  });
+  finishedImpl(dst, { readable: false, writable: true }, finish);
 }
 function invalidReturnValue(expected, name, value) {
   const got = value === null ? 'null' : typeof value === 'object' || typeof value === 'function' ? `an instance of ${(value.constructor && value.constructor.name) || 'Object'}` : `type ${typeof value}`;
