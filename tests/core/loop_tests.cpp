@@ -876,7 +876,10 @@ TEST_CASE("settings and directives: good values are taken, bad ones named", "[lo
     CHECK(loop::parse_input("key Enter @ 5ms", in, error));
     CHECK(loop::parse_input("get /slow @ 10ms", in, error));
     CHECK(in.target == "GET /slow");
-    CHECK_FALSE(loop::parse_input("click order @ 1ms", in, error));
+    // A click takes any CSS selector; the page's querySelector() judges it when it comes.
+    CHECK(loop::parse_input("click #list li.done @ 1ms", in, error));
+    CHECK(in.target == "#list li.done");
+    CHECK_FALSE(loop::parse_input("click @ 1ms", in, error));
     CHECK_FALSE(loop::parse_input("click #order", in, error));
     CHECK_FALSE(loop::parse_input("click #order @ 2s", in, error));
     CHECK_FALSE(loop::parse_input("dance #x @ 1ms", in, error));
