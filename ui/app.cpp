@@ -179,7 +179,7 @@ bool App::set_language(const std::string& code)
     m_blocks.reread_texts();
     retitle_visualizer();
     if (m_gallery)
-        m_gallery->rerun(); // its notes, stop messages and thread names in the new language
+        m_gallery->rerun(); // what its programs printed in the new language (labels, stops and notes follow by id)
     m_sidebar_revealed = -1;
     m_language = code;
     m_fonts.locale = code; // prepare_fonts rebuilds the atlas before the next frame
