@@ -538,7 +538,10 @@ void App::retitle_visualizer()
         return;
     const Block& block = blocks[static_cast<size_t>(index)];
     const std::string* title = block.fence.option("title");
-    m_viz.set_title(title ? *title : msg::text(block.fence.language == "exercise" ? Msg::ui_label_exercise : Msg::ui_label_quiz));
+    m_viz.set_title(title                                 ? *title
+            : block.fence.language == "exercise" ? msg::text(Msg::ui_label_exercise)
+            : block.fence.language == "quiz"     ? msg::text(Msg::ui_label_quiz)
+                                                 : msg::text(Msg::ui_label_example));
 }
 
 void App::poll_reruns()
