@@ -93,4 +93,5 @@ evloop_locale_font(bn NotoSansBengali-Bold.ttf) # **bold** in the lessons (ui/sh
 evloop_locale_font(hi NotoSansDevanagari-Regular.ttf)
 evloop_locale_font(hi NotoSansDevanagari-Bold.ttf)
 evloop_locale_font(fa NotoSansArabic-Regular.ttf)
+evloop_locale_font(fa NotoSansArabic-Bold.ttf)
 add_custom_target(evloop_locale_fonts ALL DEPENDS ${EVLOOP_LOCALE_FONT_FILES})

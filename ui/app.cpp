@@ -179,7 +179,7 @@ bool App::set_language(const std::string& code)
     m_blocks.reread_texts();
     retitle_visualizer();
     if (m_gallery)
-        m_gallery->rerun(); // its notes, stop messages and thread names in the new language
+        m_gallery->rerun(); // what its programs printed in the new language (labels, stops and notes follow by id)
     m_sidebar_revealed = -1;
     m_language = code;
     m_fonts.locale = code; // prepare_fonts rebuilds the atlas before the next frame
@@ -538,7 +538,10 @@ void App::retitle_visualizer()
         return;
     const Block& block = blocks[static_cast<size_t>(index)];
     const std::string* title = block.fence.option("title");
-    m_viz.set_title(title ? *title : msg::text(block.fence.language == "exercise" ? Msg::ui_label_exercise : Msg::ui_label_quiz));
+    m_viz.set_title(title                                 ? *title
+            : block.fence.language == "exercise" ? msg::text(Msg::ui_label_exercise)
+            : block.fence.language == "quiz"     ? msg::text(Msg::ui_label_quiz)
+                                                 : msg::text(Msg::ui_label_example));
 }
 
 void App::poll_reruns()

@@ -36,11 +36,11 @@ std::string time_text(double ms)
     return buf;
 }
 
-void write_queue(JsonWriter& j, const char* name, const std::vector<trace::QueuedItem>& items)
+void write_queue(JsonWriter& j, const trace::Trace& run, const char* name, const std::vector<trace::QueuedItem>& items)
 {
     j.key(name).begin_array();
     for (const trace::QueuedItem& item : items)
-        j.value(shown_label(item.label));
+        j.value(shown_label(run, item.label));
     j.end_array();
 }
 
@@ -474,7 +474,7 @@ void App::write_visualizer_model(JsonWriter& j, const Visualizer& viz)
                                                        : msg::plural(Msg::a11y_long_tasks, static_cast<long long>(m.long_tasks.size())));
         j.key("longTasks").begin_array();
         for (const trace::Metrics::LongTask& t : m.long_tasks)
-            j.value(msg::text(Msg::a11y_long_task, { { "label", shown_label(t.label) }, { "duration", time_text(t.duration) }, { "start", time_text(t.start) } }));
+            j.value(msg::text(Msg::a11y_long_task, { { "label", shown_label(*viz.trace(), t.label) }, { "duration", time_text(t.duration) }, { "start", time_text(t.start) } }));
         j.end_array();
         if (const trace::Metrics::Interaction* inp = m.inp())
             j.key("inp").value(msg::text(Msg::a11y_inp, { { "inp", time_text(inp->duration()) }, { "rating", inp_rating(inp->duration()) },
@@ -519,12 +519,12 @@ void App::write_visualizer_model(JsonWriter& j, const Visualizer& viz)
     if (const trace::State* st = viz.state()) {
         j.key("stack").begin_array();
         for (auto it = st->stack.rbegin(); it != st->stack.rend(); ++it) // the top of the stack first
-            j.value(shown_label(it->name));
+            j.value(shown_label(*viz.trace(), it->name));
         j.end_array();
-        write_queue(j, "tasks", st->tasks);
-        write_queue(j, "microtasks", st->microtasks);
-        write_queue(j, "ticks", st->ticks);
-        write_queue(j, "hostWork", st->host_work);
+        write_queue(j, *viz.trace(), "tasks", st->tasks);
+        write_queue(j, *viz.trace(), "microtasks", st->microtasks);
+        write_queue(j, *viz.trace(), "ticks", st->ticks);
+        write_queue(j, *viz.trace(), "hostWork", st->host_work);
         j.key("console").begin_array();
         if (const trace::Trace* shown = viz.shown_trace())
             for (size_t index : st->console)

@@ -170,7 +170,7 @@ float LessonBlocks::draw_example(const Block& block, int index, float width, Blo
         if (both && ctx.compare)
             ctx.compare({ st.run, st.example.code, name, "", 0, false }, { st.other_run, st.example.code, name, "", 0, false });
         else
-            ctx.visualize({ st.run, st.example.code, name, "", 0, false });
+            ctx.visualize({ st.run, st.example.code, name, "", 0, false, index }); // index: App retitles it after a language switch
     }
     if (!st.error.empty()) {
         ImGui::SetCursorScreenPos(ImVec2(start.x, ImGui::GetCursorScreenPos().y + 4));

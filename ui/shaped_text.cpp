@@ -78,14 +78,14 @@ const text::Face* face_from_file(const std::string& path)
 
 // The Bengali, Devanagari or Arabic face: <font dir>/XX/ (the site, and where lang's
 // loader puts a fetched locale), else the native build's locale-fonts/XX/ next to fonts/.
-// Bold: the Bengali and Devanagari Bold faces (a locale's download carries them; **bold**
-// text in those scripts is drawn with the regular face while one is missing). Persian
-// keeps its regular face for bold too: no Arabic bold face is subset or fetched yet.
+// Bold: the Bengali, Devanagari and Arabic Bold faces (a locale's download carries them;
+// **bold** text in those scripts is drawn with the regular face while one is missing).
 const text::Face* script_face(text::Script script, bool bold = false)
 {
     static const char* const kFiles[] = { nullptr, "bn/NotoSansBengali-Regular.ttf", "hi/NotoSansDevanagari-Regular.ttf",
         "fa/NotoSansArabic-Regular.ttf" };
-    static const char* const kBoldFiles[] = { nullptr, "bn/NotoSansBengali-Bold.ttf", "hi/NotoSansDevanagari-Bold.ttf", nullptr };
+    static const char* const kBoldFiles[] = { nullptr, "bn/NotoSansBengali-Bold.ttf", "hi/NotoSansDevanagari-Bold.ttf",
+        "fa/NotoSansArabic-Bold.ttf" };
     const char* file = (bold ? kBoldFiles : kFiles)[static_cast<int>(script)];
     if (!file)
         return nullptr;

@@ -293,7 +293,7 @@ void draw_records(const Track& track, const std::vector<Record>& records, float 
         } else {
             dl->AddRectFilled(ImVec2(x0, y), ImVec2(x1, y + h), color, 2.0f);
             if (x1 - x0 > 40 && (r.label || r.fixed) && h >= 14)
-                labels.push_back({ ImVec2(std::max(x0, c.plot_x), y), ImVec2(x1, y + h - 6.0f), r.fixed ? std::string(r.fixed) : shown_label(track.trace->string(r.label)) });
+                labels.push_back({ ImVec2(std::max(x0, c.plot_x), y), ImVec2(x1, y + h - 6.0f), r.fixed ? std::string(r.fixed) : shown_label(*track.trace, track.trace->string(r.label)) });
         }
         if (c.hovered && c.mouse.y >= y && c.mouse.y <= y + h && c.mouse.x >= x0 - (is_marker ? 5 : 0) && c.mouse.x <= x1 + (is_marker ? 5 : 0)) {
             c.hover = &r;
@@ -406,7 +406,7 @@ void Timeline::build()
         std::unordered_map<uint32_t, std::string> out;
         for (const trace::MessageLink& link : trace::message_links(of))
             if (link.task)
-                out.emplace(link.task, shown_message(link));
+                out.emplace(link.task, shown_message(of, link));
         return out;
     };
     for (Track& tr : m_tracks)
@@ -424,7 +424,7 @@ void Timeline::build()
         tr.row_h = kWorkerJobsY + kWorkerJobsH + 7;
         tr.h = kWorkerJobsY + kWorkerJobsH;
         tr.records = std::move(r.tasks);
-        split_thread_name(shown_label(th.name), tr.name, tr.detail);
+        split_thread_name(shown_label(t, th.name), tr.name, tr.detail);
         tr.microtasks = std::move(r.jobs);
         tr.start = th.start;
         tr.end = th.end;
@@ -592,7 +592,7 @@ double Timeline::draw(const Fonts& fonts, const Theme& theme, float width, doubl
                 message = "\n" + it->second;
         ImGui::PushFont(fonts.small);
         std::string text;
-        std::string label = hover->fixed ? std::string(hover->fixed) : hover->label ? shown_label(of.string(hover->label)) : std::string();
+        std::string label = hover->fixed ? std::string(hover->fixed) : hover->label ? shown_label(of, of.string(hover->label)) : std::string();
         if (c.hover_track->kind == TrackKind::Worker)
             label = c.hover_track->name + ": " + (label.empty() ? msg::text(Msg::timeline_microtask) : label);
         if (hover->kind == 5)
@@ -630,9 +630,10 @@ double Timeline::draw(const Fonts& fonts, const Theme& theme, float width, doubl
     return clicked;
 }
 
-float draw_inp_bars(const trace::Metrics& m, const Fonts& fonts, const Theme& theme, float width,
+float draw_inp_bars(const trace::Trace& run, const Fonts& fonts, const Theme& theme, float width,
     const std::function<void(const std::string&)>& record)
 {
+    const trace::Metrics& m = run.metrics;
     ImDrawList* dl = ImGui::GetWindowDrawList();
     ImVec2 origin = ImGui::GetCursorScreenPos();
     float y = origin.y;
@@ -764,7 +765,7 @@ float draw_inp_bars(const trace::Metrics& m, const Fonts& fonts, const Theme& th
     y += small + 6;
     for (const auto& t : m.long_tasks) {
         std::string line = msg::text(Msg::timeline_long_task_row, { { "start", format_ms(t.start) }, { "duration", format_ms(t.duration) },
-            { "blocking", format_ms(t.duration - trace::kLongTaskMs) }, { "label", shown_label(t.label) } });
+            { "blocking", format_ms(t.duration - trace::kLongTaskMs) }, { "label", shown_label(run, t.label) } });
         float lh = wrapped_size(fonts.small, small, line.c_str(), width - 12).y;
         draw_wrapped(dl, fonts.small, small, ImVec2(origin.x + 12, y), theme.text_muted, line.c_str(), width - 12);
         y += lh + 6;

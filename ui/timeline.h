@@ -120,8 +120,8 @@ private:
 // the 200 ms and 500 ms thresholds, the page's INP with its rating, and the long tasks.
 // Each part is a segment of its own colour, with a legend giving its milliseconds and a
 // tooltip; `record` (if given) names each segment's rectangle ("inp:0:processing") for
-// tests. Returns the height drawn.
-float draw_inp_bars(const trace::Metrics& metrics, const Fonts& fonts, const Theme& theme, float width,
+// tests. Returns the height drawn. `run`: the run's main trace (its metrics, its labels).
+float draw_inp_bars(const trace::Trace& run, const Fonts& fonts, const Theme& theme, float width,
     const std::function<void(const std::string&)>& record = {});
 
 ImU32 rating_color(const Theme& theme, double inp_ms);

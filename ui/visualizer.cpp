@@ -131,7 +131,7 @@ void Visualizer::open(VisualizerInput input)
     for (const trace::ThreadTrace& th : main.threads) {
         if (!th.trace)
             continue;
-        std::string name = shown_label(th.name);
+        std::string name = shown_label(*m_run->trace, th.name);
         if (!name.empty() && static_cast<unsigned char>(name[0]) < 0x80)
             name[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(name[0])));
         // A worker's events point into its own text: the program's, and what it appended
@@ -254,7 +254,7 @@ const trace::MessageLink* Visualizer::message_of(uint32_t task_id) const
 std::string Visualizer::task_message(uint32_t task_id) const
 {
     const trace::MessageLink* link = message_of(task_id);
-    return link ? shown_message(*link) : std::string();
+    return link ? shown_message(*m_run->trace, *link) : std::string();
 }
 
 bool Visualizer::at_unpromised_order() const
@@ -280,7 +280,7 @@ std::string Visualizer::explanation() const
     const trace::Event& e = v.trace->events()[index];
     if (e.kind == trace::EventKind::TaskQueued || e.kind == trace::EventKind::TaskBegin)
         if (const trace::MessageLink* link = message_of(e.id))
-            sentence += msg::text(Msg::viz_carries_message, { { "message", shown_message(*link) } });
+            sentence += msg::text(Msg::viz_carries_message, { { "message", shown_message(*m_run->trace, *link) } });
     return sentence;
 }
 
@@ -437,7 +437,7 @@ void Visualizer::draw_stack(const Fonts& fonts, const Theme& theme, float width,
         } else {
             for (size_t i = s.stack.size(); i-- > 0;) {
                 const trace::StackEntry& f = s.stack[i];
-                std::string text = shown_label(f.name) + (f.statement.line ? "  " + msg::text(Msg::viz_at_line, { { "line", f.statement.line } }) : std::string());
+                std::string text = shown_label(*m_run->trace, f.name) + (f.statement.line ? "  " + msg::text(Msg::viz_at_line, { { "line", f.statement.line } }) : std::string());
                 ImVec2 p = ImGui::GetCursorScreenPos();
                 float w = ImGui::GetContentRegionAvail().x;
                 ImGui::GetWindowDrawList()->AddRectFilled(p, ImVec2(p.x + w, p.y + ImGui::GetTextLineHeight() + 6),
@@ -452,11 +452,11 @@ void Visualizer::draw_stack(const Fonts& fonts, const Theme& theme, float width,
         text_colored(theme.panel_header, msg::text(Msg::viz_panel_running));
         ImGui::PopFont();
         if (s.in_task) {
-            text_wrapped(msg::text(Msg::viz_running_task, { { "label", shown_label(s.task_label) } }));
+            text_wrapped(msg::text(Msg::viz_running_task, { { "label", shown_label(*m_run->trace, s.task_label) } }));
             if (const trace::MessageLink* link = message_of(s.task_id)) {
                 // The message it delivers, and a way to the thread that sent it, then.
                 ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(theme.text_muted));
-                text_wrapped(msg::text(Msg::viz_queue_item_message, { { "message", shown_message(*link) } }));
+                text_wrapped(msg::text(Msg::viz_queue_item_message, { { "message", shown_message(*m_run->trace, *link) } }));
                 ImGui::PopStyleColor();
                 // The sender, at its step when it posted (the sentence above says who and when).
                 if (m_views.size() > 1) { // ImGui::SmallButton's padding, with a shaped label
@@ -470,7 +470,7 @@ void Visualizer::draw_stack(const Fonts& fonts, const Theme& theme, float width,
             }
         }
         if (s.in_job)
-            text_wrapped(msg::text(Msg::viz_running_microtask, { { "label", shown_label(s.job_label) } }));
+            text_wrapped(msg::text(Msg::viz_running_microtask, { { "label", shown_label(*m_run->trace, s.job_label) } }));
         if (!s.in_task && !s.in_job)
             text_colored(theme.text_muted, msg::text(s.ended ? Msg::viz_run_ended : Msg::viz_loop_waiting));
         ImGui::PopFont();
@@ -499,7 +499,7 @@ void Visualizer::draw_queues(const Fonts& fonts, const Theme& theme, float width
         auto item = [&](const trace::QueuedItem& q, ImU32 color, const std::string& extra, const trace::MessageLink* link = nullptr) {
             ImVec2 p = ImGui::GetCursorScreenPos();
             float w = ImGui::GetContentRegionAvail().x;
-            std::string text = shown_label(q.label) + extra + (link ? " \xC2\xB7 " + msg::text(Msg::viz_item_from, { { "sender", shown_label(link->sender) } }) : std::string())
+            std::string text = shown_label(*m_run->trace, q.label) + extra + (link ? " \xC2\xB7 " + msg::text(Msg::viz_item_from, { { "sender", shown_label(*m_run->trace, link->sender) } }) : std::string())
                 + (q.origin.line ? "  \xC2\xB7 " + msg::text(Msg::viz_at_line, { { "line", q.origin.line } }) : std::string());
             float h = wrapped_size(ImGui::GetFont(), ImGui::GetFontSize(), text, w - 16).y + 6;
             ImGui::GetWindowDrawList()->AddRectFilled(p, ImVec2(p.x + 4, p.y + h), color);
@@ -513,9 +513,9 @@ void Visualizer::draw_queues(const Fonts& fonts, const Theme& theme, float width
                 hover_line = static_cast<int>(q.origin.line); // highlight the line that created it
             if (hovered && link) {
                 begin_tooltip();
-                text_label(msg::text(Msg::viz_message_received, { { "message", shown_message(*link) }, { "at", format_ms(link->arrived) } }).c_str());
+                text_label(msg::text(Msg::viz_message_received, { { "message", shown_message(*m_run->trace, *link) }, { "at", format_ms(link->arrived) } }).c_str());
                 ImGui::EndTooltip();
-                m_hover_message = shown_message(*link);
+                m_hover_message = shown_message(*m_run->trace, *link);
             }
         };
         if (node) {
@@ -564,7 +564,7 @@ void Visualizer::draw_queues(const Fonts& fonts, const Theme& theme, float width
                     busy += w.busy;
                 header(msg::text(Msg::viz_queue_pool_busy), static_cast<size_t>(busy));
                 for (size_t i = 0; i < s.workers.size(); ++i)
-                    text_wrapped(std::to_string(i + 1) + ": " + (s.workers[i].busy ? shown_label(s.workers[i].label) : msg::text(Msg::viz_pool_idle)));
+                    text_wrapped(std::to_string(i + 1) + ": " + (s.workers[i].busy ? shown_label(*m_run->trace, s.workers[i].label) : msg::text(Msg::viz_pool_idle)));
             }
         } else {
             header(msg::text(Msg::viz_queue_microtasks), s.microtasks.size());
@@ -813,7 +813,7 @@ void Visualizer::draw(const Fonts& fonts, const Theme& theme, float width, bool 
         ImGui::SetCursorScreenPos(ImVec2(p.x, ImGui::GetCursorScreenPos().y + 10));
         draw_label(dl, fonts.small_bold, fonts.size(fonts.small_bold), ImGui::GetCursorScreenPos(), theme.panel_header, msg::text(Msg::viz_panel_responsiveness));
         ImGui::SetCursorScreenPos(ImVec2(p.x, ImGui::GetCursorScreenPos().y + fonts.size(fonts.small_bold) + 8));
-        draw_inp_bars(metrics, fonts, theme, width, [&](const std::string& name) { record(name, false); });
+        draw_inp_bars(*m_run->trace, fonts, theme, width, [&](const std::string& name) { record(name, false); });
     }
     if (node && !metrics.requests.empty()) {
         ImGui::SetCursorScreenPos(ImVec2(p.x, ImGui::GetCursorScreenPos().y + 8));

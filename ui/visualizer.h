@@ -32,8 +32,9 @@ struct VisualizerInput {
 class Visualizer {
 public:
     void open(VisualizerInput input);
-    // The same program's run again (after a language switch: its notes, stop messages and
-    // thread names in the new language; App::set_language asks for it). Every thread keeps
+    // The same program's run again (after a language switch: what it printed in the new
+    // language; its labels, notes and stop reason follow the language by their message ids
+    // anyway; App::set_language asks for it). Every thread keeps
     // its step, and the shown thread, the transcript, Play and the timeline's view stay.
     void replace_run(std::shared_ptr<const loop::RunResult> run);
     bool is_open() const { return static_cast<bool>(m_run); }

@@ -87,12 +87,12 @@ js::ThrowOr<js::Value> Host::atomics_wait(const void* block, size_t byte_index, 
     switch (r) {
     case Threads::WaitResult::Ok: return m_vm.string_value("ok");
     case Threads::WaitResult::TimedOut: return m_vm.string_value("timed-out");
-    case Threads::WaitResult::Terminated: return m_vm.terminate(msg::text(Msg::stop_thread_terminated));
+    case Threads::WaitResult::Terminated: return m_vm.terminate(m_trace.message(Msg::stop_thread_terminated));
     case Threads::WaitResult::Stuck:
     case Threads::WaitResult::Nested: break;
     }
-    std::string who = m_thread_index ? msg::text(Msg::thread_worker_index, { { "index", m_thread_index } }) : msg::text(Msg::thread_main);
-    std::string message = msg::text(r == Threads::WaitResult::Nested ? Msg::stop_atomics_wait_nested : Msg::stop_atomics_wait_forever,
+    std::string who = m_thread_index ? m_trace.message(Msg::thread_worker_index, { { "index", m_thread_index } }) : m_trace.message(Msg::thread_main);
+    std::string message = m_trace.message(r == Threads::WaitResult::Nested ? Msg::stop_atomics_wait_nested : Msg::stop_atomics_wait_forever,
         { { "thread", who } });
     if (m_threads && m_thread_index != Threads::kMain) {
         m_threads->abort(message);
@@ -269,7 +269,7 @@ uint32_t Host::message_arrived(uint32_t from, const std::string& sender, double 
         e->id = id;
         e->ref = from;
         e->sub = static_cast<uint8_t>(trace::HostWork::Message);
-        e->text = m_trace.intern("message from " + sender);
+        e->text = m_trace.intern(m_trace.message(Msg::label_message_from, { { "sender", sender } }));
         e->value = posted;
     }
     return id;
@@ -338,8 +338,8 @@ bool Host::starving(uint64_t count, double since)
     if (held < m_settings.starve_ms && (m_settings.microtask_cap == 0 || count < m_settings.microtask_cap))
         return false;
     bool by_count = m_settings.microtask_cap != 0 && count >= m_settings.microtask_cap;
-    std::string message = starvation_message(count, by_count ? msg::text(Msg::starve_held_by_cap, { { "held", seconds_text(held) } })
-            : msg::text(Msg::starve_held_by_time, { { "held", seconds_text(held) }, { "limit", starve_limit_text() } }));
+    std::string message = starvation_message(count, by_count ? m_trace.message(Msg::starve_held_by_cap, { { "held", seconds_text(held) } })
+            : m_trace.message(Msg::starve_held_by_time, { { "held", seconds_text(held) }, { "limit", starve_limit_text() } }));
     end_with_error(3, message, "evloop: " + message);
     return true;
 }
@@ -547,8 +547,28 @@ std::string Host::format_uncaught(Value error)
     return inspect(m_vm, error);
 }
 
+void Host::record_label_messages()
+{
+    trace::Trace& t = m_trace;
+    for (Msg id : { Msg::label_top_level, Msg::label_anonymous, Msg::label_promise_reaction, Msg::label_resolve_thenable,
+             Msg::label_await_continuation, Msg::label_host_callback, Msg::thread_main, Msg::label_update_rendering,
+             Msg::label_idle_callback, Msg::label_end_of_parsing, Msg::label_window_message, Msg::label_port_message,
+             Msg::label_history_traversal, Msg::label_response_body, Msg::label_worker_message, Msg::label_worker_error,
+             Msg::label_the_page })
+        t.message(id);
+    // core/loop/browser/*.cpp and core/loop/js/browser/*.js
+    for (const char* event : { "load", "hashchange", "details toggle", "rejectionhandled", "unhandledrejection" })
+        t.message(Msg::label_dom_event, { { "event", event } });
+    for (const char* api : { "setTimeout", "setInterval", "PerformanceObserver" })
+        t.message(Msg::label_callback, { { "api", api } });
+    t.message(Msg::label_continuation, { { "api", "scheduler.yield" } });
+    t.message(Msg::label_api_timeout, { { "api", "requestIdleCallback" } });
+    t.message(Msg::label_message_from, { { "sender", t.message(Msg::label_the_page) } });
+}
+
 void Host::install_common()
 {
+    record_label_messages();
     VMHooks& hooks = m_vm.hooks();
     hooks.console = [this](ConsoleLevel level, const std::string& line) {
         if (auto* e = m_trace.record(EventKind::Console, now())) {

@@ -181,6 +181,11 @@ protected:
     virtual bool handle_termination();
     std::string termination_message() const; // why the VM was terminated (budget, cancel, task limit)
     void install_common();       // console routing, clock, job tracing, stepping
+    // The fixed labels the hosts (and their JavaScript halves) write into the trace, as
+    // messages of it (Trace::message): "(top level)", "promise reaction", "update the
+    // rendering", "message from the page", ... install_common() records them once, so the
+    // code that writes them (every call, every job) stays as it is.
+    void record_label_messages();
     std::string format_uncaught(js::Value error);
     // The program's files (program_files.h), split from the run's source: m_program, or a
     // bad `// @file` line, which ends the run like a syntax error when the main file would

@@ -161,7 +161,7 @@ void Threads::take_arrived(uint32_t index, bool by_post_time)
     for (ThreadMessage& m : arrived) {
         // A message (not a port's close) is recorded in the receiver's trace as host work
         // from its sender, done once the receiving side has queued what delivers it.
-        uint32_t work = m.kind == ThreadMessage::kMessage ? t.host->message_arrived(m.from, name_of(m.from), m.posted) : 0;
+        uint32_t work = m.kind == ThreadMessage::kMessage ? t.host->message_arrived(m.from, name_of(m.from, &t.host->trace()), m.posted) : 0;
         t.host->receive(m.port, m.data, m.kind);
         if (work)
             t.host->work_done(work);
@@ -280,7 +280,7 @@ std::vector<trace::ThreadTrace> Threads::take_traces()
         trace::ThreadTrace tt;
         tt.index = static_cast<uint32_t>(i);
         tt.parent = t.parent;
-        tt.name = name_of(tt.index);
+        tt.name = name_of(tt.index, t.trace.get());
         // Its code: the program's text and what the worker appended to it (eval code, a
         // file read from the folder), which its events' ranges may point into.
         if (t.host->vm().source().size() > t.trace->source.size())
@@ -294,12 +294,15 @@ std::vector<trace::ThreadTrace> Threads::take_traces()
     return out;
 }
 
-std::string Threads::name_of(uint32_t index) const
+std::string Threads::name_of(uint32_t index, trace::Trace* into) const
 {
+    trace::Trace scratch;
+    trace::Trace& t = into ? *into : scratch;
     if (index == kMain || index >= m_threads.size())
-        return "the main thread";
+        return t.message(Msg::thread_main);
     std::string script = m_threads[index].host->thread_script();
-    return "worker " + std::to_string(index) + (script.empty() ? std::string() : " (" + script + ")");
+    return script.empty() ? t.message(Msg::thread_worker_index, { { "index", index } })
+                          : t.message(Msg::label_worker_thread, { { "index", index }, { "script", script } });
 }
 
 void Threads::abort(const std::string& message)

@@ -135,7 +135,8 @@ public:
     // The traces move out; their hosts must not record anything after this.
     std::vector<trace::ThreadTrace> take_traces();
     // "worker 1 (worker.js)", "the main thread": how the trace names a thread.
-    std::string name_of(uint32_t index) const;
+    // "worker 1 (pricing.js)", "the main thread": in English, a message of `into` (Trace::message).
+    std::string name_of(uint32_t index, trace::Trace* into = nullptr) const;
 
 private:
     struct Thread {

@@ -109,6 +109,18 @@ void write_trace(Writer& w, const Trace& t)
     w.uv(t.stdout_lines.size());
     for (const std::string& s : t.stdout_lines)
         w.str(s);
+    w.uv(t.messages().size());
+    for (const auto& [text, m] : t.messages()) {
+        w.str(text);
+        w.uv(static_cast<uint64_t>(m.id));
+        w.sv(m.count);
+        w.u8(m.part ? 1 : 0);
+        w.uv(m.args.size());
+        for (const auto& [name, value] : m.args) {
+            w.str(name);
+            w.str(value);
+        }
+    }
 }
 
 // The run's other threads (the main thread's trace only), each with a whole trace.
@@ -243,6 +255,31 @@ void read_trace_tail(Reader& r, Trace& t)
     size_t lines = r.count(1, "stdout lines");
     for (size_t i = 0; i < lines && r.ok(); ++i)
         t.stdout_lines.push_back(r.str());
+    std::map<std::string, TextMessage, std::less<>> messages;
+    size_t message_count = r.count(1 + 1 + 1 + 1 + 1, "messages");
+    for (size_t i = 0; i < message_count && r.ok(); ++i) {
+        std::string text = r.str();
+        TextMessage m;
+        uint64_t id = r.uv();
+        if (r.ok() && id >= msg::count())
+            r.fail("a message names the unknown id " + std::to_string(id));
+        m.id = static_cast<Msg>(id);
+        m.count = r.sv();
+        uint8_t part = r.u8();
+        if (r.ok() && part > 1)
+            r.fail("a message's part flag is not 0 or 1");
+        m.part = part == 1;
+        size_t args = r.count(2, "a message's arguments");
+        for (size_t a = 0; a < args && r.ok(); ++a) {
+            std::string name = r.str();
+            std::string value = r.str();
+            m.args.emplace_back(std::move(name), std::move(value));
+        }
+        if (r.ok() && !messages.emplace(std::move(text), std::move(m)).second)
+            r.fail("a message's text is given twice");
+    }
+    if (r.ok() && !t.restore_messages(std::move(messages)))
+        r.fail("a message's text is not its English text");
 }
 
 // The threads after the main thread's trace; each a whole trace read at once (a worker's

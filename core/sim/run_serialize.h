@@ -26,8 +26,10 @@
 //            uv n, n × f64                                   loop delay samples
 //            f64 total_blocking_time
 //   stdout:  uv n, n × str
+//   messages: uv n, n × (str text, uv Msg id, sv count, u8 part, uv n, n × (str name, str value))
+//            (Trace::messages(): which strings are messages, for the UI's language)
 //   threads: uv n, n × (uv index, uv parent, str name, f64 start, f64 end,
-//                       trace, metrics, stdout as above)   (workers, in index order)
+//                       trace, metrics, stdout, messages as above)   (workers, in index order)
 //   and nothing after it.
 #include "core/trace/trace.h"
 #include <memory>
@@ -40,7 +42,7 @@ struct RunResult;
 
 namespace evloop::sim {
 
-inline constexpr uint8_t kSerializedRunVersion = 2; // 2: the threads
+inline constexpr uint8_t kSerializedRunVersion = 3; // 2: the threads; 3: the messages
 
 std::string serialize_run(const loop::RunResult& run);
 // False with a message ("truncated at byte 812", "event 3: string 99 of 12") on bad input;

@@ -254,4 +254,119 @@ bool Trace::restore(std::vector<Event> events, std::vector<std::string> strings,
     return true;
 }
 
+std::string Trace::message(Msg id, msg::Args args)
+{
+    return message(id, std::vector<msg::Arg>(args));
+}
+
+std::string Trace::message(Msg id, const std::vector<msg::Arg>& args)
+{
+    std::string text = msg::english_text(id, args);
+    if (m_messages.find(text) == m_messages.end()) {
+        TextMessage m { id, 0, {} };
+        for (const msg::Arg& a : args)
+            m.args.emplace_back(std::string(a.name), a.value);
+        m_messages.emplace(text, std::move(m));
+    }
+    return text;
+}
+
+std::string Trace::plural_message(Msg id, long long count, msg::Args args)
+{
+    std::vector<msg::Arg> all(args);
+    std::string text = msg::english_plural(id, count, all);
+    if (m_messages.find(text) == m_messages.end()) {
+        TextMessage m { id, count, {} };
+        for (const msg::Arg& a : all)
+            m.args.emplace_back(std::string(a.name), a.value);
+        m_messages.emplace(text, std::move(m));
+    }
+    return text;
+}
+
+std::string Trace::part_message(Msg id)
+{
+    std::string text(msg::english(id));
+    if (m_messages.find(text) == m_messages.end())
+        m_messages.emplace(text, TextMessage { id, 0, {}, true });
+    return text;
+}
+
+const TextMessage* Trace::message_of(std::string_view text) const
+{
+    if (m_messages.empty())
+        return nullptr;
+    auto it = m_messages.find(text);
+    return it == m_messages.end() ? nullptr : &it->second;
+}
+
+bool Trace::restore_messages(std::map<std::string, TextMessage, std::less<>> messages)
+{
+    for (const auto& [text, m] : messages)
+        if (static_cast<size_t>(m.id) >= msg::count() || english_text(m) != text)
+            return false;
+    m_messages = std::move(messages);
+    return true;
+}
+
+namespace {
+
+std::vector<msg::Arg> args_of(const TextMessage& m, const std::vector<std::string>& values)
+{
+    std::vector<msg::Arg> out;
+    out.reserve(m.args.size());
+    for (size_t i = 0; i < m.args.size(); ++i)
+        out.emplace_back(m.args[i].first, values[i]);
+    return out;
+}
+
+std::string shown_text_at(const Trace& run, std::string_view text, int depth)
+{
+    const TextMessage* m = depth < 4 ? find_message(run, text, depth > 0) : nullptr;
+    if (!m)
+        return std::string(text);
+    std::vector<std::string> values;
+    values.reserve(m->args.size());
+    for (const auto& [name, value] : m->args)
+        values.push_back(name == "count" ? value : shown_text_at(run, value, depth + 1));
+    if (msg::is_plural(m->id)) {
+        // plural() adds {count} itself.
+        std::vector<msg::Arg> args;
+        for (size_t i = 0; i < m->args.size(); ++i)
+            if (m->args[i].first != "count")
+                args.emplace_back(m->args[i].first, values[i]);
+        return msg::plural(m->id, m->count, args);
+    }
+    return msg::text(m->id, args_of(*m, values));
+}
+
+} // namespace
+
+std::string english_text(const TextMessage& m)
+{
+    std::vector<msg::Arg> args;
+    for (const auto& [name, value] : m.args)
+        if (!(msg::is_plural(m.id) && name == "count"))
+            args.emplace_back(name, value);
+    return msg::is_plural(m.id) ? msg::english_plural(m.id, m.count, args) : msg::english_text(m.id, args);
+}
+
+const TextMessage* find_message(const Trace& run, std::string_view text, bool parts)
+{
+    if (const TextMessage* m = run.message_of(text); m && (parts || !m->part))
+        return m;
+    for (const ThreadTrace& th : run.threads)
+        if (th.trace)
+            if (const TextMessage* m = find_message(*th.trace, text, parts))
+                return m;
+    return nullptr;
+}
+
+std::string shown_text(const Trace& run, std::string_view text)
+{
+    if (text.empty())
+        return {};
+    return shown_text_at(run, text, 0);
+}
+
 } // namespace evloop::trace

@@ -11,7 +11,9 @@
 //   Metrics                                    long tasks, interactions and INP, frames, ...
 //   Trace                                      the events, a string table, detail levels
 //   ThreadTrace                                a worker thread's own trace, in the main one's
+#include "core/util/messages.h"
 #include <cstdint>
+#include <map>
 #include <memory>
 #include <string>
 #include <string_view>
@@ -167,6 +169,21 @@ struct Metrics {
 
 class Trace;
 
+// A string of the trace that is one of core/util/messages.def's messages: the hosts write
+// a label or a stop reason into the trace in English (the CLI and the exports print it as
+// it is) and record which message it is, with its arguments, so the UI can show it in the
+// learner's language by id (shown_text). An argument may be such a string itself ("message
+// from {sender}" with "worker 1 (pricing.js)"): it is shown translated too.
+struct TextMessage {
+    Msg id {};
+    long long count = 0; // a plural message's count
+    std::vector<std::pair<std::string, std::string>> args; // name, English value
+    // Only ever an argument of another message ("network" in "network callback"): a
+    // string of the trace that is this text alone (a function named `network`) is no message.
+    bool part = false;
+    bool operator==(const TextMessage&) const = default;
+};
+
 // Another thread of the run (a Node worker_threads Worker, a Web Worker): its own trace,
 // recorded by its own host on the same virtual clock as the main thread's (its event
 // times are milliseconds since the run started, like the main thread's).
@@ -214,6 +231,21 @@ public:
     // False, and nothing changed, if the table breaks those rules.
     bool restore(std::vector<Event> events, std::vector<std::string> strings, Detail detail, size_t dropped);
 
+    // Messages (TextMessage): message() and plural_message() give a message's English text
+    // (whatever the catalogue) and remember which message it is; message_of() finds the
+    // message a string of the trace is, null for any other text (an API name, a
+    // function's name, a program's own label). The first message recorded for a text wins.
+    std::string message(Msg id, msg::Args args = {});
+    std::string message(Msg id, const std::vector<msg::Arg>& args);
+    std::string plural_message(Msg id, long long count, msg::Args args = {});
+    // A message without arguments that is only ever an argument of another (TextMessage::part).
+    std::string part_message(Msg id);
+    const TextMessage* message_of(std::string_view text) const;
+    const std::map<std::string, TextMessage, std::less<>>& messages() const { return m_messages; }
+    // A finished trace's messages (core/sim/run_serialize.cpp). False, and nothing changed,
+    // if one names no message or is not that message's English text.
+    bool restore_messages(std::map<std::string, TextMessage, std::less<>> messages);
+
     // What the run was: shown in exports and the UI.
     std::string host;                                      // "browser" / "node"
     std::string file;                                      // "main.js"
@@ -239,9 +271,20 @@ private:
         size_t operator()(std::string_view s) const { return std::hash<std::string_view>()(s); }
     };
     std::unordered_map<std::string, uint32_t, StringHash, std::equal_to<>> m_string_index; // lookup only; order comes from m_strings
+    std::map<std::string, TextMessage, std::less<>> m_messages;
     Limits m_limits;
     Detail m_detail = Detail::Full;
     size_t m_dropped = 0;
 };
+
+// The English text of a message as Trace::message() writes it.
+std::string english_text(const TextMessage& m);
+// `text`, a string of `run` or of one of its threads' traces, in the current catalogue's
+// language when it is a message of one of them (its arguments too), as it is otherwise.
+// Without a catalogue it is `text`, byte for byte.
+std::string shown_text(const Trace& run, std::string_view text);
+// The message `text` is in `run` or one of its threads' traces, or null; a part
+// (TextMessage::part) only when `parts`.
+const TextMessage* find_message(const Trace& run, std::string_view text, bool parts = false);
 
 } // namespace evloop::trace

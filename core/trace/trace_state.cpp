@@ -193,9 +193,11 @@ std::vector<MessageLink> message_links(const Trace& t)
     for (size_t i = 0; i < events.size(); ++i) {
         const Event& e = events[i];
         if (e.kind == EventKind::HostAdd && e.sub == static_cast<uint8_t>(HostWork::Message)) {
-            std::string text = t.string(e.text);
-            const std::string prefix = "message from ";
-            out.push_back({ i, 0, e.ref, e.value, e.time, text.rfind(prefix, 0) == 0 ? text.substr(prefix.size()) : text });
+            // Host::message_arrived: "message from {sender}" (label_message_from).
+            const std::string& text = t.string(e.text);
+            const TextMessage* m = t.message_of(text);
+            std::string sender = m && m->id == Msg::label_message_from && !m->args.empty() ? m->args[0].second : text;
+            out.push_back({ i, 0, e.ref, e.value, e.time, std::move(sender) });
             open.push_back(out.size() - 1);
         } else if (e.kind == EventKind::HostDone && !open.empty()) {
             auto it = std::find_if(open.begin(), open.end(), [&](size_t k) { return events[out[k].arrival].id == e.id; });
@@ -260,7 +262,10 @@ std::string explain(const Trace& t, size_t index)
         return msg::text(Msg::trace_run_over);
     const Event& e = events[index];
     const bool node = t.host == "node";
-    const std::string label = t.string(e.text);
+    // A label or stop reason the host recorded as a message is said in the current
+    // language (Trace::message); any other text as it is.
+    const std::string& english = t.string(e.text);
+    const std::string label = shown_text(t, english);
     switch (e.kind) {
     case EventKind::RunStart:
         return msg::text(node ? Msg::trace_run_start_node : Msg::trace_run_start_browser);
@@ -297,7 +302,7 @@ std::string explain(const Trace& t, size_t index)
         case TaskSource::Immediate: return msg::text(Msg::trace_begin_immediate);
         case TaskSource::IO: return msg::text(Msg::trace_begin_io);
         case TaskSource::Close: return msg::text(Msg::trace_begin_close);
-        case TaskSource::Process: return msg::text(Msg::trace_begin_process, { { "event", label.substr(label.find('\'')) } });
+        case TaskSource::Process: return msg::text(Msg::trace_begin_process, { { "event", english.substr(english.find('\'')) } });
         default: return msg::text(Msg::trace_begin_other, { { "task", label } });
         }
     }
@@ -401,15 +406,15 @@ std::string explain(const Trace& t, size_t index)
     case EventKind::Frame:
         return msg::text(e.sub ? Msg::trace_frame_presented : Msg::trace_frame_dropped);
     case EventKind::Console:
-        return msg::text(Msg::trace_console, { { "text", quoted(label) } });
+        return msg::text(Msg::trace_console, { { "text", quoted(english) } });
     case EventKind::Error:
         return msg::text(e.sub ? Msg::trace_error_fatal : Msg::trace_error_reported, { { "error", label } });
     case EventKind::Input:
-        return msg::text(Msg::trace_input, { { "input", label } });
+        return msg::text(Msg::trace_input, { { "input", english } });
     case EventKind::Note:
         return msg::text(e.sub == kNoteUnpromisedOrder ? Msg::trace_note_either_order : Msg::trace_note, { { "note", label } });
     case EventKind::RunEnd: // the reason may already be a sentence of its own
-        return msg::text(!label.empty() && label.back() == '.' ? Msg::trace_run_end_sentence : Msg::trace_run_end, { { "reason", label } });
+        return msg::text(!english.empty() && english.back() == '.' ? Msg::trace_run_end_sentence : Msg::trace_run_end, { { "reason", label } });
     default:
         return "";
     }

@@ -278,8 +278,9 @@ void measure_finish(const ExerciseGoal& g, const loop::RunResult& run, GoalResul
         }
     // Stopped by the time limit (// @until): the browser host ends the run so; the node
     // host lets the process exit with a note that it was still running.
-    // (Recognised by the English of Msg::stop_time_limit and Msg::note_still_running*: a trace records text, not ids.)
-    bool stopped = run.exit_code == 3 || why_end.rfind(msg::text(Msg::stop_time_limit), 0) == 0;
+    // (Recognised by the English of Msg::stop_time_limit, which the trace records whatever the
+    // language, and of Msg::note_still_running*.)
+    bool stopped = run.exit_code == 3 || why_end.rfind(msg::english(Msg::stop_time_limit), 0) == 0;
     for (const trace::Event& e : events)
         if (e.kind == trace::EventKind::Note && run.trace->string(e.text).rfind("still running after", 0) == 0)
             stopped = true;

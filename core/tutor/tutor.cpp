@@ -74,7 +74,7 @@ bool other_order_job(const trace::Trace& t, sim::Job& job, size_t& note, std::st
     if (!rerun_job(t, job))
         return false;
     // The note says which side of the 1 ms timer the run's start-up fell on; take the other.
-    bool was_due = t.string(it->text).find(msg::text(Msg::note_timer_already_due)) != std::string::npos;
+    bool was_due = t.string(it->text).find(msg::english(Msg::note_timer_already_due)) != std::string::npos;
     job.settings.startup_ms = was_due ? 0.0 : 2.0;
     assumption = msg::text(was_due ? Msg::tutor_other_order_not_due : Msg::tutor_other_order_due);
     return true;

@@ -138,20 +138,50 @@ std::string unfilled_text(Msg id)
     return std::string(t ? std::string_view(*t) : english(id));
 }
 
-std::string plural(Msg id, long long n, Args args)
+namespace {
+
+std::string plural_range(const Catalogue* c, Msg id, long long n, const Arg* begin, const Arg* end)
 {
-    const Catalogue* c = g_catalogue.load(std::memory_order_acquire);
     std::string_view text;
-    if (const std::string* t = translated(id, plural_category(c ? std::string_view(c->locale) : "en", n)))
+    const std::string* t = c ? translated(id, plural_category(c->locale, n)) : nullptr;
+    if (t)
         text = *t;
     else {
         text = english(id, plural_category("en", n));
         if (text.empty())
             text = english(id);
     }
-    std::vector<Arg> all(args);
+    std::vector<Arg> all(begin, end);
     all.emplace_back("count", n);
     return format_range(text, all.data(), all.data() + all.size());
+}
+
+} // namespace
+
+std::string plural(Msg id, long long n, Args args)
+{
+    return plural_range(g_catalogue.load(std::memory_order_acquire), id, n, args.begin(), args.end());
+}
+
+std::string text(Msg id, const std::vector<Arg>& args)
+{
+    const std::string* t = translated(id, PluralCategory::Other);
+    return format_range(t ? std::string_view(*t) : english(id), args.data(), args.data() + args.size());
+}
+
+std::string plural(Msg id, long long n, const std::vector<Arg>& args)
+{
+    return plural_range(g_catalogue.load(std::memory_order_acquire), id, n, args.data(), args.data() + args.size());
+}
+
+std::string english_text(Msg id, const std::vector<Arg>& args)
+{
+    return format_range(english(id), args.data(), args.data() + args.size());
+}
+
+std::string english_plural(Msg id, long long n, const std::vector<Arg>& args)
+{
+    return plural_range(nullptr, id, n, args.data(), args.data() + args.size());
 }
 
 PluralCategory plural_category(std::string_view locale, long long n)

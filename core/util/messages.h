@@ -87,10 +87,16 @@ std::string_view english(Msg id, PluralCategory form = PluralCategory::Other);
 std::string text(Msg id, Args args = {});
 // The form the count asks for in the current language; the count fills {count}.
 std::string plural(Msg id, long long count, Args args = {});
-// A plain message's text in the current language with its placeholders not filled, for
-// a caller that learns them only at run time and fills them with format()
-// (ui/trace_labels.cpp: labels matched against a list of messages).
+// A plain message's text in the current language with its placeholders not filled.
 std::string unfilled_text(Msg id);
+
+// text() and plural() with arguments known only at run time (a trace's message, shown in
+// the learner's language: trace::shown_text), and the same in English whatever the
+// catalogue (what the hosts write into the trace: trace::Trace::message).
+std::string text(Msg id, const std::vector<Arg>& args);
+std::string plural(Msg id, long long count, const std::vector<Arg>& args);
+std::string english_text(Msg id, const std::vector<Arg>& args);
+std::string english_plural(Msg id, long long count, const std::vector<Arg>& args);
 
 // Fills {name} placeholders of any text (the formatter text() and plural() use).
 std::string format(std::string_view text, Args args);

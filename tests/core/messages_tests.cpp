@@ -63,21 +63,23 @@ struct Call {
     std::set<std::string> ids, args;
 };
 
-// Every msg::text( and msg::plural( call of one source file, with the ids and argument
+// Every msg::text( and msg::plural( call of one source file, and every message a host
+// records in its trace (m_trace.message(, Trace::message), with the ids and argument
 // names written in it (calls nested in its arguments are counted as calls of their own).
 std::vector<Call> calls_in(const std::string& name, const std::string& src)
 {
     static const std::regex id_re(R"(Msg::([a-z0-9_]+))");
     static const std::regex arg_re(R"re(\{\s*"([a-z0-9_]+)"\s*,)re");
     std::vector<Call> out;
-    for (const char* head : { "msg::text(", "msg::plural(" }) {
+    static const char* const kHeads[] = { "msg::text(", "msg::plural(", "m_trace.message(", "m_trace.plural_message(", "trace().message(" };
+    for (const char* head : kHeads) {
         for (size_t at = src.find(head); at != std::string::npos; at = src.find(head, at + 1)) {
             size_t open = at + std::string(head).size() - 1;
             size_t close = matching_paren(src, open);
             REQUIRE(close != std::string::npos);
             std::string span = src.substr(open + 1, close - open - 1);
             // Blank out nested calls: their ids and arguments are theirs.
-            for (const char* inner : { "msg::text(", "msg::plural(" })
+            for (const char* inner : kHeads)
                 for (size_t k = span.find(inner); k != std::string::npos; k = span.find(inner, k + 1)) {
                     size_t o = k + std::string(inner).size() - 1;
                     size_t c = matching_paren(span, o);
@@ -100,6 +102,10 @@ std::vector<Call> calls_in(const std::string& name, const std::string& src)
                     }
                 }
             }
+            // A message read back from a trace (`m->id`: trace::shown_text) has its
+            // arguments from the trace, checked where the host recorded it.
+            if (call.ids.empty() && std::regex_search(span.substr(0, span.find(',')), std::regex(R"(^\s*[a-z_]+(->|\.)id\s*$)")))
+                continue;
             for (std::sregex_iterator it(span.begin(), span.end(), arg_re), end; it != end; ++it)
                 call.args.insert((*it)[1]);
             out.push_back(std::move(call));

@@ -202,11 +202,11 @@ TEST_CASE("damaged serialized runs are refused with a message, never a crash", "
     SECTION("a huge count does not allocate")
     {
         // magic, version, exit code 0, instructions 0, then 2^60 output lines.
-        std::string b = std::string("EVLR") + '\x02' + '\x00' + '\x00' + "\xff\xff\xff\xff\xff\xff\xff\xff\x0f";
+        std::string b = std::string("EVLR") + static_cast<char>(sim::kSerializedRunVersion) + '\x00' + '\x00' + "\xff\xff\xff\xff\xff\xff\xff\xff\x0f";
         CHECK_FALSE(sim::deserialize_run(b, out, error));
         CHECK(error.find("larger than the data") != std::string::npos);
         // A varint longer than 64 bits.
-        b = std::string("EVLR") + '\x02' + "\xff\xff\xff\xff\xff\xff\xff\xff\xff\xff\x01";
+        b = std::string("EVLR") + static_cast<char>(sim::kSerializedRunVersion) + "\xff\xff\xff\xff\xff\xff\xff\xff\xff\xff\x01";
         CHECK_FALSE(sim::deserialize_run(b, out, error));
         CHECK(error.find("64 bits") != std::string::npos);
     }

@@ -304,4 +304,55 @@ export function registerLangA11yCases({ test, state, frames, waitForState, asser
     }
     return shown.join('; ');
   }, 300_000);
+
+  // After a language switch the open visualizer is the new language's: its heading is the
+  // lesson block's title in that language, the run is read again (its notes), and the
+  // stop reason in the last step's sentence ("nothing left to run", recorded in the trace
+  // with its message id) is in that language, though the simulation ran in the page's
+  // worker, which has no catalogue.
+  test('lang-switch-viz-heading-stop-reason', async (t) => {
+    const shown = [];
+    for (const code of ['fa', 'bn']) {
+      const texts = catalogue(code);
+      const page = await t.open({ hash: '#lesson=rendering-and-raf' });
+      const m0 = await waitForModel(page, 'the English lesson', (m) => m.lang === 'en' && !!m.lesson);
+      const example = m0.lesson.blocks.find((b) => b.k === 'example');
+      assert(example && example.title, 'a titled example in rendering-and-raf');
+      await clickDom(page, `example:${example.i}:visualize`);
+      let m = await waitForModel(page, 'the visualizer', (x) => x.view === 'visualizer' && !!x.viz && x.viz.steps > 0);
+      assertEqual(m.viz.title, example.title, 'the English heading');
+      await clickDom(page, 'viz:end');
+      m = await waitForModel(page, 'the last step', (x) => x.viz && x.viz.atEnd);
+      const stops = ['stop_nothing_left', 'stop_time_limit'];
+      const english = { stop_nothing_left: 'nothing left to run', stop_time_limit: 'stopped at the time limit' };
+      const stop = stops.find((k) => m.viz.sentence.includes(english[k]));
+      assert(stop, `an English stop reason in the last sentence: ${m.viz.sentence}`);
+      await clickControl(page, 'language');
+      await waitForState(page, 'the language menu', (s, c) => s.languageMenuOpen && s.controls['language:' + c], code);
+      await clickControl(page, 'language:' + code);
+      await languageShown(page, code);
+      await waitForModel(page, `the ${code} visualizer`, (x, c) => x.lang === c && x.view === 'visualizer' && !!x.viz, code);
+      // The same block's title in the lesson's file in that language (the blocks are the same).
+      const fenceTitles = (locale) => readFileSync(path.join(REPO_ROOT, 'lessons', locale, '05-rendering-and-raf.md'), 'utf8')
+        .split('\n').filter((l) => l.startsWith('```')).map((l) => (/title="([^"]*)"/.exec(l) || [])[1]);
+      const at = fenceTitles('en').indexOf(example.title);
+      const title = fenceTitles(code)[at];
+      assert(at >= 0 && title && title !== example.title, `the ${code} block title: ${title}`);
+      m = await waitForModel(page, `the ${code} heading "${title}"`, (x, want) => x.viz && x.viz.title === want, title)
+        .catch(async (e) => { throw new TestFailure(`${e.message}; shown "${(await model(page))?.viz?.title}"`); });
+      await clickDom(page, 'viz:end');
+      m = await waitForModel(page, `the ${code} stop reason`, (x, want) => x.viz && x.viz.atEnd && x.viz.sentence.includes(want), texts[stop]);
+      assert(!m.viz.sentence.includes(english[stop]), `English left in the ${code} sentence: ${m.viz.sentence}`);
+      shown.push(`${code}: "${m.viz.title}" / ${m.viz.sentence}`);
+      if (code === 'fa') {
+        await frames(page, 3);
+        await t.screenshotThemes(page, 'lang-fa-switched-viz-end-1280x800');
+        await page.setViewportSize({ width: 390, height: 844 });
+        await frames(page, 5);
+        await t.screenshotThemes(page, 'lang-fa-switched-viz-end-390x844');
+      }
+      await page.close();
+    }
+    return shown.join('; ');
+  }, 180_000);
 }

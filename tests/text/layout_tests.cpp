@@ -210,7 +210,7 @@ TEST_CASE("layout: empty and unfaced text lays out nothing and does not crash") 
   CHECK(layout_paragraph({{"\xff\xfe bad utf-8"}}, test_fonts(), shaper, 1000).lines.size() == 1);
 }
 
-TEST_CASE("layout: bold Bengali and Devanagari come from their Bold faces, when there are any") {
+TEST_CASE("layout: bold Bengali, Devanagari and Persian come from their Bold faces, when there are any") {
   LayoutFonts fonts = test_fonts();
   Shaper shaper;
   const Face* bengali = fonts.script[static_cast<int>(Script::Bengali)].face;
@@ -239,4 +239,17 @@ TEST_CASE("layout: bold Bengali and Devanagari come from their Bold faces, when 
   REQUIRE(hindi.lines.size() == 1);
   CHECK(hindi.lines[0].glyphs.front().face == &devanagari_bold);
   CHECK(hindi.lines[0].glyphs.back().face == fonts.script[static_cast<int>(Script::Devanagari)].face);
+  // Persian: a bold word is shaped in the Arabic Bold face, the regular words around it not.
+  REQUIRE(fonts.script[static_cast<int>(Script::Arabic)].face);
+  const Face& arabic_bold = face_at(noto("NotoSansArabic-Bold.ttf"));
+  fonts.script_bold[static_cast<int>(Script::Arabic)] = {&arabic_bold, 16};
+  const ParagraphLayout persian = layout_paragraph({{"متن "}, {"پررنگ", SpanRole::Bold}}, fonts, shaper, 2000);
+  REQUIRE(persian.lines.size() == 1);
+  size_t persian_regular = 0, persian_bold = 0;
+  for (const PlacedGlyph& g : persian.lines[0].glyphs) {
+    persian_regular += g.face == fonts.script[static_cast<int>(Script::Arabic)].face;
+    persian_bold += g.face == &arabic_bold;
+  }
+  CHECK(persian_regular >= 3);
+  CHECK(persian_bold >= 5);
 }

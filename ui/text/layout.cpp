@@ -188,7 +188,7 @@ ParagraphLayout layout_paragraph(const std::vector<StyledSpan>& spans, const Lay
     else if (font == &fonts.script[static_cast<int>(Script::Devanagari)] ||
              font == &fonts.script_bold[static_cast<int>(Script::Devanagari)])
       language = "hi";
-    else if (font == &fonts.script[static_cast<int>(Script::Arabic)])
+    else if (font == &fonts.script[static_cast<int>(Script::Arabic)] || font == &fonts.script_bold[static_cast<int>(Script::Arabic)])
       language = "fa";
     previous = font;
     previous_span = ch.span;

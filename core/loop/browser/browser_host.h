@@ -222,18 +222,18 @@ protected:
     bool handle_termination() override;                                       // workers.cpp
     std::string starvation_message(uint64_t count, const std::string& held) const override
     {
-        return msg::plural(Msg::stop_starved_browser, static_cast<long long>(count), { { "held", held } });
+        return m_trace.plural_message(Msg::stop_starved_browser, static_cast<long long>(count), { { "held", held } });
     }
     void stopped_in_task(double start, uint32_t id, const std::string& label) override;
     double microtask_cost_ms() const override { return js::cost::kBrowserMicrotaskMs; }
     std::string budget_message() const override
     {
-        return msg::plural(m_worker.is_worker ? Msg::stop_budget_browser_worker : Msg::stop_budget_browser,
+        return m_trace.plural_message(m_worker.is_worker ? Msg::stop_budget_browser_worker : Msg::stop_budget_browser,
             static_cast<long long>(m_vm.instructions()), { { "elapsed", task_time_so_far() } });
     }
     std::string task_limit_message() const override
     {
-        return msg::text(Msg::stop_task_limit_browser, { { "limit", task_limit_text() } });
+        return m_trace.message(Msg::stop_task_limit_browser, { { "limit", task_limit_text() } });
     }
 };
 

@@ -28,7 +28,7 @@ ThrowOr<Value> b_checkpoint(VM& vm, CallArgs&)
     // is empty (the dispatcher is browser code), so HTML runs a microtask checkpoint.
     BrowserHost& h = host(vm);
     if (!h.checkpoint())
-        return vm.terminate(msg::text(Msg::stop_run_stopped));
+        return vm.terminate(h.trace().message(Msg::stop_run_stopped));
     return Value();
 }
 
@@ -195,8 +195,8 @@ void BrowserHost::finish(double until)
 {
     bool pending = !m_delayed.empty() || !m_runnable.empty() || !m_animation_callbacks.empty() || m_next_input < m_inputs.size();
     if (pending && m_settings.until_ms <= 0)
-        note(msg::text(Msg::note_page_still_busy, { { "ms", static_cast<long long>(until) } }));
-    stop(0, msg::text(pending ? Msg::stop_time_limit : Msg::stop_nothing_left));
+        note(m_trace.message(Msg::note_page_still_busy, { { "ms", static_cast<long long>(until) } }));
+    stop(0, m_trace.message(pending ? Msg::stop_time_limit : Msg::stop_nothing_left));
 }
 
 // One turn of the event loop, as HTML's processing model lists it

@@ -18,7 +18,7 @@ void BrowserHost::take_inputs()
     std::stable_sort(m_inputs.begin(), m_inputs.end(), [](const Input& a, const Input& b) { return a.at_ms < b.at_ms; });
     for (const Input& in : m_inputs)
         if (in.type == Input::Type::Request)
-            note(msg::text(Msg::note_request_input_in_browser, { { "input", in.describe() } }));
+            note(m_trace.message(Msg::note_request_input_in_browser, { { "input", in.describe() } }));
     m_inputs.erase(std::remove_if(m_inputs.begin(), m_inputs.end(), [](const Input& i) { return i.type == Input::Type::Request; }), m_inputs.end());
 }
 

@@ -343,7 +343,7 @@ bool BrowserHost::build_worker_scope()
 // as a classic script or a module.
 void BrowserHost::run_worker_script()
 {
-    std::string label = "worker script " + m_worker.url;
+    std::string label = m_trace.message(Msg::label_worker_script, { { "file", m_worker.url } });
     uint32_t task = queue_task_event(TaskSource::Script, label);
     begin_task(task, TaskSource::Script, label);
     double started = now();
@@ -418,7 +418,7 @@ bool BrowserHost::handle_termination()
         return false;
     }
     if (m_worker.is_worker) {
-        std::string message = msg::text(m_worker.name.empty() ? Msg::stop_in_browser_worker : Msg::stop_in_browser_worker_named,
+        std::string message = m_trace.message(m_worker.name.empty() ? Msg::stop_in_browser_worker : Msg::stop_in_browser_worker_named,
             { { "url", m_worker.url }, { "name", m_worker.name }, { "why", termination_message() } });
         m_threads->abort(message);
         stop(3, message);
@@ -430,7 +430,7 @@ bool BrowserHost::handle_termination()
 void BrowserHost::terminate_thread(double /*at*/)
 {
     m_vm.discard_jobs();
-    stop(0, msg::text(Msg::stop_worker_terminated));
+    stop(0, m_trace.message(Msg::stop_worker_terminated));
 }
 
 bool BrowserHost::forward_print(bool is_stderr, const std::string& text, bool /*newline*/)

@@ -30,7 +30,7 @@ void NodeHost::run_close_phase()
     for (size_t i = 0; i < batch.size(); ++i) {
         m_vm.release(batch[i].as_object());
         if (!m_stopped)
-            run_callback(TaskSource::Close, label_of(m_vm, batch[i], "close callback"), batch[i], Value(), Value());
+            run_callback(TaskSource::Close, callback_label(m_trace, batch[i], "close"), batch[i], Value(), Value());
     }
 }
 

@@ -170,7 +170,7 @@ bool NodeHost::handle_termination()
         } else {
             to.take_exception();
         }
-        stop(1, msg::text(Msg::stop_worker_out_of_memory));
+        stop(1, m_trace.message(Msg::stop_worker_out_of_memory));
         return false;
     }
     if (m_worker.is_worker && m_threads->terminate_due(m_thread_index, now())) {
@@ -179,7 +179,7 @@ bool NodeHost::handle_termination()
     }
     if (!m_exit_requested && m_worker.is_worker) {
         // A worker that runs away (the budget, the task limit) stops the whole run.
-        std::string message = msg::text(Msg::stop_in_node_worker, { { "index", m_thread_index }, { "why", termination_message() } });
+        std::string message = m_trace.message(Msg::stop_in_node_worker, { { "index", m_thread_index }, { "why", termination_message() } });
         m_threads->abort(message);
         stop(3, message);
         return false;

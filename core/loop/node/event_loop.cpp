@@ -32,14 +32,36 @@ std::vector<Value> array_values(VM& vm, Value v)
     return out;
 }
 
+namespace {
+
+std::string name_of_function(Value fn)
+{
+    if (fn.is_object())
+        if (auto* c = function_cast<Closure>(fn.as_object()))
+            return c->code()->name;
+    return {};
+}
+
+} // namespace
+
 std::string label_of(VM& vm, Value fn, const char* fallback)
 {
-    if (fn.is_object()) {
-        if (auto* c = function_cast<Closure>(fn.as_object()); c && !c->code()->name.empty())
-            return std::string(fallback) + " " + c->code()->name;
-    }
+    std::string name = name_of_function(fn);
     (void)vm;
-    return fallback;
+    return name.empty() ? std::string(fallback) : std::string(fallback) + " " + name;
+}
+
+std::string callback_label(trace::Trace& t, Value fn, const std::string& api)
+{
+    std::string name = name_of_function(fn);
+    return name.empty() ? t.message(Msg::label_callback, { { "api", api } })
+                        : t.message(Msg::label_callback_named, { { "api", api }, { "name", name } });
+}
+
+std::string port_message_label(trace::Trace& t, Value fn)
+{
+    std::string name = name_of_function(fn);
+    return name.empty() ? t.message(Msg::label_port_message) : t.message(Msg::label_port_message_handler, { { "handler", name } });
 }
 
 int NodeHost::run(std::string_view source, const std::string& file_name)
@@ -61,7 +83,7 @@ int NodeHost::run(std::string_view source, const std::string& file_name)
         if (m_threads->aborted() && !m_stopped)
             end_with_error(3, m_threads->abort_message(), "evloop: " + m_threads->abort_message());
         if (!went_on && !m_stopped) {
-            note(msg::text(Msg::note_threads_deadlocked));
+            note(m_trace.message(Msg::note_threads_deadlocked));
             finish(m_exit_request_code);
         }
     } else if (!m_stopped) {
@@ -123,7 +145,7 @@ void NodeHost::take_inputs(const std::string& file_name)
         if (in.type == Input::Type::Request)
             m_requests.push_back(in);
         else
-            note(msg::text(Msg::note_page_input_in_node, { { "input", in.describe() } }));
+            note(m_trace.message(Msg::note_page_input_in_node, { { "input", in.describe() } }));
     }
     std::stable_sort(m_requests.begin(), m_requests.end(), [](const Input& a, const Input& b) { return a.at_ms < b.at_ms; });
 }
@@ -211,8 +233,9 @@ bool NodeHost::start_process(const std::string& file_name)
 // node's C++ after it (microtasks, then the nextTick queue).
 void NodeHost::run_main_module(std::string_view source, const std::string& file_name)
 {
-    uint32_t main_task = queue_task_event(TaskSource::Script, m_settings.module ? "ES module " + file_name : "main script " + file_name);
-    begin_task(main_task, TaskSource::Script, m_settings.module ? "ES module " + file_name : "main script " + file_name);
+    const std::string label = m_trace.message(m_settings.module ? Msg::label_es_module : Msg::label_main_script, { { "file", file_name } });
+    uint32_t main_task = queue_task_event(TaskSource::Script, label);
+    begin_task(main_task, TaskSource::Script, label);
     // Stack traces name the file as node does: its real path, or its file: URL for a module.
     std::string path = main_path();
     m_vm.set_script_location(m_settings.module ? file_url_of(path) : path);
@@ -261,8 +284,8 @@ void NodeHost::start_loop()
     if (!m_immediate_queue.empty()) {
         for (auto& [ms, list] : m_lists) {
             if (list.expiry >= std::floor(script_end) && list.expiry <= std::floor(script_end) + 1) {
-                note(msg::text(Msg::note_timeout_vs_immediate,
-                         { { "assumption", msg::text(list.expiry <= loop_now() ? Msg::note_timer_already_due : Msg::note_timer_not_due) },
+                note(m_trace.message(Msg::note_timeout_vs_immediate,
+                         { { "assumption", m_trace.message(list.expiry <= loop_now() ? Msg::note_timer_already_due : Msg::note_timer_not_due) },
                            { "startup_ms", std::to_string(m_settings.startup_ms).substr(0, 4) } }),
                     trace::kNoteUnpromisedOrder);
                 break;
@@ -278,7 +301,7 @@ void NodeHost::start_loop()
 bool NodeHost::may_go_on(double until)
 {
     if (now() >= until) {
-        note(msg::text(m_settings.until_ms > 0 ? Msg::note_still_running_until : Msg::note_still_running,
+        note(m_trace.message(m_settings.until_ms > 0 ? Msg::note_still_running_until : Msg::note_still_running,
             { { "ms", static_cast<long long>(until) } }));
         finish(0);
         return false;
@@ -289,11 +312,11 @@ bool NodeHost::may_go_on(double until)
         && m_completed.empty() && m_next_request >= m_requests.size() && m_close_callbacks.empty()
         && !async_pending() && (m_handle_refs > 0 || m_port_refs > 0)) {
         if (m_handle_refs == 0) {
-            note(msg::text(Msg::note_port_still_open));
+            note(m_trace.message(Msg::note_port_still_open));
             finish(m_exit_request_code);
             return false;
         }
-        note(msg::text(Msg::note_server_still_listening));
+        note(m_trace.message(Msg::note_server_still_listening));
         finish(m_exit_request_code);
         return false;
     }
@@ -322,7 +345,7 @@ void NodeHost::exit_when_empty()
     PromiseObject* top = m_vm.program_promise();
     if (m_settings.module && top && top->state == PromiseObject::State::Pending) {
         // The loop emptied while the module still awaits: Node gives up with code 13.
-        note(msg::text(Msg::note_top_level_await_unsettled));
+        note(m_trace.message(Msg::note_top_level_await_unsettled));
         m_forced_exit_code = 13;
         code = 13;
     }

@@ -342,16 +342,16 @@ protected:
     bool handle_termination() override;
     std::string starvation_message(uint64_t count, const std::string& held) const override
     {
-        return msg::plural(Msg::stop_starved_node, static_cast<long long>(count), { { "held", held } });
+        return m_trace.plural_message(Msg::stop_starved_node, static_cast<long long>(count), { { "held", held } });
     }
     std::string budget_message() const override
     {
-        return msg::plural(Msg::stop_budget_node, static_cast<long long>(m_vm.instructions()), { { "elapsed", task_time_so_far() } });
+        return m_trace.plural_message(Msg::stop_budget_node, static_cast<long long>(m_vm.instructions()), { { "elapsed", task_time_so_far() } });
     }
     double microtask_cost_ms() const override { return js::cost::kNodeMicrotaskMs; }
     std::string task_limit_message() const override
     {
-        return msg::text(Msg::stop_task_limit_node, { { "limit", task_limit_text() } });
+        return m_trace.message(Msg::stop_task_limit_node, { { "limit", task_limit_text() } });
     }
 };
 
@@ -360,6 +360,11 @@ NodeHost& host(js::VM& vm); // the host running `vm`
 std::vector<Value> array_values(js::VM& vm, Value v);
 // A callback's name for the trace ("setTimeout tick"), or `fallback`.
 std::string label_of(js::VM& vm, Value fn, const char* fallback);
+// "close callback onClose" ({api} callback {name}), "close callback" for a nameless
+// function: a message of `t` (Trace::message), the API's name as it is.
+std::string callback_label(trace::Trace& t, Value fn, const std::string& api);
+// "MessagePort message onMessage", "MessagePort message": a message of `t`.
+std::string port_message_label(trace::Trace& t, Value fn);
 
 // The natives each concept's file gives js/node/'s binding object.
 void define_timer_natives(js::VM& vm, js::Object* binding);

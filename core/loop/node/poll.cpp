@@ -127,7 +127,7 @@ void NodeHost::run_poll_phase()
         work_done(w.id);
         Value callback = w.callback;
         m_vm.release(callback.as_object()); // rooted by keep_alive since it was submitted
-        run_callback(TaskSource::IO, label_of(m_vm, callback, w.pool ? "threadpool callback" : "network callback"), callback, Value(), Value());
+        run_callback(TaskSource::IO, callback_label(m_trace, callback, m_trace.part_message(w.pool ? Msg::playground_threadpool : Msg::label_network)), callback, Value(), Value());
     }
     run_async_handles();
 }
@@ -182,7 +182,7 @@ void NodeHost::run_async_handles()
                 break;
             it->second.pending = false;
             Value callback = it->second.callback;
-            run_callback(TaskSource::IO, label_of(m_vm, callback, "MessagePort message"), callback, Value(), Value());
+            run_callback(TaskSource::IO, port_message_label(m_trace, callback), callback, Value(), Value());
         }
     }
 }

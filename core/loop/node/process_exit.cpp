@@ -115,7 +115,7 @@ void NodeHost::finish(int code)
             code = set; // 'exit' listeners may still change process.exitCode
     }
     flush_partial_output(); // before the run's end is recorded
-    stop(code, code == 0 ? msg::text(Msg::stop_process_exited) : msg::text(Msg::stop_process_exited_code, { { "code", code } }));
+    stop(code, code == 0 ? m_trace.message(Msg::stop_process_exited) : m_trace.message(Msg::stop_process_exited_code, { { "code", code } }));
 }
 
 void define_process_exit_natives(VM& vm, Object* b)

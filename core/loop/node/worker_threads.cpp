@@ -137,7 +137,7 @@ bool NodeHost::resume_thread()
 // CommonJS or ES module file, or the eval code), then the loop turns.
 void NodeHost::run_worker_script()
 {
-    std::string label = "worker script " + (m_worker.filename.empty() ? std::string("[worker eval]") : m_worker.filename);
+    std::string label = m_trace.message(Msg::label_worker_script, { { "file", m_worker.filename.empty() ? std::string("[worker eval]") : m_worker.filename } });
     uint32_t task = queue_task_event(TaskSource::Script, label);
     begin_task(task, TaskSource::Script, label);
     bool ok = true;
@@ -176,7 +176,7 @@ void NodeHost::terminate_thread(double /*at*/)
 {
     m_vm.discard_jobs();
     // Node: exit code 1, or 0 when the worker had not begun to run its script.
-    stop(m_clock_started ? 1 : 0, msg::text(Msg::stop_worker_terminated));
+    stop(m_clock_started ? 1 : 0, m_trace.message(Msg::stop_worker_terminated));
 }
 
 void NodeHost::thread_ended()
