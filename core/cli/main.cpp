@@ -34,6 +34,11 @@
 #include <memory>
 #include <sstream>
 #include <string>
+#if defined(__linux__) && defined(__GLIBC__)
+#include <malloc.h>
+#include <sys/mman.h>
+#include <unistd.h>
+#endif
 
 using namespace evloop;
 using namespace evloop::js;
@@ -396,8 +401,44 @@ int disasm(const std::string& path, bool module)
 
 } // namespace
 
+// A run starts by building the realm and compiling the host's JavaScript half: about
+// 8 MB of malloc'd memory (syntax trees, bytecode, cells) touched page by page. Each
+// first touch of a 4 KiB page is a page fault, and 2 000 of them cost more than half of
+// an empty program's time (sys 26 ms against user 39 ms, measured on the 2-core VM).
+// So the heap grows in 32 MiB steps (M_TOP_PAD; untouched pages cost nothing) and the
+// grown part asks for transparent huge pages (MADV_HUGEPAGE, honoured where the system's
+// setting is "madvise" or "always"): 2 MiB per fault. An empty program (perf stat, 20
+// runs): 2 200 -> 550-730 faults (as many huge pages as the kernel has at hand), user +
+// sys 54-65 -> 38-43 ms. It is what GLIBC_TUNABLES=glibc.malloc.hugetlb=1 with a top_pad
+// does. Nothing a program can observe changes; without glibc on Linux it does nothing.
+static void grow_heap_in_huge_pages()
+{
+#if defined(__linux__) && defined(__GLIBC__) && defined(MADV_HUGEPAGE)
+    constexpr size_t kStep = size_t(32) << 20;
+    constexpr uintptr_t kHuge = uintptr_t(2) << 20;
+    mallopt(M_TOP_PAD, static_cast<int>(kStep));
+    // Allocations larger than what is left of the heap's top make malloc extend it now,
+    // by the request plus the pad (each below M_MMAP_THRESHOLD: no mmap of its own).
+    auto start = reinterpret_cast<uintptr_t>(sbrk(0));
+    void* blocks[8] = {};
+    for (void*& block : blocks) {
+        block = std::malloc(96 * 1024);
+        if (reinterpret_cast<uintptr_t>(sbrk(0)) != start)
+            break;
+    }
+    for (void* block : blocks)
+        std::free(block);
+    auto end = reinterpret_cast<uintptr_t>(sbrk(0));
+    uintptr_t from = (start + kHuge - 1) & ~(kHuge - 1);
+    uintptr_t to = end & ~(kHuge - 1);
+    if (to > from)
+        madvise(reinterpret_cast<void*>(from), to - from, MADV_HUGEPAGE);
+#endif
+}
+
 int main(int argc, char** argv)
 {
+    grow_heap_in_huge_pages();
     if (argc < 2)
         return usage();
     std::string command = argv[1];
