@@ -401,24 +401,30 @@ int disasm(const std::string& path, bool module)
 
 } // namespace
 
-// A run starts by building the realm and compiling the host's JavaScript half: about
-// 8 MB of malloc'd memory (syntax trees, bytecode, cells) touched page by page. Each
-// first touch of a 4 KiB page is a page fault, and 2 000 of them cost more than half of
-// an empty program's time (sys 26 ms against user 39 ms, measured on the 2-core VM).
-// So the heap grows in 32 MiB steps (M_TOP_PAD; untouched pages cost nothing) and the
-// grown part asks for transparent huge pages (MADV_HUGEPAGE, honoured where the system's
-// setting is "madvise" or "always"): 2 MiB per fault. An empty program (perf stat, 20
-// runs): 2 200 -> 550-730 faults (as many huge pages as the kernel has at hand), user +
-// sys 54-65 -> 38-43 ms. It is what GLIBC_TUNABLES=glibc.malloc.hugetlb=1 with a top_pad
-// does. Nothing a program can observe changes; without glibc on Linux it does nothing.
+// Memory comes from the kernel a page at a time: each first touch of a 4 KiB page is a
+// page fault, and on this project's 2-core VM faults cost more than the work. Starting
+// a run (the realm, the host's JavaScript half compiled: about 8 MB of malloc'd syntax
+// trees, bytecode and cells) took 2 200 faults, more than half of an empty program's
+// time; a million queued jobs took 140 000 (sys 0.95 s of 2.3 s). So the heap is one
+// region of 1 GiB reserved at start (M_TOP_PAD; untouched pages cost nothing and count
+// in no one's memory) that asks for transparent huge pages (MADV_HUGEPAGE, honoured where
+// the system's setting is "madvise" or "always"): 2 MiB per fault. Blocks up to 32 MiB
+// come from it too (M_MMAP_THRESHOLD; a big vector is not an mmap of its own), and it is
+// never trimmed (the pad stays). This is what GLIBC_TUNABLES=glibc.malloc.hugetlb=1 with
+// a large top_pad and mmap_threshold does. Measured with perf stat: an empty program
+// 2 200 -> 550-730 faults, user+sys 54-65 -> 38-43 ms; queue_microtask_1m 143 000 ->
+// ~1 500 faults, 2.3 -> ~0.8 s. Nothing a program can observe changes; when the kernel
+// refuses the reservation malloc goes on as before, and without glibc on Linux (the
+// WebAssembly build) this does nothing.
 static void grow_heap_in_huge_pages()
 {
 #if defined(__linux__) && defined(__GLIBC__) && defined(MADV_HUGEPAGE)
-    constexpr size_t kStep = size_t(32) << 20;
+    constexpr size_t kReserve = size_t(1) << 30;
     constexpr uintptr_t kHuge = uintptr_t(2) << 20;
-    mallopt(M_TOP_PAD, static_cast<int>(kStep));
+    mallopt(M_MMAP_THRESHOLD, 32 << 20);
+    mallopt(M_TOP_PAD, static_cast<int>(kReserve));
     // Allocations larger than what is left of the heap's top make malloc extend it now,
-    // by the request plus the pad (each below M_MMAP_THRESHOLD: no mmap of its own).
+    // by the request plus the pad.
     auto start = reinterpret_cast<uintptr_t>(sbrk(0));
     void* blocks[8] = {};
     for (void*& block : blocks) {
