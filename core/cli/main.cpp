@@ -31,6 +31,7 @@
 #include <filesystem>
 #include <fstream>
 #include <iostream>
+#include <limits>
 #include <memory>
 #include <sstream>
 #include <string>
@@ -410,11 +411,11 @@ int disasm(const std::string& path, bool module)
 // in no one's memory) that asks for transparent huge pages (MADV_HUGEPAGE, honoured where
 // the system's setting is "madvise" or "always"): 2 MiB per fault. Blocks up to 32 MiB
 // come from it too (M_MMAP_THRESHOLD; a big vector is not an mmap of its own), and it is
-// never trimmed (the pad stays). This is what GLIBC_TUNABLES=glibc.malloc.hugetlb=1 with
+// never trimmed (M_TRIM_THRESHOLD). This is what GLIBC_TUNABLES=glibc.malloc.hugetlb=1 with
 // a large top_pad and mmap_threshold does. Measured with perf stat: an empty program
 // 2 200 -> 550-730 faults, user+sys 54-65 -> 38-43 ms; queue_microtask_1m 143 000 ->
-// ~1 500 faults, 2.3 -> ~0.8 s. Nothing a program can observe changes; when the kernel
-// refuses the reservation malloc goes on as before, and without glibc on Linux (the
+// ~800 faults, 2.3 -> 0.4-0.9 s. Nothing a program can observe changes; when the kernel
+// refuses the reservation malloc goes on with its defaults, and without glibc on Linux (the
 // WebAssembly build) this does nothing.
 static void grow_heap_in_huge_pages()
 {
@@ -435,6 +436,17 @@ static void grow_heap_in_huge_pages()
     for (void* block : blocks)
         std::free(block);
     auto end = reinterpret_cast<uintptr_t>(sbrk(0));
+    if (end - start < kReserve / 2) {
+        // Refused (a strict overcommit setting): every later growth would ask for the
+        // pad again and fail too, so malloc goes back to its defaults.
+        mallopt(M_TOP_PAD, 128 * 1024);
+        mallopt(M_MMAP_THRESHOLD, 128 * 1024);
+        return;
+    }
+    // Kept: free() never trims it (the threshold is above it), and growth past it asks
+    // for a smaller pad.
+    mallopt(M_TRIM_THRESHOLD, std::numeric_limits<int>::max());
+    mallopt(M_TOP_PAD, 64 << 20);
     uintptr_t from = (start + kHuge - 1) & ~(kHuge - 1);
     uintptr_t to = end & ~(kHuge - 1);
     if (to > from)
