@@ -155,7 +155,10 @@ size_t matching_brace(std::string_view s, size_t open)
             while (i < s.size() && is_word(s[i]))
                 ++i;
             std::string_view word = s.substr(start, i - start);
-            regexp_allowed = std::find(std::begin(kBeforeExpression), std::end(kBeforeExpression), word) != std::end(kBeforeExpression);
+            // Only a word of 2 to 10 lower-case letters can be one of them (most words
+            // are not: no compare for them).
+            regexp_allowed = word.size() >= 2 && word.size() <= 10 && word[0] >= 'a' && word[0] <= 'y'
+                && std::find(std::begin(kBeforeExpression), std::end(kBeforeExpression), word) != std::end(kBeforeExpression);
         } else if (c == '{') {
             ++depth;
             ++i;
@@ -1075,15 +1078,19 @@ private:
             && (m_source.substr(first, 12) == "'use strict'" || m_source.substr(first, 12) == "\"use strict\""))
             fn().strict = true;
         SourceLocation end = m_token.range.start;
-        for (size_t i = open; i <= close; ++i) { // as Lexer::advance counts lines and columns
-            unsigned char c = static_cast<unsigned char>(m_source[i]);
-            if (c == '\n') {
-                ++end.line;
-                end.column = 1;
-            } else if ((c & 0xC0) != 0x80) {
-                ++end.column;
-            }
+        // As Lexer::advance counts lines and columns: a line per '\n', and the column
+        // counts the characters (UTF-8 lead bytes) after the last '\n'.
+        std::string_view body = m_source.substr(open, close + 1 - open);
+        size_t lines = static_cast<size_t>(std::count(body.begin(), body.end(), '\n'));
+        size_t tail = 0;
+        if (lines) {
+            end.line += static_cast<uint32_t>(lines);
+            end.column = 1;
+            tail = body.rfind('\n') + 1;
         }
+        for (size_t i = tail; i < body.size(); ++i)
+            if ((static_cast<unsigned char>(body[i]) & 0xC0) != 0x80)
+                ++end.column;
         end.offset = static_cast<uint32_t>(close + 1);
         m_lexer = Lexer(m_source, end);
         m_token.range.end = end;
