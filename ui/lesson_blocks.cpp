@@ -220,7 +220,7 @@ float LessonBlocks::draw_example(const Block& block, int index, float width, Blo
             draw_label(dl, fonts.small, fonts.size(fonts.small), ImVec2(p.x + 14, y), theme.text_muted, msg::text(Msg::ui_no_output).c_str());
         for (size_t i = 0; i < shown; ++i) {
             const auto& line = output[i];
-            draw_label(dl, fonts.mono, size, ImVec2(p.x + 14, y), line.is_stderr ? theme.poor : theme.code_text, line.text.c_str());
+            draw_label(dl, fonts.mono, size, ImVec2(p.x + 14, y), line.is_stderr ? theme.poor : theme.code_text, shown_output_line(*st.run->trace, line).c_str());
             y += line_h;
         }
         if (output.size() > shown) {
@@ -648,7 +648,7 @@ std::vector<LessonBlocks::ExampleView> LessonBlocks::example_views() const
         if (v.shown) {
             const auto& output = st.run->output;
             for (size_t i = 0; i < output.size() && i < 200; ++i)
-                v.output.push_back(output[i].text);
+                v.output.push_back(shown_output_line(*st.run->trace, output[i]));
             const trace::Metrics& m = st.run->trace->metrics;
             if (const trace::Metrics::Interaction* inp = m.inp())
                 v.summary = msg::text(Msg::ui_inp_rating, { { "inp", format_ms(inp->duration()) }, { "rating", inp_rating(inp->duration()) } });
@@ -657,7 +657,7 @@ std::vector<LessonBlocks::ExampleView> LessonBlocks::example_views() const
             if (st.example.both_hosts && st.other_run) {
                 v.output.push_back("Node.js:");
                 for (size_t i = 0; i < st.other_run->output.size() && i < 200; ++i)
-                    v.output.push_back(st.other_run->output[i].text);
+                    v.output.push_back(shown_output_line(*st.other_run->trace, st.other_run->output[i]));
             }
         }
         out.push_back(std::move(v));

@@ -9,6 +9,16 @@ std::string shown_label(const trace::Trace& run, std::string_view label)
     return trace::shown_text(run, label);
 }
 
+std::string shown_output_line(const trace::Trace& run, const loop::OutputLine& line)
+{
+    if (!line.is_stderr)
+        return line.text;
+    for (std::string_view prefix : { std::string_view("evloop: note: "), std::string_view("evloop: ") })
+        if (std::string_view(line.text).starts_with(prefix))
+            return std::string(prefix) + trace::shown_text(run, std::string_view(line.text).substr(prefix.size()));
+    return line.text;
+}
+
 std::string shown_message(const trace::Trace& run, const trace::MessageLink& link)
 {
     trace::MessageLink shown = link;

@@ -7,6 +7,7 @@
 // shown_label() gives that message in the current catalogue; a label that is no message
 // (an API name, "setTimeout 100 ms", a function's name, a program's own label) is shown as
 // it is.
+#include "core/loop/run.h"
 #include "core/trace/trace_state.h"
 #include <string>
 #include <string_view>
@@ -16,6 +17,11 @@ namespace evloop::ui {
 // `label`, a string of `run` (the run's main trace) or of one of its threads' traces, in
 // the current language (as it is when it is no message, and in English).
 std::string shown_label(const trace::Trace& run, std::string_view label);
+
+// A line of a run's output as the learner reads it: the program's own lines as they are;
+// evloop's ("evloop: note: …", "evloop: …") with their message in the current language
+// when the trace recorded which message it is.
+std::string shown_output_line(const trace::Trace& run, const loop::OutputLine& line);
 
 // trace::describe_message() with the sender in the current language.
 std::string shown_message(const trace::Trace& run, const trace::MessageLink& link);

@@ -243,3 +243,29 @@ TEST_CASE("every English label the hosts write is a label message or a name kept
     for (const char* label : { "update the rendering", "idle callback", "(top level)", "promise reaction", "await continuation" })
         CHECK(labels.count(label) == 1);
 }
+
+TEST_CASE("evloop's own output lines are shown in the catalogue's language, the program's as they are", "[ui][labels]")
+{
+    // The top-level race of a 0 ms timer and an immediate: evloop notes that real Node
+    // does not promise its order.
+    loop::RunResult run = run_program("setTimeout(() => console.log('timeout'), 0);\nsetImmediate(() => console.log('immediate'));\n", "race.cjs");
+    const loop::OutputLine* note = nullptr;
+    const loop::OutputLine* printed = nullptr;
+    for (const loop::OutputLine& line : run.output) {
+        if (line.is_stderr && line.text.starts_with("evloop: note: "))
+            note = &line;
+        if (!line.is_stderr && line.text == "timeout")
+            printed = &line;
+    }
+    REQUIRE(note);
+    REQUIRE(printed);
+    CHECK(ui::shown_output_line(*run.trace, *note) == note->text); // no catalogue: English
+    const msg::Catalogue fa = catalogue_of("fa");
+    UseCatalogue use(fa);
+    const std::string shown = ui::shown_output_line(*run.trace, *note);
+    CHECK(shown.starts_with("evloop: note: "));
+    CHECK(shown != note->text);
+    CHECK(ui::shown_output_line(*run.trace, *printed) == "timeout");
+    loop::OutputLine own { true, "evloop: something no message says" };
+    CHECK(ui::shown_output_line(*run.trace, own) == own.text);
+}
