@@ -1248,7 +1248,6 @@ function pipelineImpl(streams, callback, opts) {
     return (err) => { if (!finished) { finished = true; stream.destroy(err || undefined); } };
   }
   const isStream = (v) => !!v && typeof v.on === 'function' && !!(v._readableState || v._writableState);
-  const isReadableStream = (v) => !!v && typeof v.pipe === 'function' && !!v._readableState;
   const isIterableValue = (v) => !!v && (typeof v[Symbol.asyncIterator] === 'function' || typeof v[Symbol.iterator] === 'function');
   let ret;
   for (let i = 0; i < streams.length; i++) {
