@@ -525,23 +525,29 @@ void App::rerun_open_visualizers()
     }
 }
 
-// The open visualizer's heading is its lesson block's title: read it again from the
-// lesson in the new language (the same block: lessons have the same blocks in every
-// language), with the same fallback as the block's own (lesson_blocks.cpp, exercise_block.cpp).
+// An open visualizer's or compare view's heading is its lesson block's title: read it
+// again from the lesson in the new language (the same block: lessons have the same blocks
+// in every language), with the same fallback as the block's own (lesson_blocks.cpp,
+// exercise_block.cpp). Titles from the catalogue (the Playground's) follow by themselves.
 void App::retitle_visualizer()
 {
-    const int index = m_viz.block();
-    if (index < 0 || m_lessons.lessons.empty())
-        return;
-    const auto& blocks = m_lessons.lessons[m_current].document.blocks;
-    if (static_cast<size_t>(index) >= blocks.size())
-        return;
-    const Block& block = blocks[static_cast<size_t>(index)];
-    const std::string* title = block.fence.option("title");
-    m_viz.set_title(title                                 ? *title
+    auto block_title = [&](int index) -> std::optional<std::string> {
+        if (index < 0 || m_lessons.lessons.empty())
+            return std::nullopt;
+        const auto& blocks = m_lessons.lessons[m_current].document.blocks;
+        if (static_cast<size_t>(index) >= blocks.size())
+            return std::nullopt;
+        const Block& block = blocks[static_cast<size_t>(index)];
+        const std::string* title = block.fence.option("title");
+        return title                             ? *title
             : block.fence.language == "exercise" ? msg::text(Msg::ui_label_exercise)
             : block.fence.language == "quiz"     ? msg::text(Msg::ui_label_quiz)
-                                                 : msg::text(Msg::ui_label_example));
+                                                 : msg::text(Msg::ui_label_example);
+    };
+    if (std::optional<std::string> title = block_title(m_viz.block()))
+        m_viz.set_title(std::move(*title));
+    if (std::optional<std::string> title = block_title(m_compare.block()))
+        m_compare.set_title(std::move(*title));
 }
 
 void App::poll_reruns()
@@ -1299,7 +1305,7 @@ std::string App::document_title() const
     const Lesson& lesson = m_lessons.lessons[m_current];
     std::string title = msg::text(Msg::ui_document_title, { { "number", m_current + 1 }, { "title", lesson.title } });
     if (m_view == View::Visualizer && viz_open())
-        title = (m_comparing ? std::string("Both hosts") : m_viz.title()) + " \xC2\xB7 " + title;
+        title = (m_comparing ? msg::text(Msg::a11y_both_hosts) : m_viz.title()) + " \xC2\xB7 " + title;
     return title + " \xE2\x80\x94 evloop";
 }
 

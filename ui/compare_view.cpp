@@ -46,10 +46,15 @@ OutputComparison compare_outputs(const std::vector<std::string>& a, const std::v
 void CompareView::open(VisualizerInput browser, VisualizerInput node)
 {
     m_title = browser.title;
+    m_title_message = browser.title_message;
+    m_block = browser.block;
     VisualizerInput inputs[2] = { std::move(browser), std::move(node) };
     for (int i = 0; i < 2; ++i) {
         m_lines[i] = inputs[i].run && inputs[i].run->trace ? inputs[i].run->trace->stdout_lines : std::vector<std::string> {};
-        inputs[i].title = side_label(i);
+        // Each side is titled by its host, in the language shown when it is drawn.
+        inputs[i].title = "Node.js";
+        inputs[i].title_message = i == 0 ? std::optional<Msg>(Msg::ui_host_browser) : std::nullopt;
+        inputs[i].block = -1;
         m_viz[i].open(std::move(inputs[i]));
     }
     m_comparison = compare_outputs(m_lines[0], m_lines[1]);
@@ -138,7 +143,8 @@ void CompareView::draw(const Fonts& fonts, const Theme& theme, float width, bool
     const float x0 = ImGui::GetCursorScreenPos().x;
     float y = ImGui::GetCursorScreenPos().y;
     // The heading and the sentence that says where to look.
-    std::string heading = msg::text(Msg::compare_heading, { { "title", m_title.empty() ? msg::text(Msg::compare_this_program) : m_title } });
+    std::string title = m_title_message ? msg::text(*m_title_message) : m_title;
+    std::string heading = msg::text(Msg::compare_heading, { { "title", title.empty() ? msg::text(Msg::compare_this_program) : title } });
     float hs = fonts.size(fonts.bold);
     draw_wrapped(dl, fonts.bold, hs, ImVec2(x0, y), theme.heading, heading.c_str(), width);
     y += text_height(fonts.bold, hs, width, heading) + 8;

@@ -44,12 +44,17 @@ public:
     const OutputComparison& comparison() const { return m_comparison; }
     // One sentence: the same lines, or where the orders part and why to look there.
     std::string summary() const;
+    // The lesson block it was opened from (-1: none), and its title in a new language.
+    int block() const { return m_block; }
+    void set_title(std::string title) { m_title = std::move(title); }
 
 private:
     Visualizer m_viz[2];
     std::vector<std::string> m_lines[2];
     OutputComparison m_comparison;
     std::string m_title;
+    std::optional<Msg> m_title_message;
+    int m_block = -1;
     int m_shown = 0;
 };
 

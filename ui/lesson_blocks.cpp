@@ -168,7 +168,7 @@ float LessonBlocks::draw_example(const Block& block, int index, float width, Blo
         st.want_visualize = false;
         std::string name = title ? *title : msg::text(Msg::ui_label_example);
         if (both && ctx.compare)
-            ctx.compare({ st.run, st.example.code, name, "", 0, false }, { st.other_run, st.example.code, name, "", 0, false });
+            ctx.compare({ st.run, st.example.code, name, "", 0, false, index }, { st.other_run, st.example.code, name, "", 0, false, index });
         else
             ctx.visualize({ st.run, st.example.code, name, "", 0, false, index }); // index: App retitles it after a language switch
     }

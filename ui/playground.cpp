@@ -282,15 +282,15 @@ void Playground::poll(Visualizer& viz)
     poll_background();
     if (m_both) {
         if (m_arrived && m_other_arrived) {
-            m_compare->open({ std::move(m_arrived), m_request_code, msg::text(Msg::playground_your_program), "", 0, false },
-                { std::move(m_other_arrived), m_request_code, msg::text(Msg::playground_your_program), "", 0, false });
+            m_compare->open({ std::move(m_arrived), m_request_code, "", "", 0, false, -1, Msg::playground_your_program },
+                { std::move(m_other_arrived), m_request_code, "", "", 0, false, -1, Msg::playground_your_program });
             m_arrived.reset();
             m_other_arrived.reset();
             m_comparing = true;
             m_ran = true;
         }
     } else if (m_arrived) {
-        viz.open({ std::move(m_arrived), m_request_code, msg::text(Msg::playground_your_program), "", 0, false });
+        viz.open({ std::move(m_arrived), m_request_code, "", "", 0, false, -1, Msg::playground_your_program });
         m_arrived.reset();
         m_comparing = false;
         m_ran = true;

@@ -108,6 +108,7 @@ void Visualizer::open(VisualizerInput input)
 {
     m_run = std::move(input.run);
     m_title = input.title;
+    m_title_message = input.title_message;
     m_block = input.block;
     m_banner = input.banner;
     m_code = input.code;
@@ -166,7 +167,7 @@ void Visualizer::replace_run(std::shared_ptr<const loop::RunResult> run)
     const size_t shown = m_view;
     const bool transcript = m_show_transcript, playing = m_playing;
     const double view_start = m_timeline.view_start(), view_end = m_timeline.view_end();
-    open({ std::move(run), m_code, m_title, m_banner, 0, false, m_block });
+    open({ std::move(run), m_code, m_title, m_banner, 0, false, m_block, m_title_message });
     for (size_t i = 0; i < kept.size() && i < m_views.size(); ++i) {
         ThreadView& v = m_views[i];
         v.step = v.points.empty() ? 0 : std::min(kept[i].step, v.points.size() - 1);
@@ -303,7 +304,9 @@ void Visualizer::draw_controls(const Fonts& fonts, const Theme& theme, float wid
     ImDrawList* dl = ImGui::GetWindowDrawList();
     ImVec2 origin = ImGui::GetCursorScreenPos();
     const trace::Trace& t = *m_run->trace;
-    std::string heading = m_title.empty() ? msg::text(Msg::viz_title) : m_title;
+    std::string heading = title();
+    if (heading.empty())
+        heading = msg::text(Msg::viz_title);
     draw_label(dl, fonts.h3, fonts.size(fonts.h3), origin, theme.heading, heading.c_str());
     std::string host = t.host == "node" ? std::string("Node.js 20") : msg::text(Msg::viz_browser_tab);
     float hw = label_size(host.c_str()).x;
