@@ -25,7 +25,8 @@ inline constexpr uint64_t kBigIntLimbOpsPerInstruction = 16;
 // A BigInt value on the heap (no size check: the operations below check before they work).
 Value make_bigint(VM& vm, BigInt value);
 // Charges `limb_ops` of work to the budget; stops the program (uncatchably, like an
-// endless loop) when the work would not fit in what is left of it.
+// endless loop) when the work would not fit in what is left of it. `what` is the operation
+// as a program spells it ("**", "toString()"): the stop message names it in any language.
 ThrowOr<void> charge_bigint_work(VM& vm, uint64_t limb_ops, const char* what);
 
 // 13.15.3 ApplyStringOrNumericBinaryOperator, the BigInt half: the BigInt:: operation

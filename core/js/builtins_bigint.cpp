@@ -30,7 +30,7 @@ ThrowOr<void> charge_bigint_work(VM& vm, uint64_t limb_ops, const char* what)
     uint64_t budget = vm.instruction_budget();
     if (budget && vm.instructions() + cost > budget) {
         vm.charge_instructions(budget > vm.instructions() ? budget - vm.instructions() : 0);
-        return vm.stop_for_budget(std::string("A BigInt ") + what + " on numbers this large needs more work than the budget has left.");
+        return vm.stop_for_budget(Msg::stop_detail_bigint, { { "operation", what } });
     }
     vm.charge_instructions(cost);
     return {};
@@ -76,12 +76,12 @@ static ThrowOr<Value> bigint_exponentiate(VM& vm, const BigInt& base, const BigI
     BigInt square = base;
     while (e) {
         if (e & 1) {
-            TRY(charge_bigint_work(vm, multiply_cost(result, square), "exponentiation"));
+            TRY(charge_bigint_work(vm, multiply_cost(result, square), "**"));
             result = multiply(result, square);
         }
         e >>= 1;
         if (e) {
-            TRY(charge_bigint_work(vm, multiply_cost(square, square), "exponentiation"));
+            TRY(charge_bigint_work(vm, multiply_cost(square, square), "**"));
             square = multiply(square, square);
         }
     }
@@ -112,7 +112,7 @@ static ThrowOr<Value> bigint_shift(VM& vm, const BigInt& x, const BigInt& y, boo
     }
     if (!count || x.bit_length() + *count > kMaxBigIntBits)
         return throw_too_big(vm);
-    TRY(charge_bigint_work(vm, x.limb_count() + *count / 32, "shift"));
+    TRY(charge_bigint_work(vm, x.limb_count() + *count / 32, "<<"));
     return make_bigint(vm, shift_left(x, *count));
 }
 
@@ -122,14 +122,14 @@ ThrowOr<Value> bigint_binary(VM& vm, Op op, const BigInt& x, const BigInt& y)
     case Op::Add:
     case Op::Sub: {
         // 6.1.6.2.7 BigInt::add / 6.1.6.2.8 BigInt::subtract
-        TRY(charge_bigint_work(vm, std::max(x.limb_count(), y.limb_count()), "addition"));
+        TRY(charge_bigint_work(vm, std::max(x.limb_count(), y.limb_count()), op == Op::Add ? "+" : "-"));
         return checked(vm, op == Op::Add ? add(x, y) : subtract(x, y));
     }
     case Op::Mul: {
         // 6.1.6.2.4 BigInt::multiply
         if (x.bit_length() + y.bit_length() > kMaxBigIntBits + 1)
             return throw_too_big(vm);
-        TRY(charge_bigint_work(vm, multiply_cost(x, y), "multiplication"));
+        TRY(charge_bigint_work(vm, multiply_cost(x, y), "*"));
         return checked(vm, multiply(x, y));
     }
     case Op::Div:
@@ -139,7 +139,7 @@ ThrowOr<Value> bigint_binary(VM& vm, Op op, const BigInt& x, const BigInt& y)
         if (y.is_zero())
             return vm.throw_range_error("Division by zero");
         if (x.limb_count() >= y.limb_count())
-            TRY(charge_bigint_work(vm, (x.limb_count() - y.limb_count() + 1) * y.limb_count(), "division"));
+            TRY(charge_bigint_work(vm, (x.limb_count() - y.limb_count() + 1) * y.limb_count(), op == Op::Div ? "/" : "%"));
         BigInt result;
         if (op == Op::Div)
             divide(x, y, &result, nullptr);
@@ -152,7 +152,7 @@ ThrowOr<Value> bigint_binary(VM& vm, Op op, const BigInt& x, const BigInt& y)
     case Op::BitOr:
     case Op::BitXor: {
         // 6.1.6.2.18-20 BigInt::bitwiseAND / bitwiseXOR / bitwiseOR (BigIntBitwiseOp)
-        TRY(charge_bigint_work(vm, std::max(x.limb_count(), y.limb_count()) * 4, "bitwise operation"));
+        TRY(charge_bigint_work(vm, std::max(x.limb_count(), y.limb_count()) * 4, op == Op::BitAnd ? "&" : op == Op::BitOr ? "|" : "^"));
         if (op == Op::BitAnd)
             return make_bigint(vm, bitwise_and(x, y));
         if (op == Op::BitOr)
@@ -177,7 +177,7 @@ Value bigint_step(VM& vm, const BigInt& x, int delta) { return make_bigint(vm, a
 ThrowOr<std::string> bigint_to_string(VM& vm, const BigInt& x, int radix)
 {
     if ((radix & (radix - 1)) != 0)
-        TRY(charge_bigint_work(vm, static_cast<uint64_t>(x.limb_count()) * x.limb_count() / 2, "conversion to a string"));
+        TRY(charge_bigint_work(vm, static_cast<uint64_t>(x.limb_count()) * x.limb_count() / 2, "toString()"));
     return to_string(x, radix);
 }
 
@@ -247,7 +247,7 @@ ThrowOr<Value> number_to_bigint(VM& vm, double d)
 static ThrowOr<BigInt> string_to_bigint_or_throw(VM& vm, PrimitiveString* s)
 {
     uint64_t digits = std::min<uint64_t>(s->string().size(), kMaxBigIntBits) / 9 + 1;
-    TRY(charge_bigint_work(vm, digits * digits / 2, "conversion from a string"));
+    TRY(charge_bigint_work(vm, digits * digits / 2, "BigInt()"));
     bool too_big = false;
     auto n = string_to_bigint(s->string(), &too_big);
     if (too_big)
@@ -363,7 +363,7 @@ ThrowOr<Value> bigint_as_int_n(VM& vm, CallArgs& args)
     BigInt n = TRY(to_bigint(vm, args.arg(1)));
     // 3-4. mod = ℝ(bigint) modulo 2^bits; mod - 2^bits if mod ≥ 2^(bits-1).
     // (as_int_n only builds numbers as long as `bits` when n is at least that long.)
-    TRY(charge_bigint_work(vm, n.limb_count() * 4, "asIntN"));
+    TRY(charge_bigint_work(vm, n.limb_count() * 4, "BigInt.asIntN()"));
     return make_bigint(vm, as_int_n(bits, n));
 }
 
@@ -375,7 +375,7 @@ ThrowOr<Value> bigint_as_uint_n(VM& vm, CallArgs& args)
     // 3. Return ℤ(ℝ(bigint) modulo 2^bits): a negative n makes a number of `bits` bits.
     if (n.is_negative() && bits > kMaxBigIntBits)
         return throw_too_big(vm);
-    TRY(charge_bigint_work(vm, n.is_negative() ? bits / 8 : n.limb_count() * 4, "asUintN"));
+    TRY(charge_bigint_work(vm, n.is_negative() ? bits / 8 : n.limb_count() * 4, "BigInt.asUintN()"));
     return make_bigint(vm, as_uint_n(bits, n));
 }
 

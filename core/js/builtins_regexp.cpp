@@ -115,8 +115,7 @@ ThrowOr<Value> regexp_builtin_exec(VM& vm, RegExpObject* r, PrimitiveString* str
         vm.charge_instructions((budget.used + kStepsPerInstruction - 1) / kStepsPerInstruction);
         if (status == regexp::MatchStatus::BudgetExceeded) {
             std::string source = utf16_to_utf8(escape_regexp_pattern(r->original_source->string()));
-            return vm.stop_for_budget("The regular expression /" + source + "/" + r->original_flags->utf8()
-                + " was still backtracking (catastrophic backtracking: nested quantifiers try exponentially many ways to match).");
+            return vm.stop_for_budget(Msg::stop_detail_regexp, { { "regexp", "/" + source + "/" + r->original_flags->utf8() } });
         }
         if (status == regexp::MatchStatus::BacktrackOverflow)
             return vm.throw_range_error("Maximum call stack size exceeded");

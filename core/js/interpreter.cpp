@@ -783,9 +783,9 @@ bool VM::check_instruction_limits()
 {
     if (m_heap_limit_reached) {
         m_terminated = true;
-        m_budget_message = "the program ran out of memory: " + std::to_string(m_heap.live_cells()) + " objects were still in use after a "
-            "garbage collection (the heap limit is " + std::to_string(m_heap_limit) + "). A real engine stops here too: "
-            "\"FATAL ERROR: Reached heap limit Allocation failed - JavaScript heap out of memory\".";
+        std::vector<msg::Arg> args { { "objects", m_heap.live_cells() }, { "limit", m_heap_limit } };
+        m_budget_message = msg::english_text(Msg::stop_out_of_memory, args);
+        m_budget_detail = BudgetDetail { Msg::stop_out_of_memory, std::move(args) };
         return false;
     }
     if (m_instruction_budget && m_instructions >= m_instruction_budget) {

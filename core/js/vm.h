@@ -10,10 +10,12 @@
 #include "core/js/cost_model.h"
 #include "core/js/object.h"
 #include "core/js/parser.h"
+#include "core/util/messages.h"
 #include <algorithm>
 #include <deque>
 #include <functional>
 #include <memory>
+#include <optional>
 #include <string>
 #include <unordered_map>
 
@@ -351,19 +353,26 @@ public:
     {
         m_terminated = false;
         m_budget_message.clear();
-        m_budget_detail.clear();
+        m_budget_detail.reset();
     }
-    // RegExp: a builtin that ran out of the instruction budget in C++ (a regular
-    // expression backtracking) stops the program like an endless loop; `detail` says what
-    // was running, and hosts add it to their budget message.
-    Thrown stop_for_budget(const std::string& detail)
+    // RegExp, BigInt: a builtin that ran out of the instruction budget in C++ (a regular
+    // expression backtracking, arithmetic on huge BigInts) stops the program like an
+    // endless loop; the message `detail` says what was running, and hosts add it to their
+    // budget message (in the learner's language: a message, not text).
+    Thrown stop_for_budget(Msg detail, std::vector<msg::Arg> args)
     {
         m_terminated = true;
-        m_budget_detail = detail;
-        m_budget_message = "evloop stopped the program after " + std::to_string(m_instructions) + " instructions (the instruction budget). " + detail;
+        m_budget_message = "evloop stopped the program after " + std::to_string(m_instructions) + " instructions (the instruction budget). "
+            + msg::english_text(detail, args);
+        m_budget_detail = BudgetDetail { detail, std::move(args) };
         return Thrown {};
     }
-    const std::string& budget_detail() const { return m_budget_detail; }
+    // What stop_for_budget() or running out of memory said, as a message.
+    struct BudgetDetail {
+        Msg id {};
+        std::vector<msg::Arg> args;
+    };
+    const std::optional<BudgetDetail>& budget_detail() const { return m_budget_detail; }
     // RegExp: work done in C++ counted as instructions (the budget and the virtual clock).
     void charge_instructions(uint64_t n)
     {
@@ -714,7 +723,7 @@ private:
     bool m_terminated = false;
     std::string m_budget_message;
     std::string m_falsish_trap_message; // see note_falsish_trap()
-    std::string m_budget_detail; // RegExp: see stop_for_budget()
+    std::optional<BudgetDetail> m_budget_detail; // see stop_for_budget()
     struct U16Hash {
         using is_transparent = void;
         size_t operator()(std::u16string_view s) const { return std::hash<std::u16string_view>()(s); }

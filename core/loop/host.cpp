@@ -407,13 +407,15 @@ bool Host::handle_result(const js::RunResult& result)
 std::string Host::termination_message() const
 {
     // A run cancelled from outside (RunControl) says so; any other stop is the budget.
+    // Messages of the trace, so that the UI shows them in the learner's language.
+    const std::optional<js::VM::BudgetDetail>& detail = m_vm.budget_detail();
     if (m_vm.out_of_memory())
-        return m_vm.budget_message();
+        return detail ? m_trace.message(detail->id, detail->args) : m_vm.budget_message();
     std::string message = m_vm.budget_message() == kCancelledMessage ? std::string(kCancelledMessage)
         : m_vm.cpu_deadline_passed()                                 ? task_limit_message()
                                                                      : budget_message();
-    if (!m_vm.budget_detail().empty()) // RegExp: what was running in C++ (a regular expression)
-        message += " " + m_vm.budget_detail();
+    if (detail) // what was running in C++ (a regular expression, BigInt arithmetic)
+        message = m_trace.message(Msg::stop_budget_with_detail, { { "stop", message }, { "detail", m_trace.message(detail->id, detail->args) } });
     return message;
 }
 

@@ -269,3 +269,38 @@ TEST_CASE("evloop's own output lines are shown in the catalogue's language, the 
     loop::OutputLine own { true, "evloop: something no message says" };
     CHECK(ui::shown_output_line(*run.trace, own) == own.text);
 }
+
+TEST_CASE("a budget stop inside a regular expression or BigInt arithmetic is shown in the catalogue's language", "[ui][labels]")
+{
+    // What was running in C++ when the budget ran out is a message of its own, inside the
+    // host's budget message: both follow the language.
+    auto stop_text = [](const std::string& code) {
+        loop::Settings s;
+        s.host = loop::HostKind::Node;
+        s.budget = 20'000'000;
+        loop::RunResult run = loop::run(code, "stop.cjs", s);
+        for (const trace::Event& e : run.trace->events())
+            if (e.kind == trace::EventKind::Error)
+                return std::make_pair(std::move(run), run.trace->string(e.text));
+        FAIL("no error event");
+        return std::make_pair(std::move(run), std::string());
+    };
+    const msg::Catalogue fa = catalogue_of("fa");
+    {
+        auto [run, english] = stop_text("const s = 'a'.repeat(40) + 'b';\n/(a+)+$/.test(s);\n");
+        CHECK(english.find("The regular expression /(a+)+$/ was still backtracking") != std::string::npos);
+        UseCatalogue use(fa);
+        const std::string shown = trace::shown_text(*run.trace, english);
+        CHECK(shown.find(msg::text(Msg::stop_detail_regexp, { { "regexp", "/(a+)+$/" } })) != std::string::npos);
+        CHECK(shown.find("nested quantifiers") == std::string::npos);
+        CHECK(shown.find("the event loop is blocked") == std::string::npos);
+    }
+    {
+        auto [run, english] = stop_text("let x = 3n ** 300000n;\nfor (;;) x = x * x % (3n ** 300000n + 1n);\n");
+        CHECK(english.find(" on numbers this large needs more work than the budget has left.") != std::string::npos);
+        UseCatalogue use(fa);
+        const std::string shown = trace::shown_text(*run.trace, english);
+        CHECK(shown.find("BigInt") != std::string::npos);
+        CHECK(shown.find("on numbers this large") == std::string::npos);
+    }
+}
