@@ -1407,6 +1407,7 @@ std::string App::test_state_json() const
             j.key("same").value(c.comparison().same);
             j.key("firstDifference").value(static_cast<long long>(c.comparison().first_difference));
             j.key("summary").value(c.summary());
+            j.key("heading").value(c.heading());
             j.key("shown").value(c.shown() == 0 ? "browser" : "node");
             for (int side = 0; side < 2; ++side) {
                 Visualizer& v = c.side(side);
@@ -1414,6 +1415,7 @@ std::string App::test_state_json() const
                 j.key("step").value(static_cast<long long>(v.step()));
                 j.key("steps").value(static_cast<long long>(v.step_count()));
                 j.key("host").value(v.trace()->host);
+                j.key("title").value(v.title());
                 j.key("stdout").begin_array();
                 for (const auto& line : v.trace()->stdout_lines)
                     j.value(line);

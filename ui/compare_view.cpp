@@ -67,6 +67,12 @@ void CompareView::close()
     m_viz[1].close();
 }
 
+std::string CompareView::heading() const
+{
+    std::string title = m_title_message ? msg::text(*m_title_message) : m_title;
+    return msg::text(Msg::compare_heading, { { "title", title.empty() ? msg::text(Msg::compare_this_program) : title } });
+}
+
 std::string CompareView::summary() const
 {
     const OutputComparison& c = m_comparison;
@@ -143,8 +149,7 @@ void CompareView::draw(const Fonts& fonts, const Theme& theme, float width, bool
     const float x0 = ImGui::GetCursorScreenPos().x;
     float y = ImGui::GetCursorScreenPos().y;
     // The heading and the sentence that says where to look.
-    std::string title = m_title_message ? msg::text(*m_title_message) : m_title;
-    std::string heading = msg::text(Msg::compare_heading, { { "title", title.empty() ? msg::text(Msg::compare_this_program) : title } });
+    std::string heading = this->heading();
     float hs = fonts.size(fonts.bold);
     draw_wrapped(dl, fonts.bold, hs, ImVec2(x0, y), theme.heading, heading.c_str(), width);
     y += text_height(fonts.bold, hs, width, heading) + 8;

@@ -42,6 +42,8 @@ public:
     int shown() const { return m_shown; }          // narrow screens: the one drawn
     void show(int side) { m_shown = side == 1 ? 1 : 0; }
     const OutputComparison& comparison() const { return m_comparison; }
+    // "<title> — in both hosts", in the language shown.
+    std::string heading() const;
     // One sentence: the same lines, or where the orders part and why to look there.
     std::string summary() const;
     // The lesson block it was opened from (-1: none), and its title in a new language.

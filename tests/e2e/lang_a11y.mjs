@@ -310,6 +310,57 @@ export function registerLangA11yCases({ test, state, frames, waitForState, asser
   // stop reason in the last step's sentence ("nothing left to run", recorded in the trace
   // with its message id) is in that language, though the simulation ran in the page's
   // worker, which has no catalogue.
+  // A side-by-side view's heading and its sides' titles follow a language switch: the lesson
+  // block's title read again from the lesson in the new language, "Browser" and the
+  // Playground's "Your program" from the catalogue.
+  test('lang-switch-compare-headings', async (t) => {
+    const code = 'uz';
+    const texts = catalogue(code);
+    const headingOf = (title) => texts.compare_heading.replace('{title}', title);
+    const switchTo = async (page) => {
+      await clickControl(page, 'language');
+      await waitForState(page, 'the language menu', (s, c) => s.languageMenuOpen && s.controls['language:' + c], code);
+      await clickControl(page, 'language:' + code);
+      await languageShown(page, code);
+    };
+    const page = await t.open({ hash: '#lesson=browser-vs-node' });
+    const run = await scrollTo(page, (n) => /^example:\d+:run$/.test(n), 'the first example', { maxSteps: 160 });
+    await clickControl(page, run);
+    await waitForState(page, 'both outputs', (st, o) => Boolean(st.controls[o]) && st.simulationsPending === 0, run.replace(/:run$/, ':output'));
+    await clickControl(page, await scrollTo(page, (n) => n === run.replace(/:run$/, ':visualize'), 'Visualize both'));
+    let s = await waitForState(page, 'the side-by-side view', (st) => st.view === 'visualizer' && st.compare.open);
+    const english = s.compare.heading.replace(/ \u2014 in both hosts$/, '');
+    assert(english !== s.compare.heading, `an English heading: ${s.compare.heading}`);
+    assertEqual(s.compare.browser.title, 'Browser', 'the left side');
+    const fenceTitles = (locale) => readFileSync(path.join(REPO_ROOT, 'lessons', locale, '13-browser-vs-node.md'), 'utf8')
+      .split('\n').filter((l) => l.startsWith('```')).map((l) => (/title="([^"]*)"/.exec(l) || [])[1]);
+    const title = fenceTitles(code)[fenceTitles('en').indexOf(english)];
+    assert(title && title !== english, `the ${code} block title for "${english}": ${title}`);
+    await switchTo(page);
+    s = await waitForState(page, `the ${code} heading`, (st, want) => st.compare.open && st.compare.heading === want, headingOf(title))
+      .catch(async (e) => { throw new TestFailure(`${e.message}; shown "${(await state(page)).compare.heading}"`); });
+    assertEqual(s.compare.browser.title, texts.ui_host_browser, 'the left side');
+    assertEqual(s.compare.node.title, 'Node.js', 'the right side');
+    const shown = [s.compare.heading, s.compare.browser.title];
+    await frames(page, 3);
+    await t.screenshotThemes(page, 'lang-uz-switched-compare-1280x800');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await frames(page, 5);
+    await t.screenshotThemes(page, 'lang-uz-switched-compare-390x844');
+    await page.close();
+
+    const play = await t.open({ hash: `#playground&code=${Buffer.from("setTimeout(() => console.log('timeout'), 0);\nconsole.log('sync');\n").toString('base64url')}` });
+    await clickControl(play, 'playground:run-both');
+    s = await waitForState(play, 'Run in both', (st) => st.compare.open);
+    assertEqual(s.compare.heading, 'Your program \u2014 in both hosts', 'the Playground\'s heading');
+    await switchTo(play);
+    s = await waitForState(play, `the ${code} Playground heading`, (st, want) => st.compare.open && st.compare.heading === want, headingOf(texts.playground_your_program))
+      .catch(async (e) => { throw new TestFailure(`${e.message}; shown "${(await state(play)).compare.heading}"`); });
+    shown.push(s.compare.heading);
+    await play.close();
+    return shown.join(' / ');
+  }, 120_000);
+
   test('lang-switch-viz-heading-stop-reason', async (t) => {
     const shown = [];
     for (const code of ['fa', 'bn']) {
