@@ -1430,7 +1430,7 @@ function installConsoleExtras(o) {
 // have them (Node 20: globals from node:buffer). Reading one (text(), arrayBuffer(),
 // bytes()) goes through hooks.readBlob: Chromium reads the blob off the main thread and
 // resolves in a task 1 ms later; Node resolves in a microtask.
-// SIMPLIFIED: no stream(), no URL.createObjectURL.
+// SIMPLIFIED: no stream(). URL.createObjectURL: the blob URL store below (fetch's).
 
 const blobEncoder = new TextEncoder();
 function blobBytes(b) { return b._bytes; }
@@ -1971,6 +1971,120 @@ function placePorts(value, ports) {
 }
 
 // ---------------------------------------------------------------------------------------
+// Fetch §4.2 scheme fetch for the URLs that need no network: data: (Fetch §4.2 "data" and
+// the data: URL processor https://fetch.spec.whatwg.org/#data-url-processor) and blob:
+// (File API §8 https://w3c.github.io/FileAPI/#url, the blob URL store). Both hosts' fetch()
+// answer them from here; each host says when.
+
+const forgivingBase64Decode = globalThis.atob; // the native one, whatever a program does to atob
+function isQuotedStringTokenCodePoints(s) {
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (!(c === 0x09 || (c >= 0x20 && c <= 0x7E) || (c >= 0x80 && c <= 0xFF))) return false;
+  }
+  return true;
+}
+// MIME Sniffing §4.4 parse a MIME type: { type, subtype, params: [[name, value]] }, or null.
+function parseMimeType(input) {
+  input = normalizeHeaderValue(input);
+  const slash = input.indexOf('/');
+  if (slash <= 0 || !isToken(input.slice(0, slash))) return null;
+  let pos = input.indexOf(';', slash + 1);
+  if (pos === -1) pos = input.length;
+  const subtype = normalizeHeaderValue(input.slice(slash + 1, pos));
+  if (subtype === '' || !isToken(subtype)) return null;
+  const mime = { type: input.slice(0, slash).toLowerCase(), subtype: subtype.toLowerCase(), params: [] };
+  while (pos < input.length) {
+    pos++; // the ';'
+    while (pos < input.length && isHTTPWhitespace(input.charCodeAt(pos))) pos++;
+    let end = pos;
+    while (end < input.length && input[end] !== ';' && input[end] !== '=') end++;
+    const name = input.slice(pos, end).toLowerCase();
+    pos = end;
+    if (pos < input.length && input[pos] === ';') continue;
+    pos++; // the '='
+    if (pos >= input.length) break;
+    let value = '';
+    if (input[pos] === '"') { // collect an HTTP quoted string, its value only
+      pos++;
+      while (pos < input.length && input[pos] !== '"') {
+        if (input[pos] === '\\') pos++; // a backslash escapes the next character (one at the end stays)
+        value += pos < input.length ? input[pos++] : '\\';
+      }
+      while (pos < input.length && input[pos] !== ';') pos++;
+    } else {
+      end = input.indexOf(';', pos);
+      if (end === -1) end = input.length;
+      value = normalizeHeaderValue(input.slice(pos, end));
+      pos = end;
+      if (value === '') continue;
+    }
+    if (name !== '' && isToken(name) && isQuotedStringTokenCodePoints(value) && !mime.params.some((p) => p[0] === name))
+      mime.params.push([name, value]);
+  }
+  return mime;
+}
+// §4.5 serialize a MIME type.
+function serializeMimeType(mime) {
+  let s = mime.type + '/' + mime.subtype;
+  for (const [name, value] of mime.params)
+    s += ';' + name + '=' + (value !== '' && isToken(value) ? value : '"' + value.replace(/(["\\])/g, '\\$1') + '"');
+  return s;
+}
+// The data: URL processor: { type, bytes } (the serialized MIME type, the body), or null
+// when it fails (no comma, bad base64): a network error.
+function processDataURL(href) {
+  const hash = href.indexOf('#');
+  const input = (hash === -1 ? href : href.slice(0, hash)).slice('data:'.length);
+  const comma = input.indexOf(',');
+  if (comma === -1) return null;
+  let mimeType = input.slice(0, comma).replace(/^[\t\n\f\r ]+|[\t\n\f\r ]+$/g, '');
+  let bytes = percentDecodeBytes(input.slice(comma + 1));
+  const base64 = /;\x20*base64$/i.exec(mimeType);
+  if (base64) {
+    let text = '';
+    for (const b of bytes) text += String.fromCharCode(b); // isomorphic decode
+    let decoded;
+    try { decoded = forgivingBase64Decode(text); } catch (e) { return null; }
+    bytes = [];
+    for (let i = 0; i < decoded.length; i++) bytes.push(decoded.charCodeAt(i));
+    mimeType = mimeType.slice(0, base64.index);
+  }
+  if (mimeType.startsWith(';')) mimeType = 'text/plain' + mimeType;
+  const parsed = parseMimeType(mimeType);
+  return { type: parsed ? serializeMimeType(parsed) : 'text/plain;charset=US-ASCII', bytes: new Uint8Array(bytes) };
+}
+// The blob URL store: URL.createObjectURL and revokeObjectURL of both hosts; a URL names
+// its Blob until it is revoked. `prefix` is "blob:<origin>/" (a page) or "blob:nodedata:";
+// the UUID counts up from 1, so that runs are the same.
+const blobURLStore = new Map();
+let nextBlobURL = 1;
+function addBlobURL(blob, prefix) {
+  const n = String(nextBlobURL++);
+  const url = prefix + '00000000-0000-4000-8000-' + '0'.repeat(12 - n.length) + n;
+  blobURLStore.set(url, blob);
+  return url;
+}
+function revokeBlobURL(url) { blobURLStore.delete(String(url)); }
+function blobOfURL(url) { return blobURLStore.get(String(url)); }
+// What a fetch of a data: or blob: URL gets: a Response, or null (a network error);
+// undefined for any other URL. `blob` is the Blob the URL named when fetch() was called.
+function localResponse(href, method, blob) {
+  const url = href.replace(/#.*$/s, ''); // a response's URL has no fragment
+  if (/^data:/i.test(href)) {
+    const data = processDataURL(href);
+    if (data === null) return null;
+    return makeResponse({ body: data.bytes, status: 200, statusText: 'OK', headers: [['content-type', data.type]], url });
+  }
+  if (/^blob:/i.test(href)) {
+    if (blob === undefined || method !== 'GET') return null;
+    const headers = [['content-length', String(blobBytes(blob).length)], ['content-type', blob.type]]; // also an empty type
+    return makeResponse({ body: blob, status: 200, statusText: 'OK', headers, url });
+  }
+  return undefined;
+}
+
+// ---------------------------------------------------------------------------------------
 // What the hosts use
 
 function defineGlobal(name, value) {
@@ -1988,4 +2102,5 @@ Object.assign(exportsObject, {
   Event, CustomEvent, EventTarget, AbortController, AbortSignal, DOMException, URL, URLSearchParams, MessageEvent,
   addListener, removeListener, dispatch, defineHandler, listenersOf, signalAbort, addAbortAlgorithm, createSignal,
   abortError, timeoutError, codedError, describeReceived, inspectCustom, Blob, File, blobBytes, PORT_MARK, placePorts, Headers, Request, Response, makeResponse, bodyText, installConsoleExtras, PerformanceObserver, PerformanceObserverEntryList,
+  processDataURL, addBlobURL, revokeBlobURL, blobOfURL, localResponse,
 });

@@ -275,11 +275,26 @@ void NodeHost::run_main_module(std::string_view source, const std::string& file_
 
 // Before the first iteration: the process's start-up time, a note when the main script
 // raced a 0 ms timer against setImmediate, and uv_run's first timers phase.
+//
+// A main ES module is different: Node's ESM loader reads the file asynchronously
+// (lib/internal/modules/esm/load.js, readFileAsync), so uv_run has started and the module
+// is evaluated in the poll phase, as the read's completion. Its iteration goes on with
+// the check phase: a top-level setImmediate always runs before a 0 ms timer (measured with
+// Node 20.20.2: 10 of 10 runs, also after a 45 ms busy wait).
 void NodeHost::start_loop()
 {
     double script_end = now();
     if (!m_worker.is_worker) // a worker's start-up is kNodeWorkerStartMs, before its script
         advance(m_settings.startup_ms);
+    if (m_settings.module && !m_worker.is_worker) {
+        run_check_phase();
+        if (m_stopped)
+            return;
+        run_close_phase();
+        if (alive())
+            run_timers_phase();
+        return;
+    }
     // Top-level setTimeout(…, 0) vs setImmediate: Node does not promise an order.
     if (!m_immediate_queue.empty()) {
         for (auto& [ms, list] : m_lists) {

@@ -367,7 +367,8 @@ const { Blob, File, Headers, Request, Response } = W;
 
 // fetch: the network answers after fetch_ms. A path that names one of the program's files
 // (a `// @file data.json` section, a file next to the main one) answers with its text; any
-// other .js or .mjs path is 404 Not Found; everything else answers {"url": path}.
+// other .js or .mjs path is 404 Not Found; everything else answers {"url": path}. data: and
+// blob: URLs answer with their own contents (js/web.js localResponse).
 const contentTypes = { js: 'text/javascript', mjs: 'text/javascript', json: 'application/json', html: 'text/html', css: 'text/css',
   txt: 'text/plain' };
 function responseFor(path) {
@@ -396,6 +397,7 @@ function pathOf(url) {
   return u.slice(0, end);
 }
 let fetchLatency = 40;
+const LOCAL_FETCH_MS = 1;
 function fetch(input, init) {
   // A Request gives its URL and signal (init.signal overrides it); a used one is a TypeError.
   const request = input instanceof Request ? input : null;
@@ -405,6 +407,21 @@ function fetch(input, init) {
   if (request && request._body !== null && !(init && init.body !== undefined)) request._used = true; // its body is sent
   return new Promise((resolve, reject) => {
     if (signal && signal.aborted) { reject(signal.reason); return; }
+    // data: and blob: URLs need no network: Chromium answers them in a task about a
+    // millisecond later, and a bad one (a blob: URL revoked or never made) is a network
+    // error then. A blob: URL names its Blob when fetch() is called.
+    if (/^(data|blob):/i.test(url)) {
+      const href = new URL(url).href;
+      const blob = W.blobOfURL(href);
+      const method = String(init && init.method !== undefined ? init.method : request ? request.method : 'GET').toUpperCase();
+      const id = B.queueTask('networking', 'fetch ' + href.slice(0, 40), () => {
+        const response = W.localResponse(href, method, blob);
+        if (response) resolve(response);
+        else reject(typeError('Failed to fetch'));
+      }, LOCAL_FETCH_MS, -1, []);
+      if (signal) W.addAbortAlgorithm(signal, () => { B.cancelTask(id); reject(signal.reason); });
+      return;
+    }
     const path = pathOf(url);
     const id = B.queueTask('networking', 'fetch ' + path, () => {
       resolve(responseFor(path));

@@ -138,16 +138,12 @@ function workerErrorUp(worker, [message, filename, lineno, colno]) {
   else B.report(message);
 }
 
-const blobURLs = new Map(); // blob: URL → its Blob (URL.createObjectURL)
-let nextBlobURL = 1;
+// URL.createObjectURL: the blob URL store is the one fetch() reads (js/web.js).
 function createObjectURL(blob) {
   if (!(blob instanceof W.Blob)) throw typeError("Failed to execute 'createObjectURL' on 'URL': Overload resolution failed.");
-  const n = String(nextBlobURL++);
-  const url = 'blob:' + (workerScope ? new URL(workerScope.url).origin : 'http://evloop.test') + '/00000000-0000-4000-8000-' + '0'.repeat(12 - n.length) + n;
-  blobURLs.set(url, blob);
-  return url;
+  return W.addBlobURL(blob, 'blob:' + (workerScope ? new URL(workerScope.url).origin : 'http://evloop.test') + '/');
 }
-function revokeObjectURL(url) { blobURLs.delete(String(url)); }
+function revokeObjectURL(url) { W.revokeBlobURL(url); }
 W.URL.createObjectURL = createObjectURL;
 W.URL.revokeObjectURL = revokeObjectURL;
 
@@ -155,14 +151,12 @@ W.URL.revokeObjectURL = revokeObjectURL;
 // an http: URL (the host looks for the program's file).
 function scriptOfURL(url) {
   if (url.protocol === 'blob:') {
-    const blob = blobURLs.get(url.href);
+    const blob = W.blobOfURL(url.href);
     return blob ? new TextDecoder().decode(W.blobBytes(blob)) : null; // revoked: nothing to load
   }
   if (url.protocol === 'data:') {
-    const comma = url.href.indexOf(',');
-    const meta = url.href.slice(5, comma);
-    const body = url.href.slice(comma + 1);
-    return /;base64$/.test(meta) ? atob(body) : decodeURIComponent(body);
+    const data = W.processDataURL(url.href);
+    return data ? new TextDecoder().decode(data.bytes) : null;
   }
   return undefined;
 }

@@ -238,6 +238,17 @@ function parseUrl(url) {
 const { Blob, File, Headers, Request, Response } = W;
 modules.buffer.Blob = Blob;
 modules.buffer.File = File;
+// URL.createObjectURL (Node: blob:nodedata:<UUID>), revokeObjectURL and
+// buffer.resolveObjectURL: the blob URL store fetch() reads (js/web.js).
+W.URL.createObjectURL = function createObjectURL(obj) {
+  if (!(obj instanceof Blob)) throw codedError(TypeError, 'ERR_INVALID_ARG_TYPE', 'The "obj" argument must be an instance of Blob.' + W.describeReceived(obj));
+  return W.addBlobURL(obj, 'blob:nodedata:');
+};
+W.URL.revokeObjectURL = function revokeObjectURL(url) {
+  if (arguments.length === 0) throw codedError(TypeError, 'ERR_MISSING_ARGS', 'The "url" argument must be specified');
+  W.revokeBlobURL(url);
+};
+modules.buffer.resolveObjectURL = function resolveObjectURL(url) { return W.blobOfURL(url); };
 
 function nullBodyStatus(status, method) { return method === 'HEAD' || status === 101 || status === 103 || status === 204 || status === 205 || status === 304; }
 
@@ -258,11 +269,26 @@ function fetch(input, init) {
   const request = input instanceof Request ? input : null;
   const url = request ? request.url : String(input);
   return new Promise((resolve, reject) => {
+    const failed = (cause) => { const e = new TypeError('fetch failed'); e.cause = cause; reject(e); };
+    const methodName = init.method !== undefined ? init.method : request ? request.method : 'GET';
+    // undici answers data: and blob: URLs itself, in promise jobs (no I/O): a bad data: URL
+    // fails with "failed to fetch the data URL", a blob: URL that names no Blob (revoked)
+    // or any method but GET with "invalid method".
+    const local = /^(data|blob):/i.exec(url);
+    if (local) {
+      let href;
+      try { href = new URL(url).href; } catch (e) { reject(new TypeError('Failed to parse URL from ' + url)); return; }
+      const blob = W.blobOfURL(href);
+      Promise.resolve().then(() => {
+        const response = W.localResponse(href, String(methodName).toUpperCase(), blob);
+        if (response) resolve(response);
+        else failed(new Error(local[1].toLowerCase() === 'data' ? 'failed to fetch the data URL' : 'invalid method'));
+      });
+      return;
+    }
     let target;
     try { target = parseUrl(url); } catch (e) { reject(new TypeError('Failed to parse URL from ' + url)); return; }
     if (request && request.bodyUsed) { reject(new TypeError('Cannot construct a Request with a Request object that has already been used.')); return; }
-    const failed = (cause) => { const e = new TypeError('fetch failed'); e.cause = cause; reject(e); };
-    const methodName = init.method !== undefined ? init.method : request ? request.method : 'GET';
     if (target.host !== 'localhost' && target.host !== '127.0.0.1') {
       B.work('net', 'fetch ' + url, 5, () => {
         B.requestMetric('fetch ' + String(methodName).toUpperCase() + ' ' + url, sentAt, 0);
