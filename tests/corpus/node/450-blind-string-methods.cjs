@@ -1,0 +1,25 @@
+// String methods people reach for
+const s = '  Hello, World! Hello, JS!  ';
+console.log(JSON.stringify(s.trim()), JSON.stringify(s.trimStart()), JSON.stringify(s.trimEnd()));
+console.log(s.trim().replaceAll('Hello', 'Bye'), s.indexOf('Hello'), s.lastIndexOf('Hello'));
+console.log('abc'.padStart(6, '*'), 'abc'.padEnd(6, '-') + '|', '5'.padStart(3, '0'), 'x'.repeat(5));
+console.log('Title Case Me'.split(' ').map((w) => w[0].toLowerCase() + w.slice(1).toUpperCase()).join(' '));
+console.log('hello world foo'.replace(/\b\w/g, (c) => c.toUpperCase()));
+console.log('JavaScript'.at(-1), 'JavaScript'.charAt(4), 'JavaScript'.slice(-6, -2), 'JavaScript'.substring(4, 1));
+console.log('racecar' === [...'racecar'].reverse().join(''), 'a-b-c'.split('-', 2), ''.split(','));
+console.log('%E2%9C%93', decodeURIComponent('%E2%9C%93'), encodeURIComponent('a b&c=d/é'), encodeURI('http://x.y/a b?q=é'));
+console.log('😀'.length, [...'😀'].length, '😀'.codePointAt(0).toString(16), String.fromCodePoint(0x1f600, 0x41));
+console.log('ß'.toUpperCase(), 'İ'.toLowerCase().length, 'ǅ'.toLowerCase(), 'straße'.localeCompare('strasse', 'de'));
+console.log('abc'.localeCompare('abd'), 'a'.localeCompare('B'), 'résumé'.normalize('NFD').length, 'résumé'.length);
+console.log('Line1\nLine2\r\nLine3'.split(/\r?\n/), 'tab\there'.includes('\t'), 'abc'.startsWith('b', 1), 'abc'.endsWith('b', 2));
+const words = 'The quick brown fox jumps over the lazy dog';
+const freq = {};
+for (const ch of words.toLowerCase().replace(/[^a-z]/g, '')) freq[ch] = (freq[ch] || 0) + 1;
+console.log('pangram:', Object.keys(freq).length === 26, 'most common:', Object.entries(freq).sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))[0]);
+console.log(words.split(' ').map((w) => w.length), words.match(/o/g).length, words.search(/fox/));
+const truncate = (str, n) => (str.length > n ? str.slice(0, n - 1) + '…' : str);
+console.log(truncate(words, 15), truncate('short', 15));
+console.log(String(null), String([1, [2, 3]]), String({}), `${[]}`, 1 + '2', '3' * '4', '10' / 4, +'', +' 42 ', +'4x');
+console.log('abc'.concat(1, 2), 'a,b'.split(','), 'AbC'.toLowerCase() === 'abc', 'z' > 'a', 'Z' > 'a', '10' < '9');
+console.log(Number('0x1f'), parseInt('08'), parseInt('1e3'), parseFloat('1e3'), (255).toString(2), (0.1 + 0.2).toFixed(2), (1234.5678).toPrecision(6));
+console.log('isWellFormed' in String.prototype, 'a\uD800b'.length, escape === undefined);
