@@ -489,6 +489,7 @@ void App::poll_other_order()
         size_t note = 0;
         if (tutor::other_order_job(*m_viz.run()->trace, job, note, m_other_order_banner)) {
             m_other_order_title = m_viz.title();
+            m_other_order_block = m_viz.block();
             m_other_order.start(*m_sims, std::move(job), m_platform.time_seconds);
         }
     }
@@ -502,11 +503,12 @@ void App::poll_other_order()
     // The new run opens at its own note: the step where the two orders part.
     VisualizerInput input;
     sim::Job job;
-    std::string assumption;
+    Msg assumption {};
     input.has_start = tutor::other_order_job(*run->trace, job, input.start_event, assumption);
     input.code = run->trace->source;
     input.title = m_other_order_title;
-    input.banner = m_other_order_banner;
+    input.block = m_other_order_block; // retitled, and its banner read, in a new language
+    input.banner_message = m_other_order_banner;
     input.run = std::move(run);
     m_viz.open(std::move(input));
 }

@@ -299,7 +299,8 @@ private:
     // side-by-side view) run again, so its notes and stop messages are in the new language.
     SimRequest m_rerun[3]; // the visualizer, the browser side, the Node.js side
     std::string m_other_order_title;
-    std::string m_other_order_banner;
+    Msg m_other_order_banner {};
+    int m_other_order_block = -1; // the lesson block of the run whose other order is asked for
     void poll_other_order();
     void rerun_open_visualizers();
     void retitle_visualizer();

@@ -69,7 +69,7 @@ void CompareView::close()
 
 std::string CompareView::heading() const
 {
-    std::string title = m_title_message ? msg::text(*m_title_message) : m_title;
+    std::string title = m_title_message ? msg::unfilled_text(*m_title_message) : m_title;
     return msg::text(Msg::compare_heading, { { "title", title.empty() ? msg::text(Msg::compare_this_program) : title } });
 }
 

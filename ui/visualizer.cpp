@@ -109,6 +109,7 @@ void Visualizer::open(VisualizerInput input)
     m_run = std::move(input.run);
     m_title = input.title;
     m_title_message = input.title_message;
+    m_banner_message = input.banner_message;
     m_block = input.block;
     m_banner = input.banner;
     m_code = input.code;
@@ -167,7 +168,7 @@ void Visualizer::replace_run(std::shared_ptr<const loop::RunResult> run)
     const size_t shown = m_view;
     const bool transcript = m_show_transcript, playing = m_playing;
     const double view_start = m_timeline.view_start(), view_end = m_timeline.view_end();
-    open({ std::move(run), m_code, m_title, m_banner, 0, false, m_block, m_title_message });
+    open({ std::move(run), m_code, m_title, m_banner, 0, false, m_block, m_title_message, m_banner_message });
     for (size_t i = 0; i < kept.size() && i < m_views.size(); ++i) {
         ThreadView& v = m_views[i];
         v.step = v.points.empty() ? 0 : std::min(kept[i].step, v.points.size() - 1);
@@ -720,10 +721,11 @@ void Visualizer::draw(const Fonts& fonts, const Theme& theme, float width, bool 
     const float pad = 12;
     std::string sentence = explanation();
     float size = fonts.size(fonts.body);
-    if (!m_banner.empty()) {
-        float bh = wrapped_size(fonts.bold, size, m_banner.c_str(), width - 2 * pad).y + 2 * pad;
+    const std::string banner = m_banner_message ? msg::unfilled_text(*m_banner_message) : m_banner;
+    if (!banner.empty()) {
+        float bh = wrapped_size(fonts.bold, size, banner.c_str(), width - 2 * pad).y + 2 * pad;
         dl->AddRectFilled(ImVec2(p.x, y), ImVec2(p.x + width, y + bh), theme.notice_background, 8.0f);
-        draw_wrapped(dl, fonts.bold, size, ImVec2(p.x + pad, y + pad), theme.notice_text, m_banner.c_str(), width - 2 * pad);
+        draw_wrapped(dl, fonts.bold, size, ImVec2(p.x + pad, y + pad), theme.notice_text, banner.c_str(), width - 2 * pad);
         y += bh + 8;
     }
     float eh = wrapped_size(fonts.body, size, sentence.c_str(), width - 2 * pad).y + 2 * pad;

@@ -30,7 +30,9 @@ struct VisualizerInput {
     int block = -1; // the lesson block it came from: App retitles it after a language switch
     // A title from the catalogue (the Playground's "Your program", a compare view's
     // "Browser"): shown in whatever language is chosen when it is drawn, instead of `title`.
+    // Messages without placeholders only (msg::unfilled_text).
     std::optional<Msg> title_message {};
+    std::optional<Msg> banner_message {}; // likewise, instead of `banner`
 };
 
 class Visualizer {
@@ -100,7 +102,7 @@ public:
             return view().pinned_time;
         return m_state ? m_state->time : 0;
     }
-    std::string title() const { return m_title_message ? msg::text(*m_title_message) : m_title; }
+    std::string title() const { return m_title_message ? msg::unfilled_text(*m_title_message) : m_title; }
     // The lesson block it was opened from (-1: none), and its title in a new language.
     int block() const { return m_block; }
     void set_title(std::string title) { m_title = std::move(title); }
@@ -150,7 +152,7 @@ private:
     size_t m_view = 0;               // the shown one
     const trace::State* m_state = nullptr;
     std::string m_title, m_banner;
-    std::optional<Msg> m_title_message;
+    std::optional<Msg> m_title_message, m_banner_message;
     int m_block = -1;
     std::string m_code; // the program as open() got it (replace_run opens it again)
     bool m_playing = false;

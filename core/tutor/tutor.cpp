@@ -63,7 +63,7 @@ bool rerun_job(const trace::Trace& t, sim::Job& job)
     return true;
 }
 
-bool other_order_job(const trace::Trace& t, sim::Job& job, size_t& note, std::string& assumption)
+bool other_order_job(const trace::Trace& t, sim::Job& job, size_t& note, Msg& assumption)
 {
     const auto& events = t.events();
     auto it = std::find_if(events.begin(), events.end(),
@@ -76,7 +76,7 @@ bool other_order_job(const trace::Trace& t, sim::Job& job, size_t& note, std::st
     // The note says which side of the 1 ms timer the run's start-up fell on; take the other.
     bool was_due = t.string(it->text).find(msg::english(Msg::note_timer_already_due)) != std::string::npos;
     job.settings.startup_ms = was_due ? 0.0 : 2.0;
-    assumption = msg::text(was_due ? Msg::tutor_other_order_not_due : Msg::tutor_other_order_due);
+    assumption = was_due ? Msg::tutor_other_order_not_due : Msg::tutor_other_order_due;
     return true;
 }
 

@@ -5,6 +5,7 @@
 #include "core/lesson/lesson.h"
 #include "core/loop/run.h"
 #include "core/sim/job.h"
+#include "core/util/messages.h"
 #include <string>
 #include <vector>
 
@@ -40,8 +41,9 @@ bool rerun_job(const trace::Trace& t, sim::Job& job);
 // The same run with the other order of an order Node does not promise (the trace's
 // kNoteUnpromisedOrder note: top-level setTimeout 0 against setImmediate): its source and
 // settings with startup_ms moved across the 1 ms timer. False if the run has no such note.
-// `note` is the note's event index, `assumption` says which order the new run takes.
-bool other_order_job(const trace::Trace& trace, sim::Job& job, size_t& note, std::string& assumption);
+// `note` is the note's event index, `assumption` the message that says which order the
+// new run takes.
+bool other_order_job(const trace::Trace& trace, sim::Job& job, size_t& note, Msg& assumption);
 loop::RunResult run_example(const Example& example);
 
 struct OrderQuiz {
