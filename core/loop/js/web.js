@@ -324,38 +324,67 @@ class EventTarget {
 function defineHandler(target, name, afterFirst) {
   const type = name.slice(2);
   const slot = new Map();
+  // HTML §8.1.8.1 "getting the current value of the event handler": a handler given as
+  // source (a content attribute, onclick="…") is compiled when it is first read or run.
+  const current = (e) => {
+    if (e.compile) { const compile = e.compile; e.compile = null; e.value = compile(); }
+    return e.value;
+  };
+  // The listener is added when the handler first gets a value and stays in its place in
+  // the listener list until the handler is set to null.
+  function activate(holder, e) {
+    e.wrapper = function (event) {
+      const fn = current(e);
+      if (!fn) return undefined;
+      // HTML §8.1.8.1 the event handler processing algorithm, "special error event
+      // handling": window.onerror gets (message, source, lineno, colno, error) for an
+      // ErrorEvent, and returning true cancels it.
+      // https://html.spec.whatwg.org/multipage/webappapis.html#the-event-handler-processing-algorithm
+      if (type === 'error' && holder === globalThis && event && typeof event.colno === 'number' && 'message' in event) {
+        const handled = fn.call(holder, event.message, event.filename, event.lineno, event.colno, event.error);
+        if (handled === true) event.preventDefault();
+        return handled;
+      }
+      const r = fn.call(holder, event);
+      if (r === false && type !== 'mouseover' && type !== 'error') event.preventDefault();
+      return r;
+    };
+    slot.set(holder, e);
+    addListener(holder, type, e.wrapper, false);
+    if (afterFirst) afterFirst(holder, type);
+  }
+  function set(v) {
+    const fn = typeof v === 'function' ? v : null;
+    const e = slot.get(this);
+    if (!e) {
+      if (fn) activate(this, { value: fn, compile: null });
+      return;
+    }
+    e.value = fn;
+    e.compile = null;
+    if (!fn) { removeListener(this, type, e.wrapper, false); slot.delete(this); }
+  }
+  // The content attribute's way in: `compile` makes the function when it is needed (a
+  // SyntaxError it throws is reported then, and the handler is null); null removes it.
+  set.setUncompiled = function (holder, compile) {
+    const e = slot.get(holder);
+    if (compile === null) set.call(holder, null);
+    else if (!e) activate(holder, { value: null, compile });
+    else { e.value = null; e.compile = compile; }
+  };
   Object.defineProperty(target, name, {
     configurable: true, enumerable: true,
-    get() { const e = slot.get(this); return e ? e.value : null; },
-    set(v) {
-      let e = slot.get(this);
-      const fn = typeof v === 'function' ? v : null;
-      if (!e) {
-        if (!fn) return;
-        const holder = this;
-        e = { value: fn, wrapper: function (event) {
-          // HTML §8.1.8.1 the event handler processing algorithm, "special error event
-          // handling": window.onerror gets (message, source, lineno, colno, error) for an
-          // ErrorEvent, and returning true cancels it.
-          // https://html.spec.whatwg.org/multipage/webappapis.html#the-event-handler-processing-algorithm
-          if (type === 'error' && holder === globalThis && event && typeof event.colno === 'number' && 'message' in event) {
-            const handled = e.value && e.value.call(holder, event.message, event.filename, event.lineno, event.colno, event.error);
-            if (handled === true) event.preventDefault();
-            return handled;
-          }
-          const r = e.value && e.value.call(holder, event);
-          if (r === false && type !== 'mouseover' && type !== 'error') event.preventDefault();
-          return r;
-        } };
-        slot.set(this, e);
-        addListener(this, type, e.wrapper, false);
-        if (afterFirst) afterFirst(this, type);
-        return;
-      }
-      e.value = fn;
-      if (!fn) { removeListener(this, type, e.wrapper, false); slot.delete(this); }
-    },
+    get() { const e = slot.get(this); return e ? current(e) : null; },
+    set,
   });
+}
+// The setter of an `on…` handler property `object` has (own or inherited), or null.
+function handlerSetter(object, name) {
+  for (let o = object; o !== null; o = Object.getPrototypeOf(o)) {
+    const d = Object.getOwnPropertyDescriptor(o, name);
+    if (d) return d.set && d.set.setUncompiled ? d.set : null;
+  }
+  return null;
 }
 
 // ---------------------------------------------------------------------------------------
@@ -2100,7 +2129,7 @@ exportsObject.init = function init(hostName, hostHooks) {
 };
 Object.assign(exportsObject, {
   Event, CustomEvent, EventTarget, AbortController, AbortSignal, DOMException, URL, URLSearchParams, MessageEvent,
-  addListener, removeListener, dispatch, defineHandler, listenersOf, signalAbort, addAbortAlgorithm, createSignal,
+  addListener, removeListener, dispatch, defineHandler, handlerSetter, listenersOf, signalAbort, addAbortAlgorithm, createSignal,
   abortError, timeoutError, codedError, describeReceived, inspectCustom, Blob, File, blobBytes, PORT_MARK, placePorts, Headers, Request, Response, makeResponse, bodyText, installConsoleExtras, PerformanceObserver, PerformanceObserverEntryList,
   processDataURL, addBlobURL, revokeBlobURL, blobOfURL, localResponse,
 });

@@ -164,6 +164,26 @@ function liveCollection(list) {
 // DOM §4.4 "clone a node" https://dom.spec.whatwg.org/#concept-node-clone: the node's own
 // data (an element's attributes, a form control's value and checkedness, a template's
 // contents), then, if deep, its children. Iterative: deep trees do not recurse in C++.
+// HTML §8.1.8.1 event handler content attributes: onclick="…" on an element sets its
+// onclick handler to that source, compiled when first read or run as a function of `event`
+// named like the attribute, with the element as `this` (returning false cancels the event);
+// a SyntaxError is reported then and the handler stays null. Removing the attribute
+// removes the handler.
+// SIMPLIFIED: the source is compiled in the global scope; Chromium's scope also holds the
+// element, its form and the document (a `with` chain), so a bare `value` or `id` there
+// means the element's own.
+const HandlerFunction = Function;
+function contentHandlerChanged(el, name, source) {
+  if (name.length < 3 || name[0] !== 'o' || name[1] !== 'n') return;
+  const setter = W.handlerSetter(el, name);
+  if (!setter) return;
+  setter.setUncompiled(el, source === null ? null : () => {
+    let fn;
+    try { fn = new HandlerFunction('event', source); } catch (err) { reportException(err); return null; }
+    Object.defineProperty(fn, 'name', { value: name });
+    return fn;
+  });
+}
 function cloneNode(node, deep) {
   if (node === document) throw domException('NotSupportedError', "Failed to execute 'cloneNode' on 'Node': The node provided is a document, which may not be cloned.");
   const shallow = (n) => {
@@ -172,7 +192,7 @@ function cloneNode(node, deep) {
     if (n instanceof DocumentFragment) return new DocumentFragment();
     const el = makeElement(n._tag);
     if (customDefinitions.size) enqueueUpgrade(el);
-    for (const [k, v] of n._attrs) el._attrs.set(k, v);
+    for (const [k, v] of n._attrs) { el._attrs.set(k, v); contentHandlerChanged(el, k, v); }
     if (el._attrs.has('style')) el.style.cssText = el._attrs.get('style');
     if (n._value !== undefined) el._setValue(n._value);
     if (n._checked !== undefined) Object.defineProperty(el, '_checked', { value: n._checked, writable: true, configurable: true });
@@ -680,6 +700,7 @@ class Element extends Node {
     const old = this.getAttribute(name);
     this._attrs.set(name, String(value));
     if (name === 'style') { this._style = null; this.style.cssText = String(value); }
+    contentHandlerChanged(this, name, String(value));
     queueMutation('attributes', this, { attributeName: name, oldValue: old });
     if (this._ce === 'custom') attributeChangedReaction(this, name, old, String(value));
     if (name === 'open' && old === null && this._tag === 'details') detailsOpenChanged(this, false);
@@ -690,6 +711,7 @@ class Element extends Node {
     if (!this._attrs.has(name)) return;
     const old = this.getAttribute(name);
     this._attrs.delete(name);
+    contentHandlerChanged(this, name, null);
     queueMutation('attributes', this, { attributeName: name, oldValue: old });
     if (this._ce === 'custom') attributeChangedReaction(this, name, old, null);
     if (name === 'open' && this._tag === 'details') detailsOpenChanged(this, true);

@@ -125,7 +125,7 @@ function parseHTML(html, parent, contextTag) {
           if (q === '"' || q === "'") { const e = html.indexOf(q, j + 1); value = html.slice(j + 1, e === -1 ? html.length : e); j = e === -1 ? html.length : e + 1; }
           else { k = j; while (k < html.length && !isSpace(html[k]) && html[k] !== '>') k++; value = html.slice(j, k); j = k; }
         }
-        if (name && !el._attrs.has(name)) el._attrs.set(name, decodeEntities(value));
+        if (name && !el._attrs.has(name)) { el._attrs.set(name, decodeEntities(value)); contentHandlerChanged(el, name, el._attrs.get(name)); }
       }
       if (!treeConstruction(el._tag)) { i = j; continue; }
       add(el);
