@@ -59,6 +59,13 @@ class Node extends EventTarget {
     const select = selectOf(this, true), had = select ? selectedOption(select) : null;
     this._children.splice(i, 1);
     child._parent = null;
+    // HTML §6.6.4 the focus fixup rule: a focused element that leaves the document leaves
+    // the focus to the body. Chromium fires blur (and focusout) at it then (browser/362).
+    const active = document._active;
+    if (wasConnected && active && (active === child || child.contains(active))) {
+      document._active = null;
+      focusChange(active, 'blur', 'focusout', null);
+    }
     if (select) {
       if (had && (had === child || child.contains(had))) {
         // The selected option went: the first option that is not disabled is selected.
@@ -221,7 +228,34 @@ function serializeForEquality(n) {
   return n.nodeType + ':' + n._children.map((c) => serializeForEquality(c)).join('|');
 }
 
-class Text extends Node {
+// DOM §4.10 Interface CharacterData https://dom.spec.whatwg.org/#interface-characterdata
+// (Text and Comment): "replace data" changes `data` through its setter, which queues one
+// characterData mutation record with the old value.
+function replaceCharacterData(node, method, args, needed, offset, count, data) {
+  if (args.length < needed)
+    throw typeError(`Failed to execute '${method}' on 'CharacterData': ${needed} argument${needed === 1 ? '' : 's'} required, but only ${args.length} present.`);
+  const length = node._data.length;
+  offset = offset >>> 0;
+  if (offset > length)
+    throw domException('IndexSizeError', `Failed to execute '${method}' on 'CharacterData': The offset ${offset} is greater than the node's length (${length}).`);
+  count = Math.min(count >>> 0, length - offset);
+  node.data = node._data.slice(0, offset) + data + node._data.slice(offset + count);
+}
+class CharacterData extends Node {
+  get length() { return this._data.length; }
+  substringData(offset, count) {
+    if (arguments.length < 2) throw typeError(`Failed to execute 'substringData' on 'CharacterData': 2 arguments required, but only ${arguments.length} present.`);
+    offset = offset >>> 0;
+    if (offset > this._data.length)
+      throw domException('IndexSizeError', `Failed to execute 'substringData' on 'CharacterData': The offset ${offset} is greater than the node's length (${this._data.length}).`);
+    return this._data.substr(offset, count >>> 0);
+  }
+  appendData(data) { replaceCharacterData(this, 'appendData', arguments, 1, this._data.length, 0, String(data)); }
+  insertData(offset, data) { replaceCharacterData(this, 'insertData', arguments, 2, offset, 0, String(data)); }
+  deleteData(offset, count) { replaceCharacterData(this, 'deleteData', arguments, 2, offset, count, ''); }
+  replaceData(offset, count, data) { replaceCharacterData(this, 'replaceData', arguments, 3, offset, count, String(data)); }
+}
+class Text extends CharacterData {
   constructor(data) { super(); Object.defineProperty(this, '_data', { value: data === undefined ? '' : String(data), writable: true }); }
   get nodeType() { return 3; }
   get nodeName() { return '#text'; }
@@ -231,10 +265,9 @@ class Text extends Node {
   set nodeValue(v) { this.data = v; }
   get textContent() { return this._data; }
   set textContent(v) { this.data = v === null ? '' : v; }
-  get length() { return this._data.length; }
 }
 // DOM §4.14 Interface Comment https://dom.spec.whatwg.org/#interface-comment
-class Comment extends Node {
+class Comment extends CharacterData {
   constructor(data) { super(); Object.defineProperty(this, '_data', { value: data === undefined ? '' : String(data), writable: true }); }
   get nodeType() { return 8; }
   get nodeName() { return '#comment'; }
@@ -244,7 +277,6 @@ class Comment extends Node {
   set nodeValue(v) { this.data = v === null ? '' : v; }
   get textContent() { return this._data; }
   set textContent(v) { this.data = v === null ? '' : v; }
-  get length() { return this._data.length; }
 }
 class DocumentFragment extends Node {
   get nodeType() { return 11; }

@@ -29,8 +29,15 @@ exportsObject.dispatchInput = function dispatchInput(kind, target, part, timesta
       // click needs a frame even if no listener changes the page.
       if (showsPress(t)) B.dirty();
       dispatch(t, new PointerEvent('pointerdown', init), true);
-      dispatch(t, new MouseEvent('mousedown', init), true);
-      if (t !== document.body) t.focus();
+      // mousedown's default action (HTML "focusing steps" of a click, as Chromium runs
+      // them): the nearest focusable inclusive ancestor takes the focus; with none, the
+      // focused element loses it. A canceled mousedown leaves the focus alone.
+      if (dispatch(t, new MouseEvent('mousedown', init), true)) {
+        let f = t;
+        while (f instanceof Element && !isFocusable(f)) f = f._parent;
+        if (f instanceof Element) f.focus();
+        else if (document._active) document._active.blur();
+      }
     } else {
       dispatch(t, new PointerEvent('pointerup', init), true);
       dispatch(t, new MouseEvent('mouseup', init), true);
@@ -43,7 +50,7 @@ exportsObject.dispatchInput = function dispatchInput(kind, target, part, timesta
   // it types into a focused input, then keyup in the reverse order.
   const t = document.activeElement || document.body;
   const parts = target.length > 1 && target.endsWith('+') ? target.slice(0, -2).split('+').concat(['+']) : target.split('+');
-  const key = parts.pop();
+  const key = keyOfCode(parts.pop(), parts.includes('Shift'));
   const mods = { ctrlKey: false, shiftKey: false, altKey: false, metaKey: false };
   const modKey = { Control: 'ctrlKey', Shift: 'shiftKey', Alt: 'altKey', Meta: 'metaKey' };
   // keydown/keyup carry the Windows virtual key code in keyCode and which (charCode 0);
@@ -78,6 +85,15 @@ function keyCode(k) {
     return { ' ': 'Space', '-': 'Minus', '=': 'Equal', ',': 'Comma', '.': 'Period', '/': 'Slash', ';': 'Semicolon', "'": 'Quote', '[': 'BracketLeft', ']': 'BracketRight', '\\': 'Backslash', '`': 'Backquote' }[k] || '';
   }
   return { Control: 'ControlLeft', Shift: 'ShiftLeft', Alt: 'AltLeft', Meta: 'MetaLeft' }[k] || k;
+}
+// The key a key's code names, as Playwright reads a key description: "Space" types " ",
+// "KeyA" "a" ("A" with Shift), "Digit1" "1", "Minus" "-"; any other name is a key itself.
+const punctuationByCode = { Space: ' ', Minus: '-', Equal: '=', Comma: ',', Period: '.', Slash: '/', Semicolon: ';', Quote: "'",
+  BracketLeft: '[', BracketRight: ']', Backslash: '\\', Backquote: '`' };
+function keyOfCode(name, shift) {
+  if (/^Key[A-Z]$/.test(name)) return shift ? name[3] : name[3].toLowerCase();
+  if (/^Digit[0-9]$/.test(name)) return name[5];
+  return punctuationByCode[name] || name;
 }
 // The legacy keyCode of keydown/keyup (UI Events §B.2.1 and Chromium's US layout).
 function legacyKeyCode(k) {
@@ -274,7 +290,7 @@ exportsObject.init = function init(html, hidden, fetchMs, module) {
     requestIdleCallback, cancelIdleCallback, getComputedStyle, postMessage, structuredClone: windowStructuredClone, FormData,
     MessageChannel, MessagePort, Worker, MutationObserver, MutationRecord, Event, CustomEvent, UIEvent, MouseEvent, PointerEvent,
     KeyboardEvent, FocusEvent, SubmitEvent, ToggleEvent, MessageEvent, PromiseRejectionEvent, ErrorEvent, EventTarget, Node, Element, HTMLElement, Option, ShadowRoot, CustomElementRegistry, customElements,
-    Text, Comment, Attr, NamedNodeMap, HTMLCollection, NodeFilter, TreeWalker, NodeIterator, Document, DocumentFragment, scheduler, TaskController, TaskSignal, TaskPriorityChangeEvent, InputEvent, WheelEvent, CompositionEvent, DragEvent, AnimationEvent, TransitionEvent, ProgressEvent, ClipboardEvent, ValidityState, fetch, Request, Response, Headers, Blob, File,
+    CharacterData, Text, Comment, Attr, NamedNodeMap, HTMLCollection, NodeFilter, TreeWalker, NodeIterator, Document, DocumentFragment, scheduler, TaskController, TaskSignal, TaskPriorityChangeEvent, InputEvent, WheelEvent, CompositionEvent, DragEvent, AnimationEvent, TransitionEvent, ProgressEvent, ClipboardEvent, ValidityState, fetch, Request, Response, Headers, Blob, File,
     reportError: (e) => reportException(e),
     addEventListener: (type, cb, options) => addListener(win, type, cb, options),
     removeEventListener: (type, cb, options) => removeListener(win, type, cb, options),
