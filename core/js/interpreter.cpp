@@ -42,28 +42,34 @@
 
 namespace evloop::js {
 
-Frame* VM::make_frame(Closure* closure, Value this_value, std::span<const Value> args, Object* new_target)
+Frame* VM::new_frame()
+{
+    Frame* f = m_heap.allocate<Frame>();
+    f->stack.reserve(8);
+    return f;
+}
+
+// Every call of a closure comes through here; run_frame's calls inline it (the pools make
+// the usual call allocate nothing, and a call out and back cost as much as the rest).
+[[gnu::always_inline]] inline Frame* VM::prepare_frame(Closure* closure, Value this_value, std::span<const Value> args, Object* new_target)
 {
     FunctionCode* code = closure->code();
     if (code->lazy) [[unlikely]]
         compile_on_first_call(*code);
     Frame* f;
-    if (!m_frame_pool.empty()) {
+    if (!m_frame_pool.empty()) [[likely]] {
         // A pooled frame still holds its last call's fields (recycle_frame cleared only
         // the ones below that do not set): each is set here.
-        f = m_frame_pool.back();
-        m_frame_pool.pop_back();
+        f = m_frame_pool.pop();
     } else {
-        f = m_heap.allocate<Frame>();
-        f->stack.reserve(8);
+        f = new_frame();
     }
     f->code = code;
     f->callee = closure;
     f->serial = m_next_frame_serial++;
-    f->args.assign(args.begin(), args.end());
-    if (!m_environment_pool.empty()) {
-        f->env = m_environment_pool.back();
-        m_environment_pool.pop_back();
+    f->args.assign(args);
+    if (!m_environment_pool.empty()) [[likely]] {
+        f->env = m_environment_pool.pop();
         f->env->reset(closure->env(), code->slot_count);
     } else {
         f->env = m_heap.allocate<Environment>(closure->env(), code->slot_count);
@@ -80,7 +86,7 @@ Frame* VM::make_frame(Closure* closure, Value this_value, std::span<const Value>
         if (!code->strict && !code->is_top_level) {
             if (this_value.is_nullish())
                 this_value = Value(m_global);
-            else if (!this_value.is_object() && !this_value.is_empty())
+            else if (!this_value.is_object() && !this_value.is_empty()) [[unlikely]]
                 this_value = Value(to_object(this_value).value());
         }
         f->this_value = this_value;
@@ -91,23 +97,28 @@ Frame* VM::make_frame(Closure* closure, Value this_value, std::span<const Value>
     return f;
 }
 
-void VM::recycle_frame(Frame* f)
+Frame* VM::make_frame(Closure* closure, Value this_value, std::span<const Value> args, Object* new_target)
+{
+    return prepare_frame(closure, this_value, args, new_target);
+}
+
+[[gnu::always_inline]] inline void VM::recycle_frame(Frame* f)
 {
     // Async frames live on in promise reactions; entry frames of async code are handled
     // by their callers. Everything else is unreachable once it returned or threw.
     if (f->async_promise || f->suspended || f->generator)
         return;
-    constexpr size_t kPoolLimit = 512;
     // A function with no nested functions cannot have let its environment escape, unless
     // a mapped arguments object holds on to it.
     if (f->code->functions.empty() && f->code->mapped_parameter_slots.empty() && f->function_env
-        && m_environment_pool.size() < kPoolLimit) {
+        && !m_environment_pool.full()) {
         // Pooled environments are roots: drop their bindings so they keep nothing alive
-        // (what a WeakMap or WeakRef sees must not depend on the pool).
-        f->function_env->reset(nullptr, 0);
-        m_environment_pool.push_back(f->function_env);
+        // (what a WeakMap or WeakRef sees must not depend on the pool). The slots stay, so
+        // the next call of a function with as many costs no resize.
+        f->function_env->reset(nullptr, f->function_env->slots().size());
+        m_environment_pool.push(f->function_env);
     }
-    if (m_frame_pool.size() >= kPoolLimit)
+    if (m_frame_pool.full())
         return;
     // make_frame sets the callee, this, the arguments and the environments again; the
     // collector does not look at them while the frame is pooled (Frame::visit_edges: no
@@ -119,7 +130,7 @@ void VM::recycle_frame(Frame* f)
     f->caller = nullptr;
     f->is_entry = false;
     f->is_construct = false;
-    m_frame_pool.push_back(f);
+    m_frame_pool.push(f);
 }
 
 ThrowOr<Value> VM::call_closure(Closure* closure, Value this_value, std::span<const Value> args, Object* new_target, bool gc_safe)
@@ -1355,10 +1366,9 @@ Completion VM::run_frame(Frame* entry, Frame* resume_at, bool pausable)
     {                                                                   \
         pc += (offset);                                                 \
         op = static_cast<Op>(code[pc]);                                 \
-        int n_ = op_info(op).operands;                                  \
-        a = n_ > 0 ? code[pc + 1] : 0;                                  \
-        b = n_ > 1 ? code[pc + 2] : 0;                                  \
-        f->pc = pc + 1 + static_cast<uint32_t>(n_);                     \
+        a = code[pc + 1];                                               \
+        b = code[pc + 2];                                               \
+        f->pc = pc + 1 + operand_count(op);                             \
         goto redispatch;                                                \
     }
 
@@ -1967,7 +1977,7 @@ Completion VM::run_frame(Frame* entry, Frame* resume_at, bool pausable)
                     // A closure: its frame copies the arguments straight off the stack.
                     if (auto* closure = function_cast<Closure>(callee.as_object()); closure && !closure->code()->is_class_constructor()) {
                         size_t base = f->stack.size() - a;
-                        Frame* nf = make_frame(closure, f->stack[base - 1], std::span<const Value>(f->stack.begin() + base, a), nullptr);
+                        Frame* nf = prepare_frame(closure, f->stack[base - 1], std::span<const Value>(f->stack.begin() + base, a), nullptr);
                         f->stack.resize(base - 2);
                         if (!enter_frame(closure, nf))
                             goto handle_throw;
@@ -2024,7 +2034,7 @@ Completion VM::run_frame(Frame* entry, Frame* resume_at, bool pausable)
                             self = Value(created.value());
                         }
                         size_t base = f->stack.size() - a;
-                        Frame* nf = make_frame(closure, self, std::span<const Value>(f->stack.begin() + base, a), closure);
+                        Frame* nf = prepare_frame(closure, self, std::span<const Value>(f->stack.begin() + base, a), closure);
                         nf->is_construct = true;
                         f->stack.resize(base - 1);
                         if (!enter_frame(closure, nf))

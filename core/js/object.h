@@ -487,7 +487,13 @@ public:
     void reset(Environment* parent, size_t slots)
     {
         m_parent = parent;
-        m_slots.assign(slots, Value::empty());
+        // In place when the size stays (a pooled one, again for the same function): a
+        // loop of stores, where assign() is a call.
+        if (slots != m_slots.size())
+            m_slots.assign(slots, Value::empty());
+        else
+            for (Value& slot : m_slots)
+                slot = Value::empty();
     }
 
 private:

@@ -63,39 +63,59 @@ private:
 // work of a typical instruction.) Slots above size() keep stale values the GC never reads.
 class ValueStack {
 public:
+    ValueStack() = default;
+    ValueStack(const ValueStack&) = delete; // m_data points into its own storage
+    ValueStack& operator=(const ValueStack&) = delete;
     size_t size() const { return m_size; }
     bool empty() const { return m_size == 0; }
-    Value* begin() { return m_slots.data(); }
-    Value* end() { return m_slots.data() + m_size; }
-    const Value* begin() const { return m_slots.data(); }
-    const Value* end() const { return m_slots.data() + m_size; }
-    Value& operator[](size_t i) { return m_slots[i]; }
-    const Value& operator[](size_t i) const { return m_slots[i]; }
-    Value& back() { return m_slots[m_size - 1]; }
+    Value* begin() { return m_data; }
+    Value* end() { return m_data + m_size; }
+    const Value* begin() const { return m_data; }
+    const Value* end() const { return m_data + m_size; }
+    Value& operator[](size_t i) { return m_data[i]; }
+    const Value& operator[](size_t i) const { return m_data[i]; }
+    Value& back() { return m_data[m_size - 1]; }
     [[gnu::always_inline]] void push_back(Value v)
     {
-        if (m_size == m_slots.size()) [[unlikely]]
+        if (m_size == m_capacity) [[unlikely]]
             grow(m_size + 1);
-        m_slots[m_size++] = v;
+        m_data[m_size++] = v;
     }
     void pop_back() { --m_size; }
     void clear() { m_size = 0; }
+    // A loop of stores, not std::copy: a call's few arguments cost less than a memmove call.
+    void assign(std::span<const Value> values)
+    {
+        reserve(values.size());
+        m_size = values.size();
+        for (size_t i = 0; i < m_size; ++i)
+            m_data[i] = values[i];
+    }
     void reserve(size_t n)
     {
-        if (n > m_slots.size())
+        if (n > m_capacity)
             grow(n);
     }
     void resize(size_t n)
     {
         reserve(n);
         for (size_t i = m_size; i < n; ++i)
-            m_slots[i] = Value();
+            m_data[i] = Value();
         m_size = n;
     }
 
 private:
-    void grow(size_t at_least) { m_slots.resize(std::max<size_t>({ at_least, m_slots.size() * 2, 8 })); }
+    void grow(size_t at_least)
+    {
+        m_slots.resize(std::max<size_t>({ at_least, m_slots.size() * 2, 8 }));
+        m_data = m_slots.data();
+        m_capacity = m_slots.size();
+    }
+    // The slots' storage; m_data and m_capacity repeat its data() and size(), so a push
+    // reads two fields of its own rather than the vector's two pointers and a division.
     std::vector<Value> m_slots;
+    Value* m_data = nullptr;
+    size_t m_capacity = 0;
     size_t m_size = 0;
 };
 
@@ -114,7 +134,7 @@ public:
     Closure* callee = nullptr;
     Environment* env = nullptr;
     ValueStack stack;
-    std::vector<Value> args;
+    ValueStack args;
     std::vector<Handler> handlers;
     uint32_t pc = 0;
     Value this_value;
@@ -133,6 +153,25 @@ public:
     Object* generator = nullptr;
     uint32_t yield_return_target = 0;
     bool yield_delegate = false;
+};
+
+// The VM's pools of finished frames and environments (VM::recycle_frame): a bounded stack
+// whose push and pop are a store and a load, inlined into the interpreter loop (a
+// std::vector's push_back was a call there). The collector visits them as roots.
+template<typename T>
+class CellPool {
+public:
+    static constexpr size_t kLimit = 512;
+    bool empty() const { return m_size == 0; }
+    bool full() const { return m_size == kLimit; }
+    T* pop() { return m_cells[--m_size]; }
+    void push(T* cell) { m_cells[m_size++] = cell; }
+    T* const* begin() const { return m_cells; }
+    T* const* end() const { return m_cells + m_size; }
+
+private:
+    T* m_cells[kLimit];
+    size_t m_size = 0;
 };
 
 enum class JobKind : uint8_t {
@@ -707,12 +746,16 @@ private:
     ThrowOr<Value> call_closure(Closure* closure, Value this_value, std::span<const Value> args, Object* new_target,
         bool gc_safe = false);
     Frame* make_frame(Closure* closure, Value this_value, std::span<const Value> args, Object* new_target);
+    // make_frame's work, inlined into the interpreter loop's calls (interpreter.cpp only).
+    inline Frame* prepare_frame(Closure* closure, Value this_value, std::span<const Value> args, Object* new_target);
+    Frame* new_frame(); // a frame for an empty pool
     // A host's function compiled on its first call (CompileOptions::lazy_functions).
     void compile_on_first_call(FunctionCode& code);
     // A finished frame that nothing can refer to any more goes back to a pool (with its
     // environment, when no closure could have captured it): fewer allocations, and
     // bounded memory for callbacks run while collection is off (forEach over a big array).
-    void recycle_frame(Frame* frame);
+    // Inlined where run_frame returns and unwinds (interpreter.cpp only).
+    inline void recycle_frame(Frame* frame);
     std::string describe_uncaught(Value v);
     std::string local_name(Frame* f);                 // the variable an instruction names
     std::string callee_description(Frame* f, Value callee); // "obj.method" for "is not a function"
@@ -753,8 +796,8 @@ private:
     Frame* m_paused_entry = nullptr; // the loop that paused: its entry frame …
     Frame* m_paused_frame = nullptr; // … and the frame it was running
     Job* m_paused_job = nullptr;     // the job whose callback paused (null: the script)
-    std::vector<Frame*> m_frame_pool;
-    std::vector<Environment*> m_environment_pool;
+    CellPool<Frame> m_frame_pool;
+    CellPool<Environment> m_environment_pool;
     uint64_t m_next_job_id = 1;
     uint64_t m_next_promise_id = 1;
     uint64_t m_next_frame_serial = 1;
