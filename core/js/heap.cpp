@@ -40,7 +40,7 @@ void refill(size_t cls)
 
 } // namespace
 
-void* Cell::operator new(size_t size)
+void* pool_allocate(size_t size)
 {
     if (size > kMaxPooled)
         return ::operator new(size);
@@ -52,7 +52,7 @@ void* Cell::operator new(size_t size)
     return node;
 }
 
-void Cell::operator delete(void* pointer, size_t size)
+void pool_free(void* pointer, size_t size)
 {
     if (!pointer)
         return;
@@ -66,6 +66,10 @@ void Cell::operator delete(void* pointer, size_t size)
     g_free_lists[cls] = node;
 }
 
+void* Cell::operator new(size_t size) { return pool_allocate(size); }
+
+void Cell::operator delete(void* pointer, size_t size) { pool_free(pointer, size); }
+
 void Visitor::visit(const Value& value)
 {
     if (value.is_cell())
@@ -76,6 +80,7 @@ Heap::~Heap()
 {
     for (Cell* cell : m_cells)
         delete cell;
+    ++t_address_epoch;
 }
 
 void Heap::sweep()
@@ -92,6 +97,7 @@ void Heap::sweep()
         }
     }
     m_cells.resize(kept);
+    ++t_address_epoch;
     m_young_begin = kept;
     m_allocated_since_collect = 0;
     m_bytes_since_collect = 0;

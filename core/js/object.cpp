@@ -58,6 +58,8 @@ void Object::add_own(const PropertyKey& key, const Property& property)
 {
     m_properties.emplace_back(key, property);
     m_has_index_keys |= key.is_index();
+    if (m_used_as_prototype)
+        ++t_chain_epoch; // a chain add_if_chain_lacks found without the key may have it now
     if (m_lookup) {
         m_lookup->emplace(key, static_cast<uint32_t>(m_properties.size() - 1));
     } else if (m_properties.size() > kLookupThreshold) {
@@ -246,11 +248,40 @@ void refresh_error_stack_header(VM& vm, Object* error, const std::optional<std::
 
 } // namespace
 
+namespace {
+
+// add_if_chain_lacks' memory: prototype chains (by their first object) found to be
+// ordinary objects all without a string or symbol key. Every object built by a constructor
+// gets its fields this way, and the walk looked each one up in Object.prototype's table.
+// A fact holds while its epoch is current: no object used as a prototype has gained a
+// property or changed its prototype since (Object::t_chain_epoch), and no cell was freed
+// (Heap::address_epoch: a freed object's or key's address may come back as another).
+struct ChainLacks {
+    const Object* chain = nullptr;
+    const void* key = nullptr;
+    uint64_t epoch = 0;
+};
+constexpr size_t kChainLacksSlots = 256;
+thread_local ChainLacks t_chain_lacks[kChainLacksSlots];
+
+} // namespace
+
 bool Object::add_if_chain_lacks(const PropertyKey& key, Value value)
 {
-    for (const Object* o = m_prototype; o; o = o->m_prototype) {
-        if (!o->m_plain_own || o->find_own(key))
-            return false; // an exotic object or the property itself: only the full [[Set]] can tell
+    // Both counts only grow, so their sum changes whenever either does.
+    const uint64_t epoch = t_chain_epoch + Heap::address_epoch();
+    ChainLacks* fact = nullptr;
+    if (!key.is_index()) {
+        auto bits = [](const void* p) { return reinterpret_cast<uintptr_t>(p) >> 4; };
+        fact = &t_chain_lacks[(bits(m_prototype) ^ bits(key.as_string())) % kChainLacksSlots];
+    }
+    if (!fact || fact->chain != m_prototype || fact->key != key.as_string() || fact->epoch != epoch) {
+        for (const Object* o = m_prototype; o; o = o->m_prototype) {
+            if (!o->m_plain_own || o->find_own(key))
+                return false; // an exotic object or the property itself: only the full [[Set]] can tell
+        }
+        if (fact)
+            *fact = { m_prototype, key.as_string(), epoch };
     }
     add_own(key, Property { value, nullptr, nullptr, kDefaultAttributes });
     return true;
@@ -490,7 +521,7 @@ ThrowOr<bool> Object::internal_set_prototype_of(VM& vm, Object* prototype)
     for (Object* p = prototype; p && !p->is_proxy(); p = p->prototype())
         if (p == this)
             return false;
-    m_prototype = prototype;
+    set_prototype(prototype);
     return true;
 }
 
@@ -751,7 +782,7 @@ void FunctionObject::materialize_length_and_name()
         return;
     m_lazy_length_and_name = false;
     // Properties added before (through put_direct) win over the lazy defaults.
-    std::vector<std::pair<PropertyKey, Property>> existing = std::move(m_properties);
+    PropertyList existing = std::move(m_properties);
     m_properties.clear();
     m_lookup.reset();
     PropertyKey length = PropertyKey::string(m_length_key), name = PropertyKey::string(m_name_key);

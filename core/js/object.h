@@ -146,6 +146,23 @@ struct PropertyDescriptor {
     Property to_complete_property() const;
 };
 
+// A cell's own small blocks come from the heap's free lists (heap.h: pool_allocate):
+// programs make millions of small objects, and malloc and free were a good part of the
+// cost of each (mix_methods_push_string: 6% of its instructions).
+template<typename T>
+struct PoolAllocator {
+    using value_type = T;
+    PoolAllocator() = default;
+    template<typename U>
+    PoolAllocator(const PoolAllocator<U>&) { }
+    T* allocate(size_t n) { return static_cast<T*>(pool_allocate(n * sizeof(T))); }
+    void deallocate(T* p, size_t n) { pool_free(p, n * sizeof(T)); }
+    template<typename U>
+    bool operator==(const PoolAllocator<U>&) const { return true; }
+};
+
+using PropertyList = std::vector<std::pair<PropertyKey, Property>, PoolAllocator<std::pair<PropertyKey, Property>>>;
+
 class Object : public Cell {
 public:
     explicit Object(Object* prototype, ObjectClass cls = ObjectClass::Ordinary)
@@ -154,13 +171,21 @@ public:
         , m_plain_own(cls != ObjectClass::Array && cls != ObjectClass::String && cls != ObjectClass::Function
               && cls != ObjectClass::Arguments && cls != ObjectClass::TypedArray && cls != ObjectClass::Proxy)
     {
+        if (prototype)
+            prototype->m_used_as_prototype = true;
     }
     const char* class_name() const override { return "Object"; }
     void visit_edges(Visitor&) override;
 
     ObjectClass object_class() const { return m_class; }
     Object* prototype() const { return m_prototype; }
-    void set_prototype(Object* p) { m_prototype = p; }
+    void set_prototype(Object* p)
+    {
+        if (p)
+            p->m_used_as_prototype = true;
+        m_prototype = p;
+        ++t_chain_epoch;
+    }
     bool extensible() const { return m_extensible; }
     void prevent_extensions() { m_extensible = false; }
 
@@ -205,7 +230,7 @@ public:
 
     // The string- and symbol-keyed properties in insertion order (no array elements): for
     // stack traces, which look for the property holding a function without running code.
-    const std::vector<std::pair<PropertyKey, Property>>& named_properties() const { return m_properties; }
+    const PropertyList& named_properties() const { return m_properties; }
     // Room for `n` properties before the first is added (a constructor's `this`).
     void reserve_properties(size_t n) { m_properties.reserve(n); }
     size_t named_property_count() const { return m_properties.size(); }
@@ -276,11 +301,17 @@ protected:
     bool m_plain_own;
     bool m_extensible = true;
     bool m_has_index_keys = false; // an index-keyed property was added to m_properties
+    bool m_used_as_prototype = false; // some object had this one as its prototype
     Value m_primitive;
-    std::vector<std::pair<PropertyKey, Property>> m_properties;
+    PropertyList m_properties;
     using LookupTable = std::unordered_map<PropertyKey, uint32_t, PropertyKeyHash>;
     std::unique_ptr<LookupTable> m_lookup; // built once there are many properties
     std::vector<PrivateElement> m_private_elements;
+
+private:
+    // What add_if_chain_lacks remembers holds while this is unchanged: a key added to an
+    // object used as a prototype, or a prototype changed, changes it.
+    static inline thread_local uint64_t t_chain_epoch = 0;
 };
 
 // §10.4.2 Array exotic objects: elements are stored densely (holes are Value::empty()).
