@@ -287,24 +287,29 @@ bool Object::add_if_chain_lacks(const PropertyKey& key, Value value)
     return true;
 }
 
+bool Object::set_plain(const PropertyKey& key, Value value)
+{
+    if (!m_plain_own || m_class == ObjectClass::Error)
+        return false;
+    // The common case first: the property is an own writable data property
+    // (OrdinarySetWithOwnDescriptor 2.c-d, then [[DefineOwnProperty]] of the value only,
+    // which for an ordinary object is this assignment).
+    Property* own = find_own(key);
+    if (own && !own->is_accessor() && own->writable()) {
+        own->value = value;
+        return true;
+    }
+    // The next most common case: a property no object on the chain has (`this.x = x`
+    // in a constructor). When every prototype holds its properties as an ordinary
+    // object does, the walk in set() would find nothing, and the [[DefineOwnProperty]]
+    // after it adds the property to this extensible object: do that at once.
+    return !own && m_extensible && add_if_chain_lacks(key, value);
+}
+
 ThrowOr<bool> Object::set(VM& vm, const PropertyKey& key, Value value, Value receiver)
 {
-    // The common case first: this object is the receiver and has the property as
-    // writable data (OrdinarySetWithOwnDescriptor 2.c-d, then [[DefineOwnProperty]] of
-    // the value only, which for an ordinary object is this assignment).
-    if (m_plain_own && m_class != ObjectClass::Error && receiver.is_object() && receiver.as_object() == this) {
-        Property* own = find_own(key);
-        if (own && !own->is_accessor() && own->writable()) {
-            own->value = value;
-            return true;
-        }
-        // The next most common case: a property no object on the chain has (`this.x = x`
-        // in a constructor). When every prototype holds its properties as an ordinary
-        // object does, the loop below would find nothing, and the [[DefineOwnProperty]]
-        // after it adds the property to this extensible object: do that at once.
-        if (!own && m_extensible && add_if_chain_lacks(key, value))
-            return true;
-    }
+    if (receiver.is_object() && receiver.as_object() == this && set_plain(key, value))
+        return true;
     // 10.1.9.2 OrdinarySetWithOwnDescriptor: find the property on the chain.
     for (Object* o = this; o; o = o->prototype()) {
         if (o->is_proxy()) [[unlikely]]

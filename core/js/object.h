@@ -203,6 +203,11 @@ public:
     ThrowOr<Value> get(VM& vm, const PropertyKey& key, Value receiver);
     ThrowOr<Value> get(VM& vm, const PropertyKey& key) { return get(vm, key, Value(this)); }
     ThrowOr<bool> set(VM& vm, const PropertyKey& key, Value value, Value receiver);
+    // [[Set]] with this object as the receiver where it is that simple: true with `value`
+    // stored when an ordinary object has the property as writable data, or lacks it along
+    // with its whole chain of ordinary objects (then added: extensible); false, with
+    // nothing done, where only set() can tell. Runs no code and cannot throw.
+    bool set_plain(const PropertyKey& key, Value value);
     // [[Get]] where no code can run and nothing is allocated: true with the value when
     // every object on the way holds its properties as an ordinary object does (an array
     // too, for keys other than indices and "length") and the one that has the property
@@ -248,12 +253,12 @@ public:
     {
         if (!m_plain_own)
             return nullptr;
-        if (m_lookup || key.is_index()) [[unlikely]]
+        if (m_lookup || m_has_index_keys || key.is_index()) [[unlikely]]
             return find_own(key);
-        // A string or symbol key is the same key only as the same cell (as_string() reads
-        // the cell of either).
+        // Every key here is a string or a symbol, the same key only as the same cell
+        // (as_string() reads the cell of either): one compare a property.
         for (auto& [k, p] : m_properties)
-            if (k.kind() == key.kind() && k.as_string() == key.as_string())
+            if (k.as_string() == key.as_string())
                 return &p;
         return nullptr;
     }
