@@ -40,7 +40,7 @@ void refill(size_t cls)
 
 } // namespace
 
-void* pool_allocate(size_t size)
+void* Cell::operator new(size_t size)
 {
     if (size > kMaxPooled)
         return ::operator new(size);
@@ -52,7 +52,7 @@ void* pool_allocate(size_t size)
     return node;
 }
 
-void pool_free(void* pointer, size_t size)
+void Cell::operator delete(void* pointer, size_t size)
 {
     if (!pointer)
         return;
@@ -65,10 +65,6 @@ void pool_free(void* pointer, size_t size)
     node->next = g_free_lists[cls];
     g_free_lists[cls] = node;
 }
-
-void* Cell::operator new(size_t size) { return pool_allocate(size); }
-
-void Cell::operator delete(void* pointer, size_t size) { pool_free(pointer, size); }
 
 void Visitor::visit(const Value& value)
 {

@@ -31,11 +31,6 @@ private:
 
 class Value;
 
-// The size-class free lists cells come from (heap.cpp), for other small blocks a cell
-// owns and the heap frees with it (an object's property list: object.h). Same thread only.
-void* pool_allocate(size_t size);
-void pool_free(void* pointer, size_t size);
-
 class Visitor {
 public:
     explicit Visitor(std::vector<Cell*>& work)

@@ -787,7 +787,7 @@ void FunctionObject::materialize_length_and_name()
         return;
     m_lazy_length_and_name = false;
     // Properties added before (through put_direct) win over the lazy defaults.
-    PropertyList existing = std::move(m_properties);
+    std::vector<std::pair<PropertyKey, Property>> existing = std::move(m_properties);
     m_properties.clear();
     m_lookup.reset();
     PropertyKey length = PropertyKey::string(m_length_key), name = PropertyKey::string(m_name_key);

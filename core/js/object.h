@@ -146,23 +146,6 @@ struct PropertyDescriptor {
     Property to_complete_property() const;
 };
 
-// A cell's own small blocks come from the heap's free lists (heap.h: pool_allocate):
-// programs make millions of small objects, and malloc and free were a good part of the
-// cost of each (mix_methods_push_string: 6% of its instructions).
-template<typename T>
-struct PoolAllocator {
-    using value_type = T;
-    PoolAllocator() = default;
-    template<typename U>
-    PoolAllocator(const PoolAllocator<U>&) { }
-    T* allocate(size_t n) { return static_cast<T*>(pool_allocate(n * sizeof(T))); }
-    void deallocate(T* p, size_t n) { pool_free(p, n * sizeof(T)); }
-    template<typename U>
-    bool operator==(const PoolAllocator<U>&) const { return true; }
-};
-
-using PropertyList = std::vector<std::pair<PropertyKey, Property>, PoolAllocator<std::pair<PropertyKey, Property>>>;
-
 class Object : public Cell {
 public:
     explicit Object(Object* prototype, ObjectClass cls = ObjectClass::Ordinary)
@@ -235,7 +218,7 @@ public:
 
     // The string- and symbol-keyed properties in insertion order (no array elements): for
     // stack traces, which look for the property holding a function without running code.
-    const PropertyList& named_properties() const { return m_properties; }
+    const std::vector<std::pair<PropertyKey, Property>>& named_properties() const { return m_properties; }
     // Room for `n` properties before the first is added (a constructor's `this`).
     void reserve_properties(size_t n) { m_properties.reserve(n); }
     size_t named_property_count() const { return m_properties.size(); }
@@ -308,7 +291,7 @@ protected:
     bool m_has_index_keys = false; // an index-keyed property was added to m_properties
     bool m_used_as_prototype = false; // some object had this one as its prototype
     Value m_primitive;
-    PropertyList m_properties;
+    std::vector<std::pair<PropertyKey, Property>> m_properties;
     using LookupTable = std::unordered_map<PropertyKey, uint32_t, PropertyKeyHash>;
     std::unique_ptr<LookupTable> m_lookup; // built once there are many properties
     std::vector<PrivateElement> m_private_elements;
