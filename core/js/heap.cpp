@@ -76,6 +76,7 @@ Heap::~Heap()
 {
     for (Cell* cell : m_cells)
         delete cell;
+    ++t_address_epoch;
 }
 
 void Heap::sweep()
@@ -92,6 +93,7 @@ void Heap::sweep()
         }
     }
     m_cells.resize(kept);
+    ++t_address_epoch;
     m_young_begin = kept;
     m_allocated_since_collect = 0;
     m_bytes_since_collect = 0;

@@ -118,6 +118,10 @@ public:
     }
     void forget_young() { m_young_begin = m_cells.size(); }
     size_t collections() const { return m_collections; }
+    // What a cache keyed by cell addresses (object.cpp's prototype chain facts) checks:
+    // every sweep changes it, as the addresses it frees come back for new cells. Per
+    // thread, like the free lists the cells of every heap on the thread share.
+    static uint64_t address_epoch() { return t_address_epoch; }
 
 private:
     void sweep();
@@ -131,6 +135,7 @@ private:
     size_t m_young_begin = 0; // m_cells is in allocation order: the young ones follow this
     size_t m_survivors = 0;
     uint64_t* m_collection_signal = nullptr;
+    static inline thread_local uint64_t t_address_epoch = 1;
 };
 
 } // namespace evloop::js

@@ -929,8 +929,12 @@ bool VM::run_simple(Frame& f, const uint8_t* statement_marks)
     uint32_t pc = f.pc;
     ValueStack& stack = f.stack;
     auto env_at = [&](uint32_t hops) __attribute__((always_inline)) { return Interpreter::environment_at(f, hops); };
+    // The constants made property keys so far (make_constant_key): nothing in the lane
+    // makes more, so the table is looked up once.
+    const uint8_t* key_ready = running.constant_key_ready.size() == running.constants.size() ? running.constant_key_ready.data() : nullptr;
+    const PropertyKey* keys = running.constant_keys.data();
     auto key_of = [&](uint32_t i) __attribute__((always_inline)) -> const PropertyKey* {
-        return running.constant_key_ready.size() == running.constants.size() && running.constant_key_ready[i] ? &running.constant_keys[i] : nullptr;
+        return key_ready && key_ready[i] ? &keys[i] : nullptr;
     };
     auto numbers = [&](Op op, Value left, Value right, Value& out) __attribute__((always_inline)) {
         return left.is_number() && right.is_number() && Interpreter::numbers(*this, op, left.as_number(), right.as_number(), out);
@@ -1679,7 +1683,12 @@ Completion VM::run_frame(Frame* entry, Frame* resume_at, bool pausable)
             case Op::SetProp: {
                 Value v = pop();
                 Value base = pop();
-                THROW_IF(set(base, constant_key(a), v, b != 0));
+                PropertyKey k = constant_key(a);
+                // An ordinary object's own data property or a new one (`this.x = x` in a
+                // constructor) without VM::set's checks for primitives and messages.
+                if (!base.is_object() || !base.as_object()->set_plain(k, v)) {
+                    THROW_IF(set(base, k, v, b != 0));
+                }
                 push(v);
                 break;
             }

@@ -58,6 +58,8 @@ void Object::add_own(const PropertyKey& key, const Property& property)
 {
     m_properties.emplace_back(key, property);
     m_has_index_keys |= key.is_index();
+    if (m_used_as_prototype)
+        ++t_chain_epoch; // a chain add_if_chain_lacks found without the key may have it now
     if (m_lookup) {
         m_lookup->emplace(key, static_cast<uint32_t>(m_properties.size() - 1));
     } else if (m_properties.size() > kLookupThreshold) {
@@ -246,34 +248,68 @@ void refresh_error_stack_header(VM& vm, Object* error, const std::optional<std::
 
 } // namespace
 
+namespace {
+
+// add_if_chain_lacks' memory: prototype chains (by their first object) found to be
+// ordinary objects all without a string or symbol key. Every object built by a constructor
+// gets its fields this way, and the walk looked each one up in Object.prototype's table.
+// A fact holds while its epoch is current: no object used as a prototype has gained a
+// property or changed its prototype since (Object::t_chain_epoch), and no cell was freed
+// (Heap::address_epoch: a freed object's or key's address may come back as another).
+struct ChainLacks {
+    const Object* chain = nullptr;
+    const void* key = nullptr;
+    uint64_t epoch = 0;
+};
+constexpr size_t kChainLacksSlots = 256;
+thread_local ChainLacks t_chain_lacks[kChainLacksSlots];
+
+} // namespace
+
 bool Object::add_if_chain_lacks(const PropertyKey& key, Value value)
 {
-    for (const Object* o = m_prototype; o; o = o->m_prototype) {
-        if (!o->m_plain_own || o->find_own(key))
-            return false; // an exotic object or the property itself: only the full [[Set]] can tell
+    // Both counts only grow, so their sum changes whenever either does.
+    const uint64_t epoch = t_chain_epoch + Heap::address_epoch();
+    ChainLacks* fact = nullptr;
+    if (!key.is_index()) {
+        auto bits = [](const void* p) { return reinterpret_cast<uintptr_t>(p) >> 4; };
+        fact = &t_chain_lacks[(bits(m_prototype) ^ bits(key.as_string())) % kChainLacksSlots];
+    }
+    if (!fact || fact->chain != m_prototype || fact->key != key.as_string() || fact->epoch != epoch) {
+        for (const Object* o = m_prototype; o; o = o->m_prototype) {
+            if (!o->m_plain_own || o->find_own(key))
+                return false; // an exotic object or the property itself: only the full [[Set]] can tell
+        }
+        if (fact)
+            *fact = { m_prototype, key.as_string(), epoch };
     }
     add_own(key, Property { value, nullptr, nullptr, kDefaultAttributes });
     return true;
 }
 
+bool Object::set_plain(const PropertyKey& key, Value value)
+{
+    if (!m_plain_own || m_class == ObjectClass::Error)
+        return false;
+    // The common case first: the property is an own writable data property
+    // (OrdinarySetWithOwnDescriptor 2.c-d, then [[DefineOwnProperty]] of the value only,
+    // which for an ordinary object is this assignment).
+    Property* own = find_own(key);
+    if (own && !own->is_accessor() && own->writable()) {
+        own->value = value;
+        return true;
+    }
+    // The next most common case: a property no object on the chain has (`this.x = x`
+    // in a constructor). When every prototype holds its properties as an ordinary
+    // object does, the walk in set() would find nothing, and the [[DefineOwnProperty]]
+    // after it adds the property to this extensible object: do that at once.
+    return !own && m_extensible && add_if_chain_lacks(key, value);
+}
+
 ThrowOr<bool> Object::set(VM& vm, const PropertyKey& key, Value value, Value receiver)
 {
-    // The common case first: this object is the receiver and has the property as
-    // writable data (OrdinarySetWithOwnDescriptor 2.c-d, then [[DefineOwnProperty]] of
-    // the value only, which for an ordinary object is this assignment).
-    if (m_plain_own && m_class != ObjectClass::Error && receiver.is_object() && receiver.as_object() == this) {
-        Property* own = find_own(key);
-        if (own && !own->is_accessor() && own->writable()) {
-            own->value = value;
-            return true;
-        }
-        // The next most common case: a property no object on the chain has (`this.x = x`
-        // in a constructor). When every prototype holds its properties as an ordinary
-        // object does, the loop below would find nothing, and the [[DefineOwnProperty]]
-        // after it adds the property to this extensible object: do that at once.
-        if (!own && m_extensible && add_if_chain_lacks(key, value))
-            return true;
-    }
+    if (receiver.is_object() && receiver.as_object() == this && set_plain(key, value))
+        return true;
     // 10.1.9.2 OrdinarySetWithOwnDescriptor: find the property on the chain.
     for (Object* o = this; o; o = o->prototype()) {
         if (o->is_proxy()) [[unlikely]]
@@ -490,7 +526,7 @@ ThrowOr<bool> Object::internal_set_prototype_of(VM& vm, Object* prototype)
     for (Object* p = prototype; p && !p->is_proxy(); p = p->prototype())
         if (p == this)
             return false;
-    m_prototype = prototype;
+    set_prototype(prototype);
     return true;
 }
 

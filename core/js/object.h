@@ -154,13 +154,21 @@ public:
         , m_plain_own(cls != ObjectClass::Array && cls != ObjectClass::String && cls != ObjectClass::Function
               && cls != ObjectClass::Arguments && cls != ObjectClass::TypedArray && cls != ObjectClass::Proxy)
     {
+        if (prototype)
+            prototype->m_used_as_prototype = true;
     }
     const char* class_name() const override { return "Object"; }
     void visit_edges(Visitor&) override;
 
     ObjectClass object_class() const { return m_class; }
     Object* prototype() const { return m_prototype; }
-    void set_prototype(Object* p) { m_prototype = p; }
+    void set_prototype(Object* p)
+    {
+        if (p)
+            p->m_used_as_prototype = true;
+        m_prototype = p;
+        ++t_chain_epoch;
+    }
     bool extensible() const { return m_extensible; }
     void prevent_extensions() { m_extensible = false; }
 
@@ -178,6 +186,11 @@ public:
     ThrowOr<Value> get(VM& vm, const PropertyKey& key, Value receiver);
     ThrowOr<Value> get(VM& vm, const PropertyKey& key) { return get(vm, key, Value(this)); }
     ThrowOr<bool> set(VM& vm, const PropertyKey& key, Value value, Value receiver);
+    // [[Set]] with this object as the receiver where it is that simple: true with `value`
+    // stored when an ordinary object has the property as writable data, or lacks it along
+    // with its whole chain of ordinary objects (then added: extensible); false, with
+    // nothing done, where only set() can tell. Runs no code and cannot throw.
+    bool set_plain(const PropertyKey& key, Value value);
     // [[Get]] where no code can run and nothing is allocated: true with the value when
     // every object on the way holds its properties as an ordinary object does (an array
     // too, for keys other than indices and "length") and the one that has the property
@@ -223,12 +236,12 @@ public:
     {
         if (!m_plain_own)
             return nullptr;
-        if (m_lookup || key.is_index()) [[unlikely]]
+        if (m_lookup || m_has_index_keys || key.is_index()) [[unlikely]]
             return find_own(key);
-        // A string or symbol key is the same key only as the same cell (as_string() reads
-        // the cell of either).
+        // Every key here is a string or a symbol, the same key only as the same cell
+        // (as_string() reads the cell of either): one compare a property.
         for (auto& [k, p] : m_properties)
-            if (k.kind() == key.kind() && k.as_string() == key.as_string())
+            if (k.as_string() == key.as_string())
                 return &p;
         return nullptr;
     }
@@ -276,11 +289,17 @@ protected:
     bool m_plain_own;
     bool m_extensible = true;
     bool m_has_index_keys = false; // an index-keyed property was added to m_properties
+    bool m_used_as_prototype = false; // some object had this one as its prototype
     Value m_primitive;
     std::vector<std::pair<PropertyKey, Property>> m_properties;
     using LookupTable = std::unordered_map<PropertyKey, uint32_t, PropertyKeyHash>;
     std::unique_ptr<LookupTable> m_lookup; // built once there are many properties
     std::vector<PrivateElement> m_private_elements;
+
+private:
+    // What add_if_chain_lacks remembers holds while this is unchanged: a key added to an
+    // object used as a prototype, or a prototype changed, changes it.
+    static inline thread_local uint64_t t_chain_epoch = 0;
 };
 
 // §10.4.2 Array exotic objects: elements are stored densely (holes are Value::empty()).
