@@ -344,9 +344,11 @@ window.send = (m) => document.getElementById('f').contentWindow.postMessage(m, '
     assert(!s.embed.active && s.lesson === 'one-thread' && s.notice === '', `the link opened ${JSON.stringify({ embed: s.embed, lesson: s.lesson, notice: s.notice })}`);
     await t.screenshot(viaLink, 'share-link-block-1280x800.png');
     const embedUrl = /src="([^"]+)"/.exec(snippet)[1].replace(/&amp;/g, '&');
+    // Only the fragment differs from the link's page: the same document takes the new
+    // fragment on its hashchange, a frame or more after goto() returns.
     await viaLink.goto(embedUrl);
     await viaLink.waitForFunction(() => window.evloopTest && window.evloopTest.ready());
-    s = await state(viaLink);
+    s = await waitForState(viaLink, 'the snippet\'s frame', (st) => st.embed.active);
     assert(s.embed.active && s.embed.kind === 'block' && s.embed.block === 25 && s.lesson === 'one-thread', `the snippet's frame opened ${JSON.stringify(s.embed)}`);
     const noBlock = await t.open({ hash: '#lesson=one-thread&block=999' });
     s = await state(noBlock);
