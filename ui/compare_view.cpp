@@ -51,8 +51,8 @@ void CompareView::open(VisualizerInput browser, VisualizerInput node)
     VisualizerInput inputs[2] = { std::move(browser), std::move(node) };
     for (int i = 0; i < 2; ++i) {
         m_lines[i] = inputs[i].run && inputs[i].run->trace ? inputs[i].run->trace->stdout_lines : std::vector<std::string> {};
-        // Each side is titled by its host, in the language shown when it is drawn.
-        inputs[i].title = "Node.js";
+        // Each side is titled by its host; the browser's in the language shown when it is drawn.
+        inputs[i].title = side_label(i);
         inputs[i].title_message = i == 0 ? std::optional<Msg>(Msg::ui_host_browser) : std::nullopt;
         inputs[i].block = -1;
         m_viz[i].open(std::move(inputs[i]));
